@@ -1,0 +1,53 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "RefreshKit",
+    products: [
+        .library(name: "RefreshCore", targets: ["RefreshCore"]),
+        .library(name: "RefreshLocalization", targets: ["RefreshLocalization"]),
+        .library(name: "RefreshSkins", targets: ["RefreshSkins"]),
+        .library(name: "RefreshTerminal", targets: ["RefreshTerminal"]),
+        .executable(name: "refreshpreview", targets: ["refreshpreview"]),
+    ],
+    targets: [
+        // The engine: state machines, metrics, effects, skin protocol, last-updated store.
+        .target(name: "RefreshCore"),
+
+        // ICU behind a narrow C API of our own; ICU headers appear only in its .c files.
+        .target(
+            name: "CICUShim",
+            linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
+        ),
+        .target(name: "RefreshLocalization", dependencies: ["CICUShim"]),
+
+        // libxml2, reached only from the Foundation-free RefreshXML module.
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
+        .target(name: "RefreshXML", dependencies: ["CLibXML2"]),
+
+        // libpng behind a small C API (libpng reports errors by longjmp, which must stay in C).
+        .target(name: "CRefreshPNG", linkerSettings: [.linkedLibrary("png16")]),
+        .target(
+            name: "RefreshSkins",
+            dependencies: ["RefreshCore", "RefreshXML", "RefreshLocalization", "CRefreshPNG"]
+        ),
+
+        .target(name: "RefreshTerminal", dependencies: ["RefreshCore", "RefreshSkins", "RefreshLocalization"]),
+        .executableTarget(
+            name: "refreshpreview",
+            dependencies: ["RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshTerminal"]
+        ),
+
+        .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore"]),
+        .testTarget(name: "RefreshLocalizationTests", dependencies: ["RefreshLocalization"]),
+        .testTarget(name: "RefreshXMLTests", dependencies: ["RefreshXML"]),
+        .testTarget(name: "RefreshSkinsTests", dependencies: ["RefreshSkins"]),
+        .testTarget(name: "RefreshTerminalTests", dependencies: ["RefreshTerminal"]),
+        .testTarget(name: "RefreshPreviewTests"),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// Work in progress: this module is being built up issue by issue.

@@ -1,0 +1,1 @@
+print("refreshbench: under construction")

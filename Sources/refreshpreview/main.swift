@@ -1,0 +1,1 @@
+print("refreshpreview: under construction")
