@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -19,7 +19,12 @@ let package = Package(
             name: "CICUShim",
             linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
         ),
-        .target(name: "RefreshLocalization", dependencies: ["CICUShim"]),
+        .target(
+            name: "RefreshLocalization",
+            dependencies: ["CICUShim"],
+            resources: [.copy("Localizations")],
+            plugins: ["EmbedResources"]
+        ),
 
         // libxml2, reached only from the Foundation-free RefreshXML module.
         .systemLibrary(
@@ -33,7 +38,9 @@ let package = Package(
         .target(name: "CRefreshPNG", linkerSettings: [.linkedLibrary("png16")]),
         .target(
             name: "RefreshSkins",
-            dependencies: ["RefreshCore", "RefreshXML", "RefreshLocalization", "CRefreshPNG"]
+            dependencies: ["RefreshCore", "RefreshXML", "RefreshLocalization", "CRefreshPNG"],
+            resources: [.copy("Resources")],
+            plugins: ["EmbedResources"]
         ),
 
         .target(name: "RefreshTerminal", dependencies: ["RefreshCore", "RefreshSkins", "RefreshLocalization"]),
@@ -41,6 +48,12 @@ let package = Package(
             name: "refreshpreview",
             dependencies: ["RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshTerminal"]
         ),
+
+        // Build-time embedding of the package's own data files (catalogs, skins, arrows, schema):
+        // Sources/RefreshLocalization/Localizations and Sources/RefreshSkins/Resources are links to
+        // the top-level folders, declared as resources so that SwiftPM tracks their files.
+        .executableTarget(name: "refreshkit-embed"),
+        .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["refreshkit-embed"]),
 
         .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore"]),
         .testTarget(name: "RefreshLocalizationTests", dependencies: ["RefreshLocalization"]),
