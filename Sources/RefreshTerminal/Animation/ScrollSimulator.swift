@@ -1,0 +1,143 @@
+import Foundation
+import RefreshCore
+
+/// A scroll view simulated in time: a finger drags it with rubber-band resistance, it settles
+/// back when let go, and it applies what the engine asks (insets, offsets), as a host app would.
+///
+/// Call ``advance(to:)`` with increasing times; it feeds the engine scroll samples and applies the
+/// effects that come out. Everything is deterministic: the same calls give the same frames.
+public struct ScrollSimulator: Sendable {
+    /// The engine driven by the simulation.
+    public private(set) var engine: RefreshEngine
+    /// The scroll view's geometry.
+    public let layout: ScrollLayout
+    /// The current time in seconds.
+    public private(set) var time: Double = 0
+    /// Effects in the order they came, with their times, for inspection.
+    public private(set) var effects: [(time: Double, effect: RefreshEffect)] = []
+    /// The arrow's angle as drawn now, turning toward the engine's target.
+    public private(set) var arrowAngle: [RefreshEdge: Tween] = [.header: .still(0), .footer: .still(0)]
+    /// When each load finished successfully, in simulation time.
+    public private(set) var lastSuccess: [RefreshEdge: Double] = [:]
+
+    private var offsetTween: Tween
+    private var insets: [RefreshEdge: Tween] = [.header: .still(0), .footer: .still(0)]
+    private var finger: (startOffset: Double, translation: Double)?
+    private var states: [RefreshEdge: RefreshState] = [.header: .idle, .footer: .idle]
+
+    /// Creates a simulation at rest at the top.
+    public init(engine: RefreshEngine, layout: ScrollLayout = ScrollLayout()) {
+        self.engine = engine
+        self.layout = layout
+        self.offsetTween = .still(layout.topRestingOffset)
+        send(.layout(layout))
+    }
+
+    /// The content offset now.
+    public var offset: Double { offsetTween.value(at: time) }
+
+    /// The inset an edge adds now (mid-animation values included).
+    public func inset(of edge: RefreshEdge) -> Double {
+        insets[edge]!.value(at: time)
+    }
+
+    /// Whether a finger is down.
+    public var isDragging: Bool { finger != nil }
+
+    /// Where the content rests at the top, with the header's inset as it will be.
+    var topRest: Double { layout.topRestingOffset - insets[.header]!.to }
+    /// Where the content rests at the bottom, with the footer's inset as it will be.
+    var bottomRest: Double { layout.bottomRestingOffset + insets[.footer]!.to }
+
+    /// Puts a finger down.
+    public mutating func touchDown() {
+        finger = (offset, 0)
+        offsetTween = .still(offset)
+    }
+
+    /// Moves the finger: positive `translation` pulls the content down (toward the header),
+    /// negative pushes it up (toward the footer); past either end the content resists.
+    public mutating func drag(translation: Double) {
+        guard let start = finger?.startOffset else { return }
+        finger?.translation = translation
+        var target = start - translation
+        if target < topRest {
+            target = topRest - RubberBand.distance(forTranslation: topRest - target, dimension: layout.viewportHeight)
+        } else if target > bottomRest {
+            target =
+                bottomRest + RubberBand.distance(forTranslation: target - bottomRest, dimension: layout.viewportHeight)
+        }
+        offsetTween = .still(target)
+        send(.scroll(offset: target, dragging: true))
+    }
+
+    /// Lifts the finger; the content settles back within its ends.
+    public mutating func release() {
+        guard finger != nil else { return }
+        finger = nil
+        send(.release(offset: offset))
+        settle(duration: 0.4)
+    }
+
+    /// The data source finished loading for an edge.
+    public mutating func finish(_ edge: RefreshEdge, result: RefreshResult = .success, newItems: Int? = nil) {
+        send(.finish(edge: edge, result: result, newItems: newItems))
+    }
+
+    /// The app begins a refresh by itself.
+    public mutating func begin(_ edge: RefreshEdge) {
+        send(.begin(edge: edge))
+    }
+
+    /// Moves time forward, feeding the engine the samples a scroll view would send.
+    public mutating func advance(to newTime: Double) {
+        guard newTime > time else { return }
+        let moving = !offsetTween.isFinished(at: time)
+        time = newTime
+        if moving && finger == nil {
+            send(.scroll(offset: offset, dragging: false))
+        } else {
+            send(.tick)
+        }
+    }
+
+    /// Sends an input to the engine at the current time and applies its effects.
+    private mutating func send(_ input: RefreshInput) {
+        let now = time
+        var produced: [RefreshEffect] = []
+        engine.handle(input, at: now) { produced.append($0) }
+        var moved = false
+        for effect in produced {
+            effects.append((now, effect))
+            switch effect {
+            case .inset(let edge, let points, let duration):
+                insets[edge] = Tween(from: inset(of: edge), to: points, start: now, duration: duration)
+                if finger == nil {
+                    settle(duration: duration)
+                    moved = true
+                }
+            case .offset(_, let target):
+                let duration = moved ? max(offsetTween.duration, 0.2) : 0
+                offsetTween = Tween(from: offset, to: target, start: now, duration: duration)
+            case .state(let edge, let state):
+                let model = engine.renderModel(for: edge)
+                let current = arrowAngle[edge]!.value(at: now)
+                arrowAngle[edge] = Tween(from: current, to: model.arrowAngle, start: now, duration: model.arrowDuration)
+                if states[edge] == .loading, state != .loading, model.result != .failure {
+                    lastSuccess[edge] = now
+                }
+                states[edge] = state
+            case .refresh:
+                break
+            }
+        }
+    }
+
+    /// Animates the offset back within the resting range.
+    private mutating func settle(duration: Double) {
+        let current = offset
+        let target = min(max(current, topRest), max(bottomRest, topRest))
+        guard target != current || !offsetTween.isFinished(at: time) else { return }
+        offsetTween = Tween(from: current, to: target, start: time, duration: max(duration, 0.25))
+    }
+}

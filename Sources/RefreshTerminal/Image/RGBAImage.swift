@@ -1,0 +1,91 @@
+import Foundation
+import RefreshCore
+
+/// An image of 8-bit RGBA pixels (straight alpha), row by row from the top left.
+public struct RGBAImage: Sendable, Hashable {
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// `width * height * 4` bytes: red, green, blue, alpha.
+    public let pixels: [UInt8]
+
+    /// Creates an image from its pixels; `nil` if the byte count does not match the size.
+    public init?(width: Int, height: Int, pixels: [UInt8]) {
+        guard width >= 0, height >= 0, pixels.count == width * height * 4 else { return nil }
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+    }
+
+    /// The pixel at (x, y), or transparent outside the image.
+    public func pixel(_ x: Int, _ y: Int) -> RGBAColor {
+        guard x >= 0, x < width, y >= 0, y < height else { return RGBAColor(red: 0, green: 0, blue: 0, alpha: 0) }
+        let index = (y * width + x) * 4
+        return RGBAColor(
+            red: pixels[index],
+            green: pixels[index + 1],
+            blue: pixels[index + 2],
+            alpha: pixels[index + 3]
+        )
+    }
+
+    /// The image tinted: every pixel takes `tint`'s colour, keeping its own alpha (scaled by the
+    /// tint's).
+    public func tinted(_ tint: RGBAColor) -> RGBAImage {
+        var result = pixels
+        for index in stride(from: 0, to: result.count, by: 4) {
+            result[index] = tint.red
+            result[index + 1] = tint.green
+            result[index + 2] = tint.blue
+            result[index + 3] = UInt8(Int(result[index + 3]) * Int(tint.alpha) / 255)
+        }
+        return RGBAImage(width: width, height: height, pixels: result)!
+    }
+
+    /// The colour of the area of the image that maps to a destination pixel, when the image is
+    /// drawn into a `destinationWidth × destinationHeight` rectangle turned by `angle` radians
+    /// about its centre. Area-averaged (with premultiplied alpha) so small sizes stay smooth.
+    public func sample(
+        destinationX: Int,
+        destinationY: Int,
+        destinationWidth: Int,
+        destinationHeight: Int,
+        angle: Double
+    ) -> RGBAColor {
+        let samples = 4
+        var red = 0.0
+        var green = 0.0
+        var blue = 0.0
+        var alpha = 0.0
+        let cosine = cos(angle)
+        let sine = sin(angle)
+        let centreX = Double(destinationWidth) / 2
+        let centreY = Double(destinationHeight) / 2
+        for sy in 0..<samples {
+            for sx in 0..<samples {
+                // The point in the destination, turned back to the unrotated rectangle.
+                let dx = Double(destinationX) + (Double(sx) + 0.5) / Double(samples) - centreX
+                let dy = Double(destinationY) + (Double(sy) + 0.5) / Double(samples) - centreY
+                let ux = cosine * dx + sine * dy + centreX
+                let uy = -sine * dx + cosine * dy + centreY
+                let x = Int((ux / Double(destinationWidth) * Double(width)).rounded(.down))
+                let y = Int((uy / Double(destinationHeight) * Double(height)).rounded(.down))
+                let colour = pixel(x, y)
+                let a = Double(colour.alpha) / 255
+                red += Double(colour.red) * a
+                green += Double(colour.green) * a
+                blue += Double(colour.blue) * a
+                alpha += a
+            }
+        }
+        guard alpha > 0 else { return RGBAColor(red: 0, green: 0, blue: 0, alpha: 0) }
+        let count = Double(samples * samples)
+        return RGBAColor(
+            red: UInt8(min(red / alpha, 255)),
+            green: UInt8(min(green / alpha, 255)),
+            blue: UInt8(min(blue / alpha, 255)),
+            alpha: UInt8(min(alpha / count * 255, 255))
+        )
+    }
+}
