@@ -21,10 +21,18 @@ public struct TerminalWriter: Sendable {
         return output
     }
 
+    /// Where a redrawn canvas sits on the terminal.
+    public enum Placement: Sendable, Hashable {
+        /// Its top row is this 1-based terminal row (the alternate screen).
+        case row(Int)
+        /// Its top-left corner is the cursor position saved with `ESC 7` (drawing in place in the
+        /// normal screen, below what was printed before).
+        case savedCursor
+    }
+
     /// Escape codes that turn the terminal showing `previous` into showing `canvas`, redrawing only
-    /// the rows that changed; the canvas is drawn with its top-left corner at `origin` (1-based
-    /// terminal row). With no previous canvas, every row is drawn.
-    public func update(from previous: Canvas?, to canvas: Canvas, originRow: Int = 1) -> String {
+    /// the rows that changed. With no previous canvas, every row is drawn.
+    public func update(from previous: Canvas?, to canvas: Canvas, placement: Placement = .row(1)) -> String {
         var output = ""
         for row in 0..<canvas.height {
             if let previous, previous.width == canvas.width, previous.height == canvas.height,
@@ -32,7 +40,11 @@ public struct TerminalWriter: Sendable {
             {
                 continue
             }
-            output += "\u{1B}[\(originRow + row);1H" + renderRow(canvas, row: row) + "\u{1B}[K"
+            switch placement {
+            case .row(let origin): output += "\u{1B}[\(origin + row);1H"
+            case .savedCursor: output += "\u{1B}8" + (row > 0 ? "\u{1B}[\(row)B" : "") + "\r"
+            }
+            output += renderRow(canvas, row: row) + "\u{1B}[K"
         }
         return output
     }

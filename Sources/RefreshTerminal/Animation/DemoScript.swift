@@ -1,0 +1,129 @@
+import Foundation
+import RefreshCore
+
+/// A scripted gesture for the preview: a finger pulling, letting go, the data arriving, with
+/// named key frames to show when the output is not a terminal.
+public struct DemoScript: Sendable {
+    /// One thing that happens in the script.
+    public enum Step: Sendable, Hashable {
+        /// Nothing happens for a while.
+        case wait(Double)
+        /// A finger touches the screen.
+        case touch
+        /// The finger moves to `translation` points (positive pulls down) over `seconds`.
+        case drag(to: Double, over: Double)
+        /// The finger lifts.
+        case release
+        /// The data source finishes loading an edge.
+        case finish(RefreshEdge, RefreshResult, newItems: Int?)
+        /// A moment worth showing as a still frame, with a name.
+        case keyFrame(String)
+    }
+
+    /// The steps, in order.
+    public var steps: [Step]
+    /// The edge the script is about.
+    public var edge: RefreshEdge
+
+    /// Creates a script.
+    public init(edge: RefreshEdge, steps: [Step]) {
+        self.edge = edge
+        self.steps = steps
+    }
+
+    /// Pull down past the trigger, let go, load for a while, finish, then peek again to show the
+    /// new "last updated" time.
+    public static let header = DemoScript(
+        edge: .header,
+        steps: [
+            .wait(0.6), .touch, .drag(to: 90, over: 0.7), .wait(0.4), .keyFrame("idle"),
+            .drag(to: 220, over: 0.7), .wait(0.5), .keyFrame("pulling"),
+            .release, .wait(1.4), .keyFrame("loading"), .wait(0.4),
+            .finish(.header, .success, newItems: 3), .wait(1.0),
+            .touch, .drag(to: 90, over: 0.6), .wait(0.6), .keyFrame("updated"), .release, .wait(0.8),
+        ]
+    )
+
+    /// Push up past the bottom, let go, load more, finish; then again, with nothing more to load.
+    public static let footer = DemoScript(
+        edge: .footer,
+        steps: [
+            .wait(0.4), .touch, .drag(to: -90, over: 0.6), .wait(0.3), .keyFrame("idle"),
+            .drag(to: -220, over: 0.6), .wait(0.4), .keyFrame("pulling"),
+            .release, .wait(1.2), .keyFrame("loading"), .wait(0.3),
+            .finish(.footer, .noMoreData, newItems: nil), .wait(0.6),
+            .touch, .drag(to: -200, over: 0.6), .wait(0.5), .keyFrame("noMoreData"), .release, .wait(0.8),
+        ]
+    )
+
+    /// How long the script lasts, in seconds.
+    public var duration: Double {
+        steps.reduce(0) { total, step in
+            switch step {
+            case .wait(let seconds), .drag(_, let seconds): total + seconds
+            default: total
+            }
+        }
+    }
+}
+
+/// Plays a ``DemoScript`` on a ``ScrollSimulator`` frame by frame.
+public struct DemoPlayer: Sendable {
+    /// The simulated scroll view.
+    public private(set) var simulator: ScrollSimulator
+    /// The script played.
+    public let script: DemoScript
+    private var stepIndex = 0
+    private var stepStart = 0.0
+    private var translation = 0.0
+    private var dragFrom = 0.0
+    private var pendingKeyFrames: [String] = []
+
+    /// Starts playing a script.
+    public init(script: DemoScript, simulator: ScrollSimulator) {
+        self.script = script
+        self.simulator = simulator
+    }
+
+    /// Whether every step has been played.
+    public var isFinished: Bool { stepIndex >= script.steps.count }
+
+    /// Moves to `time`, carrying out every step due by then; returns the names of key frames
+    /// reached.
+    public mutating func advance(to time: Double) -> [String] {
+        simulator.advance(to: time)
+        while stepIndex < script.steps.count {
+            let step = script.steps[stepIndex]
+            switch step {
+            case .wait(let seconds):
+                guard time >= stepStart + seconds else { return takeKeyFrames() }
+                stepStart += seconds
+            case .drag(let target, let seconds):
+                let progress = seconds > 0 ? min((time - stepStart) / seconds, 1) : 1
+                let eased = progress < 0.5 ? 2 * progress * progress : 1 - pow(-2 * progress + 2, 2) / 2
+                translation = dragFrom + (target - dragFrom) * eased
+                simulator.drag(translation: translation)
+                guard progress >= 1 else { return takeKeyFrames() }
+                stepStart += seconds
+                dragFrom = target
+            case .touch:
+                simulator.touchDown()
+                translation = 0
+                dragFrom = 0
+            case .release:
+                simulator.release()
+            case .finish(let edge, let result, let newItems):
+                simulator.finish(edge, result: result, newItems: newItems)
+            case .keyFrame(let name):
+                pendingKeyFrames.append(name)
+            }
+            stepIndex += 1
+        }
+        return takeKeyFrames()
+    }
+
+    private mutating func takeKeyFrames() -> [String] {
+        defer { pendingKeyFrames.removeAll() }
+        return pendingKeyFrames
+    }
+}
