@@ -25,12 +25,15 @@ public struct ScrollSimulator: Sendable {
     private var finger: (startOffset: Double, translation: Double)?
     private var states: [RefreshEdge: RefreshState] = [.header: .idle, .footer: .idle]
 
-    /// Creates a simulation at rest at the top.
-    public init(engine: RefreshEngine, layout: ScrollLayout = ScrollLayout()) {
+    /// Creates a simulation at rest at one end of the content: the top (where the header is) or
+    /// the bottom (where the footer is).
+    public init(engine: RefreshEngine, layout: ScrollLayout = ScrollLayout(), restingAt end: RefreshEdge = .header) {
         self.engine = engine
         self.layout = layout
-        self.offsetTween = .still(layout.topRestingOffset)
+        let start = end == .header ? layout.topRestingOffset : layout.bottomRestingOffset
+        self.offsetTween = .still(start)
         send(.layout(layout))
+        send(.scroll(offset: start, dragging: false))
     }
 
     /// The content offset now.

@@ -92,7 +92,8 @@ public struct SVGSnapshot: Sendable {
         // The header fills everything above the content.
         if top > 0 {
             svg += "  <g id=\"header\">\n"
-            svg += "    <rect x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(top))\" fill=\"\(hex(header.background))\"/>\n"
+            svg +=
+                "    <rect x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(top))\" fill=\"\(hex(header.background))\"/>\n"
             svg += label(header.status, font: header.statusFont, y: top - 48 + 15, id: "status")
             if let detail = header.detail {
                 svg += label(detail, font: header.detailFont, y: top - 30 + 14, id: "detail")
@@ -115,7 +116,8 @@ public struct SVGSnapshot: Sendable {
             let rowTop = top + Double(index) * 44
             guard rowTop < height, Double(index) * 44 < contentHeight else { break }
             svg += "    <text x=\"16\" y=\"\(n(rowTop + 27))\">\(escape(text))</text>\n"
-            svg += "    <rect x=\"16\" y=\"\(n(rowTop + 43.5))\" width=\"\(n(width - 16))\" height=\"0.5\" fill=\"\(hex(palette.separator))\"/>\n"
+            svg +=
+                "    <rect x=\"16\" y=\"\(n(rowTop + 43.5))\" width=\"\(n(width - 16))\" height=\"0.5\" fill=\"\(hex(palette.separator))\"/>\n"
         }
         svg += "  </g>\n</svg>\n"
         return svg
@@ -130,7 +132,8 @@ public struct SVGSnapshot: Sendable {
             result += "    <text id=\"\(id)-shadow\" \(common) y=\"\(n(y + shadow.dy))\" dx=\"\(n(shadow.dx))\" "
             result += "fill=\"\(hex(shadow.color))\"\(opacity(shadow.color))>\(escape(text))</text>\n"
         }
-        result += "    <text id=\"\(id)\" \(common) y=\"\(n(y))\" fill=\"\(hex(header.textColor))\"\(opacity(header.textColor))>"
+        result +=
+            "    <text id=\"\(id)\" \(common) y=\"\(n(y))\" fill=\"\(hex(header.textColor))\"\(opacity(header.textColor))>"
         result += "\(escape(text))</text>\n"
         return result
     }
@@ -140,7 +143,8 @@ public struct SVGSnapshot: Sendable {
         for spoke in 0..<12 {
             let angle = Double(spoke) * 30
             let opacity = 0.25 + 0.75 * Double(spoke) / 11
-            group += "      <line x1=\"\(n(centreX))\" y1=\"\(n(centreY - 5))\" x2=\"\(n(centreX))\" y2=\"\(n(centreY - 9))\" "
+            group +=
+                "      <line x1=\"\(n(centreX))\" y1=\"\(n(centreY - 5))\" x2=\"\(n(centreX))\" y2=\"\(n(centreY - 9))\" "
             group += "opacity=\"\(n(opacity))\" transform=\"rotate(\(n(angle)) \(n(centreX)) \(n(centreY)))\"/>\n"
         }
         return group + "    </g>\n"

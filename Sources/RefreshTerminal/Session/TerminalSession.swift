@@ -77,7 +77,9 @@ public final class TerminalSession {
     /// The terminal's size in columns and rows, if standard output is a terminal.
     public static func size() -> (columns: Int, rows: Int)? {
         var window = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else { return nil }
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 else {
+            return nil
+        }
         return (Int(window.ws_col), Int(window.ws_row))
     }
 
