@@ -308,12 +308,10 @@ rk_icu_reldatefmt *rk_icu_reldatefmt_open(const char *localeID, int32_t width, i
     URelativeDateTimeFormatter *formatter =
         ureldatefmt_open(localeID, NULL, style, rk_capitalization(capitalization), RK_STATUS(status));
     if (U_FAILURE(*status)) return NULL;
-    if (*status == U_USING_DEFAULT_WARNING) {
-        ureldatefmt_close(formatter);
-        *status = RK_ICU_UNKNOWN_LOCALE_ERROR;
-        return NULL;
-    }
-    *status = U_ZERO_ERROR; /* a fallback to a parent locale ("de_AT" -> "de") is expected */
+    /* Do not read the open's warning as "unknown locale": ICU 72 returns U_USING_DEFAULT_WARNING
+     * for "de" and U_USING_FALLBACK_WARNING for the unknown "xx" here (internal resource loads).
+     * rk_check_locale (ures_open of the locale's own bundle) is the reliable test, done above. */
+    *status = U_ZERO_ERROR;
     rk_icu_reldatefmt *result = (rk_icu_reldatefmt *)malloc(sizeof(rk_icu_reldatefmt));
     if (result == NULL) {
         ureldatefmt_close(formatter);
@@ -385,11 +383,9 @@ int32_t rk_icu_best_pattern(const char *localeID, const uint16_t *skeleton, int3
     if (!rk_check_locale(localeID, status)) return 0;
     UDateTimePatternGenerator *generator = udatpg_open(localeID, RK_STATUS(status));
     if (U_FAILURE(*status)) return 0;
-    if (*status == U_USING_DEFAULT_WARNING) {
-        udatpg_close(generator);
-        *status = RK_ICU_UNKNOWN_LOCALE_ERROR;
-        return 0;
-    }
+    /* Do not read the open's warning as "unknown locale": ICU 72 returns U_USING_DEFAULT_WARNING
+     * for "de" and U_USING_FALLBACK_WARNING for the unknown "xx" here (internal resource loads).
+     * rk_check_locale (ures_open of the locale's own bundle) is the reliable test, done above. */
     *status = U_ZERO_ERROR;
     int32_t length = udatpg_getBestPattern(generator, (const UChar *)skeleton, skeletonLength, (UChar *)out, capacity,
                                            RK_STATUS(status));
@@ -412,11 +408,9 @@ rk_icu_datefmt *rk_icu_datefmt_open(const char *localeID, const uint16_t *patter
     UDateFormat *format = udat_open(UDAT_PATTERN, UDAT_PATTERN, localeID, zone, zoneLength, (const UChar *)pattern,
                                     patternLength, RK_STATUS(status));
     if (U_FAILURE(*status)) return NULL;
-    if (*status == U_USING_DEFAULT_WARNING) {
-        udat_close(format);
-        *status = RK_ICU_UNKNOWN_LOCALE_ERROR;
-        return NULL;
-    }
+    /* Do not read the open's warning as "unknown locale": ICU 72 returns U_USING_DEFAULT_WARNING
+     * for "de" and U_USING_FALLBACK_WARNING for the unknown "xx" here (internal resource loads).
+     * rk_check_locale (ures_open of the locale's own bundle) is the reliable test, done above. */
     *status = U_ZERO_ERROR;
     udat_setContext(format, rk_capitalization(capitalization), RK_STATUS(status));
     if (U_FAILURE(*status)) {
