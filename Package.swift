@@ -43,7 +43,7 @@ let package = Package(
         ),
 
         .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore"]),
-        .testTarget(name: "RefreshLocalizationTests", dependencies: ["RefreshLocalization"]),
+        .testTarget(name: "RefreshLocalizationTests", dependencies: ["RefreshLocalization", "CICUShim"]),
         .testTarget(name: "RefreshXMLTests", dependencies: ["RefreshXML"]),
         .testTarget(name: "RefreshSkinsTests", dependencies: ["RefreshSkins"]),
         .testTarget(name: "RefreshTerminalTests", dependencies: ["RefreshTerminal"]),

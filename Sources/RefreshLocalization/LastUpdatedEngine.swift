@@ -89,7 +89,10 @@ final class LastUpdatedEngine: Sendable {
         if hours <= thresholds.maximumHours { return .hours(sign * hours) }
         let date = try calendar.fields(millis: dateMillis)
         let now = try calendar.fields(millis: nowMillis)
-        let days = max(1, abs(Int(now.localDay - date.localDay)))
+        let calendarDays = abs(Int(now.localDay - date.localDay))
+        // A 25-hour day (daylight saving ends) can hold 24+ hours on one calendar day: keep hours.
+        if calendarDays == 0 { return .hours(sign * hours) }
+        let days = calendarDays
         if days <= thresholds.maximumDays { return .days(sign * days) }
         let weeks = max(1, thresholds.rounded(Double(days) / 7))
         if weeks <= thresholds.maximumWeeks { return .weeks(sign * weeks) }
