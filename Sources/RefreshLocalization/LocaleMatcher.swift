@@ -5,7 +5,9 @@ import Foundation
 /// matcher (`uloc_acceptLanguage`, built on CLDR's language matching data): `de-AT` finds `de`,
 /// `zh-TW` finds `zh-Hant`, `es-MX` finds `es-419`, `pt_PT.UTF-8` finds `pt-PT`.
 ///
-/// A request that matches nothing gives the fallback locale, and the result says so.
+/// A request that matches nothing gives the fallback locale, and the result says so. A request
+/// whose language has no catalog may get the nearest catalog in another language (CLDR matches
+/// Afrikaans to Dutch, Swahili to English); that too is reported as a fallback.
 public struct LocaleMatcher: Sendable {
     /// The locales that can be chosen (one per catalog).
     public let available: [LocaleIdentifier]
@@ -25,7 +27,15 @@ public struct LocaleMatcher: Sendable {
         }
         // Report which preference was honoured: the first that alone leads to the same choice.
         let preference = request.preferences.first { bestMatch([$0]) == chosen }
-        return LocaleMatch(request: request, locale: chosen, matchedPreference: preference, isFallback: false)
+        // CLDR also matches across languages (sw -> en, af -> nl, gl -> es: languages their readers
+        // commonly understand). That is the nearest catalog, but not the requested language, so it
+        // counts as a fallback and the caller is told. Script matters too (sr-Latn vs sr-Cyrl).
+        let chosenMax = chosen.maximized
+        let sameLanguage = request.preferences.contains { requested in
+            let max = requested.maximized
+            return max.language == chosenMax.language && max.script == chosenMax.script
+        }
+        return LocaleMatch(request: request, locale: chosen, matchedPreference: preference, isFallback: !sameLanguage)
     }
 
     /// The best available locale for one requested locale, or `nil` when none matches.
