@@ -15,8 +15,7 @@ public struct Catalog: Sendable, Hashable {
     /// Parses `.strings` text. `file` names the source in error messages.
     ///
     /// - Throws: ``LocalizationError/catalogSyntax(file:line:column:message:)`` with the position.
-    public init(locale: LocaleIdentifier, parsing source: String, file: String = "<memory>") throws(LocalizationError)
-    {
+    public init(locale: LocaleIdentifier, parsing source: String, file: String = "<memory>") throws(LocalizationError) {
         var parser = StringsFileParser(source: source, file: file)
         var entries: [String: String] = [:]
         for entry in try parser.parse() { entries[entry.key] = entry.value }

@@ -48,8 +48,7 @@ public final class CatalogSet: Sendable {
     ///
     /// - Throws: ``LocalizationError/malformedLocale(_:reason:)`` for a file name that is not a
     ///   locale, or the catalog's syntax error with file, line and column.
-    public convenience init(files: [String: [UInt8]], fallback: LocaleIdentifier = .english) throws(LocalizationError)
-    {
+    public convenience init(files: [String: [UInt8]], fallback: LocaleIdentifier = .english) throws(LocalizationError) {
         var catalogs: [Catalog] = []
         for (name, bytes) in files.sorted(by: { $0.key < $1.key }) {
             let fileName = name.split(separator: "/").last.map(String.init) ?? name

@@ -33,7 +33,11 @@ final class LastUpdatedEngine: Sendable {
         self.configuration = configuration
         self.store = store
         relative = try store.relativeFormatter(
-            .init(locale: configuration.locale, width: configuration.width, capitalization: configuration.capitalization)
+            .init(
+                locale: configuration.locale,
+                width: configuration.width,
+                capitalization: configuration.capitalization
+            )
         )
         calendar = try store.calendar(zone: configuration.timeZone)
         let absoluteSkeleton = configuration.skeleton ?? "yMMMdjmm"
@@ -108,7 +112,9 @@ final class LastUpdatedEngine: Sendable {
             guard absoluteIsPerMinute else { return try dateFormatter(skeleton).format(millis: dateMillis) }
             let fields = try calendar.fields(millis: dateMillis)
             let key = ResultKey.dated(form: 0, localMinute: Self.localMinute(dateMillis, fields))
-            return try cached(key) { () throws(LocalizationError) in try dateFormatter(skeleton).format(millis: dateMillis) }
+            return try cached(key) { () throws(LocalizationError) in
+                try dateFormatter(skeleton).format(millis: dateMillis)
+            }
         }
     }
 
@@ -139,10 +145,12 @@ final class LastUpdatedEngine: Sendable {
             return try cached(.bucket(bucket)) { () throws(LocalizationError) in
                 switch bucket {
                 case .now: return try relative.format(0, unit: Int32(RK_ICU_UNIT_SECOND), numeric: false)
-                case .minutes(let n): return try relative.format(Double(n), unit: Int32(RK_ICU_UNIT_MINUTE), numeric: true)
+                case .minutes(let n):
+                    return try relative.format(Double(n), unit: Int32(RK_ICU_UNIT_MINUTE), numeric: true)
                 case .hours(let n): return try relative.format(Double(n), unit: Int32(RK_ICU_UNIT_HOUR), numeric: true)
                 case .days(let n): return try relative.format(Double(n), unit: Int32(RK_ICU_UNIT_DAY), numeric: !named)
-                case .weeks(let n): return try relative.format(Double(n), unit: Int32(RK_ICU_UNIT_WEEK), numeric: !named)
+                case .weeks(let n):
+                    return try relative.format(Double(n), unit: Int32(RK_ICU_UNIT_WEEK), numeric: !named)
                 case .date: return ""  // handled above
                 }
             }

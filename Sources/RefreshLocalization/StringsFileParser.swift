@@ -62,7 +62,8 @@ struct StringsFileParser {
     }
 
     private static func isBareCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || ".-_".unicodeScalars.contains(scalar))
+        scalar.isASCII
+            && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || ".-_".unicodeScalars.contains(scalar))
     }
 
     private func peek(_ offset: Int = 0) -> Unicode.Scalar? {

@@ -19,7 +19,10 @@ import Testing
     @Test(arguments: tags) func catalogHasExactlyTheRequiredKeys(tag: String) throws {
         let catalog = try #require(catalogs.catalog(for: LocaleIdentifier(tag)))
         let required = Set(CatalogKey.required.map(\.rawValue))
-        #expect(Set(catalog.keys) == required, "\(tag): missing \(required.subtracting(catalog.keys)), extra \(Set(catalog.keys).subtracting(required))")
+        #expect(
+            Set(catalog.keys) == required,
+            "\(tag): missing \(required.subtracting(catalog.keys)), extra \(Set(catalog.keys).subtracting(required))"
+        )
         #expect(Set(english.keys) == required)
     }
 
@@ -32,7 +35,10 @@ import Testing
             let reference = try MessageFormatter(pattern: english[key.rawValue]!, locale: .english)
             #expect(formatter.argumentNames == reference.argumentNames, "\(tag) \(key)")
             let kinds = Dictionary(formatter.arguments.map { ($0.name, $0.kind) }, uniquingKeysWith: { a, _ in a })
-            let referenceKinds = Dictionary(reference.arguments.map { ($0.name, $0.kind) }, uniquingKeysWith: { a, _ in a })
+            let referenceKinds = Dictionary(
+                reference.arguments.map { ($0.name, $0.kind) },
+                uniquingKeysWith: { a, _ in a }
+            )
             #expect(kinds == referenceKinds, "\(tag) \(key)")
             // And it formats, with values of the right types.
             var values: [String: MessageArgument] = [:]
@@ -50,7 +56,10 @@ import Testing
         for key in CatalogKey.required {
             for argument in try MessageFormatter.arguments(of: catalog[key.rawValue]!) where argument.kind == .plural {
                 let keywords = Set(argument.selectors.filter { !$0.hasPrefix("=") })
-                #expect(keywords == categories, "\(tag) \(key): has \(keywords.sorted()), language has \(categories.sorted())")
+                #expect(
+                    keywords == categories,
+                    "\(tag) \(key): has \(keywords.sorted()), language has \(categories.sorted())"
+                )
             }
         }
     }

@@ -65,7 +65,9 @@ import Testing
     @Test func widthsAndCapitalization() throws {
         let now = Self.now
         let date = now.addingTimeInterval(-5 * 60)
-        for (width, icuWidth) in [(LastUpdatedFormatter.Width.short, RK_ICU_WIDTH_SHORT), (.narrow, RK_ICU_WIDTH_NARROW)] {
+        for (width, icuWidth) in [
+            (LastUpdatedFormatter.Width.short, RK_ICU_WIDTH_SHORT), (.narrow, RK_ICU_WIDTH_NARROW),
+        ] {
             let formatter = try LastUpdatedFormatter(locale: .english, width: width)
             #expect(
                 try formatter.string(for: date, relativeTo: now)
@@ -114,7 +116,11 @@ import Testing
 
     @Test func springForwardInBerlin() throws {
         // 2024-03-31 02:00 CET jumps to 03:00 CEST. 00:30 local (23:30Z the day before) to 12:00 local.
-        let berlin = try LastUpdatedFormatter(locale: LocaleIdentifier("de"), style: .calendar, timeZone: "Europe/Berlin")
+        let berlin = try LastUpdatedFormatter(
+            locale: LocaleIdentifier("de"),
+            style: .calendar,
+            timeZone: "Europe/Berlin"
+        )
         let date = instant("2024-03-30T23:30:00Z")
         let now = instant("2024-03-31T10:00:00Z")
         #expect(try berlin.calendarDays(from: date, to: now) == 0)
@@ -125,9 +131,14 @@ import Testing
         let evening = instant("2024-03-30T22:30:00Z")
         #expect(try berlin.calendarDays(from: evening, to: now) == 1)
         let eveningTime = RawICU.date("de", "jmm", "Europe/Berlin", evening)
-        #expect(try berlin.string(for: evening, relativeTo: now) == RawICU.dayAndTime("de", days: -1, time: eveningTime))
+        #expect(
+            try berlin.string(for: evening, relativeTo: now) == RawICU.dayAndTime("de", days: -1, time: eveningTime)
+        )
         let relative = try LastUpdatedFormatter(locale: LocaleIdentifier("de"), timeZone: "Europe/Berlin")
-        #expect(try relative.string(for: evening, relativeTo: now) == RawICU.relative("de", -11, RK_ICU_UNIT_HOUR, numeric: true))
+        #expect(
+            try relative.string(for: evening, relativeTo: now)
+                == RawICU.relative("de", -11, RK_ICU_UNIT_HOUR, numeric: true)
+        )
     }
 
     @Test func fallBackInNewYorkKeepsHoursWithinOneLongDay() throws {
@@ -145,16 +156,26 @@ import Testing
         let formatter = try LastUpdatedFormatter(locale: .english, style: .calendar, timeZone: "Europe/Berlin")
         let now = instant("2024-06-14T10:00:00Z")  // Friday
         let tuesday = instant("2024-06-11T07:12:00Z")
-        #expect(try formatter.string(for: tuesday, relativeTo: now) == RawICU.date("en", "EEEEjmm", "Europe/Berlin", tuesday))
+        #expect(
+            try formatter.string(for: tuesday, relativeTo: now)
+                == RawICU.date("en", "EEEEjmm", "Europe/Berlin", tuesday)
+        )
         let old = instant("2024-05-01T07:12:00Z")
         #expect(try formatter.string(for: old, relativeTo: now) == RawICU.date("en", "MMMMdjmm", "Europe/Berlin", old))
         let lastYear = instant("2023-05-01T07:12:00Z")
-        #expect(try formatter.string(for: lastYear, relativeTo: now) == RawICU.date("en", "yMMMMdjmm", "Europe/Berlin", lastYear))
+        #expect(
+            try formatter.string(for: lastYear, relativeTo: now)
+                == RawICU.date("en", "yMMMMdjmm", "Europe/Berlin", lastYear)
+        )
     }
 
     @Test func absoluteUsesTheSkeleton() throws {
         let date = instant("2024-03-05T13:03:00Z")
-        let formatter = try LastUpdatedFormatter(locale: LocaleIdentifier("fr"), style: .absolute, timeZone: "Asia/Tokyo")
+        let formatter = try LastUpdatedFormatter(
+            locale: LocaleIdentifier("fr"),
+            style: .absolute,
+            timeZone: "Asia/Tokyo"
+        )
         #expect(try formatter.string(for: date) == RawICU.date("fr", "yMMMMdjmm", "Asia/Tokyo", date))
         let custom = try LastUpdatedFormatter(
             locale: .english,
@@ -173,11 +194,19 @@ import Testing
             let label = try strings.lastUpdated(date, relativeTo: now, timeZone: "Asia/Tokyo")
             let phrase = RawICU.relative(strings.locale.icuIdentifier, -5, RK_ICU_UNIT_MINUTE, numeric: true)
             #expect(label.text.hasSuffix(phrase))
-            #expect(label.text.unicodeScalars.contains { (0x3040...0xD7AF).contains($0.value) || (0x4E00...0x9FFF).contains($0.value) })
+            #expect(
+                label.text.unicodeScalars.contains {
+                    (0x3040...0xD7AF).contains($0.value) || (0x4E00...0x9FFF).contains($0.value)
+                }
+            )
         }
         let chinese = catalogs.strings(for: try LocaleIdentifier("zh-Hans"))
         #expect(try chinese.lastUpdated(date, relativeTo: now).text == "上次更新：5分钟前")
-        let japanese = try LastUpdatedFormatter(locale: LocaleIdentifier("ja"), style: .calendar, timeZone: "Asia/Tokyo")
+        let japanese = try LastUpdatedFormatter(
+            locale: LocaleIdentifier("ja"),
+            style: .calendar,
+            timeZone: "Asia/Tokyo"
+        )
         #expect(try japanese.string(for: date, relativeTo: now).contains("今日"))
     }
 }
@@ -191,7 +220,9 @@ import Testing
         #expect(try english.lastUpdated(date, relativeTo: Self.now).text == "Last updated: 5 minutes ago")
         let german = catalogs.strings(for: try LocaleRequest.parse("de-AT,de;q=0.9,en;q=0.5"))
         let label = try german.lastUpdated(date, relativeTo: Self.now, timeZone: "Europe/Vienna")
-        #expect(label.text == "Zuletzt aktualisiert: " + RawICU.relative("de_AT", -5, RK_ICU_UNIT_MINUTE, numeric: true))
+        #expect(
+            label.text == "Zuletzt aktualisiert: " + RawICU.relative("de_AT", -5, RK_ICU_UNIT_MINUTE, numeric: true)
+        )
         #expect(!label.isFallback)
         let arabic = try catalogs.strings(for: LocaleIdentifier("ar")).lastUpdated(date, relativeTo: Self.now)
         #expect(arabic.isRightToLeft)
@@ -248,7 +279,9 @@ import Testing
         var jobs: [Job] = []
         for tag in tags {
             for offset in offsets {
-                for style in LastUpdatedFormatter.Style.allCases { jobs.append(Job(tag: tag, offset: offset, style: style, count: Int64(offset) % 30)) }
+                for style in LastUpdatedFormatter.Style.allCases {
+                    jobs.append(Job(tag: tag, offset: offset, style: style, count: Int64(offset) % 30))
+                }
             }
         }
         @Sendable func run(_ job: Job) throws -> String {

@@ -150,6 +150,9 @@ import Testing
         let match = catalogs.match(try LocaleRequest.parse(request))
         #expect(match.locale.languageTag == expected)
         #expect(match.isFallback)
-        #expect(match.warning == "no catalog for '\(try LocaleIdentifier(request).languageTag)'; using '\(expected)' instead")
+        #expect(
+            match.warning
+                == "no catalog for '\(try LocaleIdentifier(request).languageTag)'; using '\(expected)' instead"
+        )
     }
 }

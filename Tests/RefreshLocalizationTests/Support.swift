@@ -41,7 +41,9 @@ enum RawICU {
     /// `udat_format` with the best pattern for `skeleton`.
     static func date(_ locale: String, _ skeleton: String, _ zone: String, _ date: Date) -> String {
         let skeletonUnits = Array(skeleton.utf16)
-        let pattern = Array(utf16 { rk_icu_best_pattern(locale, skeletonUnits, Int32(skeletonUnits.count), $0, $1, &$2) }.utf16)
+        let pattern = Array(
+            utf16 { rk_icu_best_pattern(locale, skeletonUnits, Int32(skeletonUnits.count), $0, $1, &$2) }.utf16
+        )
         var status: Int32 = 0
         let formatter = rk_icu_datefmt_open(
             locale,
@@ -65,7 +67,9 @@ enum RawICU {
             &status
         )!
         defer { rk_icu_reldatefmt_close(formatter) }
-        let day = Array(utf16 { rk_icu_reldatefmt_format(formatter, days, Int32(RK_ICU_UNIT_DAY), 0, $0, $1, &$2) }.utf16)
+        let day = Array(
+            utf16 { rk_icu_reldatefmt_format(formatter, days, Int32(RK_ICU_UNIT_DAY), 0, $0, $1, &$2) }.utf16
+        )
         let timeUnits = Array(time.utf16)
         return utf16 {
             rk_icu_reldatefmt_combine(formatter, day, Int32(day.count), timeUnits, Int32(timeUnits.count), $0, $1, &$2)
