@@ -56,7 +56,7 @@ let package = Package(
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["refreshkit-embed"]),
 
         .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore"]),
-        .testTarget(name: "RefreshLocalizationTests", dependencies: ["RefreshLocalization"]),
+        .testTarget(name: "RefreshLocalizationTests", dependencies: ["RefreshLocalization", "CICUShim"]),
         .testTarget(name: "RefreshXMLTests", dependencies: ["RefreshXML"]),
         .testTarget(name: "RefreshSkinsTests", dependencies: ["RefreshSkins"]),
         .testTarget(name: "RefreshTerminalTests", dependencies: ["RefreshTerminal"]),

@@ -1,3 +1,441 @@
+/* The C half of the ICU shim: locales, plural rules, calendars, relative and absolute dates.
+ * ICU headers are included here only; the public header has plain C types. */
 #include "CICUShim.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <unicode/ucal.h>
+#include <unicode/udat.h>
+#include <unicode/udatpg.h>
+#include <unicode/udisplaycontext.h>
+#include <unicode/uenum.h>
+#include <unicode/uloc.h>
+#include <unicode/upluralrules.h>
+#include <unicode/ureldatefmt.h>
+#include <unicode/ures.h>
+#include <unicode/ustring.h>
+#include <unicode/utypes.h>
 #include <unicode/uversion.h>
+
+_Static_assert(sizeof(UChar) == sizeof(uint16_t), "UChar must be 16-bit");
+_Static_assert(RK_ICU_BUFFER_OVERFLOW_ERROR == U_BUFFER_OVERFLOW_ERROR, "status mismatch");
+_Static_assert(RK_ICU_ILLEGAL_ARGUMENT_ERROR == U_ILLEGAL_ARGUMENT_ERROR, "status mismatch");
+_Static_assert(RK_ICU_USING_DEFAULT_WARNING == U_USING_DEFAULT_WARNING, "status mismatch");
+_Static_assert(RK_ICU_USING_FALLBACK_WARNING == U_USING_FALLBACK_WARNING, "status mismatch");
+_Static_assert(RK_ICU_STRING_NOT_TERMINATED_WARNING == U_STRING_NOT_TERMINATED_WARNING, "status mismatch");
+_Static_assert(RK_ICU_ACCEPT_FAILED == ULOC_ACCEPT_FAILED, "accept mismatch");
+_Static_assert(RK_ICU_ACCEPT_VALID == ULOC_ACCEPT_VALID, "accept mismatch");
+_Static_assert(RK_ICU_ACCEPT_FALLBACK == ULOC_ACCEPT_FALLBACK, "accept mismatch");
+
+#define RK_STATUS(s) ((UErrorCode *)(void *)(s))
+_Static_assert(sizeof(UErrorCode) == sizeof(int32_t), "UErrorCode must be 32-bit");
+
 int rk_icu_version_major(void) { return U_ICU_VERSION_MAJOR_NUM; }
+
+const char *rk_icu_error_name(int32_t status) {
+    if (status == RK_ICU_UNKNOWN_TIME_ZONE_ERROR) return "RK_ICU_UNKNOWN_TIME_ZONE_ERROR";
+    if (status == RK_ICU_UNKNOWN_LOCALE_ERROR) return "RK_ICU_UNKNOWN_LOCALE_ERROR";
+    const char *name = u_errorName((UErrorCode)status);
+    return name ? name : "unknown status";
+}
+
+/* Turns a "string not terminated" warning into an overflow error: we always want room for NUL. */
+static int32_t rk_terminated(int32_t length, int32_t capacity, int32_t *status) {
+    if (*status == U_STRING_NOT_TERMINATED_WARNING || (U_SUCCESS(*status) && length >= capacity)) {
+        *status = U_BUFFER_OVERFLOW_ERROR;
+    }
+    return length;
+}
+
+/* ---------------------------------------------------------------- locales */
+
+int32_t rk_icu_locale_for_language_tag(const char *tag, char *out, int32_t capacity, int32_t *parsedLength,
+                                       int32_t *status) {
+    if (U_FAILURE(*status)) return 0;
+    int32_t parsed = 0;
+    int32_t length = uloc_forLanguageTag(tag, out, capacity, &parsed, RK_STATUS(status));
+    if (parsedLength) *parsedLength = parsed;
+    return rk_terminated(length, capacity, status);
+}
+
+int32_t rk_icu_locale_to_language_tag(const char *localeID, int strict, char *out, int32_t capacity,
+                                      int32_t *status) {
+    if (U_FAILURE(*status)) return 0;
+    int32_t length = uloc_toLanguageTag(localeID, out, capacity, strict ? true : false, RK_STATUS(status));
+    return rk_terminated(length, capacity, status);
+}
+
+int32_t rk_icu_locale_canonicalize(const char *localeID, char *out, int32_t capacity, int32_t *status) {
+    if (U_FAILURE(*status)) return 0;
+    return rk_terminated(uloc_canonicalize(localeID, out, capacity, RK_STATUS(status)), capacity, status);
+}
+
+int32_t rk_icu_locale_add_likely_subtags(const char *localeID, char *out, int32_t capacity, int32_t *status) {
+    if (U_FAILURE(*status)) return 0;
+    return rk_terminated(uloc_addLikelySubtags(localeID, out, capacity, RK_STATUS(status)), capacity, status);
+}
+
+int32_t rk_icu_locale_language(const char *localeID, char *out, int32_t capacity, int32_t *status) {
+    if (U_FAILURE(*status)) return 0;
+    return rk_terminated(uloc_getLanguage(localeID, out, capacity, RK_STATUS(status)), capacity, status);
+}
+
+int32_t rk_icu_locale_script(const char *localeID, char *out, int32_t capacity, int32_t *status) {
+    if (U_FAILURE(*status)) return 0;
+    return rk_terminated(uloc_getScript(localeID, out, capacity, RK_STATUS(status)), capacity, status);
+}
+
+int32_t rk_icu_locale_region(const char *localeID, char *out, int32_t capacity, int32_t *status) {
+    if (U_FAILURE(*status)) return 0;
+    return rk_terminated(uloc_getCountry(localeID, out, capacity, RK_STATUS(status)), capacity, status);
+}
+
+int rk_icu_locale_is_right_to_left(const char *localeID, int32_t *status) {
+    if (U_FAILURE(*status)) return 0;
+    ULayoutType layout = uloc_getCharacterOrientation(localeID, RK_STATUS(status));
+    if (U_FAILURE(*status)) return 0;
+    return layout == ULOC_LAYOUT_RTL ? 1 : 0;
+}
+
+int rk_icu_locale_has_data(const char *localeID) {
+    if (localeID == NULL || localeID[0] == '\0') return 0;
+    UErrorCode status = U_ZERO_ERROR;
+    UResourceBundle *bundle = ures_open(NULL, localeID, &status);
+    if (U_FAILURE(status)) return 0;
+    int result = 1;
+    if (status == U_USING_DEFAULT_WARNING) {
+        result = 0; /* served from root or the default locale: ICU does not know this one */
+    } else {
+        /* Fallback to a parent is fine ("de_XX" -> "de"), but not all the way to root. */
+        UErrorCode s2 = U_ZERO_ERROR;
+        const char *actual = ures_getLocaleByType(bundle, ULOC_ACTUAL_LOCALE, &s2);
+        if (U_FAILURE(s2) || actual == NULL || strcmp(actual, "root") == 0 || actual[0] == '\0') result = 0;
+    }
+    ures_close(bundle);
+    return result;
+}
+
+int32_t rk_icu_available_locale_count(void) { return uloc_countAvailable(); }
+const char *rk_icu_available_locale(int32_t index) { return uloc_getAvailable(index); }
+
+int32_t rk_icu_accept_language(const char *const *requested, int32_t requestedCount, const char *const *available,
+                               int32_t availableCount, char *out, int32_t capacity, int32_t *acceptResult,
+                               int32_t *status) {
+    if (U_FAILURE(*status)) return 0;
+    UEnumeration *availableEnum = uenum_openCharStringsEnumeration(available, availableCount, RK_STATUS(status));
+    if (U_FAILURE(*status)) return 0;
+    UAcceptResult result = ULOC_ACCEPT_FAILED;
+    int32_t length = uloc_acceptLanguage(out, capacity, &result, (const char **)requested, requestedCount,
+                                         availableEnum, RK_STATUS(status));
+    uenum_close(availableEnum);
+    if (acceptResult) *acceptResult = (int32_t)result;
+    return rk_terminated(length, capacity, status);
+}
+
+/* ---------------------------------------------------------------- plural rules */
+
+int32_t rk_icu_plural_select(const char *localeID, double number, char *out, int32_t capacity, int32_t *status) {
+    if (U_FAILURE(*status)) return 0;
+    UPluralRules *rules = uplrules_open(localeID, RK_STATUS(status));
+    if (U_FAILURE(*status)) return 0;
+    UChar keyword[32];
+    int32_t length = uplrules_select(rules, number, keyword, 32, RK_STATUS(status));
+    uplrules_close(rules);
+    if (U_FAILURE(*status)) return 0;
+    if (length >= capacity) {
+        *status = U_BUFFER_OVERFLOW_ERROR;
+        return length;
+    }
+    u_UCharsToChars(keyword, out, length);
+    out[length] = '\0';
+    return length;
+}
+
+int32_t rk_icu_plural_keywords(const char *localeID, char *out, int32_t capacity, int32_t *status) {
+    if (U_FAILURE(*status)) return 0;
+    UPluralRules *rules = uplrules_open(localeID, RK_STATUS(status));
+    if (U_FAILURE(*status)) return 0;
+    UEnumeration *keywords = uplrules_getKeywords(rules, RK_STATUS(status));
+    int32_t total = 0;
+    if (U_SUCCESS(*status)) {
+        const char *keyword;
+        int32_t keywordLength = 0;
+        while ((keyword = uenum_next(keywords, &keywordLength, RK_STATUS(status))) != NULL && U_SUCCESS(*status)) {
+            int32_t needed = keywordLength + (total > 0 ? 1 : 0);
+            if (total + needed < capacity) {
+                if (total > 0) out[total] = ' ';
+                memcpy(out + total + (total > 0 ? 1 : 0), keyword, (size_t)keywordLength);
+            }
+            total += needed;
+        }
+        uenum_close(keywords);
+    }
+    uplrules_close(rules);
+    if (U_FAILURE(*status)) return 0;
+    if (total >= capacity) {
+        *status = U_BUFFER_OVERFLOW_ERROR;
+    } else {
+        out[total] = '\0';
+    }
+    return total;
+}
+
+/* ---------------------------------------------------------------- time zones & calendar */
+
+/* Converts an ASCII id to UTF-16; returns -1 when it does not fit. */
+static int32_t rk_ascii_to_uchars(const char *ascii, UChar *out, int32_t capacity) {
+    size_t length = strlen(ascii);
+    if ((int32_t)length >= capacity) return -1;
+    u_charsToUChars(ascii, out, (int32_t)length);
+    out[length] = 0;
+    return (int32_t)length;
+}
+
+int32_t rk_icu_time_zone_canonical_id(const char *zoneID, char *out, int32_t capacity, int32_t *status) {
+    if (U_FAILURE(*status)) return 0;
+    UChar zone[128];
+    int32_t zoneLength = rk_ascii_to_uchars(zoneID, zone, 128);
+    if (zoneLength <= 0) {
+        *status = RK_ICU_UNKNOWN_TIME_ZONE_ERROR;
+        return 0;
+    }
+    UChar canonical[128];
+    UBool isSystemID = false;
+    UErrorCode local = U_ZERO_ERROR;
+    int32_t length = ucal_getCanonicalTimeZoneID(zone, zoneLength, canonical, 128, &isSystemID, &local);
+    if (U_FAILURE(local) || !isSystemID || length <= 0 || length >= 128) {
+        *status = RK_ICU_UNKNOWN_TIME_ZONE_ERROR;
+        return 0;
+    }
+    if (length >= capacity) {
+        *status = U_BUFFER_OVERFLOW_ERROR;
+        return length;
+    }
+    u_UCharsToChars(canonical, out, length);
+    out[length] = '\0';
+    return length;
+}
+
+struct rk_icu_calendar {
+    UCalendar *calendar;
+};
+
+rk_icu_calendar *rk_icu_calendar_open(const char *zoneID, int32_t *status) {
+    if (U_FAILURE(*status)) return NULL;
+    char canonical[128];
+    rk_icu_time_zone_canonical_id(zoneID, canonical, 128, status);
+    if (U_FAILURE(*status)) return NULL;
+    UChar zone[128];
+    int32_t zoneLength = rk_ascii_to_uchars(zoneID, zone, 128);
+    UCalendar *calendar = ucal_open(zone, zoneLength, "en_US_POSIX", UCAL_GREGORIAN, RK_STATUS(status));
+    if (U_FAILURE(*status)) return NULL;
+    /* A proleptic Gregorian calendar: local-day numbers are then plain arithmetic. */
+    ucal_setGregorianChange(calendar, -8.64e15, RK_STATUS(status));
+    if (U_FAILURE(*status)) {
+        ucal_close(calendar);
+        return NULL;
+    }
+    rk_icu_calendar *result = (rk_icu_calendar *)malloc(sizeof(rk_icu_calendar));
+    if (result == NULL) {
+        ucal_close(calendar);
+        *status = U_MEMORY_ALLOCATION_ERROR;
+        return NULL;
+    }
+    result->calendar = calendar;
+    return result;
+}
+
+void rk_icu_calendar_close(rk_icu_calendar *calendar) {
+    if (calendar == NULL) return;
+    ucal_close(calendar->calendar);
+    free(calendar);
+}
+
+static int64_t rk_floor_div(int64_t a, int64_t b) {
+    int64_t q = a / b;
+    if ((a % b != 0) && ((a < 0) != (b < 0))) q -= 1;
+    return q;
+}
+
+void rk_icu_calendar_fields(rk_icu_calendar *calendar, double millis, rk_icu_date_fields *fields, int32_t *status) {
+    if (U_FAILURE(*status)) return;
+    UCalendar *cal = calendar->calendar;
+    ucal_setMillis(cal, millis, RK_STATUS(status));
+    fields->year = ucal_get(cal, UCAL_EXTENDED_YEAR, RK_STATUS(status));
+    fields->month = ucal_get(cal, UCAL_MONTH, RK_STATUS(status)) + 1;
+    fields->day = ucal_get(cal, UCAL_DATE, RK_STATUS(status));
+    fields->hour = ucal_get(cal, UCAL_HOUR_OF_DAY, RK_STATUS(status));
+    fields->minute = ucal_get(cal, UCAL_MINUTE, RK_STATUS(status));
+    fields->second = ucal_get(cal, UCAL_SECOND, RK_STATUS(status));
+    fields->weekday = ucal_get(cal, UCAL_DAY_OF_WEEK, RK_STATUS(status));
+    int32_t offset = ucal_get(cal, UCAL_ZONE_OFFSET, RK_STATUS(status)) + ucal_get(cal, UCAL_DST_OFFSET, RK_STATUS(status));
+    fields->utcOffsetMillis = offset;
+    int64_t localMillis = (int64_t)millis + (int64_t)offset;
+    fields->localDay = rk_floor_div(localMillis, 86400000LL);
+}
+
+/* ---------------------------------------------------------------- relative dates */
+
+static UDisplayContext rk_capitalization(int32_t capitalization) {
+    switch (capitalization) {
+    case RK_ICU_CAPITALIZATION_MIDDLE_OF_SENTENCE: return UDISPCTX_CAPITALIZATION_FOR_MIDDLE_OF_SENTENCE;
+    case RK_ICU_CAPITALIZATION_BEGINNING_OF_SENTENCE: return UDISPCTX_CAPITALIZATION_FOR_BEGINNING_OF_SENTENCE;
+    case RK_ICU_CAPITALIZATION_UI_LIST_OR_MENU: return UDISPCTX_CAPITALIZATION_FOR_UI_LIST_OR_MENU;
+    case RK_ICU_CAPITALIZATION_STANDALONE: return UDISPCTX_CAPITALIZATION_FOR_STANDALONE;
+    default: return UDISPCTX_CAPITALIZATION_NONE;
+    }
+}
+
+static int rk_check_locale(const char *localeID, int32_t *status) {
+    if (U_FAILURE(*status)) return 0;
+    if (!rk_icu_locale_has_data(localeID)) {
+        *status = RK_ICU_UNKNOWN_LOCALE_ERROR;
+        return 0;
+    }
+    return 1;
+}
+
+struct rk_icu_reldatefmt {
+    URelativeDateTimeFormatter *formatter;
+};
+
+rk_icu_reldatefmt *rk_icu_reldatefmt_open(const char *localeID, int32_t width, int32_t capitalization,
+                                          int32_t *status) {
+    if (!rk_check_locale(localeID, status)) return NULL;
+    UDateRelativeDateTimeFormatterStyle style = width == RK_ICU_WIDTH_NARROW  ? UDAT_STYLE_NARROW
+                                                : width == RK_ICU_WIDTH_SHORT ? UDAT_STYLE_SHORT
+                                                                              : UDAT_STYLE_LONG;
+    URelativeDateTimeFormatter *formatter =
+        ureldatefmt_open(localeID, NULL, style, rk_capitalization(capitalization), RK_STATUS(status));
+    if (U_FAILURE(*status)) return NULL;
+    /* Do not read the open's warning as "unknown locale": ICU 72 returns U_USING_DEFAULT_WARNING
+     * for "de" and U_USING_FALLBACK_WARNING for the unknown "xx" here (internal resource loads).
+     * rk_check_locale (ures_open of the locale's own bundle) is the reliable test, done above. */
+    *status = U_ZERO_ERROR;
+    rk_icu_reldatefmt *result = (rk_icu_reldatefmt *)malloc(sizeof(rk_icu_reldatefmt));
+    if (result == NULL) {
+        ureldatefmt_close(formatter);
+        *status = U_MEMORY_ALLOCATION_ERROR;
+        return NULL;
+    }
+    result->formatter = formatter;
+    return result;
+}
+
+void rk_icu_reldatefmt_close(rk_icu_reldatefmt *formatter) {
+    if (formatter == NULL) return;
+    ureldatefmt_close(formatter->formatter);
+    free(formatter);
+}
+
+static URelativeDateTimeUnit rk_unit(int32_t unit) {
+    switch (unit) {
+    case RK_ICU_UNIT_YEAR: return UDAT_REL_UNIT_YEAR;
+    case RK_ICU_UNIT_QUARTER: return UDAT_REL_UNIT_QUARTER;
+    case RK_ICU_UNIT_MONTH: return UDAT_REL_UNIT_MONTH;
+    case RK_ICU_UNIT_WEEK: return UDAT_REL_UNIT_WEEK;
+    case RK_ICU_UNIT_DAY: return UDAT_REL_UNIT_DAY;
+    case RK_ICU_UNIT_HOUR: return UDAT_REL_UNIT_HOUR;
+    case RK_ICU_UNIT_MINUTE: return UDAT_REL_UNIT_MINUTE;
+    default: return UDAT_REL_UNIT_SECOND;
+    }
+}
+
+int32_t rk_icu_reldatefmt_format(const rk_icu_reldatefmt *formatter, double offset, int32_t unit, int numeric,
+                                 uint16_t *out, int32_t capacity, int32_t *status) {
+    if (U_FAILURE(*status)) return 0;
+    if (unit < RK_ICU_UNIT_YEAR || unit > RK_ICU_UNIT_SECOND) {
+        *status = U_ILLEGAL_ARGUMENT_ERROR;
+        return 0;
+    }
+    int32_t length = numeric ? ureldatefmt_formatNumeric(formatter->formatter, offset, rk_unit(unit), (UChar *)out,
+                                                         capacity, RK_STATUS(status))
+                             : ureldatefmt_format(formatter->formatter, offset, rk_unit(unit), (UChar *)out, capacity,
+                                                  RK_STATUS(status));
+    return rk_terminated(length, capacity, status);
+}
+
+int32_t rk_icu_reldatefmt_format_utf8(const rk_icu_reldatefmt *formatter, double offset, int32_t unit, int numeric,
+                                      char *out, int32_t capacity, int32_t *status) {
+    if (U_FAILURE(*status)) return 0;
+    UChar buffer[256];
+    int32_t length = rk_icu_reldatefmt_format(formatter, offset, unit, numeric, buffer, 256, status);
+    if (U_FAILURE(*status)) return 0;
+    int32_t utf8Length = 0;
+    u_strToUTF8(out, capacity, &utf8Length, buffer, length, RK_STATUS(status));
+    return rk_terminated(utf8Length, capacity, status);
+}
+
+int32_t rk_icu_reldatefmt_combine(const rk_icu_reldatefmt *formatter, const uint16_t *relative, int32_t relativeLength,
+                                  const uint16_t *time, int32_t timeLength, uint16_t *out, int32_t capacity,
+                                  int32_t *status) {
+    if (U_FAILURE(*status)) return 0;
+    int32_t length = ureldatefmt_combineDateAndTime(formatter->formatter, (const UChar *)relative, relativeLength,
+                                                    (const UChar *)time, timeLength, (UChar *)out, capacity,
+                                                    RK_STATUS(status));
+    return rk_terminated(length, capacity, status);
+}
+
+/* ---------------------------------------------------------------- absolute dates */
+
+int32_t rk_icu_best_pattern(const char *localeID, const uint16_t *skeleton, int32_t skeletonLength, uint16_t *out,
+                            int32_t capacity, int32_t *status) {
+    if (!rk_check_locale(localeID, status)) return 0;
+    UDateTimePatternGenerator *generator = udatpg_open(localeID, RK_STATUS(status));
+    if (U_FAILURE(*status)) return 0;
+    /* Do not read the open's warning as "unknown locale": ICU 72 returns U_USING_DEFAULT_WARNING
+     * for "de" and U_USING_FALLBACK_WARNING for the unknown "xx" here (internal resource loads).
+     * rk_check_locale (ures_open of the locale's own bundle) is the reliable test, done above. */
+    *status = U_ZERO_ERROR;
+    int32_t length = udatpg_getBestPattern(generator, (const UChar *)skeleton, skeletonLength, (UChar *)out, capacity,
+                                           RK_STATUS(status));
+    udatpg_close(generator);
+    return rk_terminated(length, capacity, status);
+}
+
+struct rk_icu_datefmt {
+    UDateFormat *format;
+};
+
+rk_icu_datefmt *rk_icu_datefmt_open(const char *localeID, const uint16_t *pattern, int32_t patternLength,
+                                    const char *zoneID, int32_t capitalization, int32_t *status) {
+    if (!rk_check_locale(localeID, status)) return NULL;
+    char canonical[128];
+    rk_icu_time_zone_canonical_id(zoneID, canonical, 128, status);
+    if (U_FAILURE(*status)) return NULL;
+    UChar zone[128];
+    int32_t zoneLength = rk_ascii_to_uchars(zoneID, zone, 128);
+    UDateFormat *format = udat_open(UDAT_PATTERN, UDAT_PATTERN, localeID, zone, zoneLength, (const UChar *)pattern,
+                                    patternLength, RK_STATUS(status));
+    if (U_FAILURE(*status)) return NULL;
+    /* Do not read the open's warning as "unknown locale": ICU 72 returns U_USING_DEFAULT_WARNING
+     * for "de" and U_USING_FALLBACK_WARNING for the unknown "xx" here (internal resource loads).
+     * rk_check_locale (ures_open of the locale's own bundle) is the reliable test, done above. */
+    *status = U_ZERO_ERROR;
+    udat_setContext(format, rk_capitalization(capitalization), RK_STATUS(status));
+    if (U_FAILURE(*status)) {
+        udat_close(format);
+        return NULL;
+    }
+    rk_icu_datefmt *result = (rk_icu_datefmt *)malloc(sizeof(rk_icu_datefmt));
+    if (result == NULL) {
+        udat_close(format);
+        *status = U_MEMORY_ALLOCATION_ERROR;
+        return NULL;
+    }
+    result->format = format;
+    return result;
+}
+
+void rk_icu_datefmt_close(rk_icu_datefmt *formatter) {
+    if (formatter == NULL) return;
+    udat_close(formatter->format);
+    free(formatter);
+}
+
+int32_t rk_icu_datefmt_format(const rk_icu_datefmt *formatter, double millis, uint16_t *out, int32_t capacity,
+                              int32_t *status) {
+    if (U_FAILURE(*status)) return 0;
+    int32_t length = udat_format(formatter->format, millis, (UChar *)out, capacity, NULL, RK_STATUS(status));
+    return rk_terminated(length, capacity, status);
+}

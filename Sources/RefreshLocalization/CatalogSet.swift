@@ -1,0 +1,144 @@
+import Foundation
+
+/// All catalogs, one per locale, with ICU locale matching over them, a fallback (English), and a
+/// cache of compiled message formatters. Thread-safe; create one per process and share it.
+///
+/// ```swift
+/// let catalogs = try CatalogSet(directory: localizationsURL)
+/// let strings = catalogs.strings(for: LocaleRequest(acceptLanguage: "de-AT,de;q=0.9"))
+/// try strings.text(.headerPull).text   // "Zum Aktualisieren ziehen"
+/// ```
+public final class CatalogSet: Sendable {
+    /// The catalogs by locale.
+    public let catalogs: [LocaleIdentifier: Catalog]
+    /// The locale used when nothing matches, and for keys a catalog lacks.
+    public let fallback: LocaleIdentifier
+    /// The matcher over the catalogs' locales.
+    public let matcher: LocaleMatcher
+
+    struct FormatterKey: Hashable, Sendable {
+        let locale: LocaleIdentifier
+        let key: CatalogKey
+    }
+
+    private let formatters = BoundedCache<FormatterKey, MessageFormatter>(capacity: 2048)
+    private let matches = BoundedCache<LocaleRequest, LocaleMatch>(capacity: 512)
+    let labels = BoundedCache<LabelKey, String>(capacity: 2048)
+
+    struct LabelKey: Hashable, Sendable {
+        let locale: LocaleIdentifier
+        let phrase: String
+    }
+
+    /// A set from parsed catalogs.
+    ///
+    /// - Throws: ``LocalizationError/missingFallbackCatalog(_:)`` without a catalog for `fallback`.
+    public init(catalogs: [Catalog], fallback: LocaleIdentifier = .english) throws(LocalizationError) {
+        var byLocale: [LocaleIdentifier: Catalog] = [:]
+        for catalog in catalogs { byLocale[catalog.locale] = catalog }
+        guard byLocale[fallback] != nil else { throw .missingFallbackCatalog(fallback.languageTag) }
+        self.catalogs = byLocale
+        self.fallback = fallback
+        let available = byLocale.keys.sorted { $0.languageTag < $1.languageTag }
+        self.matcher = LocaleMatcher(available: available, fallback: fallback)
+    }
+
+    /// Catalogs from in-memory files: file name (`de.strings`, `zh-Hans.strings`, `pt-BR.strings`)
+    /// to bytes. Files not ending in `.strings` are ignored. This is how embedded catalogs load.
+    ///
+    /// - Throws: ``LocalizationError/malformedLocale(_:reason:)`` for a file name that is not a
+    ///   locale, or the catalog's syntax error with file, line and column.
+    public convenience init(files: [String: [UInt8]], fallback: LocaleIdentifier = .english) throws(LocalizationError) {
+        var catalogs: [Catalog] = []
+        for (name, bytes) in files.sorted(by: { $0.key < $1.key }) {
+            let fileName = name.split(separator: "/").last.map(String.init) ?? name
+            guard fileName.hasSuffix(".strings") else { continue }
+            let locale = try LocaleIdentifier(String(fileName.dropLast(".strings".count)))
+            catalogs.append(try Catalog(locale: locale, bytes: bytes, file: name))
+        }
+        try self.init(catalogs: catalogs, fallback: fallback)
+    }
+
+    /// Catalogs from the `*.strings` files of a directory, named by locale.
+    ///
+    /// - Throws: ``LocalizationError/unreadableCatalog(file:reason:)`` when the directory or a file
+    ///   cannot be read, or any error of ``init(files:fallback:)``.
+    public convenience init(directory: URL, fallback: LocaleIdentifier = .english) throws(LocalizationError) {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        } catch {
+            throw .unreadableCatalog(file: directory.path, reason: "the directory cannot be listed")
+        }
+        var files: [String: [UInt8]] = [:]
+        for name in names where name.hasSuffix(".strings") {
+            let url = directory.appendingPathComponent(name)
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                throw .unreadableCatalog(file: url.path, reason: "the file cannot be read")
+            }
+            files[url.path] = [UInt8](data)
+        }
+        try self.init(files: files, fallback: fallback)
+    }
+
+    private static let builtInResult: Result<CatalogSet, LocalizationError> = {
+        // INTERIM: reads the repository's Localizations/ folder next to the sources, found from
+        // this file's path at compile time. To be replaced by catalogs embedded by a build plugin
+        // (use `CatalogSet(files:)` with the embedded bytes); only this property changes.
+        let sources = URL(fileURLWithPath: #filePath)  // …/Sources/RefreshLocalization/CatalogSet.swift
+        let root = sources.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return Result { () throws(LocalizationError) in
+            try CatalogSet(directory: root.appendingPathComponent("Localizations"))
+        }
+    }()
+
+    /// The catalogs shipped with RefreshKit.
+    ///
+    /// Interim: they are read from the source tree's `Localizations/` folder (located with
+    /// `#filePath`), so this works only where the sources are present. It will read catalogs
+    /// embedded into the binary by a build plugin.
+    public static var builtIn: CatalogSet {
+        get throws(LocalizationError) { try builtInResult.get() }
+    }
+
+    /// The locales that have a catalog, sorted by tag.
+    public var locales: [LocaleIdentifier] { matcher.available }
+
+    /// The catalog for exactly `locale`, if any.
+    public func catalog(for locale: LocaleIdentifier) -> Catalog? { catalogs[locale] }
+
+    /// The best catalog locale for `request` (cached per request).
+    public func match(_ request: LocaleRequest) -> LocaleMatch {
+        matches.value(for: request) { matcher.match(request) }
+    }
+
+    /// The strings for `request`: one catalog for every text, so no sentence mixes languages.
+    public func strings(for request: LocaleRequest) -> RefreshStrings {
+        RefreshStrings(catalogs: self, match: match(request))
+    }
+
+    /// The strings for one locale.
+    public func strings(for locale: LocaleIdentifier) -> RefreshStrings {
+        strings(for: LocaleRequest([locale]))
+    }
+
+    /// A compiled formatter for `key` in the catalog of `locale`, falling back to the fallback
+    /// catalog when that catalog lacks the key. Returns the locale actually used.
+    func formatter(
+        for key: CatalogKey,
+        in locale: LocaleIdentifier
+    ) throws(LocalizationError) -> (MessageFormatter, LocaleIdentifier) {
+        var chosen = locale
+        if catalogs[locale]?[key.rawValue] == nil {
+            guard catalogs[fallback]?[key.rawValue] != nil else {
+                throw .unknownKey(key.rawValue, locale: locale.languageTag)
+            }
+            chosen = fallback
+        }
+        let cacheKey = FormatterKey(locale: chosen, key: key)
+        if let cached = formatters.value(for: cacheKey) { return (cached, chosen) }
+        let pattern = catalogs[chosen]![key.rawValue]!
+        let formatter = try MessageFormatter(pattern: pattern, locale: chosen)
+        return (formatters.value(for: cacheKey) { formatter }, chosen)
+    }
+}

@@ -1,0 +1,63 @@
+/// The process-wide, bounded caches of opened ICU objects. Opening costs 0.3–1.2 ms cold, a
+/// format call about 1 µs, so every formatter with the same configuration shares one set.
+final class FormatterStore: Sendable {
+    static let shared = FormatterStore()
+
+    struct RelativeKey: Hashable, Sendable {
+        let locale: LocaleIdentifier
+        let width: LastUpdatedFormatter.Width
+        let capitalization: LastUpdatedFormatter.Capitalization
+    }
+
+    struct DateKey: Hashable, Sendable {
+        let locale: LocaleIdentifier
+        let skeleton: String
+        let zone: String
+        let capitalization: LastUpdatedFormatter.Capitalization
+    }
+
+    let engines = BoundedCache<LastUpdatedEngine.Configuration, LastUpdatedEngine>(capacity: 256)
+    let relative = BoundedCache<RelativeKey, RelativeDateFormatterHandle>(capacity: 128)
+    let dates = BoundedCache<DateKey, DateFormatHandle>(capacity: 256)
+    let calendars = BoundedCache<String, CalendarHandle>(capacity: 64)
+
+    func engine(for configuration: LastUpdatedEngine.Configuration) throws(LocalizationError) -> LastUpdatedEngine {
+        if let engine = engines.value(for: configuration) { return engine }
+        let engine = try LastUpdatedEngine(configuration: configuration, store: self)
+        return engines.value(for: configuration) { engine }
+    }
+
+    func relativeFormatter(_ key: RelativeKey) throws(LocalizationError) -> RelativeDateFormatterHandle {
+        if let handle = relative.value(for: key) { return handle }
+        let widthValue: Int32
+        switch key.width {
+        case .long: widthValue = 0
+        case .short: widthValue = 1
+        case .narrow: widthValue = 2
+        }
+        let handle = try RelativeDateFormatterHandle(
+            locale: key.locale,
+            width: widthValue,
+            capitalization: key.capitalization.shimValue
+        )
+        return relative.value(for: key) { handle }
+    }
+
+    func dateFormatter(_ key: DateKey) throws(LocalizationError) -> DateFormatHandle {
+        if let handle = dates.value(for: key) { return handle }
+        let pattern = try DateFormatHandle.bestPattern(locale: key.locale, skeleton: key.skeleton)
+        let handle = try DateFormatHandle(
+            locale: key.locale,
+            pattern: pattern,
+            zone: key.zone,
+            capitalization: key.capitalization.shimValue
+        )
+        return dates.value(for: key) { handle }
+    }
+
+    func calendar(zone: String) throws(LocalizationError) -> CalendarHandle {
+        if let handle = calendars.value(for: zone) { return handle }
+        let handle = try CalendarHandle(zone: zone)
+        return calendars.value(for: zone) { handle }
+    }
+}

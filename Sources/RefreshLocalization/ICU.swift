@@ -1,0 +1,49 @@
+internal import CICUShim
+
+/// Small helpers around the C shim: status checks and ICU's preflighting buffer convention.
+enum ICU {
+    /// Whether a status value is an error (warnings and zero are not).
+    static func failed(_ status: Int32) -> Bool { status > 0 }
+
+    /// A readable name for a status value.
+    static func name(_ status: Int32) -> String { String(cString: rk_icu_error_name(status)) }
+
+    /// Calls `body` with a UTF-16 buffer, growing it once if ICU reports an overflow.
+    static func utf16(
+        capacity: Int = 128,
+        _ body: (UnsafeMutablePointer<UInt16>, Int32, inout Int32) -> Int32
+    ) -> (String, Int32) {
+        var size = capacity
+        while true {
+            var status: Int32 = 0
+            var buffer = [UInt16](repeating: 0, count: size)
+            let length = buffer.withUnsafeMutableBufferPointer { body($0.baseAddress!, Int32(size), &status) }
+            if Int(status) == RK_ICU_BUFFER_OVERFLOW_ERROR && Int(length) + 1 > size {
+                size = Int(length) + 1
+                continue
+            }
+            if failed(status) { return ("", status) }
+            return (String(decoding: buffer[0..<Int(length)], as: UTF16.self), status)
+        }
+    }
+
+    /// Calls `body` with a `char` buffer, growing it once if ICU reports an overflow.
+    static func chars(
+        capacity: Int = 96,
+        _ body: (UnsafeMutablePointer<CChar>, Int32, inout Int32) -> Int32
+    ) -> (String, Int32) {
+        var size = capacity
+        while true {
+            var status: Int32 = 0
+            var buffer = [CChar](repeating: 0, count: size)
+            let length = buffer.withUnsafeMutableBufferPointer { body($0.baseAddress!, Int32(size), &status) }
+            if Int(status) == RK_ICU_BUFFER_OVERFLOW_ERROR && Int(length) + 1 > size {
+                size = Int(length) + 1
+                continue
+            }
+            if failed(status) { return ("", status) }
+            let bytes = buffer[0..<Int(length)].map { UInt8(bitPattern: $0) }
+            return (String(decoding: bytes, as: UTF8.self), status)
+        }
+    }
+}

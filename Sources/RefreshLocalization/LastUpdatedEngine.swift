@@ -1,0 +1,183 @@
+internal import CICUShim
+
+/// The shared machinery behind every ``LastUpdatedFormatter`` of one configuration: the opened
+/// ICU objects and a bounded cache of finished phrases.
+final class LastUpdatedEngine: Sendable {
+    struct Configuration: Hashable, Sendable {
+        let locale: LocaleIdentifier
+        let style: LastUpdatedFormatter.Style
+        let width: LastUpdatedFormatter.Width
+        let capitalization: LastUpdatedFormatter.Capitalization
+        let timeZone: String
+        let skeleton: String?
+        let thresholds: RelativeDateThresholds
+    }
+
+    /// What a finished phrase depends on, so that equal keys give equal text.
+    enum ResultKey: Hashable, Sendable {
+        /// Relative phrases depend only on the bucket.
+        case bucket(RelativeBucket)
+        /// Phrases that print a date or time depend on the local minute and the form chosen.
+        case dated(form: Int, localMinute: Int64)
+    }
+
+    let configuration: Configuration
+    private let relative: RelativeDateFormatterHandle
+    private let calendar: CalendarHandle
+    private let store: FormatterStore
+    private let results = BoundedCache<ResultKey, String>(capacity: 512)
+    /// Whether absolute output may be cached per minute (the skeleton shows no seconds).
+    private let absoluteIsPerMinute: Bool
+
+    init(configuration: Configuration, store: FormatterStore) throws(LocalizationError) {
+        self.configuration = configuration
+        self.store = store
+        relative = try store.relativeFormatter(
+            .init(
+                locale: configuration.locale,
+                width: configuration.width,
+                capitalization: configuration.capitalization
+            )
+        )
+        calendar = try store.calendar(zone: configuration.timeZone)
+        let absoluteSkeleton = configuration.skeleton ?? "yMMMdjmm"
+        absoluteIsPerMinute = !absoluteSkeleton.contains(where: { "sSA".contains($0) })
+        // Open what this style needs now, so that errors (a bad skeleton) surface here.
+        switch configuration.style {
+        case .relative:
+            _ = try dateFormatter(defaultSkeleton(sameYear: true, withTime: false))
+        case .calendar:
+            _ = try dateFormatter("jmm")
+        case .absolute:
+            _ = try dateFormatter(configuration.skeleton ?? defaultSkeleton(sameYear: false))
+        }
+    }
+
+    func defaultSkeleton(sameYear: Bool, withTime: Bool = true) -> String {
+        let year = sameYear ? "" : "y"
+        let time = withTime ? "jmm" : ""
+        switch configuration.width {
+        case .long: return year + "MMMMd" + time
+        case .short: return year + "MMMd" + time
+        case .narrow: return year + "Md" + time
+        }
+    }
+
+    private func dateFormatter(_ skeleton: String) throws(LocalizationError) -> DateFormatHandle {
+        try store.dateFormatter(
+            .init(
+                locale: configuration.locale,
+                skeleton: skeleton,
+                zone: configuration.timeZone,
+                capitalization: configuration.capitalization
+            )
+        )
+    }
+
+    func dayDifference(dateMillis: Double, nowMillis: Double) throws(LocalizationError) -> Int {
+        let date = try calendar.fields(millis: dateMillis)
+        let now = try calendar.fields(millis: nowMillis)
+        return Int(now.localDay - date.localDay)
+    }
+
+    func bucket(dateMillis: Double, nowMillis: Double) throws(LocalizationError) -> RelativeBucket {
+        let thresholds = configuration.thresholds
+        let elapsed = (nowMillis - dateMillis) / 1000
+        if elapsed < 0 && -elapsed <= thresholds.futureSkewTolerance { return .now }
+        if elapsed >= 0 && elapsed < thresholds.nowInterval { return .now }
+        let sign = elapsed < 0 ? 1 : -1
+        let seconds = abs(elapsed)
+        let minutes = max(1, thresholds.rounded(seconds / 60))
+        if minutes <= thresholds.maximumMinutes { return .minutes(sign * minutes) }
+        let hours = max(1, thresholds.rounded(seconds / 3600))
+        if hours <= thresholds.maximumHours { return .hours(sign * hours) }
+        let date = try calendar.fields(millis: dateMillis)
+        let now = try calendar.fields(millis: nowMillis)
+        let calendarDays = abs(Int(now.localDay - date.localDay))
+        // A 25-hour day (daylight saving ends) can hold 24+ hours on one calendar day: keep hours.
+        if calendarDays == 0 { return .hours(sign * hours) }
+        let days = calendarDays
+        if days <= thresholds.maximumDays { return .days(sign * days) }
+        let weeks = max(1, thresholds.rounded(Double(days) / 7))
+        if weeks <= thresholds.maximumWeeks { return .weeks(sign * weeks) }
+        return .date(sameYear: date.year == now.year)
+    }
+
+    func string(dateMillis: Double, nowMillis: Double) throws(LocalizationError) -> String {
+        switch configuration.style {
+        case .relative: return try relativeString(dateMillis: dateMillis, nowMillis: nowMillis)
+        case .calendar: return try calendarString(dateMillis: dateMillis, nowMillis: nowMillis)
+        case .absolute:
+            let skeleton = configuration.skeleton ?? defaultSkeleton(sameYear: false)
+            guard absoluteIsPerMinute else { return try dateFormatter(skeleton).format(millis: dateMillis) }
+            let fields = try calendar.fields(millis: dateMillis)
+            let key = ResultKey.dated(form: 0, localMinute: Self.localMinute(dateMillis, fields))
+            return try cached(key) { () throws(LocalizationError) in
+                try dateFormatter(skeleton).format(millis: dateMillis)
+            }
+        }
+    }
+
+    private static func localMinute(_ millis: Double, _ fields: rk_icu_date_fields) -> Int64 {
+        Int64(((millis + Double(fields.utcOffsetMillis)) / 60_000).rounded(.down))
+    }
+
+    private func cached(_ key: ResultKey, _ make: () throws(LocalizationError) -> String) throws(LocalizationError)
+        -> String
+    {
+        if let hit = results.value(for: key) { return hit }
+        let text = try make()
+        results.insert(text, for: key)
+        return text
+    }
+
+    private func relativeString(dateMillis: Double, nowMillis: Double) throws(LocalizationError) -> String {
+        let bucket = try bucket(dateMillis: dateMillis, nowMillis: nowMillis)
+        let named = configuration.thresholds.prefersNamedForms
+        switch bucket {
+        case .date(let sameYear):
+            let fields = try calendar.fields(millis: dateMillis)
+            let key = ResultKey.dated(form: sameYear ? 1 : 2, localMinute: Self.localMinute(dateMillis, fields))
+            return try cached(key) { () throws(LocalizationError) in
+                try dateFormatter(defaultSkeleton(sameYear: sameYear, withTime: false)).format(millis: dateMillis)
+            }
+        default:
+            return try cached(.bucket(bucket)) { () throws(LocalizationError) in
+                switch bucket {
+                case .now: return try relative.format(0, unit: Int32(RK_ICU_UNIT_SECOND), numeric: false)
+                case .minutes(let n):
+                    return try relative.format(Double(n), unit: Int32(RK_ICU_UNIT_MINUTE), numeric: true)
+                case .hours(let n): return try relative.format(Double(n), unit: Int32(RK_ICU_UNIT_HOUR), numeric: true)
+                case .days(let n): return try relative.format(Double(n), unit: Int32(RK_ICU_UNIT_DAY), numeric: !named)
+                case .weeks(let n):
+                    return try relative.format(Double(n), unit: Int32(RK_ICU_UNIT_WEEK), numeric: !named)
+                case .date: return ""  // handled above
+                }
+            }
+        }
+    }
+
+    private func calendarString(dateMillis: Double, nowMillis: Double) throws(LocalizationError) -> String {
+        let date = try calendar.fields(millis: dateMillis)
+        let now = try calendar.fields(millis: nowMillis)
+        let days = Int(now.localDay - date.localDay)
+        let minute = Self.localMinute(dateMillis, date)
+        let maximumDays = configuration.thresholds.maximumDays
+        if (-1...1).contains(days) {
+            return try cached(.dated(form: 10 + days, localMinute: minute)) { () throws(LocalizationError) in
+                let day = try relative.format(Double(-days), unit: Int32(RK_ICU_UNIT_DAY), numeric: false)
+                let time = try dateFormatter("jmm").format(millis: dateMillis)
+                return try relative.combine(day, time)
+            }
+        }
+        if days > 1 && days <= maximumDays {
+            return try cached(.dated(form: 20, localMinute: minute)) { () throws(LocalizationError) in
+                try dateFormatter(configuration.width == .long ? "EEEEjmm" : "EEEjmm").format(millis: dateMillis)
+            }
+        }
+        let sameYear = date.year == now.year
+        return try cached(.dated(form: sameYear ? 30 : 31, localMinute: minute)) { () throws(LocalizationError) in
+            try dateFormatter(defaultSkeleton(sameYear: sameYear)).format(millis: dateMillis)
+        }
+    }
+}

@@ -1,0 +1,61 @@
+/// Everything that can go wrong in RefreshLocalization. Each message says what was wrong and
+/// what to do about it.
+public enum LocalizationError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// A locale string is not a BCP 47 tag, a POSIX locale id or an Accept-Language list.
+    case malformedLocale(String, reason: String)
+    /// ICU has no data for a locale (it would silently format in English or root).
+    case unknownLocale(String)
+    /// An IANA time zone id that ICU does not know.
+    case unknownTimeZone(String)
+    /// A catalog key that no catalog (not even the English fallback) defines.
+    case unknownKey(String, locale: String)
+    /// A `.strings` catalog could not be parsed.
+    case catalogSyntax(file: String, line: Int, column: Int, message: String)
+    /// A catalog or pattern could not be read from disk.
+    case unreadableCatalog(file: String, reason: String)
+    /// A MessageFormat pattern does not compile.
+    case patternSyntax(pattern: String, offset: Int, context: String, icuStatus: String)
+    /// Formatting a message failed (for example an argument of the wrong type).
+    case formatFailed(pattern: String, icuStatus: String)
+    /// A date skeleton or pattern was rejected by ICU.
+    case badDateSkeleton(String, icuStatus: String)
+    /// Any other ICU failure, with the operation that failed.
+    case icu(operation: String, status: String)
+    /// The catalog set has no catalog for the fallback locale.
+    case missingFallbackCatalog(String)
+
+    /// A message that tells the reader what to do.
+    public var description: String {
+        switch self {
+        case .malformedLocale(let text, let reason):
+            return "malformed locale '\(text)': \(reason). Use a BCP 47 tag such as 'de-AT' or 'zh-Hant', "
+                + "a POSIX id such as 'de_AT.UTF-8', or an Accept-Language list such as 'de-AT,de;q=0.9,en;q=0.5'."
+        case .unknownLocale(let text):
+            return "ICU has no data for locale '\(text)'. Use a locale that ICU knows, such as 'en', 'de' or 'ja'."
+        case .unknownTimeZone(let zone):
+            return "unknown time zone '\(zone)'. Use an IANA time zone id such as 'Europe/Berlin', "
+                + "'America/New_York' or 'UTC'."
+        case .unknownKey(let key, let locale):
+            return "unknown catalog key '\(key)' (locale \(locale)). Use one of the keys in the English catalog "
+                + "(en.strings), such as 'header.pull' or 'header.lastUpdated'."
+        case .catalogSyntax(let file, let line, let column, let message):
+            return "\(file):\(line):\(column): error: \(message)"
+        case .unreadableCatalog(let file, let reason):
+            return "cannot read catalog '\(file)': \(reason). Check that the file exists and is UTF-8 or UTF-16 text."
+        case .patternSyntax(let pattern, let offset, let context, let status):
+            return "MessageFormat syntax error at offset \(offset) near '\(context)' (\(status)) in pattern "
+                + "\"\(pattern)\". Check the braces and the plural/select syntax, e.g. "
+                + "'{count, plural, one {# item} other {# items}}'; write a literal apostrophe as ''."
+        case .formatFailed(let pattern, let status):
+            return "formatting \"\(pattern)\" failed (\(status)). Pass every argument the pattern names, "
+                + "with numbers for plural and number arguments."
+        case .badDateSkeleton(let skeleton, let status):
+            return "ICU rejected the date skeleton or pattern '\(skeleton)' (\(status)). Use an ICU skeleton "
+                + "such as 'yMMMd', 'jmm' or 'yMMMdjmm'."
+        case .icu(let operation, let status):
+            return "ICU failed in \(operation) (\(status))."
+        case .missingFallbackCatalog(let locale):
+            return "the catalog set has no catalog for the fallback locale '\(locale)'. Add \(locale).strings."
+        }
+    }
+}

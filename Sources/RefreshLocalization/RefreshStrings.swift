@@ -1,0 +1,96 @@
+import Foundation
+
+/// Every text of a refresh header and footer in one negotiated language: status lines,
+/// accessibility announcements and the "Last updated: …" label. Get one from
+/// ``CatalogSet/strings(for:)-(LocaleRequest)``.
+///
+/// All texts come from one catalog (``locale``), so a sentence never mixes two languages; when
+/// the request matched no catalog, ``isFallback`` is true and ``warning`` says so.
+public struct RefreshStrings: Sendable {
+    /// The catalog set the texts come from.
+    public let catalogs: CatalogSet
+    /// How the catalog was chosen.
+    public let match: LocaleMatch
+    /// The locale used for date phrases: the requested locale when it has the catalog's language
+    /// and script (so `en-GB` gets British date order with the English catalog), else the
+    /// catalog's own locale.
+    public let dateLocale: LocaleIdentifier
+
+    init(catalogs: CatalogSet, match: LocaleMatch) {
+        self.catalogs = catalogs
+        self.match = match
+        var dateLocale = match.locale
+        if let preference = match.matchedPreference, preference != match.locale, preference.hasICUData {
+            let wanted = preference.maximized
+            let have = match.locale.maximized
+            if wanted.language == have.language && wanted.script == have.script { dateLocale = preference }
+        }
+        self.dateLocale = dateLocale
+        self.isRightToLeft = match.locale.isRightToLeft
+    }
+
+    /// The catalog locale.
+    public var locale: LocaleIdentifier { match.locale }
+    /// Whether the request matched no catalog and the fallback (English) is used.
+    public var isFallback: Bool { match.isFallback }
+    /// A sentence to show the user when ``isFallback`` is true.
+    public var warning: String? { match.warning }
+    /// Whether the texts run right to left (from ICU's data for the catalog locale).
+    public let isRightToLeft: Bool
+
+    /// The entry for `key`, formatted with `arguments`.
+    ///
+    /// - Throws: ``LocalizationError/unknownKey(_:locale:)`` or a formatting error (a missing or
+    ///   mistyped argument).
+    public func text(_ key: CatalogKey, _ arguments: [String: MessageArgument] = [:]) throws(LocalizationError)
+        -> LocalizedText
+    {
+        let (formatter, used) = try catalogs.formatter(for: key, in: locale)
+        let text = try formatter.format(arguments)
+        return LocalizedText(
+            text: text,
+            key: key,
+            locale: used,
+            isFallback: isFallback || used != locale,
+            isRightToLeft: used == locale ? isRightToLeft : used.isRightToLeft
+        )
+    }
+
+    /// A labeler for "Last updated: …" in this language, to reuse for many rows.
+    ///
+    /// - Parameters mirror ``LastUpdatedFormatter/init(locale:style:width:capitalization:timeZone:skeleton:thresholds:)``;
+    ///   the capitalization follows the catalog pattern (start of sentence when the date comes first).
+    /// - Throws: ``LocalizationError/unknownTimeZone(_:)`` and the formatter's other errors.
+    public func lastUpdatedLabeler(
+        style: LastUpdatedFormatter.Style = .relative,
+        width: LastUpdatedFormatter.Width = .long,
+        timeZone: String = "UTC",
+        skeleton: String? = nil,
+        thresholds: RelativeDateThresholds = .standard
+    ) throws(LocalizationError) -> LastUpdatedLabeler {
+        let (formatter, used) = try catalogs.formatter(for: .headerLastUpdated, in: locale)
+        let datePhraseFirst = formatter.pattern.trimmingASCIIWhitespace().hasPrefix("{date")
+        let dateFormatter = try LastUpdatedFormatter(
+            locale: used == locale ? dateLocale : used,
+            style: style,
+            width: width,
+            capitalization: datePhraseFirst ? .beginningOfSentence : .middleOfSentence,
+            timeZone: timeZone,
+            skeleton: skeleton,
+            thresholds: thresholds
+        )
+        return LastUpdatedLabeler(strings: self, dateFormatter: dateFormatter)
+    }
+
+    /// "Last updated: 5 minutes ago" for one date; `nil` gives the "never updated" text. For many
+    /// rows, make one ``lastUpdatedLabeler(style:width:timeZone:skeleton:thresholds:)`` and reuse it.
+    public func lastUpdated(
+        _ date: Date?,
+        relativeTo now: Date = Date(),
+        style: LastUpdatedFormatter.Style = .relative,
+        width: LastUpdatedFormatter.Width = .long,
+        timeZone: String = "UTC"
+    ) throws(LocalizationError) -> LocalizedText {
+        try lastUpdatedLabeler(style: style, width: width, timeZone: timeZone).label(for: date, relativeTo: now)
+    }
+}

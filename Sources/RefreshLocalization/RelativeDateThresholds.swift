@@ -1,0 +1,76 @@
+/// Where the relative style moves from one unit to the next, and how it rounds.
+///
+/// With the ``standard`` values (elapsed time `t`, rounding down):
+///
+/// | elapsed                          | reads (English, long)       | ICU call                         |
+/// |----------------------------------|-----------------------------|----------------------------------|
+/// | future, up to 5 min (clock skew) | now                         | `format(0, second)`              |
+/// | t < 60 s                         | now                         | `format(0, second)`              |
+/// | up to 59 min                     | 1 minute ago … 59 minutes ago | `formatNumeric(-n, minute)`    |
+/// | up to 23 h                       | 1 hour ago … 23 hours ago   | `formatNumeric(-n, hour)`        |
+/// | 1 calendar day in the zone       | yesterday                   | `format(-1, day)`                |
+/// | 2 … 6 calendar days              | 2 days ago … 6 days ago     | `format(-n, day)`                |
+/// | 7 … 34 calendar days (≤ 4 weeks) | last week … 4 weeks ago     | `format(-n, week)`               |
+/// | older                            | Mar 5 / Mar 5, 2023         | date from skeleton `MMMd`/`yMMMd` |
+///
+/// Days count calendar-day boundaries in the formatter's time zone, so 23:50 seen at 00:10 reads
+/// "20 minutes ago", and 30 hours across one midnight reads "yesterday". Dates further in the
+/// future than ``futureSkewTolerance`` read as future ("in 2 hours") with the same rules.
+public struct RelativeDateThresholds: Sendable, Hashable {
+    /// How counts of minutes, hours and weeks are rounded.
+    public enum Rounding: String, Sendable, Hashable, CaseIterable {
+        /// Round toward zero: 5 min 59 s reads "5 minutes ago" (what most feeds show).
+        case down
+        /// Round to the nearest whole unit, halves up: 5 min 30 s reads "6 minutes ago".
+        case nearest
+    }
+
+    /// Below this many seconds the phrase is "now".
+    public var nowInterval: Double
+    /// Dates up to this many seconds in the future (clock skew) also read "now".
+    public var futureSkewTolerance: Double
+    /// The largest count of minutes shown before switching to hours.
+    public var maximumMinutes: Int
+    /// The largest count of hours shown before switching to calendar days.
+    public var maximumHours: Int
+    /// The largest count of calendar days shown before switching to weeks.
+    public var maximumDays: Int
+    /// The largest count of weeks shown before switching to the date.
+    public var maximumWeeks: Int
+    /// How minutes, hours and weeks are rounded.
+    public var rounding: Rounding
+    /// Whether to use named forms ("yesterday", "last week") where the language has them;
+    /// `false` always gives numbers ("1 day ago"). "now" is always named.
+    public var prefersNamedForms: Bool
+
+    /// The defaults described in the table above.
+    public static let standard = RelativeDateThresholds()
+
+    /// Creates thresholds; every parameter defaults to the ``standard`` value.
+    public init(
+        nowInterval: Double = 60,
+        futureSkewTolerance: Double = 300,
+        maximumMinutes: Int = 59,
+        maximumHours: Int = 23,
+        maximumDays: Int = 6,
+        maximumWeeks: Int = 4,
+        rounding: Rounding = .down,
+        prefersNamedForms: Bool = true
+    ) {
+        self.nowInterval = nowInterval
+        self.futureSkewTolerance = futureSkewTolerance
+        self.maximumMinutes = maximumMinutes
+        self.maximumHours = maximumHours
+        self.maximumDays = maximumDays
+        self.maximumWeeks = maximumWeeks
+        self.rounding = rounding
+        self.prefersNamedForms = prefersNamedForms
+    }
+
+    func rounded(_ value: Double) -> Int {
+        switch rounding {
+        case .down: return Int(value.rounded(.towardZero))
+        case .nearest: return Int(value.rounded(.toNearestOrAwayFromZero))
+        }
+    }
+}
