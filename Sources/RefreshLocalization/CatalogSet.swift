@@ -82,21 +82,17 @@ public final class CatalogSet: Sendable {
     }
 
     private static let builtInResult: Result<CatalogSet, LocalizationError> = {
-        // INTERIM: reads the repository's Localizations/ folder next to the sources, found from
-        // this file's path at compile time. To be replaced by catalogs embedded by a build plugin
-        // (use `CatalogSet(files:)` with the embedded bytes); only this property changes.
-        let sources = URL(fileURLWithPath: #filePath)  // …/Sources/RefreshLocalization/CatalogSet.swift
-        let root = sources.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return Result { () throws(LocalizationError) in
-            try CatalogSet(directory: root.appendingPathComponent("Localizations"))
+        // The catalogs of Localizations/, carried inside the binary by the EmbedResources plugin.
+        var files: [String: [UInt8]] = [:]
+        for path in EmbeddedResources.paths where path.hasSuffix(".strings") {
+            files[path] = EmbeddedResources.data(at: path).map { [UInt8]($0) }
         }
+        return Result { () throws(LocalizationError) in try CatalogSet(files: files) }
     }()
 
-    /// The catalogs shipped with RefreshKit.
-    ///
-    /// Interim: they are read from the source tree's `Localizations/` folder (located with
-    /// `#filePath`), so this works only where the sources are present. It will read catalogs
-    /// embedded into the binary by a build plugin.
+    /// The catalogs shipped with RefreshKit (the package's `Localizations/` folder), carried
+    /// inside the binary: no file is read at run time, so this works from any folder and in a
+    /// program copied elsewhere.
     public static var builtIn: CatalogSet {
         get throws(LocalizationError) { try builtInResult.get() }
     }
