@@ -1,1 +1,3 @@
-print("refreshpreview: under construction")
+import Foundation
+
+exit(RefreshPreview.main(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,43 @@
+/// The bookkeeping of one edge inside ``RefreshEngine``.
+struct EdgeMachine: Sendable {
+    let edge: RefreshEdge
+    var metrics: RefreshMetrics
+    var state: RefreshState = .idle
+    /// The inset this edge currently adds, as last emitted.
+    var inset: Double = 0
+    /// When the current load started.
+    var loadingSince: Double = 0
+    /// A finish that arrived before the minimum loading time was up.
+    var deferredFinish: (result: RefreshResult, newItems: Int?)?
+    /// When a held result ends and the edge closes.
+    var closeAt: Double?
+    /// The state was changed by a finish during a drag; the inset closes when the finger lifts.
+    var closeAtLift = false
+    /// A programmatic begin waiting for the first layout or for the finger to lift.
+    var pendingBegin = false
+    /// The result of the last finished load and its count of new items.
+    var result: RefreshResult?
+    var newItems: Int?
+
+    init(edge: RefreshEdge, metrics: RefreshMetrics) {
+        self.edge = edge
+        self.metrics = metrics
+    }
+
+    var isBusy: Bool { state == .loading || state == .finished }
+
+    mutating func set(_ newState: RefreshState, _ emit: (RefreshEffect) -> Void) {
+        guard newState != state else { return }
+        state = newState
+        emit(.state(edge, newState))
+    }
+
+    /// Sets the inset and emits it when it changes; returns whether it changed.
+    @discardableResult
+    mutating func setInset(_ points: Double, duration: Double, _ emit: (RefreshEffect) -> Void) -> Bool {
+        guard points != inset else { return false }
+        inset = points
+        emit(.inset(edge, points: points, duration: duration))
+        return true
+    }
+}

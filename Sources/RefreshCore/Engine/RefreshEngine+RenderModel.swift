@@ -1,0 +1,28 @@
+import Foundation
+
+extension RefreshEngine {
+    /// The render model of an edge now, for a skin to draw.
+    ///
+    /// - Parameter lastUpdated: when the content was last refreshed, from the host's
+    ///   ``LastUpdatedStore``; the engine keeps no wall-clock dates.
+    public func renderModel(for edge: RefreshEdge, lastUpdated: Date? = nil) -> RefreshRenderModel {
+        let machine = self[edge]
+        let pull = pullDistance(at: edge)
+        let armed = machine.state == .pulling
+        let progress: Double =
+            switch machine.state {
+            case .loading, .finished: 1
+            case .idle, .pulling, .noMoreData: min(max(pull / machine.metrics.triggerDistance, 0), 1)
+            }
+        return RefreshRenderModel(
+            edge: edge,
+            state: machine.state,
+            progress: progress,
+            arrowAngle: armed ? Double.pi : 0,
+            arrowDuration: machine.metrics.flipDuration,
+            result: machine.result,
+            newItems: machine.newItems,
+            lastUpdated: lastUpdated
+        )
+    }
+}

@@ -1,0 +1,291 @@
+/// A JSON value, as read by ``JSONValue/parse(_:)``: enough JSON for trace files, with errors
+/// that say where and what.
+public enum JSONValue: Sendable, Hashable {
+    /// `null`.
+    case null
+    /// `true` or `false`.
+    case bool(Bool)
+    /// A number.
+    case number(Double)
+    /// A string.
+    case string(String)
+    /// An array.
+    case array([JSONValue])
+    /// An object, with its keys in the order they were written.
+    case object([(key: String, value: JSONValue)])
+
+    /// Two values are equal when they have the same type and contents (object keys in order).
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): true
+        case (.bool(let a), .bool(let b)): a == b
+        case (.number(let a), .number(let b)): a == b
+        case (.string(let a), .string(let b)): a == b
+        case (.array(let a), .array(let b)): a == b
+        case (.object(let a), .object(let b)): a.map(\.key) == b.map(\.key) && a.map(\.value) == b.map(\.value)
+        default: false
+        }
+    }
+
+    /// Hashes the value's contents.
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .null: hasher.combine(0)
+        case .bool(let value): hasher.combine(value)
+        case .number(let value): hasher.combine(value)
+        case .string(let value): hasher.combine(value)
+        case .array(let values): hasher.combine(values)
+        case .object(let members):
+            for member in members {
+                hasher.combine(member.key)
+                hasher.combine(member.value)
+            }
+        }
+    }
+
+    /// A short name of the value's type, for messages: "a number", "a string", ...
+    public var typeDescription: String {
+        switch self {
+        case .null: "null"
+        case .bool: "true or false"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+
+    /// The greatest nesting of arrays and objects accepted, so hostile input cannot exhaust the
+    /// stack.
+    public static let maximumDepth = 64
+
+    /// Parses one JSON text.
+    ///
+    /// - Throws: ``JSONParseError`` with the 1-based column of the first problem.
+    public static func parse(_ text: some StringProtocol) throws(JSONParseError) -> JSONValue {
+        var parser = JSONParser(bytes: Array(text.utf8))
+        let value = try parser.parseValue(depth: 0)
+        parser.skipWhitespace()
+        guard parser.index == parser.bytes.count else {
+            throw parser.error("unexpected text after the JSON value")
+        }
+        return value
+    }
+}
+
+/// Why a JSON text could not be read, and where.
+public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The 1-based column (in bytes) of the problem.
+    public var column: Int
+    /// What is wrong.
+    public var message: String
+
+    /// "column N: message".
+    public var description: String { "column \(column): \(message)" }
+}
+
+private struct JSONParser {
+    let bytes: [UInt8]
+    var index = 0
+
+    func error(_ message: String) -> JSONParseError {
+        JSONParseError(column: index + 1, message: message)
+    }
+
+    mutating func skipWhitespace() {
+        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+    }
+
+    mutating func parseValue(depth: Int) throws(JSONParseError) -> JSONValue {
+        skipWhitespace()
+        guard index < bytes.count else { throw error("expected a value, found the end of the line") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
+        case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"): return try parseLiteral("true", .bool(true))
+        case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false))
+        case UInt8(ascii: "n"): return try parseLiteral("null", .null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+        default: throw error("expected a value (object, array, string, number, true, false or null)")
+        }
+    }
+
+    mutating func parseLiteral(_ word: String, _ value: JSONValue) throws(JSONParseError) -> JSONValue {
+        let expected = Array(word.utf8)
+        guard bytes.count - index >= expected.count, Array(bytes[index..<index + expected.count]) == expected else {
+            throw error("expected '\(word)'")
+        }
+        index += expected.count
+        return value
+    }
+
+    mutating func parseObject(depth: Int) throws(JSONParseError) -> JSONValue {
+        guard depth <= JSONValue.maximumDepth else { throw error("nested deeper than \(JSONValue.maximumDepth) levels") }
+        index += 1
+        var members: [(key: String, value: JSONValue)] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return .object(members)
+        }
+        while true {
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a key in double quotes") }
+            let keyColumn = index
+            let key = try parseString()
+            if members.contains(where: { $0.key == key }) {
+                throw JSONParseError(column: keyColumn + 1, message: "the key \"\(key)\" appears twice")
+            }
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\"") }
+            index += 1
+            members.append((key, try parseValue(depth: depth)))
+            skipWhitespace()
+            guard index < bytes.count else { throw error("expected ',' or '}', found the end of the line") }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+            } else if bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return .object(members)
+            } else {
+                throw error("expected ',' or '}'")
+            }
+        }
+    }
+
+    mutating func parseArray(depth: Int) throws(JSONParseError) -> JSONValue {
+        guard depth <= JSONValue.maximumDepth else { throw error("nested deeper than \(JSONValue.maximumDepth) levels") }
+        index += 1
+        var values: [JSONValue] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            return .array(values)
+        }
+        while true {
+            values.append(try parseValue(depth: depth))
+            skipWhitespace()
+            guard index < bytes.count else { throw error("expected ',' or ']', found the end of the line") }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+            } else if bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                return .array(values)
+            } else {
+                throw error("expected ',' or ']'")
+            }
+        }
+    }
+
+    mutating func parseString() throws(JSONParseError) -> String {
+        index += 1
+        var scalars = String.UnicodeScalarView()
+        var run: [UInt8] = []
+        func flush() throws(JSONParseError) {
+            guard !run.isEmpty else { return }
+            guard let text = String(validating: run, as: UTF8.self) else { throw error("the string is not valid UTF-8") }
+            scalars.append(contentsOf: text.unicodeScalars)
+            run.removeAll(keepingCapacity: true)
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                try flush()
+                index += 1
+                return String(scalars)
+            case UInt8(ascii: "\\"):
+                try flush()
+                index += 1
+                guard index < bytes.count else { break }
+                let escape = bytes[index]
+                index += 1
+                switch escape {
+                case UInt8(ascii: "\""): scalars.append("\"")
+                case UInt8(ascii: "\\"): scalars.append("\\")
+                case UInt8(ascii: "/"): scalars.append("/")
+                case UInt8(ascii: "b"): scalars.append("\u{08}")
+                case UInt8(ascii: "f"): scalars.append("\u{0C}")
+                case UInt8(ascii: "n"): scalars.append("\n")
+                case UInt8(ascii: "r"): scalars.append("\r")
+                case UInt8(ascii: "t"): scalars.append("\t")
+                case UInt8(ascii: "u"): scalars.append(try parseUnicodeEscape())
+                default:
+                    index -= 1
+                    throw error("unknown escape '\\\(Character(UnicodeScalar(escape)))'")
+                }
+            case 0..<0x20:
+                throw error("control characters must be escaped in strings")
+            default:
+                run.append(byte)
+                index += 1
+            }
+        }
+        throw error("the string is not closed with '\"'")
+    }
+
+    mutating func parseHex4() throws(JSONParseError) -> UInt32 {
+        guard bytes.count - index >= 4 else { throw error("expected four hex digits after '\\u'") }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let digit = hexDigit(bytes[index]) else { throw error("expected four hex digits after '\\u'") }
+            value = value << 4 | digit
+            index += 1
+        }
+        return value
+    }
+
+    mutating func parseUnicodeEscape() throws(JSONParseError) -> UnicodeScalar {
+        let first = try parseHex4()
+        if (0xD800..<0xDC00).contains(first) {
+            guard bytes.count - index >= 2, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                throw error("a high surrogate must be followed by a low surrogate")
+            }
+            index += 2
+            let second = try parseHex4()
+            guard (0xDC00..<0xE000).contains(second) else { throw error("a high surrogate must be followed by a low surrogate") }
+            return UnicodeScalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))!
+        }
+        guard let scalar = UnicodeScalar(first) else { throw error("a lone low surrogate is not a character") }
+        return scalar
+    }
+
+    func hexDigit(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+
+    mutating func parseNumber() throws(JSONParseError) -> Double {
+        let start = index
+        func digits() -> Int {
+            let from = index
+            while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
+            return index - from
+        }
+        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        let integerStart = index
+        guard digits() > 0 else { throw error("expected a digit") }
+        if bytes[integerStart] == UInt8(ascii: "0") && index - integerStart > 1 {
+            throw JSONParseError(column: integerStart + 1, message: "numbers do not start with 0")
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard digits() > 0 else { throw error("expected a digit after '.'") }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard digits() > 0 else { throw error("expected a digit in the exponent") }
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard let value = Double(text), value.isFinite else {
+            throw JSONParseError(column: start + 1, message: "the number \(text) is too large")
+        }
+        return value
+    }
+}

@@ -1,0 +1,76 @@
+/// Runs a trace through a ``RefreshEngine`` line by line and writes each effect as a JSON line.
+///
+/// Effects look like `{"input":3,"edge":"header","state":"pulling"}`; exactly one of `state`,
+/// `refresh`, `inset` (with `duration`) or `offset` follows `input` (the 1-based line of the
+/// event that caused it) and `edge`.
+public struct Replayer: Sendable {
+    /// The engine the trace drives.
+    public private(set) var engine: RefreshEngine
+    private var lineNumber = 0
+    private var time: Double = 0
+
+    /// Creates a replayer over an engine configured by the caller (for example by a skin).
+    public init(engine: RefreshEngine = RefreshEngine()) {
+        self.engine = engine
+    }
+
+    /// Reads the next line of the trace and returns the effect lines it causes. Blank lines count
+    /// as lines and cause nothing.
+    ///
+    /// - Throws: ``ReplayError`` naming the line; the replay should stop there.
+    public mutating func feed(_ line: some StringProtocol) throws(ReplayError) -> [String] {
+        lineNumber += 1
+        guard line.contains(where: { !$0.isWhitespace }) else { return [] }
+        let event: TraceEvent
+        do {
+            event = try TraceEvent.parse(line)
+        } catch {
+            throw ReplayError(line: lineNumber, message: error.message)
+        }
+        if let eventTime = event.time {
+            guard eventTime >= time else {
+                throw ReplayError(
+                    line: lineNumber,
+                    message: "\"time\" \(JSONValue.text(of: eventTime)) is earlier than the previous event's \(JSONValue.text(of: time)); times never decrease"
+                )
+            }
+            time = eventTime
+        }
+        var lines: [String] = []
+        let input = lineNumber
+        engine.handle(event.input, at: time) { lines.append(Self.encode($0, input: input)) }
+        return lines
+    }
+
+    /// Reads the next line of the trace from its bytes, which must be UTF-8; see ``feed(_:)``.
+    public mutating func feed(utf8 bytes: some Collection<UInt8>) throws(ReplayError) -> [String] {
+        guard let line = String(validating: bytes, as: UTF8.self) else {
+            lineNumber += 1
+            throw ReplayError(line: lineNumber, message: "the line is not valid UTF-8 text")
+        }
+        return try feed(line)
+    }
+
+    /// One effect as a JSON line.
+    public static func encode(_ effect: RefreshEffect, input: Int) -> String {
+        let head = "{\"input\":\(input),\"edge\":\"\(effect.edge.rawValue)\","
+        switch effect {
+        case .state(_, let state): return head + "\"state\":\"\(state.rawValue)\"}"
+        case .refresh: return head + "\"refresh\":true}"
+        case .inset(_, let points, let duration):
+            return head + "\"inset\":\(JSONValue.text(of: points)),\"duration\":\(JSONValue.text(of: duration))}"
+        case .offset(_, let offset): return head + "\"offset\":\(JSONValue.text(of: offset))}"
+        }
+    }
+}
+
+/// A trace line that stopped a replay.
+public struct ReplayError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The 1-based line number.
+    public var line: Int
+    /// What is wrong with it.
+    public var message: String
+
+    /// "line N: message".
+    public var description: String { "line \(line): \(message)" }
+}

@@ -1,0 +1,216 @@
+/// One line of a recorded gesture trace: an engine input and, optionally, when it happened.
+///
+/// Traces are JSON Lines, one object per line:
+/// ```
+/// {"event":"layout","contentHeight":2000,"viewportHeight":600,"insetTop":0,"insetBottom":0}
+/// {"event":"scroll","offset":-70,"dragging":true,"time":0.1}
+/// {"event":"release","offset":-70,"time":0.2}
+/// {"event":"finish","result":"success","newItems":3,"time":1.5}
+/// ```
+/// `layout` fields default to 2000, 600, 0 and 0; `dragging` defaults to `false`; `edge` defaults
+/// to `"header"` and `result` to `"success"`. A missing `time` means the previous event's time.
+public struct TraceEvent: Sendable, Hashable {
+    /// What happened.
+    public var input: RefreshInput
+    /// When, in seconds; `nil` for "at the previous event's time".
+    public var time: Double?
+
+    /// Creates an event.
+    public init(_ input: RefreshInput, time: Double? = nil) {
+        self.input = input
+        self.time = time
+    }
+
+    /// The event names a trace may use.
+    public static let eventNames = ["layout", "scroll", "release", "finish", "begin", "tick"]
+
+    /// Reads one trace line.
+    ///
+    /// - Throws: ``TraceError`` saying what is wrong and what is accepted.
+    public static func parse(_ line: some StringProtocol) throws(TraceError) -> TraceEvent {
+        let value: JSONValue
+        do {
+            value = try JSONValue.parse(line)
+        } catch {
+            throw TraceError("not valid JSON at \(error)")
+        }
+        guard case .object(let members) = value else {
+            throw TraceError("expected a JSON object such as {\"event\":\"tick\"}, found \(value.typeDescription)")
+        }
+        var fields = TraceFields(members: members)
+        guard let name = try fields.string("event") else {
+            throw TraceError("missing \"event\": say which one of \(quotedList(eventNames)) this line is")
+        }
+        let time = try fields.number("time", atLeast: 0)
+        let input: RefreshInput
+        switch name {
+        case "layout":
+            input = .layout(
+                ScrollLayout(
+                    contentHeight: try fields.number("contentHeight", atLeast: 0) ?? 2000,
+                    viewportHeight: try fields.number("viewportHeight", atLeast: 0) ?? 600,
+                    insetTop: try fields.number("insetTop") ?? 0,
+                    insetBottom: try fields.number("insetBottom") ?? 0
+                )
+            )
+        case "scroll":
+            let offset = try fields.requiredNumber("offset", example: "{\"event\":\"scroll\",\"offset\":-70,\"dragging\":true}")
+            input = .scroll(offset: offset, dragging: try fields.bool("dragging") ?? false)
+        case "release":
+            input = .release(offset: try fields.requiredNumber("offset", example: "{\"event\":\"release\",\"offset\":-70}"))
+        case "finish":
+            let edge = try fields.edge()
+            let resultName = try fields.string("result") ?? "success"
+            guard let result = RefreshResult(rawValue: resultName) else {
+                throw TraceError(
+                    "\"result\" must be one of \(quotedList(RefreshResult.allCases.map(\.rawValue))), not \"\(resultName)\""
+                        + suggestion(for: resultName, among: RefreshResult.allCases.map(\.rawValue))
+                )
+            }
+            var newItems: Int?
+            if let count = try fields.number("newItems", atLeast: 0) {
+                guard count == count.rounded(), count <= Double(Int32.max) else {
+                    throw TraceError("\"newItems\" must be a whole number, not \(count)")
+                }
+                newItems = Int(count)
+            }
+            input = .finish(edge: edge, result: result, newItems: newItems)
+        case "begin":
+            input = .begin(edge: try fields.edge())
+        case "tick":
+            input = .tick
+        default:
+            throw TraceError(
+                "unknown event \"\(name)\"; the events are \(quotedList(eventNames))" + suggestion(for: name, among: eventNames)
+            )
+        }
+        try fields.rejectUnused(event: name)
+        return TraceEvent(input, time: time)
+    }
+}
+
+/// Why a trace line could not be read.
+public struct TraceError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What is wrong, as a sentence fragment that starts in lower case.
+    public var message: String
+
+    /// Creates an error.
+    public init(_ message: String) {
+        self.message = message
+    }
+
+    /// The message.
+    public var description: String { message }
+}
+
+/// The members of one trace object, read one by one, so that unknown keys can be reported.
+private struct TraceFields {
+    var members: [(key: String, value: JSONValue)]
+    var used: Set<String> = []
+
+    init(members: [(key: String, value: JSONValue)]) {
+        self.members = members
+    }
+
+    mutating func value(_ key: String) -> JSONValue? {
+        used.insert(key)
+        return members.first { $0.key == key }?.value
+    }
+
+    mutating func string(_ key: String) throws(TraceError) -> String? {
+        switch value(key) {
+        case nil: return nil
+        case .string(let text): return text
+        case let other?: throw TraceError("\"\(key)\" must be a string, not \(other.typeDescription)")
+        }
+    }
+
+    mutating func bool(_ key: String) throws(TraceError) -> Bool? {
+        switch value(key) {
+        case nil: return nil
+        case .bool(let flag): return flag
+        case let other?: throw TraceError("\"\(key)\" must be true or false, not \(other.typeDescription)")
+        }
+    }
+
+    mutating func number(_ key: String, atLeast minimum: Double? = nil) throws(TraceError) -> Double? {
+        switch value(key) {
+        case nil: return nil
+        case .number(let number):
+            if let minimum, number < minimum {
+                throw TraceError("\"\(key)\" must be at least \(JSONValue.text(of: minimum)), not \(JSONValue.text(of: number))")
+            }
+            return number
+        case let other?: throw TraceError("\"\(key)\" must be a number, not \(other.typeDescription)")
+        }
+    }
+
+    mutating func requiredNumber(_ key: String, example: String) throws(TraceError) -> Double {
+        guard let number = try number(key) else { throw TraceError("missing \"\(key)\", as in \(example)") }
+        return number
+    }
+
+    mutating func edge() throws(TraceError) -> RefreshEdge {
+        guard let name = try string("edge") else { return .header }
+        guard let edge = RefreshEdge(rawValue: name) else {
+            throw TraceError("\"edge\" must be \"header\" or \"footer\", not \"\(name)\"")
+        }
+        return edge
+    }
+
+    func rejectUnused(event: String) throws(TraceError) {
+        guard let unknown = members.first(where: { !used.contains($0.key) })?.key else { return }
+        let known = used.sorted()
+        throw TraceError(
+            "unknown field \"\(unknown)\" in a \(event) event; it takes \(quotedList(known))"
+                + suggestion(for: unknown, among: known)
+        )
+    }
+}
+
+func quotedList(_ names: [String]) -> String {
+    names.map { "\"\($0)\"" }.joined(separator: ", ")
+}
+
+/// " (did you mean "x"?)" when a name is a small typo away from one of `candidates`.
+func suggestion(for name: String, among candidates: [String]) -> String {
+    guard let nearest = Spelling.nearest(to: name, among: candidates) else { return "" }
+    return " (did you mean \"\(nearest)\"?)"
+}
+
+/// Finds what a misspelt name was meant to be, for "did you mean …?" hints.
+public enum Spelling {
+    /// The candidate closest to `name` by edit distance, if it is close enough to be a typo.
+    public static func nearest(to name: String, among candidates: [String]) -> String? {
+        let target = Array(name.lowercased())
+        var best: (name: String, distance: Int)?
+        for candidate in candidates {
+            let distance = editDistance(target, Array(candidate.lowercased()))
+            if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+        }
+        guard let best, best.distance <= max(1, min(target.count, best.name.count) / 3) else { return nil }
+        return best.name
+    }
+}
+
+private func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    if a.isEmpty { return b.count }
+    var previous = Array(0...b.count)
+    for (i, left) in a.enumerated() {
+        var current = [i + 1] + Array(repeating: 0, count: b.count)
+        for (j, right) in b.enumerated() {
+            current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1))
+        }
+        previous = current
+    }
+    return previous[b.count]
+}
+
+extension JSONValue {
+    /// A number as JSON writes it: whole numbers without a fraction, others in the shortest form
+    /// that reads back the same.
+    public static func text(of number: Double) -> String {
+        if number == number.rounded() && abs(number) < 1e15 { return String(Int64(number)) }
+        return String(number)
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// What a skin receives to draw one edge: the engine's view of that edge at one moment.
+public struct RefreshRenderModel: Sendable, Hashable {
+    /// The edge being drawn.
+    public var edge: RefreshEdge
+    /// Its state.
+    public var state: RefreshState
+    /// How far the pull has gone toward the trigger, 0...1 (1 while loading or finished).
+    public var progress: Double
+    /// The rotation the arrow should turn to, in radians (0 pointing along the pull, π flipped).
+    public var arrowAngle: Double
+    /// How long the arrow takes to reach ``arrowAngle``, in seconds.
+    public var arrowDuration: Double
+    /// The result of the last load, once finished.
+    public var result: RefreshResult?
+    /// How many new items the last load brought, when the data source said.
+    public var newItems: Int?
+    /// When the content was last refreshed, or `nil` if never.
+    public var lastUpdated: Date?
+
+    /// Creates a render model.
+    public init(
+        edge: RefreshEdge,
+        state: RefreshState,
+        progress: Double = 0,
+        arrowAngle: Double = 0,
+        arrowDuration: Double = 0,
+        result: RefreshResult? = nil,
+        newItems: Int? = nil,
+        lastUpdated: Date? = nil
+    ) {
+        self.edge = edge
+        self.state = state
+        self.progress = progress
+        self.arrowAngle = arrowAngle
+        self.arrowDuration = arrowDuration
+        self.result = result
+        self.newItems = newItems
+        self.lastUpdated = lastUpdated
+    }
+}
+
+extension RefreshRenderModel {
+    /// The status line the standard skins show for this model.
+    public var statusMessage: RefreshMessage {
+        typealias Key = RefreshMessage.Key
+        switch (edge, state) {
+        case (.header, .idle), (.header, .noMoreData): return RefreshMessage(Key.headerPull)
+        case (.header, .pulling): return RefreshMessage(Key.headerRelease)
+        case (.header, .loading): return RefreshMessage(Key.headerLoading)
+        case (.header, .finished):
+            if result == .failure { return RefreshMessage(Key.headerFailed) }
+            return RefreshMessage(Key.headerFinished, ["count": .int(newItems ?? 0)])
+        case (.footer, .idle): return RefreshMessage(Key.footerIdle)
+        case (.footer, .pulling): return RefreshMessage(Key.footerRelease)
+        case (.footer, .loading): return RefreshMessage(Key.footerLoading)
+        case (.footer, .noMoreData): return RefreshMessage(Key.footerNoMore)
+        case (.footer, .finished):
+            return RefreshMessage(result == .failure ? Key.footerFailed : Key.footerIdle)
+        }
+    }
+
+    /// The detail line the standard skins show: the last-updated date for a header, none for a
+    /// footer.
+    public var detailMessage: RefreshMessage? {
+        guard edge == .header else { return nil }
+        guard let lastUpdated else { return RefreshMessage(RefreshMessage.Key.headerNeverUpdated) }
+        return RefreshMessage(RefreshMessage.Key.headerLastUpdated, ["date": .date(lastUpdated)])
+    }
+}

@@ -1,0 +1,87 @@
+import RefreshCore
+
+/// The command line of one subcommand, taken apart option by option.
+///
+/// Each command asks for the options it knows; ``positionals(max:)`` then rejects whatever is left
+/// that looks like an option, so a misspelt flag is an error rather than silently ignored.
+struct ArgumentList {
+    private var tokens: [String]
+    private var known: [String] = ["--help"]
+
+    init(_ tokens: some Sequence<String>) {
+        self.tokens = Array(tokens)
+    }
+
+    /// Whether `--name` is present (removing it).
+    mutating func flag(_ name: String) -> Bool {
+        known.append(name)
+        let before = tokens.count
+        tokens.removeAll { $0 == name }
+        return tokens.count != before
+    }
+
+    /// The value of `--name VALUE` or `--name=VALUE` (removing it); the last one wins.
+    mutating func value(_ name: String) throws(UsageError) -> String? {
+        known.append(name)
+        var found: String?
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            if token == "--" { break }
+            if token == name {
+                guard index + 1 < tokens.count else { throw UsageError("\(name) needs a value") }
+                found = tokens[index + 1]
+                tokens.removeSubrange(index...index + 1)
+            } else if token.hasPrefix(name + "=") {
+                found = String(token.dropFirst(name.count + 1))
+                tokens.remove(at: index)
+            } else {
+                index += 1
+            }
+        }
+        return found
+    }
+
+    /// The value of `--name`, which must be one of `choices`.
+    mutating func choice(_ name: String, from choices: [String]) throws(UsageError) -> String? {
+        guard let value = try value(name) else { return nil }
+        guard choices.contains(value) else {
+            let hint = Spelling.nearest(to: value, among: choices).map { " (did you mean '\($0)'?)" } ?? ""
+            throw UsageError("\(name) must be one of \(choices.joined(separator: ", ")), not '\(value)'\(hint)")
+        }
+        return value
+    }
+
+    /// The value of `--name` as a number within `range`.
+    mutating func number(_ name: String, in range: ClosedRange<Double>) throws(UsageError) -> Double? {
+        guard let text = try value(name) else { return nil }
+        guard let number = Double(text), number.isFinite, range.contains(number) else {
+            throw UsageError(
+                "\(name) takes a number from \(JSONValue.text(of: range.lowerBound)) to \(JSONValue.text(of: range.upperBound)), not '\(text)'"
+            )
+        }
+        return number
+    }
+
+    /// The arguments that are not options, at most `max` of them; any option not asked for is an
+    /// error. `-` alone is a positional (standard input); `--` ends the options.
+    mutating func positionals(max: Int) throws(UsageError) -> [String] {
+        var result: [String] = []
+        var optionsEnded = false
+        for token in tokens {
+            if !optionsEnded && token == "--" {
+                optionsEnded = true
+            } else if !optionsEnded && token.hasPrefix("-") && token != "-" && Double(token) == nil {
+                let name = String(token.prefix { $0 != "=" })
+                let hint = Spelling.nearest(to: name, among: known).map { " (did you mean '\($0)'?)" } ?? ""
+                throw UsageError("unknown option '\(name)'\(hint)")
+            } else {
+                result.append(token)
+            }
+        }
+        guard result.count <= max else {
+            throw UsageError("unexpected argument '\(result[max])'")
+        }
+        return result
+    }
+}

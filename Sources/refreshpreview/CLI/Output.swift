@@ -1,0 +1,31 @@
+import Foundation
+
+/// Writing to standard output and standard error, unbuffered enough for pipes and terminals.
+enum Output {
+    static func out(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    static func line(_ text: String) {
+        out(text + "\n")
+    }
+
+    static func error(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    static func errorLine(_ text: String) {
+        error(text + "\n")
+    }
+
+    static func warning(_ text: String) {
+        errorLine("warning: " + text)
+    }
+}
+
+/// The program's exit statuses.
+enum ExitStatus {
+    static let success: Int32 = 0
+    static let failure: Int32 = 1
+    static let usage: Int32 = 64
+}

@@ -1,0 +1,58 @@
+import Foundation
+import RefreshCore
+
+/// The `refreshpreview` program: subcommands and their dispatch.
+enum RefreshPreview {
+    static let overview = """
+        OVERVIEW: Show a RefreshKit skin at work in the terminal, and the tools around it.
+
+        USAGE: refreshpreview [--skin NAME] [options]
+               refreshpreview <subcommand> [options]
+
+        SUBCOMMANDS:
+          replay                Run a recorded gesture trace through the engine (JSON Lines).
+
+          See 'refreshpreview <subcommand> --help' for the options of each.
+        """
+
+    static func main(_ arguments: [String]) -> Int32 {
+        var rest = arguments
+        let subcommand = rest.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
+        if subcommand != nil { rest.removeFirst() }
+        let help: String
+        do {
+            switch subcommand {
+            case nil:
+                help = overview
+                if rest.contains("--help") || rest.contains("-h") { return printHelp(help) }
+                throw UsageError("the animated preview is not built yet; try 'refreshpreview replay --help'")
+            case "replay":
+                help = ReplayCommand.help
+                if rest.contains("--help") { return printHelp(help) }
+                var list = ArgumentList(rest)
+                return try ReplayCommand.run(&list, skins: SkinLookup())
+            case "help":
+                return printHelp(overview)
+            case let name?:
+                let hint = Spelling.nearest(to: name, among: ["replay", "help"]).map { " (did you mean '\($0)'?)" } ?? ""
+                throw UsageError("unknown subcommand '\(name)'\(hint)")
+            }
+        } catch let error as UsageError {
+            Output.errorLine("error: \(error.message)")
+            let command = subcommand.map { "refreshpreview \($0)" } ?? "refreshpreview"
+            Output.errorLine("See '\(command) --help'.")
+            return ExitStatus.usage
+        } catch let error as RuntimeFailure {
+            Output.errorLine("error: \(error.message)")
+            return ExitStatus.failure
+        } catch {
+            Output.errorLine("error: \(error)")
+            return ExitStatus.failure
+        }
+    }
+
+    static func printHelp(_ text: String) -> Int32 {
+        Output.line(text)
+        return ExitStatus.success
+    }
+}
