@@ -34,7 +34,8 @@ enum RefreshPreview {
             case "help":
                 return printHelp(overview)
             case let name?:
-                let hint = Spelling.nearest(to: name, among: ["replay", "help"]).map { " (did you mean '\($0)'?)" } ?? ""
+                let hint =
+                    Spelling.nearest(to: name, among: ["replay", "help"]).map { " (did you mean '\($0)'?)" } ?? ""
                 throw UsageError("unknown subcommand '\(name)'\(hint)")
             }
         } catch let error as UsageError {

@@ -30,9 +30,12 @@ public struct RefreshEngine: Sendable {
     /// The programmatic header begin is still scrolling into view: do not shrink its inset.
     private var revealingHeader = false
     private var automaticFooterLoads = 0
+    /// No scroll has been reported yet: the content is taken to rest at the top.
+    private var offsetKnown = false
 
     /// Creates an engine with the metrics of each edge and the footer's mode.
-    public init(header: RefreshMetrics = .classic, footer: RefreshMetrics = .classic, footerMode: FooterMode = .manual) {
+    public init(header: RefreshMetrics = .classic, footer: RefreshMetrics = .classic, footerMode: FooterMode = .manual)
+    {
         self.header = EdgeMachine(edge: .header, metrics: header)
         self.footer = EdgeMachine(edge: .footer, metrics: footer)
         self.footerMode = footerMode
@@ -74,14 +77,17 @@ public struct RefreshEngine: Sendable {
         case .layout(let newLayout):
             if newLayout.contentHeight != layout?.contentHeight { automaticFooterLoads = 0 }
             layout = newLayout
+            if !offsetKnown { offset = newLayout.topRestingOffset }
             if !isDragging { startPendingBegins(emit) }
         case .scroll(let newOffset, let dragging):
             offset = newOffset
+            offsetKnown = true
             if isDragging && !dragging { fingerLifted(emit) }
             isDragging = dragging
             scrolled(emit)
         case .release(let newOffset):
             offset = newOffset
+            offsetKnown = true
             isDragging = false
             released(emit)
             fingerLifted(emit)
@@ -167,7 +173,12 @@ public struct RefreshEngine: Sendable {
         startPendingBegins(emit)
     }
 
-    private mutating func finish(_ edge: RefreshEdge, result: RefreshResult, newItems: Int?, _ emit: (RefreshEffect) -> Void) {
+    private mutating func finish(
+        _ edge: RefreshEdge,
+        result: RefreshResult,
+        newItems: Int?,
+        _ emit: (RefreshEffect) -> Void
+    ) {
         guard self[edge].state == .loading, self[edge].deferredFinish == nil else { return }
         if time < self[edge].loadingSince + self[edge].metrics.minimumLoadingTime {
             self[edge].deferredFinish = (result, newItems)
@@ -204,7 +215,12 @@ public struct RefreshEngine: Sendable {
         }
     }
 
-    private mutating func complete(_ edge: RefreshEdge, result: RefreshResult, newItems: Int?, _ emit: (RefreshEffect) -> Void) {
+    private mutating func complete(
+        _ edge: RefreshEdge,
+        result: RefreshResult,
+        newItems: Int?,
+        _ emit: (RefreshEffect) -> Void
+    ) {
         self[edge].deferredFinish = nil
         self[edge].result = result
         self[edge].newItems = newItems

@@ -10,7 +10,12 @@ public struct ScrollLayout: Sendable, Hashable {
     public var insetBottom: Double
 
     /// Creates a layout; the defaults describe a long list on a phone-sized viewport.
-    public init(contentHeight: Double = 2000, viewportHeight: Double = 600, insetTop: Double = 0, insetBottom: Double = 0) {
+    public init(
+        contentHeight: Double = 2000,
+        viewportHeight: Double = 600,
+        insetTop: Double = 0,
+        insetBottom: Double = 0
+    ) {
         self.contentHeight = contentHeight
         self.viewportHeight = viewportHeight
         self.insetTop = insetTop

@@ -43,7 +43,10 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
             base = URL(fileURLWithPath: state, isDirectory: true)
         } else {
             let home = environment["HOME"] ?? NSHomeDirectory()
-            base = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".local/state", isDirectory: true)
+            base = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(
+                ".local/state",
+                isDirectory: true
+            )
         }
         return base.appendingPathComponent("refreshkit/last-updated.json")
     }
@@ -100,7 +103,10 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw LastUpdatedStoreError(path: folder.path, reason: "cannot create the folder (\(error.localizedDescription))")
+            throw LastUpdatedStoreError(
+                path: folder.path,
+                reason: "cannot create the folder (\(error.localizedDescription))"
+            )
         }
         let lockPath = url.path + ".lock"
         let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
@@ -128,7 +134,10 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
         do {
             let contents = try JSONDecoder().decode(Contents.self, from: data)
             guard contents.format == 1 else {
-                throw LastUpdatedStoreError(path: url.path, reason: "format \(contents.format) is newer than this version reads")
+                throw LastUpdatedStoreError(
+                    path: url.path,
+                    reason: "format \(contents.format) is newer than this version reads"
+                )
             }
             return contents.dates.filter { $0.value.isFinite }
         } catch let error as LastUpdatedStoreError {

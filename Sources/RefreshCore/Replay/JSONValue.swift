@@ -121,7 +121,9 @@ private struct JSONParser {
     }
 
     mutating func parseObject(depth: Int) throws(JSONParseError) -> JSONValue {
-        guard depth <= JSONValue.maximumDepth else { throw error("nested deeper than \(JSONValue.maximumDepth) levels") }
+        guard depth <= JSONValue.maximumDepth else {
+            throw error("nested deeper than \(JSONValue.maximumDepth) levels")
+        }
         index += 1
         var members: [(key: String, value: JSONValue)] = []
         skipWhitespace()
@@ -131,14 +133,18 @@ private struct JSONParser {
         }
         while true {
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("expected a key in double quotes") }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                throw error("expected a key in double quotes")
+            }
             let keyColumn = index
             let key = try parseString()
             if members.contains(where: { $0.key == key }) {
                 throw JSONParseError(column: keyColumn + 1, message: "the key \"\(key)\" appears twice")
             }
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\"") }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                throw error("expected ':' after the key \"\(key)\"")
+            }
             index += 1
             members.append((key, try parseValue(depth: depth)))
             skipWhitespace()
@@ -155,7 +161,9 @@ private struct JSONParser {
     }
 
     mutating func parseArray(depth: Int) throws(JSONParseError) -> JSONValue {
-        guard depth <= JSONValue.maximumDepth else { throw error("nested deeper than \(JSONValue.maximumDepth) levels") }
+        guard depth <= JSONValue.maximumDepth else {
+            throw error("nested deeper than \(JSONValue.maximumDepth) levels")
+        }
         index += 1
         var values: [JSONValue] = []
         skipWhitespace()
@@ -184,7 +192,9 @@ private struct JSONParser {
         var run: [UInt8] = []
         func flush() throws(JSONParseError) {
             guard !run.isEmpty else { return }
-            guard let text = String(validating: run, as: UTF8.self) else { throw error("the string is not valid UTF-8") }
+            guard let text = String(validating: run, as: UTF8.self) else {
+                throw error("the string is not valid UTF-8")
+            }
             scalars.append(contentsOf: text.unicodeScalars)
             run.removeAll(keepingCapacity: true)
         }
@@ -239,12 +249,15 @@ private struct JSONParser {
     mutating func parseUnicodeEscape() throws(JSONParseError) -> UnicodeScalar {
         let first = try parseHex4()
         if (0xD800..<0xDC00).contains(first) {
-            guard bytes.count - index >= 2, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+            guard bytes.count - index >= 2, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+            else {
                 throw error("a high surrogate must be followed by a low surrogate")
             }
             index += 2
             let second = try parseHex4()
-            guard (0xDC00..<0xE000).contains(second) else { throw error("a high surrogate must be followed by a low surrogate") }
+            guard (0xDC00..<0xE000).contains(second) else {
+                throw error("a high surrogate must be followed by a low surrogate")
+            }
             return UnicodeScalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))!
         }
         guard let scalar = UnicodeScalar(first) else { throw error("a lone low surrogate is not a character") }
@@ -279,7 +292,9 @@ private struct JSONParser {
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                index += 1
+            }
             guard digits() > 0 else { throw error("expected a digit in the exponent") }
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)

@@ -31,7 +31,8 @@ public struct Replayer: Sendable {
             guard eventTime >= time else {
                 throw ReplayError(
                     line: lineNumber,
-                    message: "\"time\" \(JSONValue.text(of: eventTime)) is earlier than the previous event's \(JSONValue.text(of: time)); times never decrease"
+                    message:
+                        "\"time\" \(JSONValue.text(of: eventTime)) is earlier than the previous event's \(JSONValue.text(of: time)); times never decrease"
                 )
             }
             time = eventTime
@@ -70,6 +71,12 @@ public struct ReplayError: Error, Sendable, Hashable, CustomStringConvertible {
     public var line: Int
     /// What is wrong with it.
     public var message: String
+
+    /// Creates an error for a line.
+    public init(line: Int, message: String) {
+        self.line = line
+        self.message = message
+    }
 
     /// "line N: message".
     public var description: String { "line \(line): \(message)" }

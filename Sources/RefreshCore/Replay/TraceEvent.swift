@@ -54,10 +54,15 @@ public struct TraceEvent: Sendable, Hashable {
                 )
             )
         case "scroll":
-            let offset = try fields.requiredNumber("offset", example: "{\"event\":\"scroll\",\"offset\":-70,\"dragging\":true}")
+            let offset = try fields.requiredNumber(
+                "offset",
+                example: "{\"event\":\"scroll\",\"offset\":-70,\"dragging\":true}"
+            )
             input = .scroll(offset: offset, dragging: try fields.bool("dragging") ?? false)
         case "release":
-            input = .release(offset: try fields.requiredNumber("offset", example: "{\"event\":\"release\",\"offset\":-70}"))
+            input = .release(
+                offset: try fields.requiredNumber("offset", example: "{\"event\":\"release\",\"offset\":-70}")
+            )
         case "finish":
             let edge = try fields.edge()
             let resultName = try fields.string("result") ?? "success"
@@ -81,7 +86,8 @@ public struct TraceEvent: Sendable, Hashable {
             input = .tick
         default:
             throw TraceError(
-                "unknown event \"\(name)\"; the events are \(quotedList(eventNames))" + suggestion(for: name, among: eventNames)
+                "unknown event \"\(name)\"; the events are \(quotedList(eventNames))"
+                    + suggestion(for: name, among: eventNames)
             )
         }
         try fields.rejectUnused(event: name)
@@ -138,7 +144,9 @@ private struct TraceFields {
         case nil: return nil
         case .number(let number):
             if let minimum, number < minimum {
-                throw TraceError("\"\(key)\" must be at least \(JSONValue.text(of: minimum)), not \(JSONValue.text(of: number))")
+                throw TraceError(
+                    "\"\(key)\" must be at least \(JSONValue.text(of: minimum)), not \(JSONValue.text(of: number))"
+                )
             }
             return number
         case let other?: throw TraceError("\"\(key)\" must be a number, not \(other.typeDescription)")

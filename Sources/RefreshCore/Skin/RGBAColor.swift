@@ -26,9 +26,10 @@ public struct RGBAColor: Sendable, Hashable {
     /// `#rrggbb`, or `#rrggbbaa` when not opaque.
     public var hexString: String {
         let channels = alpha == 255 ? [red, green, blue] : [red, green, blue, alpha]
-        return "#" + channels.map { byte in
-            let digits = String(byte, radix: 16)
-            return digits.count == 1 ? "0" + digits : digits
-        }.joined()
+        return "#"
+            + channels.map { byte in
+                let digits = String(byte, radix: 16)
+                return digits.count == 1 ? "0" + digits : digits
+            }.joined()
     }
 }

@@ -1,0 +1,107 @@
+import Foundation
+import RefreshCore
+import Synchronization
+import Testing
+
+@Suite("Last-updated stores")
+struct LastUpdatedStoreTests {
+    func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("refreshkit-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test("The in-memory store keeps dates per key")
+    func inMemory() {
+        let store = InMemoryLastUpdatedStore()
+        let date = Date(timeIntervalSince1970: 1_700_000_000.25)
+        store.setDate(date, forKey: "a")
+        #expect(store.date(forKey: "a") == date)
+        #expect(store.date(forKey: "b") == nil)
+        store.removeDate(forKey: "a")
+        #expect(store.date(forKey: "a") == nil)
+    }
+
+    @Test("The file store keeps dates exactly, per key, across instances")
+    func fileRoundTrip() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("state/refreshkit/last-updated.json")
+        let first = FileLastUpdatedStore(url: url)
+        let date = Date(timeIntervalSince1970: 1_764_441_600.125)
+        try first.setDate(date, forKey: "refreshkit.blue")
+        try first.setDate(date.addingTimeInterval(60), forKey: "inbox")
+        let second = FileLastUpdatedStore(url: url)
+        #expect(try second.date(forKey: "refreshkit.blue") == date)
+        #expect(try second.allDates().count == 2)
+        try second.removeDate(forKey: "inbox")
+        #expect(try first.date(forKey: "inbox") == nil)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        #expect(text.contains(#""format":1"#))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)
+        #expect(leftovers.sorted() == ["last-updated.json", "last-updated.json.lock"])
+    }
+
+    @Test(
+        "A corrupt file is moved aside with a warning, never a crash",
+        arguments: ["{not json", "", "\u{0}\u{1}binary", #"{"format":1,"dates":{"a":"x"}}"#]
+    )
+    func corruptFile(contents: String) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("last-updated.json")
+        try Data(contents.utf8).write(to: url)
+        let warnings = Mutex<[String]>([])
+        let store = FileLastUpdatedStore(url: url) { message in warnings.withLock { $0.append(message) } }
+        #expect(try store.date(forKey: "a") == nil)
+        #expect(warnings.withLock { $0.count } == 1)
+        #expect(warnings.withLock { $0.first?.contains("moved it to") } == true)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(names.contains { $0.hasPrefix("last-updated.json.corrupt-") })
+        try store.setDate(Date(timeIntervalSince1970: 5), forKey: "a")
+        #expect(try store.date(forKey: "a") == Date(timeIntervalSince1970: 5))
+    }
+
+    @Test("A file from a newer format is an error, not overwritten")
+    func newerFormat() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("last-updated.json")
+        try Data(#"{"format":2,"dates":{}}"#.utf8).write(to: url)
+        let store = FileLastUpdatedStore(url: url)
+        #expect(throws: LastUpdatedStoreError.self) { try store.setDate(Date(), forKey: "a") }
+        #expect(try String(contentsOf: url, encoding: .utf8) == #"{"format":2,"dates":{}}"#)
+    }
+
+    @Test("Writes from many threads lose nothing")
+    func concurrentWrites() async throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = FileLastUpdatedStore(url: folder.appendingPathComponent("last-updated.json"))
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for index in 0..<16 {
+                group.addTask { try store.setDate(Date(timeIntervalSince1970: Double(index)), forKey: "key\(index)") }
+            }
+            try await group.waitForAll()
+        }
+        let all = try store.allDates()
+        #expect(all.count == 16)
+        #expect(all["key7"] == Date(timeIntervalSince1970: 7))
+    }
+
+    @Test("The default place follows XDG_STATE_HOME, then HOME")
+    func defaultPlace() {
+        #expect(
+            FileLastUpdatedStore.defaultURL(environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"]).path
+                == "/s/refreshkit/last-updated.json"
+        )
+        #expect(
+            FileLastUpdatedStore.defaultURL(environment: ["HOME": "/h"]).path
+                == "/h/.local/state/refreshkit/last-updated.json"
+        )
+        #expect(
+            FileLastUpdatedStore.defaultURL(environment: ["XDG_STATE_HOME": "relative", "HOME": "/h"]).path
+                == "/h/.local/state/refreshkit/last-updated.json"
+        )
+    }
+}

@@ -1,0 +1,99 @@
+import RefreshCore
+import Testing
+
+@Suite("Trace lines and the JSON reader")
+struct TraceParsingTests {
+    @Test("Defaults: layout 2000/600/0/0, dragging false, edge header, result success")
+    func defaults() throws {
+        #expect(try TraceEvent.parse(#"{"event":"layout"}"#).input == .layout(ScrollLayout()))
+        #expect(
+            try TraceEvent.parse(#"{"event":"scroll","offset":-3.5}"#).input == .scroll(offset: -3.5, dragging: false)
+        )
+        #expect(
+            try TraceEvent.parse(#"{"event":"finish"}"#).input
+                == .finish(edge: .header, result: .success, newItems: nil)
+        )
+        let footer = try TraceEvent.parse(
+            #" {"time": 2.5, "event": "finish", "edge": "footer", "result": "noMoreData", "newItems": 4} "#
+        )
+        #expect(footer == TraceEvent(.finish(edge: .footer, result: .noMoreData, newItems: 4), time: 2.5))
+        #expect(try TraceEvent.parse(#"{"event":"begin","edge":"footer"}"#).input == .begin(edge: .footer))
+    }
+
+    struct BadLine: Sendable, CustomTestStringConvertible {
+        var line: String
+        var message: String
+        var testDescription: String { line }
+    }
+
+    @Test(
+        "Malformed lines say what is wrong",
+        arguments: [
+            BadLine(line: "{", message: "not valid JSON at column 2: expected a key in double quotes"),
+            BadLine(line: "[1]", message: "expected a JSON object such as {\"event\":\"tick\"}, found an array"),
+            BadLine(line: #"{"offset":1}"#, message: "missing \"event\""),
+            BadLine(line: #"{"event":"scrol","offset":1}"#, message: "(did you mean \"scroll\"?)"),
+            BadLine(line: #"{"event":"scroll"}"#, message: "missing \"offset\""),
+            BadLine(line: #"{"event":"scroll","offset":"-70"}"#, message: "\"offset\" must be a number, not a string"),
+            BadLine(line: #"{"event":"scroll","offset":1,"draging":true}"#, message: "(did you mean \"dragging\"?)"),
+            BadLine(line: #"{"event":"finish","result":"sucess"}"#, message: "(did you mean \"success\"?)"),
+            BadLine(line: #"{"event":"finish","newItems":1.5}"#, message: "\"newItems\" must be a whole number"),
+            BadLine(line: #"{"event":"begin","edge":"side"}"#, message: "\"edge\" must be \"header\" or \"footer\""),
+            BadLine(line: #"{"event":"tick","time":-1}"#, message: "\"time\" must be at least 0"),
+            BadLine(line: #"{"event":"tick","event":"tick"}"#, message: "appears twice"),
+            BadLine(line: #"{"event":"tick"} x"#, message: "unexpected text after the JSON value"),
+            BadLine(line: #"{"event":"scroll","offset":1e999}"#, message: "too large"),
+            BadLine(line: String(repeating: "[", count: 100), message: "nested deeper than 64 levels"),
+        ]
+    )
+    func malformed(_ bad: BadLine) {
+        #expect {
+            try TraceEvent.parse(bad.line)
+        } throws: { error in
+            (error as? TraceError)?.message.contains(bad.message) == true
+        }
+    }
+
+    @Test("The replay stops at a bad line, naming it, after the effects of the lines before")
+    func replayStopsAtBadLine() throws {
+        var replayer = Replayer()
+        #expect(try replayer.feed(#"{"event":"release","offset":-70,"time":1}"#).count == 3)
+        #expect(try replayer.feed("").isEmpty)
+        #expect(
+            throws: ReplayError(
+                line: 3,
+                message: "\"time\" 0.5 is earlier than the previous event's 1; times never decrease"
+            )
+        ) {
+            try replayer.feed(#"{"event":"tick","time":0.5}"#)
+        }
+        #expect(throws: ReplayError(line: 4, message: "the line is not valid UTF-8 text")) {
+            try replayer.feed(utf8: [0x7B, 0xFF, 0x7D])
+        }
+    }
+
+    @Test("Effects are written as the contract says")
+    func effectEncoding() {
+        #expect(
+            Replayer.encode(.state(.footer, .noMoreData), input: 7)
+                == #"{"input":7,"edge":"footer","state":"noMoreData"}"#
+        )
+        #expect(Replayer.encode(.refresh(.header), input: 1) == #"{"input":1,"edge":"header","refresh":true}"#)
+        #expect(
+            Replayer.encode(.inset(.header, points: 60, duration: 0.2), input: 2)
+                == #"{"input":2,"edge":"header","inset":60,"duration":0.2}"#
+        )
+        #expect(Replayer.encode(.offset(.header, -12.5), input: 3) == #"{"input":3,"edge":"header","offset":-12.5}"#)
+    }
+
+    @Test("JSON strings: escapes, surrogate pairs, and UTF-8")
+    func jsonStrings() throws {
+        #expect(try JSONValue.parse(#""a\"b\\\n\u00e9\ud83d\ude00""#) == .string("a\"b\\\né😀"))
+        #expect(
+            try JSONValue.parse(#"[1,-0.5,2e3,true,null,{}]"#)
+                == .array([.number(1), .number(-0.5), .number(2000), .bool(true), .null, .object([])])
+        )
+        #expect(throws: JSONParseError.self) { try JSONValue.parse(#""\ud83d""#) }
+        #expect(throws: JSONParseError.self) { try JSONValue.parse("01") }
+    }
+}
