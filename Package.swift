@@ -45,7 +45,7 @@ let package = Package(
         .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore"]),
         .testTarget(name: "RefreshLocalizationTests", dependencies: ["RefreshLocalization"]),
         .testTarget(name: "RefreshXMLTests", dependencies: ["RefreshXML"]),
-        .testTarget(name: "RefreshSkinsTests", dependencies: ["RefreshSkins"]),
+        .testTarget(name: "RefreshSkinsTests", dependencies: ["RefreshSkins"], exclude: ["Fixtures"]),
         .testTarget(name: "RefreshTerminalTests", dependencies: ["RefreshTerminal"]),
         .testTarget(name: "RefreshPreviewTests"),
     ],

@@ -78,16 +78,18 @@ public struct SkinLoader: Sendable {
         )
     }
 
-    /// The loader's own messages are more precise than libxml2's schema messages, so a schema
-    /// message is kept only where the loader said nothing on that line; the rest are sorted by
-    /// position.
+    /// The loader checks everything the schema checks, with better messages and locations
+    /// (libxml2 reports a bad value inside an interleave as several vague errors at the root).
+    /// So schema messages are shown only when the loader found no error of its own: then they
+    /// point at a rule the loader lacks.
     static func combine(schema: [SkinDiagnostic], meaning: [SkinDiagnostic]) -> [SkinDiagnostic] {
-        let explained = Set(meaning.map(\.line))
         var result = meaning
-        for diagnostic in schema where !explained.contains(diagnostic.line) {
-            var diagnostic = diagnostic
-            diagnostic.message = "schema: " + diagnostic.message
-            result.append(diagnostic)
+        if !meaning.contains(where: { $0.severity == .error }) {
+            result += schema.map { diagnostic in
+                var diagnostic = diagnostic
+                diagnostic.message = "schema: " + diagnostic.message
+                return diagnostic
+            }
         }
         return result.enumerated().sorted { lhs, rhs in
             (lhs.element.line, lhs.element.column, lhs.offset) < (rhs.element.line, rhs.element.column, rhs.offset)
