@@ -45,7 +45,8 @@ import Testing
         "unknown-element.xml": "3:13: error: unknown element <backgroud> in <colors>; did you mean 'background'?",
         "bad-colour.xml": "the red value '300' must be a whole number from 0 to 255",
         "negative-metric.xml": "2:33: error: loadingInset must not be negative (-5)",
-        "unknown-style.xml": "2:11: error: unknown style 'arow'; did you mean 'arrow'? (expected arrow, spinner or text)",
+        "unknown-style.xml":
+            "2:11: error: unknown style 'arow'; did you mean 'arrow'? (expected arrow, spinner or text)",
         "no-parts.xml": "a skin needs a <header>, a <footer> or both",
         "bad-id.xml": "the id 'My Skin' must be lowercase",
         "format-2.xml": "format '2' is not supported",

@@ -113,8 +113,13 @@ struct DescriptorReader {
             return nil
         }
         if !range.contains(value) || (excludingLowerBound && value == range.lowerBound) {
-            let lower = excludingLowerBound ? "greater than \(Self.format(range.lowerBound))" : "at least \(Self.format(range.lowerBound))"
-            error(attribute, "\(name) must be \(lower) and at most \(Self.format(range.upperBound))\(unit), not \(text)")
+            let lower =
+                excludingLowerBound
+                ? "greater than \(Self.format(range.lowerBound))" : "at least \(Self.format(range.lowerBound))"
+            error(
+                attribute,
+                "\(name) must be \(lower) and at most \(Self.format(range.upperBound))\(unit), not \(text)"
+            )
             return nil
         }
         return value
@@ -180,7 +185,10 @@ struct DescriptorReader {
             if Self.isIdentifier(id.value) {
                 skin.id = id.value
             } else {
-                error(id, "the id '\(id.value)' must be lowercase letters, digits, '.', '_' or '-' (at most 64), starting with a letter or digit")
+                error(
+                    id,
+                    "the id '\(id.value)' must be lowercase letters, digits, '.', '_' or '-' (at most 64), starting with a letter or digit"
+                )
             }
         }
         if let name = root.attribute("name") {
@@ -267,7 +275,10 @@ struct DescriptorReader {
                 if Self.matches(skeleton.value, first: isLetter, rest: isLetter, maxLength: 32) {
                     part.skeleton = skeleton.value
                 } else {
-                    error(skeleton, "a date skeleton is 1 to 32 ASCII letters such as 'yMMMdjmm', not '\(skeleton.value)'")
+                    error(
+                        skeleton,
+                        "a date skeleton is 1 to 32 ASCII letters such as 'yMMMdjmm', not '\(skeleton.value)'"
+                    )
                 }
             }
             if let key = lastUpdated.attribute("storeKey") {
@@ -416,7 +427,11 @@ struct DescriptorReader {
                 continue
             }
             if !seen.insert(key).inserted {
-                warning(string.line, string.column, "'\(key.rawValue)' is given twice for locale '\(locale)'; the last one wins")
+                warning(
+                    string.line,
+                    string.column,
+                    "'\(key.rawValue)' is given twice for locale '\(locale)'; the last one wins"
+                )
             }
             let pattern = string.text
             if let problem = MessagePatternCheck.problem(in: pattern) {

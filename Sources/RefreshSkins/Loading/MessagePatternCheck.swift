@@ -32,7 +32,8 @@ public enum MessagePatternCheck {
                 } else if character == "}" {
                     depth -= 1
                     if depth < 0 {
-                        return "the message has a '}' without a matching '{' (write '}' in apostrophes for a literal brace)"
+                        return
+                            "the message has a '}' without a matching '{' (write '}' in apostrophes for a literal brace)"
                     }
                 }
             }

@@ -9,7 +9,8 @@ enum Suggestion {
             if best == nil || distance < best!.1 { best = (candidate, distance) }
         }
         guard let best else { return nil }
-        let threshold = max(1, min(3, candidate(best.0).count / 3))
+        let length = best.0.count
+        let threshold = length <= 2 ? 1 : max(2, min(3, length / 3))
         return best.1 <= threshold ? best.0 : nil
     }
 
@@ -17,8 +18,6 @@ enum Suggestion {
     static func phrase(for word: String, in candidates: some Sequence<String>) -> String {
         closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
-
-    private static func candidate(_ text: String) -> String { text }
 
     /// The Levenshtein distance between two strings (by Unicode scalar).
     static func editDistance(_ lhs: String, _ rhs: String) -> Int {

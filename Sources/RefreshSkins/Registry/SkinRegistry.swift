@@ -14,6 +14,7 @@ public struct SkinRegistry: Sendable {
     public init(documents: [SkinDocument]) {
         var diagnostics = documents.flatMap(\.diagnostics)
         var byID: [String: PartialSkin] = [:]
+        var definitions: [String: [PartialSkin]] = [:]
         for document in documents {
             guard document.isValid, let partial = document.partial else { continue }
             if let existing = byID[partial.id] {
@@ -40,10 +41,11 @@ public struct SkinRegistry: Sendable {
                 )
             }
             byID[partial.id] = partial
+            definitions[partial.id, default: []].append(partial)
         }
         var skins: [SkinDescriptor] = []
         for id in byID.keys.sorted() {
-            switch Self.resolve(id, in: byID) {
+            switch Self.resolve(byID[id]!, definitions: definitions) {
             case .skin(let skin): skins.append(skin)
             case .failure(let diagnostic): diagnostics.append(diagnostic)
             }
@@ -73,14 +75,33 @@ public struct SkinRegistry: Sendable {
         case failure(SkinDiagnostic)
     }
 
-    static func resolve(_ id: String, in byID: [String: PartialSkin]) -> Resolution {
-        guard let skin = byID[id] else { preconditionFailure("resolve is called with known ids") }
+    /// The skin `extends="id"` in `child` names: the latest definition of that id at the child's
+    /// level or before, other than the child itself. So built-ins never see a user's overrides,
+    /// and a user's `blue` may extend the built-in `blue`.
+    static func parent(named id: String, of child: PartialSkin, in definitions: [String: [PartialSkin]]) -> PartialSkin?
+    {
+        definitions[id]?.last { $0.source.level <= child.source.level && $0.path != child.path }
+    }
+
+    static func resolve(_ skin: PartialSkin, definitions: [String: [PartialSkin]]) -> Resolution {
+        let id = skin.id
         var chain = [skin]
-        var seen: Set<String> = [id]
+        var seen: Set<String> = [skin.path]
         var current = skin
         while let parentID = current.extends {
-            guard let parent = byID[parentID] else {
-                let hint = Suggestion.phrase(for: parentID, in: byID.keys.sorted())
+            guard let parent = parent(named: parentID, of: current, in: definitions) else {
+                if parentID == current.id {
+                    return .failure(
+                        SkinDiagnostic(
+                            file: skin.path,
+                            line: skin.extendsLine,
+                            column: skin.extendsColumn,
+                            message: "cyclic extends: \((chain.map(\.id) + [parentID]).joined(separator: " → ")); "
+                                + "a skin cannot extend itself, directly or indirectly"
+                        )
+                    )
+                }
+                let hint = Suggestion.phrase(for: parentID, in: definitions.keys.sorted())
                 let whose = current.id == id ? "" : " (through '\(current.id)')"
                 return .failure(
                     SkinDiagnostic(
@@ -91,7 +112,7 @@ public struct SkinRegistry: Sendable {
                     )
                 )
             }
-            guard seen.insert(parentID).inserted else {
+            guard seen.insert(parent.path).inserted else {
                 let cycle = (chain.map(\.id) + [parentID]).joined(separator: " → ")
                 return .failure(
                     SkinDiagnostic(
