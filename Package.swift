@@ -58,7 +58,7 @@ let package = Package(
         .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore"]),
         .testTarget(name: "RefreshLocalizationTests", dependencies: ["RefreshLocalization", "CICUShim"]),
         .testTarget(name: "RefreshXMLTests", dependencies: ["RefreshXML"]),
-        .testTarget(name: "RefreshSkinsTests", dependencies: ["RefreshSkins"]),
+        .testTarget(name: "RefreshSkinsTests", dependencies: ["RefreshSkins"], exclude: ["Fixtures"]),
         .testTarget(name: "RefreshTerminalTests", dependencies: ["RefreshTerminal"]),
         .testTarget(name: "RefreshPreviewTests"),
     ],

@@ -1,3 +1,133 @@
 #include "CRefreshPNG.h"
 #include <png.h>
+#include <setjmp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
 const char *rk_png_version(void) { return PNG_LIBPNG_VER_STRING; }
+
+/* Everything libpng's callbacks need; the jmp_buf lives in libpng's own png_struct. */
+typedef struct rk_reader {
+    const uint8_t *data;
+    size_t size;
+    size_t offset;
+    char *error;
+    size_t error_size;
+} rk_reader;
+
+static void rk_set_error(rk_reader *reader, const char *message) {
+    if (reader->error != NULL && reader->error_size > 0 && reader->error[0] == '\0') {
+        snprintf(reader->error, reader->error_size, "%s", message);
+    }
+}
+
+static void rk_error(png_structp png, png_const_charp message) {
+    rk_reader *reader = (rk_reader *)png_get_error_ptr(png);
+    rk_set_error(reader, message);
+    png_longjmp(png, 1);
+}
+
+static void rk_warning(png_structp png, png_const_charp message) {
+    (void)png;
+    (void)message; /* warnings (e.g. a bad iCCP profile) do not stop decoding */
+}
+
+static void rk_read(png_structp png, png_bytep out, png_size_t length) {
+    rk_reader *reader = (rk_reader *)png_get_io_ptr(png);
+    if (length > reader->size - reader->offset) {
+        png_error(png, "the PNG data ends early (truncated file)");
+    }
+    memcpy(out, reader->data + reader->offset, length);
+    reader->offset += length;
+}
+
+int rk_png_decode_rgba(const uint8_t *data, size_t size, uint32_t max_width, uint32_t max_height,
+                       rk_png_image *out, char *error, size_t error_size) {
+    rk_reader reader = {data, size, 0, error, error_size};
+    /* volatile: these are changed after setjmp and read after a longjmp back to it. */
+    png_structp volatile png = NULL;
+    png_infop volatile info = NULL;
+    uint8_t *volatile pixels = NULL;
+    png_bytep *volatile rows = NULL;
+
+    if (error != NULL && error_size > 0) error[0] = '\0';
+    if (out == NULL) return -1;
+    out->width = 0;
+    out->height = 0;
+    out->pixels = NULL;
+    if (data == NULL || size < 8 || png_sig_cmp((png_const_bytep)data, 0, 8) != 0) {
+        rk_set_error(&reader, "not a PNG file (the PNG signature is missing)");
+        return -1;
+    }
+    png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &reader, rk_error, rk_warning);
+    if (png == NULL) {
+        rk_set_error(&reader, "out of memory");
+        return -1;
+    }
+    info = png_create_info_struct(png);
+    if (info == NULL) {
+        png_destroy_read_struct((png_structpp)&png, NULL, NULL);
+        rk_set_error(&reader, "out of memory");
+        return -1;
+    }
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_read_struct((png_structpp)&png, (png_infopp)&info, NULL);
+        free(rows);
+        free(pixels);
+        rk_set_error(&reader, "the PNG file is damaged");
+        return -1;
+    }
+    png_set_read_fn(png, &reader, rk_read);
+    png_set_user_limits(png, max_width, max_height);
+    png_set_chunk_cache_max(png, 128);
+    png_set_chunk_malloc_max(png, 8u * 1024u * 1024u);
+    png_read_info(png, info);
+
+    png_uint_32 width = png_get_image_width(png, info);
+    png_uint_32 height = png_get_image_height(png, info);
+    int bit_depth = png_get_bit_depth(png, info);
+    int color_type = png_get_color_type(png, info);
+    if (width == 0 || height == 0 || width > max_width || height > max_height) {
+        char message[160];
+        snprintf(message, sizeof message, "the image is %ux%u pixels; the limit is %ux%u",
+                 (unsigned)width, (unsigned)height, (unsigned)max_width, (unsigned)max_height);
+        rk_set_error(&reader, message);
+        png_error(png, message);
+    }
+    if (color_type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
+    if (color_type == PNG_COLOR_TYPE_GRAY && bit_depth < 8) png_set_expand_gray_1_2_4_to_8(png);
+    if (png_get_valid(png, info, PNG_INFO_tRNS)) png_set_tRNS_to_alpha(png);
+    if (bit_depth == 16) png_set_strip_16(png);
+    if (color_type == PNG_COLOR_TYPE_GRAY || color_type == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(png);
+    if (!(color_type & PNG_COLOR_MASK_ALPHA) && !png_get_valid(png, info, PNG_INFO_tRNS)) {
+        png_set_add_alpha(png, 0xFF, PNG_FILLER_AFTER);
+    }
+    (void)png_set_interlace_handling(png);
+    png_read_update_info(png, info);
+    if (png_get_rowbytes(png, info) != (png_size_t)width * 4u) {
+        png_error(png, "the PNG uses a pixel format that cannot be converted to RGBA");
+    }
+
+    pixels = (uint8_t *)malloc((size_t)width * (size_t)height * 4u);
+    rows = (png_bytep *)malloc(sizeof(png_bytep) * (size_t)height);
+    if (pixels == NULL || rows == NULL) png_error(png, "out of memory");
+    for (png_uint_32 y = 0; y < height; y++) rows[y] = pixels + (size_t)y * (size_t)width * 4u;
+    png_read_image(png, rows);
+    png_read_end(png, NULL);
+
+    png_destroy_read_struct((png_structpp)&png, (png_infopp)&info, NULL);
+    free(rows);
+    out->width = width;
+    out->height = height;
+    out->pixels = pixels;
+    return 0;
+}
+
+void rk_png_image_free(rk_png_image *image) {
+    if (image == NULL) return;
+    free(image->pixels);
+    image->pixels = NULL;
+    image->width = 0;
+    image->height = 0;
+}

@@ -1,0 +1,177 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Skin files in a folder on disk.
+///
+/// Every read is confined to the folder: paths are resolved lexically first, then with
+/// `realpath`, so neither `..` nor a symlink can lead outside. Only regular files are read, with
+/// a size limit checked before reading, so a FIFO or `/dev/zero` cannot hang or exhaust memory.
+public struct DirectorySkinFiles: SkinFiles {
+    /// The folder, as given.
+    public let root: String
+    /// How deep ``descriptorPaths(problems:)`` looks into subfolders (0: the folder only).
+    public let maxScanDepth: Int
+    /// The most descriptors a scan returns.
+    public let maxDescriptors: Int
+
+    /// Creates a tree rooted at a folder.
+    public init(root: String, maxScanDepth: Int = 3, maxDescriptors: Int = 1000) {
+        var root = root
+        while root.count > 1, root.hasSuffix("/") { root.removeLast() }
+        self.root = root
+        self.maxScanDepth = maxScanDepth
+        self.maxDescriptors = maxDescriptors
+    }
+
+    /// `root/relativePath`.
+    public func displayPath(of relativePath: String) -> String {
+        root == "/" ? "/" + relativePath : root + "/" + relativePath
+    }
+
+    /// Reads a regular file inside the folder.
+    public func read(_ relativePath: String, limit: Int) throws(SkinFileError) -> [UInt8] {
+        let path = try confinedPath(relativePath)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw .unreadable(relativePath, reason: String(cString: strerror(errno)))
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            throw .unreadable(relativePath, reason: String(cString: strerror(errno)))
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw .notRegularFile(relativePath) }
+        guard Int(info.st_size) <= limit else {
+            throw .tooLarge(relativePath, size: Int(info.st_size), limit: limit)
+        }
+        var bytes = [UInt8](repeating: 0, count: limit + 1)
+        var total = 0
+        while total <= limit {
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                Glibc.read(descriptor, buffer.baseAddress! + total, limit + 1 - total)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(relativePath, reason: String(cString: strerror(errno)))
+            }
+            if count == 0 { break }
+            total += count
+        }
+        guard total <= limit else { throw .tooLarge(relativePath, size: total, limit: limit) }
+        return Array(bytes[..<total])
+    }
+
+    /// Whether a regular file exists at the path inside the folder.
+    public func contains(_ relativePath: String) -> Bool {
+        guard let path = try? confinedPath(relativePath) else { return false }
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+
+    /// The `.xml` files of the folder and its subfolders (to ``maxScanDepth``), following
+    /// symlinks but visiting each folder once, so symlink loops end the walk instead of hanging it.
+    public func descriptorPaths(problems: inout [SkinDiagnostic]) -> [String] {
+        var found: [String] = []
+        var visited = Set<FileIdentity>()
+        guard let rootIdentity = FileIdentity(path: root, followLinks: true) else { return [] }
+        visited.insert(rootIdentity)
+        scan(relative: "", depth: 0, visited: &visited, found: &found, problems: &problems)
+        return found.sorted()
+    }
+
+    private func scan(
+        relative: String,
+        depth: Int,
+        visited: inout Set<FileIdentity>,
+        found: inout [String],
+        problems: inout [SkinDiagnostic]
+    ) {
+        let folder = relative.isEmpty ? root : displayPath(of: relative)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names.sorted() where !name.hasPrefix(".") {
+            guard found.count < maxDescriptors else { return }
+            let child = relative.isEmpty ? name : relative + "/" + name
+            let path = displayPath(of: child)
+            var info = stat()
+            guard stat(path, &info) == 0 else {
+                var linkInfo = stat()
+                if lstat(path, &linkInfo) == 0, (linkInfo.st_mode & S_IFMT) == S_IFLNK {
+                    problems.append(
+                        SkinDiagnostic(
+                            file: path,
+                            line: 0,
+                            column: 0,
+                            severity: .warning,
+                            message: "skipped a broken or looping symbolic link"
+                        )
+                    )
+                }
+                continue
+            }
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR:
+                let identity = FileIdentity(info)
+                guard depth < maxScanDepth else { continue }
+                guard visited.insert(identity).inserted else {
+                    problems.append(
+                        SkinDiagnostic(
+                            file: path,
+                            line: 0,
+                            column: 0,
+                            severity: .warning,
+                            message: "skipped a folder already searched (a symbolic link loop?)"
+                        )
+                    )
+                    continue
+                }
+                scan(relative: child, depth: depth + 1, visited: &visited, found: &found, problems: &problems)
+            case S_IFREG where name.hasSuffix(".xml"):
+                found.append(child)
+            default:
+                continue
+            }
+        }
+    }
+
+    private func confinedPath(_ relativePath: String) throws(SkinFileError) -> String {
+        guard let normalized = SkinPath.normalize(relativePath) else { throw .outsideRoot(relativePath) }
+        let path = displayPath(of: normalized)
+        guard let realRoot = Self.realPath(root) else { throw .notFound(relativePath) }
+        guard let realFile = Self.realPath(path) else {
+            var info = stat()
+            if lstat(path, &info) == 0 { throw .unreadable(relativePath, reason: "a symbolic link leads nowhere") }
+            throw .notFound(relativePath)
+        }
+        let prefix = realRoot == "/" ? "/" : realRoot + "/"
+        guard realFile.hasPrefix(prefix) else { throw .outsideRoot(relativePath) }
+        return realFile
+    }
+
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}
+
+/// A file's device and inode: the same folder reached through different paths is one identity.
+struct FileIdentity: Hashable {
+    let device: UInt64
+    let inode: UInt64
+
+    init(_ info: stat) {
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+    }
+
+    init?(path: String, followLinks: Bool) {
+        var info = stat()
+        guard (followLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { return nil }
+        self.init(info)
+    }
+}

@@ -1,0 +1,37 @@
+/// Lexical handling of the `/`-separated relative paths used inside a skin tree.
+public enum SkinPath {
+    /// The path of `reference` (as written in the descriptor at `descriptor`), relative to the
+    /// tree's root; `nil` when it is absolute or climbs out of the root with `..`.
+    public static func resolve(_ reference: String, relativeTo descriptor: String) -> String? {
+        if reference.hasPrefix("/") || reference.contains("\\") || reference.contains("\0") { return nil }
+        if reference.contains(":") { return nil }  // URLs and drive letters
+        var components = directory(of: descriptor).split(separator: "/").map(String.init)
+        for component in reference.split(separator: "/", omittingEmptySubsequences: true) {
+            switch component {
+            case ".": continue
+            case "..":
+                if components.isEmpty { return nil }
+                components.removeLast()
+            default: components.append(String(component))
+            }
+        }
+        return components.isEmpty ? nil : components.joined(separator: "/")
+    }
+
+    /// The normalized form of a root-relative path, or `nil` if it climbs out of the root.
+    public static func normalize(_ path: String) -> String? {
+        resolve(path, relativeTo: "")
+    }
+
+    /// The folder part of a relative path (`""` for a file at the root).
+    public static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
+    /// `dir/name@2x.png` for `dir/name.png`.
+    public static func twoXVariant(of path: String) -> String {
+        guard path.hasSuffix(".png") else { return path + "@2x" }
+        return String(path.dropLast(4)) + "@2x.png"
+    }
+}

@@ -1,0 +1,54 @@
+import RefreshCore
+
+/// One resolved part of a skin: the header or the footer.
+public struct SkinPart: Sendable, Hashable {
+    /// Which edge this part is for.
+    public var edge: RefreshEdge
+    /// What is drawn beside the text.
+    public var style: SkinStyle
+    /// The colours.
+    public var colors: SkinColors
+    /// The arrow image; present whenever ``style`` is ``SkinStyle/arrow``.
+    public var arrow: SkinArrow?
+    /// Distances and durations.
+    public var metrics: RefreshMetrics
+    /// The last-updated line (headers only; ignored for footers).
+    public var lastUpdated: SkinLastUpdated
+    /// The status line's font.
+    public var statusFont: SkinFont
+    /// The detail (last-updated) line's font.
+    public var detailFont: SkinFont
+    /// Which way the layout reads.
+    public var layoutDirection: RefreshFrame.LayoutDirection
+    /// How the footer decides to load (footers only).
+    public var footerMode: FooterMode
+    /// String overrides.
+    public var strings: SkinStrings
+
+    /// Creates a part; every argument but the edge defaults to the classic header's value.
+    public init(
+        edge: RefreshEdge,
+        style: SkinStyle = .arrow,
+        colors: SkinColors = .classic,
+        arrow: SkinArrow? = nil,
+        metrics: RefreshMetrics = .classic,
+        lastUpdated: SkinLastUpdated = SkinLastUpdated(),
+        statusFont: SkinFont = .classicStatus,
+        detailFont: SkinFont = .classicDetail,
+        layoutDirection: RefreshFrame.LayoutDirection = .auto,
+        footerMode: FooterMode = .manual,
+        strings: SkinStrings = SkinStrings()
+    ) {
+        self.edge = edge
+        self.style = style
+        self.colors = colors
+        self.arrow = arrow
+        self.metrics = metrics
+        self.lastUpdated = lastUpdated
+        self.statusFont = statusFont
+        self.detailFont = detailFont
+        self.layoutDirection = layoutDirection
+        self.footerMode = footerMode
+        self.strings = strings
+    }
+}

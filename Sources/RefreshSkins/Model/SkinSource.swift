@@ -1,0 +1,34 @@
+/// Where a skin came from, in the registry's order of precedence.
+public enum SkinSource: Sendable, Hashable, CustomStringConvertible {
+    /// Shipped with RefreshKit (or embedded in the program).
+    case builtIn(path: String)
+    /// Found in a search-path directory (`REFRESHKIT_SKIN_PATH` or the XDG config directory).
+    case searchPath(path: String)
+    /// Named explicitly (for example with `--skin-file`).
+    case file(path: String)
+
+    /// The descriptor's path, as used in diagnostics.
+    public var path: String {
+        switch self {
+        case .builtIn(let path), .searchPath(let path), .file(let path): path
+        }
+    }
+
+    /// The precedence level: later levels replace skins of earlier ones with the same id.
+    public var level: Int {
+        switch self {
+        case .builtIn: 0
+        case .searchPath: 1
+        case .file: 2
+        }
+    }
+
+    /// `built-in`, `search path` or `file`, followed by the path.
+    public var description: String {
+        switch self {
+        case .builtIn(let path): "built-in (\(path))"
+        case .searchPath(let path): "search path (\(path))"
+        case .file(let path): "file (\(path))"
+        }
+    }
+}

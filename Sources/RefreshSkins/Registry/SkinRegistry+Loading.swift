@@ -1,0 +1,104 @@
+import Foundation
+import RefreshXML
+
+extension SkinRegistry {
+    /// The folders searched for skins, in order: each entry of `REFRESHKIT_SKIN_PATH`
+    /// (colon-separated), then `$XDG_CONFIG_HOME/refreshkit/skins`, or
+    /// `~/.config/refreshkit/skins` when `XDG_CONFIG_HOME` is unset or not absolute.
+    public static func searchPath(environment: [String: String]) -> [String] {
+        var folders: [String] = []
+        if let path = environment["REFRESHKIT_SKIN_PATH"] {
+            folders += path.split(separator: ":").map(String.init).filter { !$0.isEmpty }
+        }
+        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
+            folders.append(config + "/refreshkit/skins")
+        } else if let home = environment["HOME"], !home.isEmpty {
+            folders.append(home + "/.config/refreshkit/skins")
+        }
+        return folders
+    }
+
+    /// Loads built-ins, every descriptor under the search-path folders, and explicit files.
+    ///
+    /// - Parameters:
+    ///   - builtIn: The built-in skin tree (descriptors are all its `.xml` files), if any.
+    ///   - searchPath: Folders to search (missing folders are skipped silently).
+    ///   - files: Descriptor files named explicitly; each one's folder is its root.
+    ///   - loader: The loader to read them with.
+    public static func load(
+        builtIn: (any SkinFiles)?,
+        searchPath: [String] = [],
+        files: [String] = [],
+        loader: SkinLoader
+    ) -> SkinRegistry {
+        var documents: [SkinDocument] = []
+        var problems: [SkinDiagnostic] = []
+        if let builtIn {
+            for path in builtIn.descriptorPaths(problems: &problems) {
+                documents.append(
+                    loader.readDocument(path, in: builtIn, source: .builtIn(path: builtIn.displayPath(of: path)))
+                )
+            }
+        }
+        for folder in searchPath {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue
+            else { continue }
+            let tree = DirectorySkinFiles(root: folder)
+            for path in tree.descriptorPaths(problems: &problems) {
+                documents.append(
+                    loader.readDocument(path, in: tree, source: .searchPath(path: tree.displayPath(of: path)))
+                )
+            }
+        }
+        for file in files {
+            let folder = SkinPath.directory(of: file)
+            let name = String(file.split(separator: "/").last ?? Substring(file))
+            let tree = DirectorySkinFiles(root: folder.isEmpty ? (file.hasPrefix("/") ? "/" : ".") : folder)
+            documents.append(loader.readDocument(name, in: tree, source: .file(path: tree.displayPath(of: name))))
+        }
+        var registry = SkinRegistry(documents: documents)
+        registry.diagnostics = problems + registry.diagnostics
+        return registry
+    }
+
+    /// The built-ins, the search path from `environment`, then `explicitFiles`, with the
+    /// built-in schema and limits.
+    public static func standard(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        explicitFiles: [String] = [],
+        validatePattern: (@Sendable (String, String) -> String?)? = nil
+    ) -> SkinRegistry {
+        load(
+            builtIn: BuiltInSkins.files,
+            searchPath: searchPath(environment: environment),
+            files: explicitFiles,
+            loader: SkinLoader(schema: BuiltInSkins.schema, validatePattern: validatePattern)
+        )
+    }
+
+    /// The built-in skins only.
+    public static let builtIn: SkinRegistry = load(
+        builtIn: BuiltInSkins.files,
+        loader: SkinLoader(schema: BuiltInSkins.schema)
+    )
+
+    /// A registry of built-ins embedded as bytes (relative path to contents, laid out like the
+    /// repository's `Resources/`: `Skins/*.xml`, `Arrows/*.png`, `Schema/skin.rng`), as a build
+    /// plugin generates them.
+    public static func embedded(
+        _ files: [String: [UInt8]],
+        searchPath: [String] = [],
+        explicitFiles: [String] = [],
+        validatePattern: (@Sendable (String, String) -> String?)? = nil
+    ) -> SkinRegistry {
+        let tree = MemorySkinFiles(files: files, displayPrefix: "builtin:")
+        let schema = try? BuiltInSkins.schema(from: tree)
+        return load(
+            builtIn: tree,
+            searchPath: searchPath,
+            files: explicitFiles,
+            loader: SkinLoader(schema: schema, validatePattern: validatePattern)
+        )
+    }
+}

@@ -1,0 +1,167 @@
+import RefreshCore
+
+/// The skins a program can use: built-ins first, then the search path, then files named
+/// explicitly. A later skin replaces an earlier one with the same id (with a warning); two skins
+/// with one id at the same level are an error, and the first one is kept.
+public struct SkinRegistry: Sendable {
+    /// The resolved skins, sorted by id.
+    public private(set) var skins: [SkinDescriptor]
+    /// Every problem found in every file, in the order the files were read.
+    public internal(set) var diagnostics: [SkinDiagnostic]
+
+    /// Resolves documents (in precedence order) into skins: duplicates, `extends` chains and
+    /// cycles are checked here.
+    public init(documents: [SkinDocument]) {
+        var diagnostics = documents.flatMap(\.diagnostics)
+        var byID: [String: PartialSkin] = [:]
+        var definitions: [String: [PartialSkin]] = [:]
+        for document in documents {
+            guard document.isValid, let partial = document.partial else { continue }
+            if let existing = byID[partial.id] {
+                if existing.source.level == partial.source.level {
+                    diagnostics.append(
+                        SkinDiagnostic(
+                            file: partial.path,
+                            line: partial.line,
+                            column: partial.column,
+                            message: "duplicate skin id '\(partial.id)': \(existing.path) already defines it; "
+                                + "give one of them another id"
+                        )
+                    )
+                    continue
+                }
+                diagnostics.append(
+                    SkinDiagnostic(
+                        file: partial.path,
+                        line: partial.line,
+                        column: partial.column,
+                        severity: .warning,
+                        message: "skin '\(partial.id)' replaces the one from \(existing.source)"
+                    )
+                )
+            }
+            byID[partial.id] = partial
+            definitions[partial.id, default: []].append(partial)
+        }
+        var skins: [SkinDescriptor] = []
+        for id in byID.keys.sorted() {
+            switch Self.resolve(byID[id]!, definitions: definitions) {
+            case .skin(let skin): skins.append(skin)
+            case .failure(let diagnostic): diagnostics.append(diagnostic)
+            }
+        }
+        self.skins = skins
+        self.diagnostics = diagnostics
+    }
+
+    /// The skin with this id.
+    public func skin(id: String) -> SkinDescriptor? {
+        skins.first { $0.id == id }
+    }
+
+    /// The ids of all skins, sorted.
+    public var ids: [String] { skins.map(\.id) }
+
+    /// Only the errors among ``diagnostics``.
+    public var errors: [SkinDiagnostic] { diagnostics.filter { $0.severity == .error } }
+
+    /// A sentence for an unknown id, with a suggestion when one is close.
+    public func unknownSkinMessage(_ id: String) -> String {
+        "unknown skin '\(id)'\(Suggestion.phrase(for: id, in: ids)) (available: \(ids.joined(separator: ", ")))"
+    }
+
+    enum Resolution {
+        case skin(SkinDescriptor)
+        case failure(SkinDiagnostic)
+    }
+
+    /// The skin `extends="id"` in `child` names: the latest definition of that id at the child's
+    /// level or before, other than the child itself. So built-ins never see a user's overrides,
+    /// and a user's `blue` may extend the built-in `blue`.
+    static func parent(named id: String, of child: PartialSkin, in definitions: [String: [PartialSkin]]) -> PartialSkin?
+    {
+        definitions[id]?.last { $0.source.level <= child.source.level && $0.path != child.path }
+    }
+
+    static func resolve(_ skin: PartialSkin, definitions: [String: [PartialSkin]]) -> Resolution {
+        let id = skin.id
+        var chain = [skin]
+        var seen: Set<String> = [skin.path]
+        var current = skin
+        while let parentID = current.extends {
+            guard let parent = parent(named: parentID, of: current, in: definitions) else {
+                if parentID == current.id {
+                    return .failure(
+                        SkinDiagnostic(
+                            file: skin.path,
+                            line: skin.extendsLine,
+                            column: skin.extendsColumn,
+                            message: "cyclic extends: \((chain.map(\.id) + [parentID]).joined(separator: " → ")); "
+                                + "a skin cannot extend itself, directly or indirectly"
+                        )
+                    )
+                }
+                let hint = Suggestion.phrase(for: parentID, in: definitions.keys.sorted())
+                let whose = current.id == id ? "" : " (through '\(current.id)')"
+                return .failure(
+                    SkinDiagnostic(
+                        file: skin.path,
+                        line: skin.extends == nil ? skin.line : skin.extendsLine,
+                        column: skin.extends == nil ? skin.column : skin.extendsColumn,
+                        message: "skin '\(current.id)' extends unknown skin '\(parentID)'\(whose)\(hint)"
+                    )
+                )
+            }
+            guard seen.insert(parent.path).inserted else {
+                let cycle = (chain.map(\.id) + [parentID]).joined(separator: " → ")
+                return .failure(
+                    SkinDiagnostic(
+                        file: skin.path,
+                        line: skin.extendsLine,
+                        column: skin.extendsColumn,
+                        message: "cyclic extends: \(cycle); a skin cannot extend itself, directly or indirectly"
+                    )
+                )
+            }
+            chain.append(parent)
+            current = parent
+        }
+        // Merge from the root of the chain down to the skin itself.
+        var header: PartialPart?
+        var footer: PartialPart?
+        for link in chain.reversed() {
+            if let part = link.header { header = header.map { part.overlaid(on: $0) } ?? part }
+            if let part = link.footer { footer = footer.map { part.overlaid(on: $0) } ?? part }
+        }
+        // A skin with one part uses it for the other too.
+        var headerPart = header ?? footer ?? PartialPart()
+        var footerPart = footer ?? header ?? PartialPart()
+        if header == nil { headerPart.footerMode = nil }
+        if footer == nil { footerPart.lastUpdatedStyle = nil }
+        let resolvedHeader = headerPart.resolved(edge: .header)
+        let resolvedFooter = footerPart.resolved(edge: .footer)
+        for (part, partial) in [(resolvedHeader, headerPart), (resolvedFooter, footerPart)]
+        where part.style == .arrow && part.arrow == nil {
+            return .failure(
+                SkinDiagnostic(
+                    file: skin.path,
+                    line: partial.line == 0 ? skin.line : partial.line,
+                    column: partial.line == 0 ? skin.column : partial.column,
+                    message: "the \(part.edge.rawValue) uses style \"arrow\" but no <arrow image=\"...\"/> is given "
+                        + "(here or in a skin it extends); add one or use style=\"spinner\" or \"text\""
+                )
+            )
+        }
+        return .skin(
+            SkinDescriptor(
+                id: skin.id,
+                name: skin.name,
+                summary: skin.summary,
+                extends: skin.extends,
+                header: resolvedHeader,
+                footer: resolvedFooter,
+                source: skin.source
+            )
+        )
+    }
+}

@@ -1,1 +1,0 @@
-// Work in progress: this module is being built up issue by issue.

@@ -1,0 +1,21 @@
+/// The outcome of parsing (and optionally validating) one document.
+public struct XMLParseResult: Sendable {
+    /// The root element, or `nil` when the document is not well-formed or was rejected.
+    ///
+    /// A document that is well-formed but fails schema validation still has a root, so callers
+    /// can go on to report meaning errors in the same pass.
+    public var root: XMLTreeElement?
+    /// Every problem found, in the order found: limits, well-formedness, then schema validity.
+    public var diagnostics: [XMLDiagnostic]
+
+    /// Creates a result.
+    public init(root: XMLTreeElement?, diagnostics: [XMLDiagnostic]) {
+        self.root = root
+        self.diagnostics = diagnostics
+    }
+
+    /// Whether any diagnostic is an error.
+    public var hasErrors: Bool {
+        diagnostics.contains { $0.severity == .error }
+    }
+}

@@ -1,0 +1,209 @@
+internal import CLibXML2
+
+/// Parses untrusted XML from memory with libxml2, safely.
+///
+/// - Input larger than ``XMLParseLimits/maxInputBytes`` is rejected before parsing.
+/// - Parser options are `XML_PARSE_NONET` only: no entity substitution, no DTD loading, no
+///   default attributes from a DTD, no XInclude, no huge mode, no recovery.
+/// - Any DOCTYPE (even an internal subset) is rejected, which rules out entity expansion attacks
+///   and external DTDs; a process-wide deny-all external entity loader backs this up.
+/// - Nesting deeper than ``XMLParseLimits/maxDepth`` stops the parser.
+/// - Every error is collected as an ``XMLDiagnostic`` with line and column.
+public enum XMLSecureParser {
+    /// Parses `bytes` (and validates them against `schema` when given).
+    ///
+    /// - Parameters:
+    ///   - bytes: The document.
+    ///   - path: The path used in diagnostics; nothing is read from it.
+    ///   - limits: Size, depth and diagnostic limits.
+    ///   - schema: A compiled RELAX NG schema to validate a well-formed document against.
+    /// - Returns: The element tree of a well-formed document and all diagnostics.
+    public static func parse(
+        _ bytes: [UInt8],
+        path: String,
+        limits: XMLParseLimits = XMLParseLimits(),
+        schema: RelaxNGSchema? = nil
+    ) -> XMLParseResult {
+        if bytes.count > limits.maxInputBytes {
+            return XMLParseResult(
+                root: nil,
+                diagnostics: [
+                    XMLDiagnostic(
+                        file: path,
+                        line: 0,
+                        column: 0,
+                        message:
+                            "the file is \(bytes.count) bytes, more than the limit of \(limits.maxInputBytes) bytes"
+                    )
+                ]
+            )
+        }
+        if bytes.isEmpty {
+            return XMLParseResult(
+                root: nil,
+                diagnostics: [XMLDiagnostic(file: path, line: 1, column: 1, message: "the file is empty")]
+            )
+        }
+        LibXML2Runtime.ensureInitialized()
+        let session = ParseSession(path: path, limits: limits, bytes: bytes)
+        var root: XMLTreeElement?
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { chars in
+                guard let ctxt = xmlCreateMemoryParserCtxt(chars, Int32(buffer.count)) else {
+                    session.report(line: 0, column: 0, "the XML parser could not be created (out of memory?)")
+                    return
+                }
+                defer {
+                    if let doc = ctxt.pointee.myDoc { xmlFreeDoc(doc) }
+                    ctxt.pointee.myDoc = nil
+                    ctxt.pointee._private = nil
+                    xmlFreeParserCtxt(ctxt)
+                }
+                install(session, on: ctxt)
+                let options = Int32(XML_PARSE_NONET.rawValue)
+                _ = xmlCtxtUseOptions(ctxt, options)
+                let unmanaged = Unmanaged.passRetained(session)
+                defer { unmanaged.release() }
+                ctxt.pointee._private = unmanaged.toOpaque()
+                _ = xmlParseDocument(ctxt)
+
+                guard !session.stopped, ctxt.pointee.wellFormed != 0, let doc = ctxt.pointee.myDoc,
+                    let rootNode = xmlDocGetRootElement(doc)
+                else {
+                    if !session.diagnostics.contains(where: { $0.severity == .error }) {
+                        session.report(line: 1, column: 1, "the document is not well-formed XML")
+                    }
+                    return
+                }
+                root = convert(rootNode, session: session)
+                if let schema {
+                    schema.validate(doc, session: session)
+                }
+            }
+        }
+        if session.droppedDiagnostics > 0 {
+            session.diagnostics.append(
+                XMLDiagnostic(
+                    file: path,
+                    line: 0,
+                    column: 0,
+                    severity: .note,
+                    message: "\(session.droppedDiagnostics) more problems were not listed"
+                )
+            )
+        }
+        return XMLParseResult(root: root, diagnostics: session.diagnostics)
+    }
+
+    private static func install(_ session: ParseSession, on ctxt: xmlParserCtxtPtr) {
+        guard let sax = ctxt.pointee.sax else { return }
+        session.originalStartElement = sax.pointee.startElementNs
+        session.originalEndElement = sax.pointee.endElementNs
+        sax.pointee.serror = { ctx, error in
+            guard let error, let (session, _) = ParseSession.from(ctx) else { return }
+            session.report(libxmlError: error, node: nil)
+        }
+        sax.pointee.internalSubset = { ctx, _, _, _ in
+            guard let (session, ctxt) = ParseSession.from(ctx) else { return }
+            session.rejectDoctype(ctxt: ctxt)
+        }
+        sax.pointee.externalSubset = { ctx, _, _, _ in
+            guard let (session, ctxt) = ParseSession.from(ctx) else { return }
+            session.rejectDoctype(ctxt: ctxt)
+        }
+        sax.pointee.startElementNs = { ctx, localname, prefix, uri, nsCount, namespaces, attrCount, defaulted, attrs in
+            guard let (session, ctxt) = ParseSession.from(ctx) else { return }
+            let end = Int(xmlByteConsumed(ctxt))
+            let tagStart = session.source.startTagOffset(before: end) ?? max(end, 0)
+            let location = session.source.location(ofOffset: tagStart)
+            session.depth += 1
+            if session.depth > session.limits.maxDepth {
+                session.report(
+                    line: location.line,
+                    column: location.column,
+                    "elements are nested more than \(session.limits.maxDepth) levels deep"
+                )
+                session.stop(ctxt)
+                return
+            }
+            session.originalStartElement?(
+                ctx,
+                localname,
+                prefix,
+                uri,
+                nsCount,
+                namespaces,
+                attrCount,
+                defaulted,
+                attrs
+            )
+            if let node = ctxt.pointee.node {
+                session.elements[UInt(bitPattern: node)] = ParseSession.ElementSource(
+                    line: location.line,
+                    column: location.column,
+                    attributes: session.source.attributeLocations(inStartTagAt: tagStart)
+                )
+            }
+        }
+        sax.pointee.endElementNs = { ctx, localname, prefix, uri in
+            guard let (session, _) = ParseSession.from(ctx) else { return }
+            session.depth -= 1
+            session.originalEndElement?(ctx, localname, prefix, uri)
+        }
+    }
+
+    private static func convert(_ node: xmlNodePtr, session: ParseSession) -> XMLTreeElement {
+        let source = session.elements[UInt(bitPattern: node)]
+        let line = source?.line ?? Int(xmlGetLineNo(node))
+        var element = XMLTreeElement(
+            name: string(node.pointee.name) ?? "",
+            namespaceURI: node.pointee.ns.flatMap { string($0.pointee.href) },
+            line: line,
+            column: source?.column ?? 0
+        )
+        var attribute = node.pointee.properties
+        while let current = attribute {
+            let name = string(current.pointee.name) ?? ""
+            let prefix = current.pointee.ns.flatMap { string($0.pointee.prefix) }
+            let qualified = prefix.map { "\($0):\(name)" } ?? name
+            let located = source?.attributes.first { $0.qualifiedName == qualified }
+            var value = ""
+            var child = current.pointee.children
+            while let text = child {
+                if let content = string(text.pointee.content) { value += content }
+                child = text.pointee.next
+            }
+            element.attributes.append(
+                XMLTreeAttribute(
+                    name: name,
+                    namespaceURI: current.pointee.ns.flatMap { string($0.pointee.href) },
+                    value: value,
+                    line: located?.line ?? line,
+                    column: located?.column ?? element.column
+                )
+            )
+            attribute = current.pointee.next
+        }
+        var child = node.pointee.children
+        while let current = child {
+            switch current.pointee.type {
+            case XML_ELEMENT_NODE:
+                element.children.append(convert(current, session: session))
+            case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
+                if let content = string(current.pointee.content) { element.text += content }
+            default:
+                break
+            }
+            child = current.pointee.next
+        }
+        return element
+    }
+
+    private static func string(_ pointer: UnsafePointer<xmlChar>?) -> String? {
+        pointer.map { String(cString: $0) }
+    }
+
+    private static func string(_ pointer: UnsafeMutablePointer<xmlChar>?) -> String? {
+        pointer.map { String(cString: $0) }
+    }
+}

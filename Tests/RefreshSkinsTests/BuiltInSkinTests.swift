@@ -1,0 +1,104 @@
+import RefreshCore
+import RefreshSkins
+import Testing
+
+@Suite struct BuiltInSkinTests {
+    let registry = SkinRegistry.builtIn
+
+    @Test func builtInsLoadWithoutDiagnostics() {
+        #expect(registry.diagnostics.map(\.description) == [])
+        #expect(registry.ids == ["black", "blue", "grey", "spinner", "text", "white"])
+        #expect(BuiltInSkins.schema != nil)
+    }
+
+    @Test func blueIsTheClassicHeader() throws {
+        let blue = try #require(registry.skin(id: "blue"))
+        #expect(blue.name == "Classic Blue")
+        let header = blue.header
+        #expect(header.style == .arrow)
+        #expect(header.colors.text.light == RGBAColor(red: 87, green: 108, blue: 137))
+        #expect(header.colors.background.light == RGBAColor(red: 226, green: 231, blue: 237))
+        #expect(header.colors.textShadow.light == RGBAColor(white: 0.9))
+        #expect(header.colors.textShadowOffsetY == 1)
+        #expect(header.statusFont == SkinFont(size: 13, weight: .bold))
+        #expect(header.detailFont == SkinFont(size: 12, weight: .regular))
+        #expect(header.metrics == .classic)
+        #expect(header.metrics.minimumLoadingTime == 0 && header.metrics.resultHoldTime == 0)
+        #expect(header.lastUpdated.style == .absolute)
+        #expect(blue.lastUpdatedKey == "refreshkit.blue")
+        let arrow = try #require(header.arrow)
+        #expect(arrow.image.width == 30 && arrow.image.height == 55)
+        #expect(arrow.image2x?.width == 60 && arrow.image2x?.height == 110)
+        #expect(blue.footer.style == .arrow)
+        #expect(blue.footerMode == .manual)
+        #expect(blue.source.level == 0)
+    }
+
+    @Test(arguments: ["black", "grey", "white"])
+    func colourVariantsDifferOnlyInArrowAndColours(id: String) throws {
+        let blue = try #require(registry.skin(id: "blue"))
+        let skin = try #require(registry.skin(id: id))
+        #expect(skin.extends == "blue")
+        for edge in RefreshEdge.allCases {
+            var part = skin.part(edge)
+            let base = blue.part(edge)
+            #expect(part.arrow?.path == "../Arrows/\(id)Arrow.png")
+            #expect(part.arrow?.image2x != nil)
+            #expect(part.colors != base.colors)
+            part.colors = base.colors
+            part.arrow = base.arrow
+            #expect(part == base)
+        }
+    }
+
+    @Test func spinnerHasNoArrowAndAnAutomaticFooter() throws {
+        let skin = try #require(registry.skin(id: "spinner"))
+        #expect(skin.header.style == .spinner)
+        #expect(skin.footer.style == .spinner)
+        #expect(skin.footerMode == .automatic(maxTriggers: 3))
+        let frame = skin.frame(for: RefreshRenderModel(edge: .header, state: .pulling), appearance: .light)
+        #expect(frame.indicator == .none)
+        let loading = skin.frame(for: RefreshRenderModel(edge: .header, state: .loading), appearance: .light)
+        #expect(loading.indicator == .spinner(RGBAColor(red: 87, green: 108, blue: 137)))
+    }
+
+    @Test func textSkinOverridesStatusText() throws {
+        let skin = try #require(registry.skin(id: "text"))
+        #expect(skin.header.style == .text)
+        #expect(skin.stringOverride(for: "header.pull", edge: .header, locale: "de-AT") == "↓ Zum Aktualisieren ziehen")
+        #expect(skin.stringOverride(for: "footer.noMore", edge: .footer, locale: "en_GB") == "That’s everything")
+        #expect(skin.stringOverride(for: "header.pull", edge: .header, locale: "fr") == nil)
+        let frame = skin.frame(for: RefreshRenderModel(edge: .header, state: .idle), appearance: .dark)
+        #expect(frame.indicator == .none)
+    }
+
+    @Test(arguments: RefreshEdge.allCases, Appearance.allCases)
+    func blueFrames(edge: RefreshEdge, appearance: Appearance) throws {
+        let blue = try #require(registry.skin(id: "blue"))
+        let model = RefreshRenderModel(edge: edge, state: .pulling, arrowAngle: .pi, arrowDuration: 0.18)
+        let frame = blue.frame(for: model, appearance: appearance)
+        #expect(frame.indicator == .arrow(asset: "../Arrows/blueArrow.png", angle: .pi, duration: 0.18, tint: nil))
+        #expect(frame.status == model.statusMessage)
+        #expect(frame.statusFont == RefreshFrame.FontSpec(size: 13, bold: true))
+        if appearance == .light {
+            #expect(frame.background.hexString == "#e2e7ed")
+            #expect(frame.textColor.hexString == "#576c89")
+            #expect(frame.textShadow == RGBAColor(white: 0.9))
+        }
+        #expect(blue.metrics(for: edge) == .classic)
+    }
+
+    @Test func arrowsAreDrawnDownwardWithAntialiasing() throws {
+        let arrow = try #require(registry.skin(id: "blue")?.header.arrow)
+        let image = arrow.image
+        // The shaft's top is narrow, the head near the bottom is wide, the corners are empty.
+        func opaqueWidth(row: Int) -> Int {
+            (0..<image.width).filter { image.pixel(x: $0, y: row).alpha > 128 }.count
+        }
+        #expect(opaqueWidth(row: 20) < opaqueWidth(row: 34))
+        #expect(image.pixel(x: 0, y: 0).alpha == 0)
+        #expect(image.pixel(x: 15, y: 45).alpha == 255)
+        let alphas = Set(image.pixels.enumerated().filter { $0.offset % 4 == 3 }.map(\.element))
+        #expect(alphas.count > 5, "edges should be antialiased")
+    }
+}

@@ -1,0 +1,69 @@
+import RefreshCore
+import RefreshSkins
+import Testing
+
+@Suite struct ValueParsingTests {
+    @Test(
+        arguments: [
+            ("#abc", RGBAColor(red: 0xAA, green: 0xBB, blue: 0xCC)),
+            ("#abcd", RGBAColor(red: 0xAA, green: 0xBB, blue: 0xCC, alpha: 0xDD)),
+            ("#576C89", RGBAColor(red: 87, green: 108, blue: 137)),
+            ("#576c8980", RGBAColor(red: 87, green: 108, blue: 137, alpha: 0x80)),
+            ("rgb(87, 108, 137)", RGBAColor(red: 87, green: 108, blue: 137)),
+            (" rgb(0,0,0) ", RGBAColor(red: 0, green: 0, blue: 0)),
+            ("rgba(255, 255, 255, 0.5)", RGBAColor(red: 255, green: 255, blue: 255, alpha: 128)),
+            ("RGBA(1, 2, 3, 90%)", RGBAColor(red: 1, green: 2, blue: 3, alpha: 230)),
+            ("transparent", RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)),
+        ]
+    )
+    func parsesCSSColours(text: String, expected: RGBAColor) throws {
+        #expect(try CSSColor.parse(text).get() == expected)
+    }
+
+    @Test(arguments: [
+        "", "#12", "#12345", "#ggg", "red", "rgb(1,2)", "rgb(1,2,3", "rgba(1,2,3,2)", "rgb(-1,0,0)", "rgba(1,2,3,1e0)",
+    ])
+    func rejectsBadColours(text: String) {
+        #expect(throws: CSSColorError.self) { try CSSColor.parse(text).get() }
+    }
+
+    @Test(
+        arguments: [
+            ("Pull {count}", nil),
+            ("{count, plural, one {# item} other {# items}}", nil),
+            ("Quoted '{' brace", nil),
+            ("It''s {n}", nil),
+            ("Open {count", "the message has 1 '{' without a matching '}'"),
+            ("Close }", "the message has a '}' without a matching '{' (write '}' in apostrophes for a literal brace)"),
+        ] as [(String, String?)]
+    )
+    func checksMessageBraces(pattern: String, problem: String?) {
+        #expect(MessagePatternCheck.problem(in: pattern) == problem)
+    }
+
+    @Test func pathsStayInsideTheRoot() {
+        #expect(SkinPath.resolve("../Arrows/a.png", relativeTo: "Skins/blue.xml") == "Arrows/a.png")
+        #expect(SkinPath.resolve("./a.png", relativeTo: "blue.xml") == "a.png")
+        #expect(SkinPath.resolve("../a.png", relativeTo: "blue.xml") == nil)
+        #expect(SkinPath.resolve("/etc/passwd", relativeTo: "blue.xml") == nil)
+        #expect(SkinPath.resolve("file:a.png", relativeTo: "blue.xml") == nil)
+        #expect(SkinPath.twoXVariant(of: "x/a.png") == "x/a@2x.png")
+    }
+
+    @Test func pngDecoderRejectsBrokenInput() throws {
+        let arrow = try DirectorySkinFiles(root: Fixtures.root + "/valid").read("arrow.png", limit: 1 << 20)
+        #expect(throws: PNGDecodeError.self) { try PNGImageDecoder.decode(Array(arrow.prefix(60))).get() }
+        #expect(throws: PNGDecodeError.self) { try PNGImageDecoder.decode(Array("hello".utf8)).get() }
+        #expect(throws: PNGDecodeError.self) { try PNGImageDecoder.decode([]).get() }
+        var corrupt = arrow
+        corrupt[40] ^= 0xFF
+        #expect(throws: PNGDecodeError.self) { try PNGImageDecoder.decode(corrupt).get() }
+        let small = PNGImageDecoder.decode(arrow, maxWidth: 10, maxHeight: 10)
+        #expect(throws: PNGDecodeError.self) { try small.get() }
+        if case .failure(let error) = small {
+            #expect(error.message.contains("IHDR") || error.message.contains("limit"))
+        }
+        let image = try PNGImageDecoder.decode(arrow).get()
+        #expect(image.width == 30 && image.height == 55 && image.pixels.count == 30 * 55 * 4)
+    }
+}
