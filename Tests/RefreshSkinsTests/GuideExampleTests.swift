@@ -7,7 +7,7 @@ import Testing
 /// says, with arrow images beside it, loads on the first try.
 @Suite struct GuideExampleTests {
     static func guideExamples() throws -> [String] {
-        let guide = try String(contentsOfFile: BuiltInSkins.resourcesPath + "/../Docs/SkinFormat.md", encoding: .utf8)
+        let guide = try String(contentsOfFile: Repository.resourcesPath + "/../Docs/SkinFormat.md", encoding: .utf8)
         return guide.components(separatedBy: "```xml\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
     }
 
@@ -16,7 +16,7 @@ import Testing
         let folder = try TempFolder()
         defer { folder.remove() }
         try folder.write("refreshkit/skins/sunset/sunset.xml", example)
-        let arrows = DirectorySkinFiles(root: BuiltInSkins.resourcesPath + "/Arrows")
+        let arrows = DirectorySkinFiles(root: Repository.resourcesPath + "/Arrows")
         try folder.write("refreshkit/skins/sunset/arrow.png", arrows.read("blueArrow.png", limit: 1 << 20))
         try folder.write("refreshkit/skins/sunset/arrow@2x.png", arrows.read("blueArrow@2x.png", limit: 1 << 20))
         let registry = SkinRegistry.standard(environment: ["XDG_CONFIG_HOME": folder.path])

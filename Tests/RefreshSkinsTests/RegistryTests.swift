@@ -160,7 +160,7 @@ import Testing
     @Test func embeddedBuiltInsMatchTheFolder() throws {
         var files: [String: [UInt8]] = [:]
         for folder in ["Skins", "Arrows", "Schema"] {
-            let path = BuiltInSkins.resourcesPath + "/" + folder
+            let path = Repository.resourcesPath + "/" + folder
             for name in try FileManager.default.contentsOfDirectory(atPath: path) {
                 files[folder + "/" + name] = try Array(Data(contentsOf: URL(fileURLWithPath: path + "/" + name)))
             }

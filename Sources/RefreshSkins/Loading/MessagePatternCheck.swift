@@ -1,8 +1,8 @@
 /// Checks an ICU MessageFormat pattern for balanced braces, honouring ICU's apostrophe quoting
 /// (`'{'` is a literal brace, `''` a literal apostrophe).
 ///
-/// This is the loader's own structural check; full validation needs ICU and is supplied by the
-/// caller through ``SkinLoader/validatePattern``.
+/// This is the loader's own structural check, run before ICU compiles the pattern
+/// (``SkinLoader/icuPatternCheck``), so that the common mistake gets a plain message.
 public enum MessagePatternCheck {
     /// A sentence describing the first problem, or `nil` when the braces balance.
     public static func problem(in pattern: String) -> String? {

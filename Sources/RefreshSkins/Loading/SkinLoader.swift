@@ -9,14 +9,14 @@ public struct SkinLoader: Sendable {
     public var limits: SkinLimits
     /// Checks a string override (an ICU MessageFormat pattern) for a locale; returns a sentence
     /// saying what is wrong, or `nil` when it is valid. The loader checks brace balance itself
-    /// first; wire this to ICU (RefreshLocalization) for full validation.
+    /// first; by default the pattern is then compiled by ICU (``icuPatternCheck``).
     public var validatePattern: (@Sendable (_ pattern: String, _ locale: String) -> String?)?
 
     /// Creates a loader.
     public init(
         schema: RelaxNGSchema?,
         limits: SkinLimits = SkinLimits(),
-        validatePattern: (@Sendable (_ pattern: String, _ locale: String) -> String?)? = nil
+        validatePattern: (@Sendable (_ pattern: String, _ locale: String) -> String?)? = SkinLoader.icuPatternCheck
     ) {
         self.schema = schema
         self.limits = limits

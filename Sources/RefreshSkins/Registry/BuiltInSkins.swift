@@ -1,24 +1,19 @@
 import RefreshXML
 
-/// Where the built-in skins and the schema live.
-///
-/// Interim: they are read from the repository's `Resources/` folder, located from this source
-/// file's path (`#filePath`). Once the build plugin embeds them, use
-/// ``SkinRegistry/embedded(_:searchPath:explicitFiles:validatePattern:)`` instead.
+/// The built-in skins, their arrows and the schema: the package's `Resources/` folder, carried
+/// inside the binary by the EmbedResources build plugin, so no file is read at run time.
 public enum BuiltInSkins {
-    /// The repository's `Resources/` folder (interim, from `#filePath`).
-    public static let resourcesPath: String = {
-        var components = String(#filePath).split(separator: "/", omittingEmptySubsequences: false)
-        // …/Sources/RefreshSkins/Registry/BuiltInSkins.swift → …
-        components.removeLast(4)
-        return components.joined(separator: "/") + "/Resources"
-    }()
-
     /// The path of the schema inside a resources tree.
     public static let schemaPath = "Schema/skin.rng"
 
-    /// The built-in tree: `Skins/`, `Arrows/`, `Schema/`.
-    public static var files: DirectorySkinFiles { DirectorySkinFiles(root: resourcesPath) }
+    /// The built-in tree: `Skins/`, `Arrows/`, `Schema/`, shown in messages as `builtin:…`.
+    public static let files: MemorySkinFiles = {
+        var files: [String: [UInt8]] = [:]
+        for path in EmbeddedResources.paths where path.hasPrefix("Resources/") {
+            files[String(path.dropFirst("Resources/".count))] = EmbeddedResources.data(at: path).map { [UInt8]($0) }
+        }
+        return MemorySkinFiles(files: files, displayPrefix: "builtin:")
+    }()
 
     /// The compiled built-in schema, or `nil` if it cannot be read (then only the loader's own
     /// checks run).

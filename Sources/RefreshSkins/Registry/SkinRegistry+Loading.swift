@@ -67,7 +67,7 @@ extension SkinRegistry {
     public static func standard(
         environment: [String: String] = ProcessInfo.processInfo.environment,
         explicitFiles: [String] = [],
-        validatePattern: (@Sendable (String, String) -> String?)? = nil
+        validatePattern: (@Sendable (String, String) -> String?)? = SkinLoader.icuPatternCheck
     ) -> SkinRegistry {
         load(
             builtIn: BuiltInSkins.files,
@@ -90,7 +90,7 @@ extension SkinRegistry {
         _ files: [String: [UInt8]],
         searchPath: [String] = [],
         explicitFiles: [String] = [],
-        validatePattern: (@Sendable (String, String) -> String?)? = nil
+        validatePattern: (@Sendable (String, String) -> String?)? = SkinLoader.icuPatternCheck
     ) -> SkinRegistry {
         let tree = MemorySkinFiles(files: files, displayPrefix: "builtin:")
         let schema = try? BuiltInSkins.schema(from: tree)
