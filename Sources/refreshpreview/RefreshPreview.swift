@@ -11,6 +11,8 @@ enum RefreshPreview {
 
         SUBCOMMANDS:
           replay                Run a recorded gesture trace through the engine (JSON Lines).
+          skins                 List the skins that can be used, with where each came from.
+          lint                  Check skin descriptors; errors as path:line:col.
 
           See 'refreshpreview <subcommand> --help' for the options of each.
         """
@@ -30,12 +32,24 @@ enum RefreshPreview {
                 help = ReplayCommand.help
                 if rest.contains("--help") { return printHelp(help) }
                 var list = ArgumentList(rest)
-                return try ReplayCommand.run(&list, skins: SkinLookup())
+                return try ReplayCommand.run(&list)
+            case "skins":
+                help = SkinsCommand.help
+                if rest.contains("--help") { return printHelp(help) }
+                var list = ArgumentList(rest)
+                return try SkinsCommand.run(&list)
+            case "lint":
+                help = LintCommand.help
+                if rest.contains("--help") { return printHelp(help) }
+                var list = ArgumentList(rest)
+                return try LintCommand.run(&list)
             case "help":
                 return printHelp(overview)
             case let name?:
                 let hint =
-                    Spelling.nearest(to: name, among: ["replay", "help"]).map { " (did you mean '\($0)'?)" } ?? ""
+                    Spelling.nearest(to: name, among: ["replay", "skins", "lint", "help"]).map {
+                        " (did you mean '\($0)'?)"
+                    } ?? ""
                 throw UsageError("unknown subcommand '\(name)'\(hint)")
             }
         } catch let error as UsageError {

@@ -175,3 +175,20 @@ struct FileIdentity: Hashable {
         self.init(info)
     }
 }
+
+extension DirectorySkinFiles {
+    /// The tree of an explicitly named descriptor file and the file's path within it: the tree is
+    /// `root` when the file is inside it, otherwise the file's own folder. Assets must stay inside
+    /// the tree.
+    static func containing(_ file: String, root: String? = nil) -> (files: DirectorySkinFiles, name: String) {
+        if let root {
+            let prefix = root.hasSuffix("/") ? root : root + "/"
+            if file.hasPrefix(prefix), let relative = SkinPath.normalize(String(file.dropFirst(prefix.count))) {
+                return (DirectorySkinFiles(root: root), relative)
+            }
+        }
+        let folder = SkinPath.directory(of: file)
+        let name = String(file.split(separator: "/").last ?? Substring(file))
+        return (DirectorySkinFiles(root: folder.isEmpty ? (file.hasPrefix("/") ? "/" : ".") : folder), name)
+    }
+}

@@ -24,11 +24,14 @@ extension SkinRegistry {
     ///   - builtIn: The built-in skin tree (descriptors are all its `.xml` files), if any.
     ///   - searchPath: Folders to search (missing folders are skipped silently).
     ///   - files: Descriptor files named explicitly; each one's folder is its root.
+    ///   - filesRoot: A folder holding the explicit files and their assets (for skins that keep
+    ///     their images in a sibling folder); files inside it have it as their root.
     ///   - loader: The loader to read them with.
     public static func load(
         builtIn: (any SkinFiles)?,
         searchPath: [String] = [],
         files: [String] = [],
+        filesRoot: String? = nil,
         loader: SkinLoader
     ) -> SkinRegistry {
         var documents: [SkinDocument] = []
@@ -52,9 +55,7 @@ extension SkinRegistry {
             }
         }
         for file in files {
-            let folder = SkinPath.directory(of: file)
-            let name = String(file.split(separator: "/").last ?? Substring(file))
-            let tree = DirectorySkinFiles(root: folder.isEmpty ? (file.hasPrefix("/") ? "/" : ".") : folder)
+            let (tree, name) = DirectorySkinFiles.containing(file, root: filesRoot)
             documents.append(loader.readDocument(name, in: tree, source: .file(path: tree.displayPath(of: name))))
         }
         var registry = SkinRegistry(documents: documents)

@@ -20,8 +20,9 @@ struct ArgumentList {
         return tokens.count != before
     }
 
-    /// The value of `--name VALUE` or `--name=VALUE` (removing it); the last one wins.
-    mutating func value(_ name: String) throws(UsageError) -> String? {
+    /// The value of `--name VALUE` or `--name=VALUE` (removing it); the last one wins, or, with
+    /// `last: false`, the first one is taken and the others are left.
+    mutating func value(_ name: String, last: Bool = true) throws(UsageError) -> String? {
         known.append(name)
         var found: String?
         var index = 0
@@ -32,13 +33,22 @@ struct ArgumentList {
                 guard index + 1 < tokens.count else { throw UsageError("\(name) needs a value") }
                 found = tokens[index + 1]
                 tokens.removeSubrange(index...index + 1)
+                if !last { return found }
             } else if token.hasPrefix(name + "=") {
                 found = String(token.dropFirst(name.count + 1))
                 tokens.remove(at: index)
+                if !last { return found }
             } else {
                 index += 1
             }
         }
+        return found
+    }
+
+    /// Every value of a repeatable `--name VALUE` option, in order (removing them).
+    mutating func values(_ name: String) throws(UsageError) -> [String] {
+        var found: [String] = []
+        while let value = try value(name, last: false) { found.append(value) }
         return found
     }
 

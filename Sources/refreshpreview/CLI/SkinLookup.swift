@@ -1,11 +1,45 @@
+import Foundation
 import RefreshCore
+import RefreshSkins
 
-/// Finds skins by name for the commands.
+/// The skins the program can use: built-ins, the search path, and `--skin-file` files.
 struct SkinLookup {
-    /// An engine configured with the named skin's metrics.
+    let registry: SkinRegistry
+    let explicitFiles: [String]
+
+    /// Loads the registry; problems in skins from the search path or `--skin-file` are reported
+    /// on standard error (a broken user skin never hides the built-in ones).
+    init(skinFiles: [String] = [], environment: [String: String] = ProcessInfo.processInfo.environment) {
+        explicitFiles = skinFiles
+        registry = SkinRegistry.standard(environment: environment, explicitFiles: skinFiles)
+        for diagnostic in registry.diagnostics {
+            Output.errorLine(diagnostic.description)
+        }
+    }
+
+    /// The skin named `name`, or, without a name, the one from the only `--skin-file`, or `blue`.
+    func skin(named name: String?) throws -> SkinDescriptor {
+        if let name {
+            guard let skin = registry.skin(id: name) else { throw UsageError(registry.unknownSkinMessage(name)) }
+            return skin
+        }
+        if let file = explicitFiles.last {
+            guard
+                let skin = registry.skins.last(where: {
+                    $0.source.level == 2
+                        && $0.source.path.hasSuffix(file.split(separator: "/").last.map(String.init) ?? file)
+                })
+            else {
+                throw RuntimeFailure("the skin in '\(file)' could not be loaded; see the errors above")
+            }
+            return skin
+        }
+        guard let blue = registry.skin(id: "blue") else { throw RuntimeFailure("the built-in skin 'blue' is missing") }
+        return blue
+    }
+
+    /// An engine configured with the named skin's metrics and footer mode.
     func engine(forSkin name: String) throws -> RefreshEngine {
-        throw UsageError(
-            "skins are not available yet: '\(name)' cannot be loaded; leave out --skin for the classic header"
-        )
+        try skin(named: name).makeEngine()
     }
 }

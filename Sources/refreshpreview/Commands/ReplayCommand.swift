@@ -39,10 +39,10 @@ enum ReplayCommand {
             | refreshpreview replay
         """
 
-    static func run(_ arguments: inout ArgumentList, skins: SkinLookup) throws -> Int32 {
+    static func run(_ arguments: inout ArgumentList) throws -> Int32 {
         let skinName = try arguments.value("--skin")
         let files = try arguments.positionals(max: 1)
-        let engine = try skinName.map { try skins.engine(forSkin: $0) } ?? RefreshEngine()
+        let engine = try skinName.map { try SkinLookup().engine(forSkin: $0) } ?? RefreshEngine()
         let path = files.first ?? "-"
         let input: FileHandle
         if path == "-" {

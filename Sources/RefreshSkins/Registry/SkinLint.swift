@@ -1,0 +1,46 @@
+/// Checks skin descriptors the way the registry will read them, for theme authors: from the
+/// command line (`refreshpreview lint`) and at build time (the RefreshKit skins plugin).
+public enum SkinLint {
+    /// The outcome of checking some files.
+    public struct Report: Sendable {
+        /// Every problem in the checked files, in file order.
+        public var diagnostics: [SkinDiagnostic]
+        /// How many files were checked.
+        public var fileCount: Int
+
+        /// The errors among ``diagnostics``.
+        public var errors: [SkinDiagnostic] { diagnostics.filter { $0.severity == .error } }
+        /// The warnings among ``diagnostics``.
+        public var warnings: [SkinDiagnostic] { diagnostics.filter { $0.severity == .warning } }
+    }
+
+    /// Checks descriptor files: each is read as an explicit file on top of the built-in skins and
+    /// the given search path (so `extends="blue"` resolves), and only the problems of these files
+    /// are reported: syntax, schema, meaning, assets, `extends`, duplicates among them.
+    ///
+    /// - Parameter root: the folder that holds the files and their assets, when assets sit beside
+    ///   the skins' folder (`../Arrows/…`); by default each file's own folder.
+    public static func check(
+        files: [String],
+        root: String? = nil,
+        searchPath: [String] = [],
+        loader: SkinLoader = SkinLoader(schema: BuiltInSkins.schema)
+    ) -> Report {
+        let registry = SkinRegistry.load(
+            builtIn: BuiltInSkins.files,
+            searchPath: searchPath,
+            files: files,
+            filesRoot: root,
+            loader: loader
+        )
+        let checked = Set(files.map { displayPath(of: $0, root: root) })
+        let diagnostics = registry.diagnostics.filter { checked.contains($0.file) }
+        return Report(diagnostics: diagnostics, fileCount: files.count)
+    }
+
+    /// The path an explicit file is shown under in diagnostics (as the registry reads it).
+    static func displayPath(of file: String, root: String?) -> String {
+        let (tree, name) = DirectorySkinFiles.containing(file, root: root)
+        return tree.displayPath(of: name)
+    }
+}

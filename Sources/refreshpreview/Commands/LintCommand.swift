@@ -1,0 +1,49 @@
+import Foundation
+import RefreshSkins
+
+/// `refreshpreview lint FILE...`: checks skin descriptors as the loader will read them.
+enum LintCommand {
+    static let help = """
+        OVERVIEW: Check skin descriptors: XML syntax, the schema, colours, metrics, assets,
+        'extends', and string overrides (compiled by ICU). Every problem is printed as
+        'path:line:col: error: message'.
+
+        USAGE: refreshpreview lint [--root DIR] FILE...
+
+        ARGUMENTS:
+          FILE                  A skin descriptor (.xml). Built-in skins and the search path are
+                                loaded too, so 'extends="blue"' resolves.
+
+        OPTIONS:
+          --root DIR            The folder that holds the skins and their images, when images
+                                sit beside the skins' folder (as in '../Arrows/blue.png');
+                                by default each file's own folder. Assets must stay inside it.
+          --help                Show this help.
+
+        EXAMPLE:
+          refreshpreview lint --root Resources Resources/Skins/*.xml
+
+        Exits 0 when every file is valid, 1 when any has an error.
+        """
+
+    static func run(_ arguments: inout ArgumentList) throws -> Int32 {
+        let root = try arguments.value("--root")
+        let files = try arguments.positionals(max: Int.max)
+        guard !files.isEmpty else { throw UsageError("name at least one skin file to check") }
+        let report = SkinLint.check(
+            files: files,
+            root: root,
+            searchPath: SkinRegistry.searchPath(environment: ProcessInfo.processInfo.environment)
+        )
+        for diagnostic in report.diagnostics {
+            Output.errorLine(diagnostic.description)
+        }
+        let errors = report.errors.count
+        let warnings = report.warnings.count
+        let summary =
+            "\(report.fileCount) file\(report.fileCount == 1 ? "" : "s") checked: "
+            + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+        Output.line(summary)
+        return errors == 0 ? ExitStatus.success : ExitStatus.failure
+    }
+}

@@ -1,0 +1,42 @@
+import RefreshSkins
+
+/// `refreshpreview skins`: the skins the registry sees, with where each came from.
+enum SkinsCommand {
+    static let help = """
+        OVERVIEW: List the skins that refreshpreview can use, with where each came from.
+
+        Skins are looked up in this order; a later one replaces an earlier one with the same id:
+          1. the built-in skins;
+          2. each folder of REFRESHKIT_SKIN_PATH (separated by ':');
+          3. $XDG_CONFIG_HOME/refreshkit/skins (or ~/.config/refreshkit/skins);
+          4. files given with --skin-file.
+
+        USAGE: refreshpreview skins [--skin-file PATH ...]
+
+        OPTIONS:
+          --skin-file PATH      Also load this descriptor (may be repeated).
+          --help                Show this help.
+        """
+
+    static func run(_ arguments: inout ArgumentList) throws -> Int32 {
+        let files = try arguments.values("--skin-file")
+        _ = try arguments.positionals(max: 0)
+        let lookup = SkinLookup(skinFiles: files)
+        let rows = lookup.registry.skins.map { skin in
+            [skin.id, skin.name, skin.header.style.rawValue, skin.footer.style.rawValue, skin.source.description]
+        }
+        Output.out(table(header: ["ID", "NAME", "HEADER", "FOOTER", "SOURCE"], rows: rows))
+        return lookup.registry.errors.isEmpty ? ExitStatus.success : ExitStatus.failure
+    }
+}
+
+/// Columns aligned with two spaces between them.
+func table(header: [String], rows: [[String]]) -> String {
+    let all = [header] + rows
+    let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
+    return all.map { row in
+        row.enumerated().map { column, text in
+            column == row.count - 1 ? text : text.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+        }.joined(separator: "  ")
+    }.joined(separator: "\n") + "\n"
+}
