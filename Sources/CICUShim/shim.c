@@ -4,6 +4,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <unicode/ubidi.h>
 #include <unicode/ucal.h>
 #include <unicode/udat.h>
 #include <unicode/udatpg.h>
@@ -438,4 +439,22 @@ int32_t rk_icu_datefmt_format(const rk_icu_datefmt *formatter, double millis, ui
     if (U_FAILURE(*status)) return 0;
     int32_t length = udat_format(formatter->format, millis, (UChar *)out, capacity, NULL, RK_STATUS(status));
     return rk_terminated(length, capacity, status);
+}
+
+/* ---- Bidirectional text ---- */
+
+int32_t rk_icu_bidi_visual(const uint16_t *text, int32_t length, int baseRightToLeft, uint16_t *out, int32_t capacity,
+                           int32_t *status) {
+    if (U_FAILURE(*status)) return 0;
+    UBiDi *bidi = ubidi_openSized(length, 0, status);
+    if (U_FAILURE(*status)) return 0;
+    UBiDiLevel level = baseRightToLeft < 0 ? UBIDI_DEFAULT_LTR : (baseRightToLeft ? 1 : 0);
+    ubidi_setPara(bidi, (const UChar *)text, length, level, NULL, status);
+    int32_t written = 0;
+    if (U_SUCCESS(*status)) {
+        written = ubidi_writeReordered(bidi, (UChar *)out, capacity, UBIDI_DO_MIRRORING | UBIDI_REMOVE_BIDI_CONTROLS,
+                                       status);
+    }
+    ubidi_close(bidi);
+    return written;
 }

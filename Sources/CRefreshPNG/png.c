@@ -131,3 +131,82 @@ void rk_png_image_free(rk_png_image *image) {
     image->width = 0;
     image->height = 0;
 }
+
+/* ---- Encoding ---- */
+
+typedef struct rk_writer {
+    uint8_t *data;
+    size_t size;
+    size_t capacity;
+    int failed;
+    char *error;
+    size_t error_size;
+} rk_writer;
+
+static void rk_write_error(png_structp png, png_const_charp message) {
+    rk_writer *writer = (rk_writer *)png_get_error_ptr(png);
+    if (writer->error && writer->error_size > 0) snprintf(writer->error, writer->error_size, "%s", message);
+    png_longjmp(png, 1);
+}
+
+static void rk_write_warning(png_structp png, png_const_charp message) {
+    (void)png;
+    (void)message;
+}
+
+static void rk_write(png_structp png, png_bytep bytes, png_size_t length) {
+    rk_writer *writer = (rk_writer *)png_get_io_ptr(png);
+    if (writer->size + length > writer->capacity) {
+        size_t capacity = writer->capacity ? writer->capacity : 4096;
+        while (capacity < writer->size + length) capacity *= 2;
+        uint8_t *grown = realloc(writer->data, capacity);
+        if (!grown) {
+            writer->failed = 1;
+            png_error(png, "out of memory while writing the PNG");
+        }
+        writer->data = grown;
+        writer->capacity = capacity;
+    }
+    memcpy(writer->data + writer->size, bytes, length);
+    writer->size += length;
+}
+
+static void rk_flush(png_structp png) { (void)png; }
+
+int rk_png_encode_rgba(const uint8_t *pixels, uint32_t width, uint32_t height, uint8_t **out_data, size_t *out_size,
+                       char *error, size_t error_size) {
+    *out_data = NULL;
+    *out_size = 0;
+    if (error && error_size > 0) error[0] = 0;
+    if (!pixels || width == 0 || height == 0 || width > 16384 || height > 16384) {
+        if (error && error_size > 0) snprintf(error, error_size, "cannot encode an image of %ux%u", width, height);
+        return -1;
+    }
+    rk_writer writer = {NULL, 0, 0, 0, error, error_size};
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &writer, rk_write_error, rk_write_warning);
+    if (!png) return -1;
+    png_infop info = png_create_info_struct(png);
+    if (!info) {
+        png_destroy_write_struct(&png, NULL);
+        return -1;
+    }
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_write_struct(&png, &info);
+        free(writer.data);
+        return -1;
+    }
+    png_set_write_fn(png, &writer, rk_write, rk_flush);
+    png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
+                 PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_write_info(png, info);
+    for (uint32_t row = 0; row < height; row++) {
+        png_write_row(png, (png_const_bytep)(pixels + (size_t)row * width * 4));
+    }
+    png_write_end(png, info);
+    png_destroy_write_struct(&png, &info);
+    *out_data = writer.data;
+    *out_size = writer.size;
+    return 0;
+}
+
+void rk_png_buffer_free(uint8_t *data) { free(data); }

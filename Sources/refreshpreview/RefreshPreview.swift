@@ -26,8 +26,11 @@ enum RefreshPreview {
             switch subcommand {
             case nil:
                 help = overview
-                if rest.contains("--help") || rest.contains("-h") { return printHelp(help) }
-                throw UsageError("the animated preview is not built yet; try 'refreshpreview replay --help'")
+                if rest.contains("--help") || rest.contains("-h") {
+                    return printHelp(PreviewCommand.help + "\n\n" + overview)
+                }
+                var list = ArgumentList(rest)
+                return try PreviewCommand.run(&list)
             case "replay":
                 help = ReplayCommand.help
                 if rest.contains("--help") { return printHelp(help) }

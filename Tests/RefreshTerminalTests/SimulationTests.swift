@@ -22,7 +22,7 @@ struct SimulationTests {
             time += 1.0 / 30
             keyFrames += player.advance(to: time)
         }
-        #expect(keyFrames == ["idle", "pulling", "loading", "updated"])
+        #expect(keyFrames == ["idle", "pulling", "loading", "refreshed"])
         let states = player.simulator.effects.compactMap { entry -> RefreshState? in
             if case .state(.header, let state) = entry.effect { return state }
             return nil

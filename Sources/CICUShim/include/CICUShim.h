@@ -208,6 +208,15 @@ enum {
 int32_t rk_icu_msgpattern_describe(const uint16_t *pattern, int32_t patternLength, uint16_t *out, int32_t capacity,
                                    rk_icu_parse_error *parseError, int32_t *status);
 
+/* ---- Bidirectional text ---- */
+
+/* Reorders a paragraph from logical to visual order (the Unicode Bidirectional Algorithm) for
+ * displays that do not reorder themselves, such as most terminals. baseRightToLeft chooses the
+ * paragraph direction (1: right to left, 0: left to right, -1: from the first strong character).
+ * Mirrored characters such as parentheses are mirrored; bidi controls are removed. */
+int32_t rk_icu_bidi_visual(const uint16_t *text, int32_t length, int baseRightToLeft, uint16_t *out, int32_t capacity,
+                           int32_t *status);
+
 #ifdef __cplusplus
 }
 #endif

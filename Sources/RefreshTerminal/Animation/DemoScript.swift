@@ -36,11 +36,11 @@ public struct DemoScript: Sendable {
     public static let header = DemoScript(
         edge: .header,
         steps: [
-            .wait(0.6), .touch, .drag(to: 90, over: 0.7), .wait(0.4), .keyFrame("idle"),
-            .drag(to: 220, over: 0.7), .wait(0.5), .keyFrame("pulling"),
+            .wait(0.6), .touch, .drag(to: 150, over: 0.8), .wait(0.4), .keyFrame("idle"),
+            .drag(to: 240, over: 0.6), .wait(0.5), .keyFrame("pulling"),
             .release, .wait(1.4), .keyFrame("loading"), .wait(0.4),
             .finish(.header, .success, newItems: 3), .wait(1.0),
-            .touch, .drag(to: 90, over: 0.6), .wait(0.6), .keyFrame("updated"), .release, .wait(0.8),
+            .touch, .drag(to: 150, over: 0.7), .wait(0.6), .keyFrame("refreshed"), .release, .wait(0.8),
         ]
     )
 
@@ -48,11 +48,11 @@ public struct DemoScript: Sendable {
     public static let footer = DemoScript(
         edge: .footer,
         steps: [
-            .wait(0.4), .touch, .drag(to: -90, over: 0.6), .wait(0.3), .keyFrame("idle"),
-            .drag(to: -220, over: 0.6), .wait(0.4), .keyFrame("pulling"),
+            .wait(0.4), .touch, .drag(to: -150, over: 0.6), .wait(0.3), .keyFrame("idle"),
+            .drag(to: -240, over: 0.6), .wait(0.4), .keyFrame("pulling"),
             .release, .wait(1.2), .keyFrame("loading"), .wait(0.3),
             .finish(.footer, .noMoreData, newItems: nil), .wait(0.6),
-            .touch, .drag(to: -200, over: 0.6), .wait(0.5), .keyFrame("noMoreData"), .release, .wait(0.8),
+            .touch, .drag(to: -240, over: 0.6), .wait(0.5), .keyFrame("noMoreData"), .release, .wait(0.8),
         ]
     )
 
@@ -115,7 +115,10 @@ public struct DemoPlayer: Sendable {
             case .finish(let edge, let result, let newItems):
                 simulator.finish(edge, result: result, newItems: newItems)
             case .keyFrame(let name):
+                // Stop here, so the key frame shows this moment and not the steps after it.
                 pendingKeyFrames.append(name)
+                stepIndex += 1
+                return takeKeyFrames()
             }
             stepIndex += 1
         }

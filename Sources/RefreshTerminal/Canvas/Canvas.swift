@@ -83,12 +83,12 @@ public struct Canvas: Sendable, Hashable {
         write(text, column: start, row: row, foreground: foreground, bold: bold, within: columns)
     }
 
-    /// The characters of every row, without colours, trailing spaces trimmed.
+    /// The characters of every row as shown without colour, trailing spaces trimmed.
     public var plainLines: [String] {
         (0..<height).map { row in
             var line = ""
             for column in 0..<width where !self[column, row].isContinuation {
-                line.append(self[column, row].character)
+                line.append(self[column, row].plain ?? self[column, row].character)
             }
             while line.last == " " { line.removeLast() }
             return line

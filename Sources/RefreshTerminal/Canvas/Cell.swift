@@ -12,6 +12,9 @@ public struct Cell: Sendable, Hashable {
     public var bold: Bool
     /// This cell is the right half of a wide character drawn in the cell before it.
     public var isContinuation: Bool
+    /// The character to show when no colour can be shown, if it differs from ``character``
+    /// (a picture cell shows its ink as block characters then).
+    public var plain: Character?
 
     /// Creates a cell.
     public init(
@@ -19,12 +22,14 @@ public struct Cell: Sendable, Hashable {
         foreground: RGBAColor? = nil,
         background: RGBAColor? = nil,
         bold: Bool = false,
-        isContinuation: Bool = false
+        isContinuation: Bool = false,
+        plain: Character? = nil
     ) {
         self.character = character
         self.foreground = foreground
         self.background = background
         self.bold = bold
         self.isContinuation = isContinuation
+        self.plain = plain
     }
 }

@@ -70,7 +70,7 @@ public struct TerminalWriter: Sendable {
                     current = wanted
                 }
             }
-            line.append(cell.character)
+            line.append(depth == .none ? cell.plain ?? cell.character : cell.character)
         }
         if depth != .none && current != (nil, nil, false) { line += "\u{1B}[0m" }
         if depth == .none {

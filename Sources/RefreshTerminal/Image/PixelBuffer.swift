@@ -8,12 +8,15 @@ public struct PixelBuffer: Sendable, Hashable {
     /// Height in pixels (two per terminal row).
     public let height: Int
     private var colors: [RGBAColor]
+    /// Pixels covered by a drawn image (more than half opaque): shown as blocks without colour.
+    private var ink: [Bool]
 
     /// Creates a buffer filled with one colour.
     public init(width: Int, height: Int, fill: RGBAColor) {
         self.width = max(width, 0)
         self.height = max(height, 0)
         self.colors = Array(repeating: fill, count: self.width * self.height)
+        self.ink = Array(repeating: false, count: self.width * self.height)
     }
 
     /// The pixel at (x, y); outside the buffer, reads give black and writes do nothing.
@@ -56,12 +59,16 @@ public struct PixelBuffer: Sendable, Hashable {
                     angle: angle
                 )
                 blend(colour, x: x + dx, y: y + dy)
+                if colour.alpha > 127, (0..<self.width).contains(x + dx), (0..<self.height).contains(y + dy) {
+                    ink[(y + dy) * self.width + x + dx] = true
+                }
             }
         }
     }
 
     /// The buffer as cells: each cell shows its upper pixel as the foreground of `▀` and its lower
     /// pixel as the background (a plain space in the background colour when both are the same).
+    /// Without colour, a cell shows the ink of drawn images as `▀`, `▄` or `█`.
     public func cells() -> Canvas {
         let rows = (height + 1) / 2
         var canvas = Canvas(width: width, height: rows)
@@ -69,7 +76,12 @@ public struct PixelBuffer: Sendable, Hashable {
             for x in 0..<width {
                 let top = self[x, row * 2]
                 let bottom = row * 2 + 1 < height ? self[x, row * 2 + 1] : top
-                canvas[x, row] = top == bottom ? Cell(background: top) : Cell("▀", foreground: top, background: bottom)
+                let inkTop = ink[row * 2 * width + x]
+                let inkBottom = row * 2 + 1 < height && ink[(row * 2 + 1) * width + x]
+                let plain: Character = inkTop ? (inkBottom ? "█" : "▀") : (inkBottom ? "▄" : " ")
+                canvas[x, row] =
+                    top == bottom
+                    ? Cell(background: top, plain: plain) : Cell("▀", foreground: top, background: bottom, plain: plain)
             }
         }
         return canvas

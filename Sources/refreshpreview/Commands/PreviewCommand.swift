@@ -1,0 +1,203 @@
+import Foundation
+import RefreshCore
+import RefreshLocalization
+import RefreshSkins
+import RefreshTerminal
+
+/// `refreshpreview [--skin NAME] [options]`: a skin at work in the terminal.
+enum PreviewCommand {
+    static let help = """
+        OVERVIEW: Show a RefreshKit skin at work: a phone-sized list is pulled down, the arrow flips,
+        the spinner turns while loading, the data arrives and "Last updated" shows the new time.
+
+        On a terminal the demo is animated in colour; when standard output is not a terminal, the
+        key frames are printed as plain text, one per state, for pipes and diffs.
+
+        USAGE: refreshpreview [--skin NAME | --skin-file PATH] [options]
+
+        OPTIONS:
+          --skin NAME           The skin to show (default: blue). See 'refreshpreview skins'.
+          --skin-file PATH      Load a skin descriptor and show it (or the --skin it defines).
+          --footer              Show the load-more footer instead of the header.
+          --state STATE         Render one still frame: idle, pulling, loading or finished.
+          --interactive         Drive it with keys: down/j pull, up/k push back, space release,
+                                f finish the load, n no more data, q quit.
+          --loop                Repeat the demo until interrupted.
+          --svg FILE            Write a vector snapshot of one state (--state, default pulling).
+          --locale LOCALE       Language of the texts: a BCP 47 tag (de-AT), a POSIX id
+                                (de_AT.UTF-8) or an Accept-Language list (default: LC_ALL,
+                                LC_MESSAGES, LANG).
+          --appearance MODE     light or dark (default: light).
+          --last-updated WHEN   Seconds since the last refresh, or 'never' (default: never).
+          --time-zone ZONE      IANA time zone for dates (default: TZ, or UTC).
+          --width COLUMNS       Width of the picture (default: 56, at most the terminal's).
+          --height ROWS         Height of the picture (default: 24, at most the terminal's).
+          --fps N               Frames per second of the animation (default: 30).
+          --color WHEN          auto, always or never (default: auto: only on a terminal, not
+                                with NO_COLOR or TERM=dumb; true colour when COLORTERM says so).
+          --help                Show this help.
+
+        EXAMPLES:
+          refreshpreview --skin blue
+          refreshpreview --skin grey --appearance dark --locale ja
+          refreshpreview --skin blue --state loading --color never
+          refreshpreview --skin-file MySkin/skin.xml --interactive
+        """
+
+    struct Options {
+        var skinName: String?
+        var skinFiles: [String]
+        var edge: RefreshEdge
+        var state: String?
+        var interactive: Bool
+        var loop: Bool
+        var svgPath: String?
+        var locale: String?
+        var appearance: Appearance
+        var lastUpdatedAgo: Double?
+        var timeZone: String
+        var width: Int
+        var height: Int
+        var fps: Double
+        var color: String
+    }
+
+    static let states = ["idle", "pulling", "loading", "finished"]
+
+    static func parse(_ arguments: inout ArgumentList) throws(UsageError) -> Options {
+        let environment = ProcessInfo.processInfo.environment
+        let lastUpdatedText = try arguments.value("--last-updated")
+        var lastUpdatedAgo: Double?
+        if let text = lastUpdatedText, text != "never" {
+            guard let seconds = Double(text), seconds.isFinite, seconds >= 0 else {
+                throw UsageError("--last-updated takes a number of seconds (0 or more) or 'never', not '\(text)'")
+            }
+            lastUpdatedAgo = seconds
+        }
+        let options = Options(
+            skinName: try arguments.value("--skin"),
+            skinFiles: try arguments.values("--skin-file"),
+            edge: arguments.flag("--footer") ? .footer : .header,
+            state: try arguments.choice("--state", from: states),
+            interactive: arguments.flag("--interactive"),
+            loop: arguments.flag("--loop"),
+            svgPath: try arguments.value("--svg"),
+            locale: try arguments.value("--locale"),
+            appearance: Appearance(
+                rawValue: try arguments.choice("--appearance", from: ["light", "dark"]) ?? "light"
+            )!,
+            lastUpdatedAgo: lastUpdatedAgo,
+            timeZone: try arguments.value("--time-zone") ?? environment["TZ"].flatMap { $0.isEmpty ? nil : $0 }
+                ?? "UTC",
+            width: Int(try arguments.number("--width", in: 24...400) ?? 56),
+            height: Int(try arguments.number("--height", in: 10...200) ?? 24),
+            fps: try arguments.number("--fps", in: 1...120) ?? 30,
+            color: try arguments.choice("--color", from: ["auto", "always", "never"]) ?? "auto"
+        )
+        _ = try arguments.positionals(max: 0)
+        if options.interactive && (options.state != nil || options.svgPath != nil) {
+            throw UsageError("--interactive cannot be combined with --state or --svg")
+        }
+        return options
+    }
+
+    static func run(_ arguments: inout ArgumentList) throws -> Int32 {
+        let options = try parse(&arguments)
+        let environment = ProcessInfo.processInfo.environment
+        let skin = try SkinLookup(skinFiles: options.skinFiles).skin(named: options.skinName)
+        let strings = try localizedStrings(options.locale, environment: environment)
+        let presenter: SkinPresenter
+        do {
+            presenter = try SkinPresenter(
+                skin: skin,
+                strings: strings,
+                appearance: options.appearance,
+                timeZone: options.timeZone
+            )
+        } catch {
+            if case .unknownTimeZone = error { throw UsageError(error.description) }
+            throw RuntimeFailure(error.description)
+        }
+        let isTerminal = isatty(STDOUT_FILENO) != 0
+        var columns = options.width
+        var rows = options.height
+        if isTerminal, let size = TerminalSession.size() {
+            columns = min(columns, size.columns)
+            rows = min(rows, size.rows - 1)
+        }
+        let renderer = PreviewRenderer(
+            presenter: presenter,
+            columns: columns,
+            rows: rows,
+            listRows: PreviewRenderer.defaultListRows(count: options.edge == .footer ? 20 : 60)
+        )
+        let depth = colorDepth(options.color, environment: environment, isTerminal: isTerminal)
+        let lastUpdated = options.lastUpdatedAgo.map { Date().addingTimeInterval(-$0) }
+        let player = PreviewPlayer(renderer: renderer, edge: options.edge, lastUpdated: lastUpdated)
+
+        if let svgPath = options.svgPath {
+            try player.writeSVG(to: svgPath, state: options.state ?? "pulling")
+            return ExitStatus.success
+        }
+        if let state = options.state {
+            let canvas = try player.stillFrame(state)
+            Output.out(TerminalWriter(depth: depth).render(canvas))
+            return ExitStatus.success
+        }
+        if options.interactive {
+            guard isTerminal, isatty(STDIN_FILENO) != 0 else {
+                throw RuntimeFailure("--interactive needs a terminal on standard input and output")
+            }
+            try player.interactive(depth: depth, fps: options.fps)
+            return ExitStatus.success
+        }
+        if isTerminal {
+            try player.animate(depth: depth, fps: options.fps, loop: options.loop)
+        } else {
+            for (name, canvas) in try player.keyFrames() {
+                Output.out("── \(name) ──\n" + TerminalWriter(depth: depth).render(canvas) + "\n")
+            }
+        }
+        return ExitStatus.success
+    }
+
+    static func colorDepth(_ choice: String, environment: [String: String], isTerminal: Bool) -> ColorDepth {
+        switch choice {
+        case "never":
+            return .none
+        case "always":
+            var forced = environment
+            forced["NO_COLOR"] = nil
+            if (forced["TERM"] ?? "").isEmpty || forced["TERM"] == "dumb" { forced["TERM"] = "xterm-256color" }
+            return ColorDepth.detect(environment: forced, isTerminal: true)
+        default:
+            return ColorDepth.detect(environment: environment, isTerminal: isTerminal)
+        }
+    }
+}
+
+/// The strings for `--locale` (or the environment), warning on standard error when there is no
+/// catalog for the language and another one is used.
+func localizedStrings(_ locale: String?, environment: [String: String]) throws -> RefreshStrings {
+    let request: LocaleRequest
+    if let locale {
+        do {
+            request = try LocaleRequest.parse(locale)
+        } catch {
+            throw UsageError("\(error)")
+        }
+    } else if let fromEnvironment = LocaleRequest.fromEnvironment(environment) {
+        request = fromEnvironment
+    } else {
+        let setting = ["LC_ALL", "LC_MESSAGES", "LANG"].first { !(environment[$0] ?? "").isEmpty }
+        if let setting {
+            Output.warning(
+                "\(setting)='\(environment[setting]!)' is not a locale; using English (set it to, say, de_DE.UTF-8)"
+            )
+        }
+        request = LocaleRequest([.english])
+    }
+    let strings = try CatalogSet.builtIn.strings(for: request)
+    if let warning = strings.warning { Output.warning(warning) }
+    return strings
+}

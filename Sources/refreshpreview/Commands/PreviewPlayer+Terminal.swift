@@ -1,0 +1,112 @@
+import Foundation
+import RefreshCore
+import RefreshTerminal
+
+extension PreviewPlayer {
+    /// Writes the SVG snapshot of a state to a file.
+    func writeSVG(to path: String, state: String) throws {
+        let document = try svg(state: state)
+        do {
+            try Data(document.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw RuntimeFailure("cannot write the SVG to '\(path)': \(error.localizedDescription)")
+        }
+    }
+
+    /// Plays the demo in real time on the terminal, in place below the prompt, redrawing only the
+    /// rows that change; the cursor is hidden while it plays and restored on exit, Ctrl-C and
+    /// SIGTERM.
+    func animate(depth: ColorDepth, fps: Double, loop: Bool) throws {
+        let session = TerminalSession(interactive: false)
+        defer { session.end() }
+        let writer = TerminalWriter(depth: depth)
+        var player = self
+        let height = renderer.rows
+        session.write(String(repeating: "\n", count: height) + "\u{1B}[\(height)A\u{1B}7")
+        repeat {
+            var demo = DemoPlayer(script: script, simulator: player.makeSimulator())
+            var previous: Canvas?
+            let start = ContinuousClock.now
+            var frame = 0
+            while !demo.isFinished {
+                if session.takeResize(), let size = TerminalSession.size() {
+                    player.renderer.columns = min(renderer.columns, size.columns)
+                    player.renderer.rows = min(renderer.rows, max(size.rows - 1, 10))
+                    session.write("\u{1B}[2J\u{1B}[H\u{1B}7")
+                    previous = nil
+                }
+                let time = Double(frame) / fps
+                _ = demo.advance(to: time)
+                let canvas = try player.render(demo.simulator)
+                session.write(writer.update(from: previous, to: canvas, placement: .savedCursor))
+                previous = canvas
+                frame += 1
+                let due = start + .milliseconds(Int(Double(frame) / fps * 1000))
+                let now = ContinuousClock.now
+                if due > now { Thread.sleep(forTimeInterval: Double((due - now).components.attoseconds) / 1e18) }
+            }
+        } while loop
+        session.write("\u{1B}8\u{1B}[\(player.renderer.rows)B\r")
+    }
+
+    /// Lets the user drive the simulation with keys, on the alternate screen.
+    func interactive(depth: ColorDepth, fps: Double) throws {
+        let session = TerminalSession(interactive: true)
+        defer { session.end() }
+        let writer = TerminalWriter(depth: depth)
+        var player = self
+        var simulator = makeSimulator()
+        var translation = 0.0
+        var previous: Canvas?
+        let start = ContinuousClock.now
+        let step = 24.0
+        loop: while true {
+            if session.takeResize(), let size = TerminalSession.size() {
+                player.renderer.columns = min(renderer.columns, size.columns)
+                player.renderer.rows = min(renderer.rows, max(size.rows - 2, 10))
+                session.write("\u{1B}[2J")
+                previous = nil
+            }
+            let elapsed = ContinuousClock.now - start
+            simulator.advance(to: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+            let canvas = try player.render(simulator)
+            var output = writer.update(from: previous, to: canvas, placement: .row(1))
+            if previous == nil || output.isEmpty == false {
+                let header = simulator.engine.state(of: .header).rawValue
+                let footer = simulator.engine.state(of: .footer).rawValue
+                output += "\u{1B}[\(canvas.height + 1);1H\u{1B}[0m"
+                output +=
+                    "j/↓ pull  k/↑ push  space release  f finish  n no more  q quit   header: \(header)  footer: \(footer)"
+                output += "\u{1B}[K"
+            }
+            session.write(output)
+            previous = canvas
+            guard let key = session.readKey(timeout: 1 / fps) else { continue }
+            switch key {
+            case .down, .up:
+                if !simulator.isDragging {
+                    simulator.touchDown()
+                    translation = 0
+                }
+                translation += key == .down ? step : -step
+                simulator.drag(translation: translation)
+            case .space:
+                simulator.release()
+            case .character("f"):
+                for edge in RefreshEdge.allCases where simulator.engine.state(of: edge) == .loading {
+                    simulator.finish(edge, result: .success, newItems: 3)
+                }
+            case .character("n"):
+                if simulator.engine.state(of: .footer) == .loading {
+                    simulator.finish(.footer, result: .noMoreData)
+                } else if simulator.engine.state(of: .header) == .loading {
+                    simulator.finish(.header, result: .noMoreData)
+                }
+            case .character("q"), .character("\u{03}"), .endOfInput:
+                break loop
+            case .character:
+                break
+            }
+        }
+    }
+}
