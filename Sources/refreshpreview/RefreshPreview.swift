@@ -13,6 +13,8 @@ enum RefreshPreview {
           replay                Run a recorded gesture trace through the engine (JSON Lines).
           skins                 List the skins that can be used, with where each came from.
           lint                  Check skin descriptors; errors as path:line:col.
+          text                  Print one catalog entry in a language.
+          last-updated          Print "Last updated: …" for a date in a language.
 
           See 'refreshpreview <subcommand> --help' for the options of each.
         """
@@ -46,11 +48,21 @@ enum RefreshPreview {
                 if rest.contains("--help") { return printHelp(help) }
                 var list = ArgumentList(rest)
                 return try LintCommand.run(&list)
+            case "text":
+                help = TextCommand.help
+                if rest.contains("--help") { return printHelp(help) }
+                var list = ArgumentList(rest)
+                return try TextCommand.run(&list)
+            case "last-updated":
+                help = LastUpdatedCommand.help
+                if rest.contains("--help") { return printHelp(help) }
+                var list = ArgumentList(rest)
+                return try LastUpdatedCommand.run(&list)
             case "help":
                 return printHelp(overview)
             case let name?:
                 let hint =
-                    Spelling.nearest(to: name, among: ["replay", "skins", "lint", "help"]).map {
+                    Spelling.nearest(to: name, among: ["replay", "skins", "lint", "text", "last-updated", "help"]).map {
                         " (did you mean '\($0)'?)"
                     } ?? ""
                 throw UsageError("unknown subcommand '\(name)'\(hint)")
