@@ -12,8 +12,8 @@ struct PixelTests {
         var pixels = PixelBuffer(width: 2, height: 2, fill: blue)
         pixels[0, 0] = red
         let cells = pixels.cells()
-        #expect(cells[0, 0] == Cell("▀", foreground: red, background: blue))
-        #expect(cells[1, 0] == Cell(" ", background: blue))
+        #expect(cells[0, 0] == Cell("▀", foreground: red, background: blue, plain: " "))
+        #expect(cells[1, 0] == Cell(" ", background: blue, plain: " "))
     }
 
     @Test("Blending respects alpha")

@@ -10,8 +10,10 @@ public struct DemoScript: Sendable {
         case wait(Double)
         /// A finger touches the screen.
         case touch
-        /// The finger moves to `translation` points (positive pulls down) over `seconds`.
-        case drag(to: Double, over: Double)
+        /// The finger moves until the content is pulled past its end by `fraction` of the edge's
+        /// trigger distance (positive pulls down on the header, negative pushes up on the footer),
+        /// over `seconds`; the finger travels further than the content, as rubber banding wants.
+        case pull(to: Double, over: Double)
         /// The finger lifts.
         case release
         /// The data source finishes loading an edge.
@@ -36,11 +38,11 @@ public struct DemoScript: Sendable {
     public static let header = DemoScript(
         edge: .header,
         steps: [
-            .wait(0.6), .touch, .drag(to: 150, over: 0.8), .wait(0.4), .keyFrame("idle"),
-            .drag(to: 240, over: 0.6), .wait(0.5), .keyFrame("pulling"),
+            .wait(0.6), .touch, .pull(to: 0.9, over: 0.8), .wait(0.4), .keyFrame("idle"),
+            .pull(to: 1.35, over: 0.6), .wait(0.5), .keyFrame("pulling"),
             .release, .wait(1.4), .keyFrame("loading"), .wait(0.4),
             .finish(.header, .success, newItems: 3), .wait(1.0),
-            .touch, .drag(to: 150, over: 0.7), .wait(0.6), .keyFrame("refreshed"), .release, .wait(0.8),
+            .touch, .pull(to: 0.9, over: 0.7), .wait(0.6), .keyFrame("refreshed"), .release, .wait(0.8),
         ]
     )
 
@@ -48,11 +50,11 @@ public struct DemoScript: Sendable {
     public static let footer = DemoScript(
         edge: .footer,
         steps: [
-            .wait(0.4), .touch, .drag(to: -150, over: 0.6), .wait(0.3), .keyFrame("idle"),
-            .drag(to: -240, over: 0.6), .wait(0.4), .keyFrame("pulling"),
+            .wait(0.4), .touch, .pull(to: -0.9, over: 0.6), .wait(0.3), .keyFrame("idle"),
+            .pull(to: -1.35, over: 0.6), .wait(0.4), .keyFrame("pulling"),
             .release, .wait(1.2), .keyFrame("loading"), .wait(0.3),
             .finish(.footer, .noMoreData, newItems: nil), .wait(0.6),
-            .touch, .drag(to: -240, over: 0.6), .wait(0.5), .keyFrame("noMoreData"), .release, .wait(0.8),
+            .touch, .pull(to: -1.35, over: 0.6), .wait(0.5), .keyFrame("noMoreData"), .release, .wait(0.8),
         ]
     )
 
@@ -60,7 +62,7 @@ public struct DemoScript: Sendable {
     public var duration: Double {
         steps.reduce(0) { total, step in
             switch step {
-            case .wait(let seconds), .drag(_, let seconds): total + seconds
+            case .wait(let seconds), .pull(_, let seconds): total + seconds
             default: total
             }
         }
@@ -98,7 +100,10 @@ public struct DemoPlayer: Sendable {
             case .wait(let seconds):
                 guard time >= stepStart + seconds else { return takeKeyFrames() }
                 stepStart += seconds
-            case .drag(let target, let seconds):
+            case .pull(let fraction, let seconds):
+                let target = simulator.translation(
+                    forPull: fraction * simulator.engine.metrics(for: script.edge).triggerDistance
+                )
                 let progress = seconds > 0 ? min((time - stepStart) / seconds, 1) : 1
                 let eased = progress < 0.5 ? 2 * progress * progress : 1 - pow(-2 * progress + 2, 2) / 2
                 translation = dragFrom + (target - dragFrom) * eased

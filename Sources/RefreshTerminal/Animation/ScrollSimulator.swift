@@ -74,6 +74,17 @@ public struct ScrollSimulator: Sendable {
         send(.scroll(offset: target, dragging: true))
     }
 
+    /// The finger translation (from where the finger went down) that pulls the content `pull`
+    /// points past its end: positive past the top, negative past the bottom. The inverse of the
+    /// rubber band.
+    public func translation(forPull pull: Double) -> Double {
+        guard let start = finger?.startOffset else { return 0 }
+        let dimension = layout.viewportHeight
+        let stretch = min(abs(pull), dimension * 0.95)
+        let finger = stretch * dimension / ((dimension - stretch) * RubberBand.coefficient)
+        return pull >= 0 ? start - topRest + finger : start - bottomRest - finger
+    }
+
     /// Lifts the finger; the content settles back within its ends.
     public mutating func release() {
         guard finger != nil else { return }
