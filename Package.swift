@@ -59,7 +59,11 @@ let package = Package(
         .testTarget(name: "RefreshLocalizationTests", dependencies: ["RefreshLocalization", "CICUShim"]),
         .testTarget(name: "RefreshXMLTests", dependencies: ["RefreshXML"]),
         .testTarget(name: "RefreshSkinsTests", dependencies: ["RefreshSkins"], exclude: ["Fixtures"]),
-        .testTarget(name: "RefreshTerminalTests", dependencies: ["RefreshTerminal", "RefreshXML"], exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "RefreshTerminalTests",
+            dependencies: ["RefreshTerminal", "RefreshXML"],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(name: "RefreshPreviewTests"),
     ],
     swiftLanguageModes: [.v6]
