@@ -10,11 +10,12 @@ nonisolated(unsafe) private var savedTermios = termios()
 nonisolated(unsafe) private var termiosSaved: Int32 = 0
 nonisolated(unsafe) private var usesAlternateScreen: Int32 = 0
 nonisolated(unsafe) private var resizePending: Int32 = 0
+/// The bytes that put the terminal back, prepared beforehand: a signal handler may not allocate.
+nonisolated(unsafe) private var restoreSequence: UnsafeMutablePointer<CChar>?
 
 /// Restores the terminal with async-signal-safe calls only.
 private func restoreTerminalNow() {
-    let reset = usesAlternateScreen != 0 ? "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l" : "\u{1B}[0m\u{1B}[?25h\n"
-    reset.withCString { pointer in _ = write(STDOUT_FILENO, pointer, strlen(pointer)) }
+    if let restoreSequence { _ = write(STDOUT_FILENO, restoreSequence, strlen(restoreSequence)) }
     if termiosSaved != 0 { tcsetattr(STDIN_FILENO, TCSANOW, &savedTermios) }
 }
 
@@ -38,6 +39,12 @@ public final class TerminalSession {
             tcsetattr(STDIN_FILENO, TCSANOW, &raw)
         }
         usesAlternateScreen = interactive ? 1 : 0
+        Self.setRestoreSequence(interactive ? "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l" : "\u{1B}[0m\u{1B}[?25h\n")
+        // A parent may have blocked these (threads of many runtimes do); the session needs them.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        for signal in [SIGINT, SIGTERM, SIGWINCH] { sigaddset(&signals, signal) }
+        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
         signal(SIGINT) { code in
             restoreTerminalNow()
             _exit(128 + code)
@@ -48,6 +55,21 @@ public final class TerminalSession {
         }
         signal(SIGWINCH) { _ in resizePending = 1 }
         write(interactive ? "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J" : "\u{1B}[?25l")
+    }
+
+    /// Sets what is written to put the terminal back, on ``end()`` and on a signal: for example a
+    /// cursor move below a picture drawn in place, before the cursor is shown again.
+    public func setRestoreSequence(_ text: String) {
+        Self.setRestoreSequence(text)
+    }
+
+    private static func setRestoreSequence(_ text: String) {
+        let bytes = Array(text.utf8CString)
+        let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count)
+        buffer.initialize(from: bytes, count: bytes.count)
+        let old = restoreSequence
+        restoreSequence = buffer
+        old?.deallocate()
     }
 
     /// Writes text to the terminal at once.

@@ -23,6 +23,8 @@ extension PreviewPlayer {
         var player = self
         let height = renderer.rows
         session.write(String(repeating: "\n", count: height) + "\u{1B}[\(height)A\u{1B}7")
+        // On exit, by the end or by a signal, leave the cursor below the picture.
+        session.setRestoreSequence("\u{1B}8\u{1B}[\(height)B\r\u{1B}[0m\u{1B}[?25h")
         repeat {
             var demo = DemoPlayer(script: script, simulator: player.makeSimulator())
             var previous: Canvas?
@@ -33,6 +35,7 @@ extension PreviewPlayer {
                     player.renderer.columns = min(renderer.columns, size.columns)
                     player.renderer.rows = min(renderer.rows, max(size.rows - 1, 10))
                     session.write("\u{1B}[2J\u{1B}[H\u{1B}7")
+                    session.setRestoreSequence("\u{1B}8\u{1B}[\(player.renderer.rows)B\r\u{1B}[0m\u{1B}[?25h")
                     previous = nil
                 }
                 let time = Double(frame) / fps
@@ -46,7 +49,6 @@ extension PreviewPlayer {
                 if due > now { Thread.sleep(forTimeInterval: Double((due - now).components.attoseconds) / 1e18) }
             }
         } while loop
-        session.write("\u{1B}8\u{1B}[\(player.renderer.rows)B\r")
     }
 
     /// Lets the user drive the simulation with keys, on the alternate screen.

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// The preview in a real terminal (tmux): animation, colour, keys, and the terminal restored.
+@Suite(
+    "refreshpreview in a terminal",
+    .serialized,
+    .enabled(if: Program.isBuilt, "build refreshpreview first (scripts/test does)"),
+    .enabled(if: Program.tmuxAvailable, "tmux is needed: apt-get install tmux")
+)
+struct TmuxPreviewTests {
+    let colourTerminal = ["TERM": "xterm-256color", "COLORTERM": "truecolor", "LANG": "C.UTF-8"]
+
+    @Test("The demo animates in true colour through every state, exits 0 and shows the cursor again")
+    func animatedDemo() throws {
+        let terminal = try TmuxSession("'\(Program.path)' --skin blue", environment: colourTerminal)
+        #expect(try terminal.waitFor("Pull down to refresh") != nil)
+        #expect(try terminal.waitFor("Release to refresh") != nil)
+        #expect(try terminal.waitFor("Loading") != nil)
+        let colours = try terminal.capture(escapes: true)
+        #expect(colours.contains("48;2;226;231;237"), "the blue skin's background in true colour:\n\(colours)")
+        #expect(try terminal.waitFor("Last updated:") != nil, "after the refresh, the new time shows")
+        let end = try #require(try terminal.waitFor("EXIT:"))
+        #expect(end.contains("EXIT:0"))
+        #expect(end.components(separatedBy: "\n").first { $0.contains("EXIT:") }?.hasPrefix("EXIT:") == true)
+        #expect(try terminal.flag("cursor_flag") == "1")
+    }
+
+    @Test("Keys drive the interactive mode on the alternate screen, which is left on q")
+    func interactive() throws {
+        let terminal = try TmuxSession("'\(Program.path)' --interactive --skin grey", environment: colourTerminal)
+        #expect(try terminal.waitFor("j/↓ pull") != nil)
+        #expect(try terminal.flag("alternate_on") == "1")
+        for _ in 0..<8 {
+            try terminal.send("j")
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        #expect(try terminal.waitFor("Release to refresh") != nil)
+        try terminal.send("Space")
+        #expect(try terminal.waitFor("header: loading") != nil)
+        try terminal.send("f")
+        #expect(try terminal.waitFor("header: idle") != nil)
+        try terminal.send("q")
+        let end = try #require(try terminal.waitFor("EXIT:"))
+        #expect(end.contains("EXIT:0"))
+        #expect(try terminal.flag("alternate_on") == "0")
+        #expect(try terminal.flag("cursor_flag") == "1")
+    }
+
+    @Test("Ctrl-C stops a looping demo and restores the terminal")
+    func interrupt() throws {
+        let terminal = try TmuxSession("'\(Program.path)' --skin white --loop", environment: colourTerminal)
+        #expect(try terminal.waitFor("Pull down to refresh") != nil)
+        try terminal.send("C-c")
+        let end = try #require(try terminal.waitFor("EXIT:"))
+        #expect(end.contains("EXIT:130"))
+        #expect(try terminal.flag("cursor_flag") == "1")
+        #expect(!(try terminal.capture(escapes: true).contains("\u{1B}[?25l")))
+    }
+
+    @Test(
+        "NO_COLOR and TERM=dumb print no colour, even on a terminal",
+        arguments: [("NO_COLOR", "1"), ("TERM", "dumb")]
+    )
+    func noColour(variable: String, value: String) throws {
+        var environment = colourTerminal
+        environment[variable] = value
+        let terminal = try TmuxSession("'\(Program.path)' --skin blue --state loading", environment: environment)
+        let screen = try #require(try terminal.waitFor("EXIT:"))
+        #expect(screen.contains("Loading"))
+        #expect(!(try terminal.capture(escapes: true).contains("38;2;")))
+    }
+}
