@@ -50,8 +50,9 @@ struct BenchReport: Codable {
         lines.append(String(repeating: "-", count: 110))
         for result in results {
             let ratios = (result.ratios ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key) \(format($0.value))" }
-            var ratioText = ratios.joined(separator: ", ")
-            if let allocations = result.allocations { ratioText += "allocs/op \(format(allocations))" }
+            var parts = ratios
+            if let allocations = result.allocations { parts.append("allocs/op \(format(allocations))") }
+            let ratioText = parts.joined(separator: ", ")
             let verdict = result.met.map { $0 ? "met" : "MISSED" } ?? ""
             let target = result.target.map { "\($0) \(verdict)" } ?? ""
             lines.append(
