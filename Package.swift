@@ -53,6 +53,15 @@ let package = Package(
         // Sources/RefreshLocalization/Localizations and Sources/RefreshSkins/Resources are links to
         // the top-level folders, declared as resources so that SwiftPM tracks their files.
         .executableTarget(name: "refreshkit-embed"),
+
+        // Benchmarks (release builds only): RefreshKit against its peers, in one run.
+        .executableTarget(
+            name: "refreshbench",
+            dependencies: [
+                "RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshTerminal", "CICUShim", "CBenchSupport",
+            ]
+        ),
+        .target(name: "CBenchSupport", dependencies: ["CLibXML2"]),
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["refreshkit-embed"]),
 
         .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore"]),

@@ -25,9 +25,12 @@ public final class CatalogSet: Sendable {
     private let matches = BoundedCache<LocaleRequest, LocaleMatch>(capacity: 512)
     let labels = BoundedCache<LabelKey, String>(capacity: 2048)
 
+    /// A finished label depends on the catalog locale, the date engine and what its phrase
+    /// depends on (so a repeated row costs no phrase hashing).
     struct LabelKey: Hashable, Sendable {
         let locale: LocaleIdentifier
-        let phrase: String
+        let engine: Int
+        let result: LastUpdatedEngine.ResultKey
     }
 
     /// A set from parsed catalogs.

@@ -96,7 +96,15 @@ final class DateFormatHandle: @unchecked Sendable {
 
 /// A Gregorian `ucal` in one zone, guarded by a lock (calendars are mutable).
 final class CalendarHandle: @unchecked Sendable {
-    private let state: Locked<OpaquePointer>
+    private struct State {
+        let pointer: OpaquePointer
+        /// The last instant asked for and its fields: a list labelled against one "now" asks for
+        /// the same instant once per row.
+        var lastMillis = Double.nan
+        var lastFields = rk_icu_date_fields()
+    }
+
+    private let state: Locked<State>
     private let pointer: OpaquePointer
 
     init(zone: String) throws(LocalizationError) {
@@ -106,7 +114,7 @@ final class CalendarHandle: @unchecked Sendable {
             throw .icu(operation: "opening a calendar", status: ICU.name(status))
         }
         pointer = opened
-        state = Locked(opened)
+        state = Locked(State(pointer: opened))
     }
 
     deinit { rk_icu_calendar_close(pointer) }
@@ -115,7 +123,17 @@ final class CalendarHandle: @unchecked Sendable {
     func fields(millis: Double) throws(LocalizationError) -> rk_icu_date_fields {
         var fields = rk_icu_date_fields()
         var status: Int32 = 0
-        state.withLock { rk_icu_calendar_fields($0, millis, &fields, &status) }
+        state.withLock { state in
+            if state.lastMillis == millis {
+                fields = state.lastFields
+                return
+            }
+            rk_icu_calendar_fields(state.pointer, millis, &fields, &status)
+            if !ICU.failed(status) {
+                state.lastMillis = millis
+                state.lastFields = fields
+            }
+        }
         guard !ICU.failed(status) else {
             throw .icu(operation: "reading calendar fields", status: ICU.name(status))
         }

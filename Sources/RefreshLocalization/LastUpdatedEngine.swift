@@ -1,4 +1,8 @@
 internal import CICUShim
+import Synchronization
+
+/// Numbers engines so that caches outside an engine can key on it without holding it.
+private let engineCounter = Atomic<Int>(0)
 
 /// The shared machinery behind every ``LastUpdatedFormatter`` of one configuration: the opened
 /// ICU objects and a bounded cache of finished phrases.
@@ -19,9 +23,13 @@ final class LastUpdatedEngine: Sendable {
         case bucket(RelativeBucket)
         /// Phrases that print a date or time depend on the local minute and the form chosen.
         case dated(form: Int, localMinute: Int64)
+        /// Phrases that print a date without a time depend on the local calendar day.
+        case day(form: Int, localDay: Int64)
     }
 
     let configuration: Configuration
+    /// A number no other engine of the process has, for caches keyed by engine.
+    let id = engineCounter.wrappingAdd(1, ordering: .relaxed).newValue
     private let relative: RelativeDateFormatterHandle
     private let calendar: CalendarHandle
     private let store: FormatterStore
@@ -118,6 +126,31 @@ final class LastUpdatedEngine: Sendable {
         }
     }
 
+    /// The key under which ``string(dateMillis:nowMillis:)`` caches the phrase for these instants,
+    /// or `nil` when that phrase is not cached (absolute skeletons that show seconds). Equal keys
+    /// of one engine give equal phrases.
+    func resultKey(dateMillis: Double, nowMillis: Double) throws(LocalizationError) -> ResultKey? {
+        switch configuration.style {
+        case .relative:
+            let bucket = try bucket(dateMillis: dateMillis, nowMillis: nowMillis)
+            guard case .date(let sameYear) = bucket else { return .bucket(bucket) }
+            let fields = try calendar.fields(millis: dateMillis)
+            return .day(form: sameYear ? 1 : 2, localDay: fields.localDay)
+        case .calendar:
+            let date = try calendar.fields(millis: dateMillis)
+            let now = try calendar.fields(millis: nowMillis)
+            let days = Int(now.localDay - date.localDay)
+            let minute = Self.localMinute(dateMillis, date)
+            if (-1...1).contains(days) { return .dated(form: 10 + days, localMinute: minute) }
+            if days > 1 && days <= configuration.thresholds.maximumDays { return .dated(form: 20, localMinute: minute) }
+            return .dated(form: date.year == now.year ? 30 : 31, localMinute: minute)
+        case .absolute:
+            guard absoluteIsPerMinute else { return nil }
+            let fields = try calendar.fields(millis: dateMillis)
+            return .dated(form: 0, localMinute: Self.localMinute(dateMillis, fields))
+        }
+    }
+
     private static func localMinute(_ millis: Double, _ fields: rk_icu_date_fields) -> Int64 {
         Int64(((millis + Double(fields.utcOffsetMillis)) / 60_000).rounded(.down))
     }
@@ -136,8 +169,9 @@ final class LastUpdatedEngine: Sendable {
         let named = configuration.thresholds.prefersNamedForms
         switch bucket {
         case .date(let sameYear):
+            // The date skeleton shows no time: the phrase changes only with the local day.
             let fields = try calendar.fields(millis: dateMillis)
-            let key = ResultKey.dated(form: sameYear ? 1 : 2, localMinute: Self.localMinute(dateMillis, fields))
+            let key = ResultKey.day(form: sameYear ? 1 : 2, localDay: fields.localDay)
             return try cached(key) { () throws(LocalizationError) in
                 try dateFormatter(defaultSkeleton(sameYear: sameYear, withTime: false)).format(millis: dateMillis)
             }

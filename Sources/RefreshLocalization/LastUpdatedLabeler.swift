@@ -2,7 +2,7 @@ import Foundation
 
 /// Makes full "Last updated: …" labels in one language, style and time zone. Cheap to call for
 /// thousands of rows: the date phrase and the finished label are both cached per bucket
-/// ("5 minutes ago"), so repeated rows cost two cache lookups. `Sendable`: share it across tasks.
+/// ("5 minutes ago"), so a repeated row costs one cache lookup. `Sendable`: share it across tasks.
 public struct LastUpdatedLabeler: Sendable {
     /// The strings (language) the labels use.
     public let strings: RefreshStrings
@@ -18,9 +18,13 @@ public struct LastUpdatedLabeler: Sendable {
     /// The full label for `date` seen at `now`; `nil` gives `header.neverUpdated`.
     public func label(for date: Date?, relativeTo now: Date = Date()) throws(LocalizationError) -> LocalizedText {
         guard let date else { return try strings.text(.headerNeverUpdated) }
-        let phrase = try dateFormatter.string(for: date, relativeTo: now)
-        let key = CatalogSet.LabelKey(locale: strings.locale, phrase: phrase)
-        if let cached = strings.catalogs.labels.value(for: key) {
+        let engine = dateFormatter.engine
+        let dateMillis = date.timeIntervalSince1970 * 1000
+        let nowMillis = now.timeIntervalSince1970 * 1000
+        let key = try engine.resultKey(dateMillis: dateMillis, nowMillis: nowMillis).map {
+            CatalogSet.LabelKey(locale: strings.locale, engine: engine.id, result: $0)
+        }
+        if let key, let cached = strings.catalogs.labels.value(for: key) {
             return LocalizedText(
                 text: cached,
                 key: .headerLastUpdated,
@@ -29,8 +33,9 @@ public struct LastUpdatedLabeler: Sendable {
                 isRightToLeft: strings.isRightToLeft
             )
         }
+        let phrase = try engine.string(dateMillis: dateMillis, nowMillis: nowMillis)
         let text = try strings.text(.headerLastUpdated, ["date": .string(phrase)])
-        if text.locale == strings.locale { strings.catalogs.labels.insert(text.text, for: key) }
+        if let key, text.locale == strings.locale { strings.catalogs.labels.insert(text.text, for: key) }
         return text
     }
 

@@ -1,1 +1,63 @@
-print("refreshbench: under construction")
+import Foundation
+
+// refreshbench: RefreshKit measured against what a user would pick instead, in one run.
+//
+//   swift run -c release refreshbench          a table of medians and ratios
+//   swift run -c release refreshbench --json   the same as one JSON object
+
+let usage = """
+    USAGE: refreshbench [--json] [--quick]
+
+      --json    Print the results as one JSON object instead of a table.
+      --quick   Fewer rounds (a smoke test; the figures are noisier).
+
+    Build with -c release: a debug build refuses to run.
+    """
+
+func refuseDebugBuild() -> Bool {
+    #if DEBUG
+        return true
+    #else
+        return _isDebugAssertConfiguration()
+    #endif
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--child" {
+    do {
+        exit(try ChildMode.run(Array(arguments.dropFirst())))
+    } catch {
+        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+        exit(1)
+    }
+}
+if arguments.contains("--help") || arguments.contains("-h") {
+    print(usage)
+    exit(0)
+}
+if let unknown = arguments.first(where: { !["--json", "--quick"].contains($0) }) {
+    FileHandle.standardError.write(Data("error: unknown option '\(unknown)'\n\(usage)\n".utf8))
+    exit(64)
+}
+if refuseDebugBuild() {
+    FileHandle.standardError.write(
+        Data(
+            ("error: refreshbench measures optimized code only; run it from a release build: "
+                + "swift run -c release refreshbench\n").utf8
+        )
+    )
+    exit(1)
+}
+
+let json = arguments.contains("--json")
+let options = Benchmarks.Options(quick: arguments.contains("--quick"))
+let progress: (String) -> Void = { line in FileHandle.standardError.write(Data("refreshbench: \(line)\n".utf8)) }
+do {
+    let report = try Benchmarks(options: options, progress: progress).run(
+        command: (["refreshbench"] + arguments).joined(separator: " ")
+    )
+    print(json ? report.json() : report.table())
+} catch {
+    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+    exit(1)
+}

@@ -1,0 +1,411 @@
+import CBenchSupport
+import Foundation
+import RefreshCore
+import RefreshLocalization
+import RefreshSkins
+
+/// Runs every case and collects the results.
+struct Benchmarks {
+    struct Options {
+        var quick: Bool
+        /// Rounds of an interleaved comparison (each round runs every contestant once).
+        func rounds(_ full: Int) -> Int { quick ? max(3, full / 5) : full }
+    }
+
+    let options: Options
+    let progress: (String) -> Void
+
+    func run(command: String) throws -> BenchReport {
+        let machine = Machine.current()
+        progress("\(machine.cpuModel), \(machine.cores) cores, load \(machine.loadAverage)")
+        var results: [BenchResult] = []
+        // First-use costs come first in their own processes, before anything is warm.
+        results += try firstUse()
+        results += try lastUpdated()
+        results.append(try statusText())
+        results.append(try skinLoad())
+        results.append(skinLookup())
+        results.append(engine())
+        results.append(try previewFrame())
+        results += try previewStartup()
+        results += try memory()
+        results += try scaling()
+        return BenchReport(machine: machine, command: command, results: results)
+    }
+
+    // MARK: - 1. Last-updated labels
+
+    func lastUpdated() throws -> [BenchResult] {
+        progress("last-updated: 10,000 rows × (RefreshKit, Foundation, raw ICU), interleaved")
+        let workload = LastUpdatedWorkload()
+        let ours = try OurLabels(tags: LastUpdatedWorkload.localeTags)
+        let foundation = FoundationLabels(tags: LastUpdatedWorkload.localeTags)
+        let icu = try RawICULabels(matching: ours)
+        let rows = workload.rows.count
+        let measured = interleave(
+            rounds: options.rounds(15),
+            [
+                Contestant(name: "ours", operations: rows) { ours.run(workload) },
+                Contestant(name: "foundation", operations: rows) { foundation.run(workload) },
+                Contestant(name: "icu", operations: rows) { icu.run(workload) },
+            ]
+        )
+        let before = rk_bench_allocations()
+        ours.run(workload)
+        let allocations = Double(rk_bench_allocations() - before) / Double(rows)
+        let check = icu.mismatches(with: ours, workload)
+        let foundationRatio = measured.ratio("ours", "foundation")
+        let icuRatio = measured.ratio("ours", "icu")
+        var note = "raw ICU loop phrases differ from RefreshKit's date phrases in \(check.count) of \(rows) rows"
+        if let example = check.example { note += " (e.g. \(example))" }
+        return [
+            BenchResult(
+                name: "last-updated",
+                median: measured.median(of: "ours"),
+                unit: "ns",
+                ratios: ["foundation": foundationRatio, "icu": icuRatio],
+                peers: ["foundation": measured.median(of: "foundation"), "icu": measured.median(of: "icu")],
+                allocations: allocations,
+                target: "≥20× faster than Foundation (ratio ≤ 0.05), ≤ raw ICU (ratio ≤ 1)",
+                met: foundationRatio <= 0.05 && icuRatio <= 1,
+                measures: "ns per row: a full \"Last updated: …\" label (LastUpdatedLabeler.string, relative style, "
+                    + "UTC) for 10,000 rows aged 1 s to 120 days (log-uniform) in en, de, ar, ja, ru; "
+                    + "peers: Date.RelativeFormatStyle.format (named, wide) and the same unit choice as straight "
+                    + "CICUShim calls (ureldatefmt_format/formatNumeric, udat_format past 4 weeks) into a buffer",
+                note: note
+            )
+        ]
+    }
+
+    func firstUse() throws -> [BenchResult] {
+        progress("first use per locale: fresh processes")
+        let path = ownExecutablePath()
+        let runs = options.quick ? 3 : 7
+        var processWide: [Double] = []
+        var results: [BenchResult] = []
+        for tag in LastUpdatedWorkload.localeTags {
+            var samples: [Double] = []
+            for _ in 0..<runs {
+                let child = try runChild(path, ["--child", "first-use", tag])
+                let fields = child.output.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
+                guard child.status == 0, fields.count == 2 else {
+                    throw BenchError("first-use child for \(tag) failed (status \(child.status))")
+                }
+                processWide.append(fields[0])
+                samples.append(fields[1])
+            }
+            results.append(
+                BenchResult(
+                    name: "first-use/\(tag)",
+                    median: median(samples),
+                    unit: "ns",
+                    measures: "the first label in \(tag) in a fresh process that has already made one English label: "
+                        + "catalog match, ICU formatters opened, message compiled, one label",
+                    note: tag == "en" ? "en is already warm here: this is the cost of a second labeler" : nil
+                )
+            )
+        }
+        results.insert(
+            BenchResult(
+                name: "first-use/process",
+                median: median(processWide),
+                unit: "ns",
+                measures: "the first English label in a fresh process: the 45 embedded catalogs parsed, "
+                    + "ICU data loaded, formatters opened"
+            ),
+            at: 0
+        )
+        return results
+    }
+
+    // MARK: - 2. Status text
+
+    func statusText() throws -> BenchResult {
+        progress("status-text: plural message against raw umsg")
+        let workload = try StatusTextWorkload()
+        let raw = try RawMessageFormat(workload)
+        let operations = StatusTextWorkload.operations
+        let measured = interleave(
+            rounds: options.rounds(31),
+            [
+                Contestant(name: "ours", operations: operations) { workload.runOurs() },
+                Contestant(name: "icu", operations: operations) { raw.run(workload) },
+            ]
+        )
+        let before = rk_bench_allocations()
+        workload.runOurs()
+        let allocations = Double(rk_bench_allocations() - before) / Double(operations)
+        return BenchResult(
+            name: "status-text",
+            median: measured.median(of: "ours"),
+            unit: "ns",
+            ratios: ["icu": measured.ratio("ours", "icu")],
+            peers: ["icu": measured.median(of: "icu")],
+            allocations: allocations,
+            measures: "ns per RefreshStrings.text(.headerFinished, [\"count\": n]) (plural, n = 0…23, "
+                + "5 locales); peer: rk_icu_msgfmt_format (MessageFormat::format, the umsg_format equivalent) "
+                + "on the same pattern with one int64 argument into a buffer"
+        )
+    }
+
+    // MARK: - 3. Skins
+
+    func skinLoad() throws -> BenchResult {
+        progress("skin-load-xml: RefreshKit against libxml2 and FoundationXML")
+        let fixture = try SkinFileFixture()
+        defer { fixture.remove() }
+        let ours = OurSkinLoad(fixture: fixture)
+        let libxml2 = try LibXML2SkinLoad(fixture)
+        let foundation = FoundationXMLSkinLoad(fixture)
+        let times = 20
+        let measured = interleave(
+            rounds: options.rounds(21),
+            [
+                Contestant(name: "ours", operations: times) { ours.run(times: times) },
+                Contestant(name: "libxml2", operations: times) { libxml2.run(times: times) },
+                Contestant(name: "foundation-xml", operations: times) { foundation.run(times: times) },
+            ]
+        )
+        let ratio = measured.ratio("ours", "libxml2")
+        return BenchResult(
+            name: "skin-load-xml",
+            median: measured.median(of: "ours"),
+            unit: "ns",
+            ratios: ["libxml2": ratio, "foundation-xml": measured.ratio("ours", "foundation-xml")],
+            peers: [
+                "libxml2": measured.median(of: "libxml2"), "foundation-xml": measured.median(of: "foundation-xml"),
+            ],
+            target: "≤ 1.3× libxml2 parse + RELAX NG validation",
+            met: ratio <= 1.3,
+            measures: "ns per load of Skins/blue.xml from a file: SkinRegistry.load(files:) = read, secure parse, "
+                + "RELAX NG validation, element tree with locations, meaning checks, arrow PNG decoded, extends "
+                + "resolved; peers: libxml2 file read + xmlCtxtReadMemory(NONET) + xmlRelaxNGValidateDoc from C, and "
+                + "FoundationXML XMLParser over the file's bytes (parse only)"
+        )
+    }
+
+    func skinLookup() -> BenchResult {
+        progress("skin-lookup-builtin")
+        lookUpBuiltIn(times: 1)
+        let times = 100_000
+        let measured = interleave(
+            rounds: options.rounds(31),
+            [Contestant(name: "ours", operations: times) { lookUpBuiltIn(times: times) }]
+        )
+        let value = measured.median(of: "ours")
+        return BenchResult(
+            name: "skin-lookup-builtin",
+            median: value,
+            unit: "ns",
+            target: "< 1 µs",
+            met: value < 1000,
+            measures: "ns per SkinRegistry.builtIn.skin(id: \"blue\") once the embedded registry is built "
+                + "(a resolved SkinDescriptor by value)"
+        )
+    }
+
+    // MARK: - 4. Engine
+
+    func engine() -> BenchResult {
+        progress("engine-sample")
+        let workload = EngineWorkload()
+        let samples = workload.inputs.count
+        let measured = interleave(
+            rounds: options.rounds(31),
+            [
+                Contestant(name: "ours", operations: samples) {
+                    var engine = RefreshEngine()
+                    blackHole(driveEngine(workload, &engine))
+                }
+            ]
+        )
+        let counted = engineAllocationsPerSample(workload)
+        let works = allocationCounterWorks()
+        let value = measured.median(of: "ours")
+        return BenchResult(
+            name: "engine-sample",
+            median: value,
+            unit: "ns",
+            allocations: counted.perSample,
+            target: "< 50 ns and 0 allocations per sample",
+            met: value < 50 && counted.perSample == 0 && works,
+            measures: "ns per RefreshEngine.handle(_:at:emit:) over \(samples) prepared inputs of repeated pull, "
+                + "release, load, finish and scroll gestures at 120 Hz (\(counted.effects) effects emitted); "
+                + "allocations counted by interposing malloc/calloc/realloc/memalign in the process",
+            note: works ? nil : "the allocation counter saw no allocation in its self-check: the count is not valid"
+        )
+    }
+
+    // MARK: - 5. Preview
+
+    func previewFrame() throws -> BenchResult {
+        progress("preview-frame")
+        let frame = try PreviewFrame()
+        let times = 100
+        let measured = interleave(
+            rounds: options.rounds(31),
+            [Contestant(name: "ours", operations: times) { frame.run(times: times) }]
+        )
+        let value = measured.median(of: "ours")
+        return BenchResult(
+            name: "preview-frame",
+            median: value,
+            unit: "ns",
+            target: "< 100 µs",
+            met: value < 100_000,
+            measures: "ns per 40×20 frame: PhoneScene.render() (blue header loading: spinner, status, last updated, "
+                + "list rows) plus TerminalWriter(depth: .trueColor).render(canvas), a full redraw as text"
+        )
+    }
+
+    func previewStartup() throws -> [BenchResult] {
+        let program = URL(fileURLWithPath: ownExecutablePath()).deletingLastPathComponent()
+            .appendingPathComponent("refreshpreview").path
+        guard FileManager.default.isExecutableFile(atPath: program) else {
+            throw BenchError(
+                "\(program) is missing: build it first with swift build -c release --product refreshpreview"
+            )
+        }
+        var arguments = ["--skin", "blue", "--state", "loading"]
+        var note: String?
+        let probe = try runChild(program, arguments)
+        if probe.status != 0 {
+            note =
+                "`refreshpreview --skin blue --state loading` exits \(probe.status) in this build (the static "
+                + "preview is not implemented yet), so this measures `refreshpreview skins` instead"
+            arguments = ["skins"]
+            let fallback = try runChild(program, arguments)
+            guard fallback.status == 0 else { throw BenchError("refreshpreview skins exits \(fallback.status)") }
+        }
+        progress("preview-startup: refreshpreview \(arguments.joined(separator: " ")), output to a pipe")
+        let runs = options.quick ? 9 : 41
+        var times: [Double] = []
+        for _ in 0..<runs { times.append(Double(try runChild(program, arguments).wallNanoseconds)) }
+        let value = median(times)
+        let peaks = try previewPeaks(program, arguments, runs: options.quick ? 3 : 9)
+        let command = "refreshpreview " + arguments.joined(separator: " ")
+        return [
+            BenchResult(
+                name: "preview-startup",
+                median: value,
+                unit: "ns",
+                target: "< 25 ms",
+                met: value < 25_000_000,
+                measures: "ns from posix_spawn to exit of `\(command)` (release build), stdout to a pipe read "
+                    + "to the end, stderr to /dev/null; median of \(runs) runs",
+                note: note
+            ),
+            BenchResult(
+                name: "peak-memory/preview",
+                median: peaks.map(median) ?? 0,
+                unit: "bytes",
+                measures: "peak resident set size of `\(command)` as GNU time reports it (ru_maxrss of a child it "
+                    + "forks; taken in separate runs from the timing)",
+                note: peaks == nil ? "not measured: /usr/bin/time (GNU time) is not installed" : note
+            ),
+        ]
+    }
+
+    /// Peak RSS of the preview through GNU time: `ru_maxrss` of a child we spawn ourselves would
+    /// include this process's own size (posix_spawn shares our memory until exec).
+    func previewPeaks(_ program: String, _ arguments: [String], runs: Int) throws -> [Double]? {
+        let time = "/usr/bin/time"
+        guard FileManager.default.isExecutableFile(atPath: time) else { return nil }
+        let report = NSTemporaryDirectory() + "refreshbench-time-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: report) }
+        var peaks: [Double] = []
+        for _ in 0..<runs {
+            let child = try runChild(time, ["-f", "%M", "-o", report, program] + arguments)
+            let text = (try? String(contentsOfFile: report, encoding: .utf8)) ?? ""
+            guard child.status == 0, let kilobytes = Double(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+                throw BenchError("GNU time gave no peak for \(program) (status \(child.status))")
+            }
+            peaks.append(kilobytes * 1024)
+        }
+        return peaks
+    }
+
+    // MARK: - 6. Memory and threads
+
+    func memory() throws -> [BenchResult] {
+        progress("peak memory: formatting in 50 locales (fresh processes)")
+        let path = ownExecutablePath()
+        let runs = options.quick ? 1 : 3
+        var idle: [Double] = []
+        var busy: [Double] = []
+        for _ in 0..<runs {
+            let baseline = try runChild(path, ["--child", "idle"])
+            let formatting = try runChild(path, ["--child", "format-50-locales"])
+            guard baseline.status == 0, formatting.status == 0 else {
+                throw BenchError("a memory child failed (status \(baseline.status), \(formatting.status))")
+            }
+            guard let idlePeak = Double(baseline.output.trimmingCharacters(in: .whitespacesAndNewlines)),
+                let busyPeak = Double(formatting.output.trimmingCharacters(in: .whitespacesAndNewlines))
+            else { throw BenchError("a memory child printed no peak") }
+            idle.append(idlePeak)
+            busy.append(busyPeak)
+        }
+        let count = try ChildMode.fiftyLocales().count
+        return [
+            BenchResult(
+                name: "peak-memory/format-50-locales",
+                median: median(busy),
+                unit: "bytes",
+                peers: ["idle-process": median(idle)],
+                measures: "peak resident set size of a refreshbench child that makes a labeler in each of "
+                    + "\(count) locales (45 catalogs and regional variants) and labels the 10,000 rows in each; "
+                    + "peers.idle-process is the same program doing nothing"
+            )
+        ]
+    }
+
+    func scaling() throws -> [BenchResult] {
+        progress("2-thread scaling of last-updated")
+        let workload = LastUpdatedWorkload()
+        let ours = try OurLabels(tags: LastUpdatedWorkload.localeTags)
+        let icuFirst = try RawICULabels(matching: ours)
+        let icuSecond = try RawICULabels(matching: ours)
+        let rows = workload.rows.count
+        let measured = interleave(
+            rounds: options.rounds(15),
+            [
+                Contestant(name: "ours-1", operations: rows) { ours.run(workload) },
+                Contestant(name: "ours-2", operations: 2 * rows) {
+                    inParallel({ ours.run(workload) }, { ours.run(workload) })
+                },
+                Contestant(name: "icu-1", operations: rows) { icuFirst.run(workload) },
+                Contestant(name: "icu-2", operations: 2 * rows) {
+                    inParallel({ icuFirst.run(workload) }, { icuSecond.run(workload) })
+                },
+            ]
+        )
+        // Throughput with two threads over throughput with one: ns per row on one thread divided by
+        // ns per row (of total work) on two.
+        let ours2 = measured.ratio("ours-1", "ours-2")
+        let icu2 = measured.ratio("icu-1", "icu-2")
+        return [
+            BenchResult(
+                name: "scaling-2-threads/last-updated",
+                median: ours2,
+                unit: "x",
+                peers: ["icu": icu2],
+                measures: "throughput of the last-updated workload on 2 threads (each labels the 10,000 rows with "
+                    + "the same shared labelers) over 1 thread; 2.0 is perfect; peers.icu is the raw ICU loop "
+                    + "(one set of ICU objects per thread), the machine's own ceiling",
+                note: "on a 2-core machine shared with other builds, neither can reach 2.0"
+            )
+        ]
+    }
+}
+
+/// Runs two closures on two threads at once and waits for both.
+func inParallel(_ first: () -> Void, _ second: @escaping @Sendable () -> Void) {
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+        second()
+        done.signal()
+    }
+    thread.start()
+    first()
+    done.wait()
+}

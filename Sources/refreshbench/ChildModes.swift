@@ -1,0 +1,54 @@
+import Foundation
+import RefreshLocalization
+
+/// Work done in a fresh child process, so that first-use costs and peak memory are the process's own.
+enum ChildMode {
+    /// The 50 locales of the memory case: every catalog, plus regional variants whose dates differ.
+    static func fiftyLocales() throws -> [String] {
+        let catalogTags = try CatalogSet.builtIn.locales.map(\.languageTag)
+        let variants = ["en-GB", "de-AT", "es-MX", "fr-BE", "it-CH", "en-AU", "nl-BE", "de-CH"]
+        return Array((catalogTags + variants.filter { !catalogTags.contains($0) }).prefix(50))
+    }
+
+    /// This process's peak resident set size (VmHWM). Unlike a parent's `ru_maxrss`, it is not
+    /// inflated by the parent's size at spawn time (posix_spawn shares the parent's memory until exec).
+    static func peakResidentBytes() -> UInt64 {
+        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? ""
+        let kilobytes = line.split(whereSeparator: \.isWhitespace).dropFirst().first.flatMap { UInt64($0) } ?? 0
+        return kilobytes * 1024
+    }
+
+    static func run(_ arguments: [String]) throws -> Int32 {
+        switch arguments.first {
+        case "idle":
+            print(peakResidentBytes())
+        case "first-use":
+            guard arguments.count == 2 else { throw BenchError("first-use needs a locale") }
+            let now = Date()
+            let fiveMinutesAgo = now.addingTimeInterval(-300)
+            // The process-wide part: catalogs parsed, ICU data for English opened.
+            let start = nanoseconds()
+            let english = try CatalogSet.builtIn.strings(for: LocaleIdentifier.english).lastUpdatedLabeler()
+            blackHole(try english.string(for: fiveMinutesAgo, relativeTo: now))
+            let middle = nanoseconds()
+            let strings = try CatalogSet.builtIn.strings(for: LocaleIdentifier(arguments[1]))
+            let labeler = try strings.lastUpdatedLabeler()
+            blackHole(try labeler.string(for: fiveMinutesAgo, relativeTo: now))
+            let end = nanoseconds()
+            print(middle - start, end - middle)
+        case "format-50-locales":
+            let workload = LastUpdatedWorkload()
+            let catalogs = try CatalogSet.builtIn
+            let tags = try fiftyLocales()
+            for tag in tags {
+                let labeler = try catalogs.strings(for: LocaleIdentifier(tag)).lastUpdatedLabeler()
+                for row in workload.rows { blackHole(try labeler.string(for: row.date, relativeTo: workload.now)) }
+            }
+            print(peakResidentBytes())
+        default:
+            throw BenchError("unknown child mode \(arguments.first ?? "")")
+        }
+        return 0
+    }
+}

@@ -1,0 +1,108 @@
+import CBenchSupport
+import Foundation
+import FoundationXML
+import RefreshSkins
+
+/// A copy of the built-in `blue` skin and its arrow in a temporary folder laid out like
+/// `Resources/` (`Skins/blue.xml`, `Arrows/blueArrow.png`), as a theme author's file would be.
+struct SkinFileFixture {
+    let root: String
+    let descriptor: String
+    let schemaBytes: [UInt8]
+
+    init() throws {
+        let files = BuiltInSkins.files
+        root = NSTemporaryDirectory() + "refreshbench-\(getpid())"
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: root + "/Skins", withIntermediateDirectories: true)
+        try manager.createDirectory(atPath: root + "/Arrows", withIntermediateDirectories: true)
+        for path in ["Skins/blue.xml", "Arrows/blueArrow.png", "Arrows/blueArrow@2x.png"] {
+            let bytes = try files.read(path, limit: 1 << 20)
+            guard manager.createFile(atPath: root + "/" + path, contents: Data(bytes)) else {
+                throw BenchError("cannot write \(root)/\(path)")
+            }
+        }
+        descriptor = root + "/Skins/blue.xml"
+        schemaBytes = try files.read(BuiltInSkins.schemaPath, limit: 1 << 20)
+    }
+
+    func remove() { try? FileManager.default.removeItem(atPath: root) }
+}
+
+/// RefreshKit: read the file, secure parse, RELAX NG validation, meaning checks (including the
+/// ICU check of string overrides), the arrow PNG decoded, `extends` resolved: a ready skin.
+struct OurSkinLoad {
+    let fixture: SkinFileFixture
+    let loader = SkinLoader(schema: BuiltInSkins.schema)
+
+    func run(times: Int) {
+        for _ in 0..<times {
+            let registry = SkinRegistry.load(
+                builtIn: nil,
+                files: [fixture.descriptor],
+                filesRoot: fixture.root,
+                loader: loader
+            )
+            precondition(registry.skin(id: "blue") != nil, "the blue skin did not load: \(registry.diagnostics)")
+            blackHole(registry)
+        }
+    }
+}
+
+/// libxml2 alone, from C: the file read, `xmlCtxtReadMemory` with `XML_PARSE_NONET`, then RELAX NG validation
+/// against the same schema. No tree of our own, no locations, no meaning checks, no PNG.
+final class LibXML2SkinLoad {
+    let fixture: SkinFileFixture
+    private let schema: OpaquePointer
+
+    init(_ fixture: SkinFileFixture) throws {
+        self.fixture = fixture
+        let bytes = fixture.schemaBytes
+        let compiled = bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { rk_bench_relaxng_open($0.baseAddress, Int32($0.count)) }
+        }
+        guard let compiled else { throw BenchError("the skin schema does not compile in libxml2") }
+        schema = compiled
+        guard rk_bench_xml_parse_validate_file(schema, fixture.descriptor) == 0 else {
+            throw BenchError("libxml2 finds \(fixture.descriptor) invalid")
+        }
+    }
+
+    deinit { rk_bench_relaxng_close(schema) }
+
+    func run(times: Int) {
+        for _ in 0..<times { blackHole(rk_bench_xml_parse_validate_file(schema, fixture.descriptor)) }
+    }
+}
+
+/// FoundationXML's `XMLParser` over the file's bytes, parse alone (it cannot validate), with a
+/// delegate that counts elements.
+final class FoundationXMLSkinLoad {
+    final class Counter: NSObject, XMLParserDelegate {
+        var elements = 0
+        func parser(
+            _ parser: XMLParser,
+            didStartElement elementName: String,
+            namespaceURI: String?,
+            qualifiedName qName: String?,
+            attributes attributeDict: [String: String] = [:]
+        ) {
+            elements += 1
+        }
+    }
+
+    let url: URL
+
+    init(_ fixture: SkinFileFixture) { url = URL(fileURLWithPath: fixture.descriptor) }
+
+    func run(times: Int) {
+        for _ in 0..<times {
+            let data = try! Data(contentsOf: url)
+            let parser = XMLParser(data: data)
+            let counter = Counter()
+            parser.delegate = counter
+            precondition(parser.parse(), "XMLParser failed")
+            blackHole(counter.elements)
+        }
+    }
+}

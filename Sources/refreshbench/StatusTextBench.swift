@@ -1,0 +1,85 @@
+import CICUShim
+import Foundation
+import RefreshLocalization
+
+/// "3 new items" (`header.finished`, a plural) in the five locales, counts 0...23.
+struct StatusTextWorkload {
+    static let operations = 2_400
+    let strings: [RefreshStrings]
+    let counts: [Int64]
+
+    init() throws {
+        let catalogs = try CatalogSet.builtIn
+        strings = try LastUpdatedWorkload.localeTags.map { try catalogs.strings(for: LocaleIdentifier($0)) }
+        counts = (0..<Int64(Self.operations)).map { $0 % 24 }
+    }
+
+    func runOurs() {
+        for (index, count) in counts.enumerated() {
+            let text = try! strings[index % strings.count].text(.headerFinished, ["count": .integer(count)])
+            blackHole(text.text)
+        }
+    }
+}
+
+/// The floor: the same catalog pattern compiled once per locale with ICU's MessageFormat, then a
+/// straight `format` call with the named argument `count` into a reused buffer.
+final class RawMessageFormat {
+    private var formatters: [OpaquePointer] = []
+    private var buffer = [UInt16](repeating: 0, count: 256)
+    private let name = Array("count".utf16)
+
+    init(_ workload: StatusTextWorkload) throws {
+        for strings in workload.strings {
+            guard let pattern = strings.catalogs.catalog(for: strings.locale)?[CatalogKey.headerFinished.rawValue]
+            else {
+                throw BenchError("no header.finished in \(strings.locale)")
+            }
+            let units = Array(pattern.utf16)
+            var parseError = rk_icu_parse_error()
+            var status: Int32 = 0
+            let locale = strings.locale.icuIdentifier
+            guard let handle = rk_icu_msgfmt_open(locale, units, Int32(units.count), &parseError, &status) else {
+                throw BenchError("umsg_open failed for \(strings.locale)")
+            }
+            formatters.append(handle)
+        }
+    }
+
+    deinit { formatters.forEach(rk_icu_msgfmt_close) }
+
+    func run(_ workload: StatusTextWorkload) {
+        var nameOffsets: [Int32] = [0]
+        var nameLengths: [Int32] = [Int32(name.count)]
+        var kinds: [Int32] = [Int32(RK_ICU_ARG_INT64)]
+        var doubles: [Double] = [0]
+        var integers: [Int64] = [0]
+        var strings: [UInt16] = [0]
+        var stringOffsets: [Int32] = [0]
+        var stringLengths: [Int32] = [0]
+        let formatters = self.formatters
+        for (index, count) in workload.counts.enumerated() {
+            integers[0] = count
+            var status: Int32 = 0
+            let length = buffer.withUnsafeMutableBufferPointer { out in
+                rk_icu_msgfmt_format(
+                    formatters[index % formatters.count],
+                    1,
+                    name,
+                    &nameOffsets,
+                    &nameLengths,
+                    &kinds,
+                    &doubles,
+                    &integers,
+                    &strings,
+                    &stringOffsets,
+                    &stringLengths,
+                    out.baseAddress,
+                    Int32(out.count),
+                    &status
+                )
+            }
+            blackHole(length)
+        }
+    }
+}
