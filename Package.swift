@@ -55,12 +55,44 @@ let package = Package(
         .executableTarget(name: "refreshkit-embed"),
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["refreshkit-embed"]),
 
-        .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore"]),
+        // Writes dates in a loop for the crash-safety tests of the last-updated store.
+        .executableTarget(name: "refreshkit-store-writer", dependencies: ["RefreshCore"]),
+
+        .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore", "refreshkit-store-writer"]),
         .testTarget(name: "RefreshLocalizationTests", dependencies: ["RefreshLocalization", "CICUShim"]),
         .testTarget(name: "RefreshXMLTests", dependencies: ["RefreshXML"]),
         .testTarget(name: "RefreshSkinsTests", dependencies: ["RefreshSkins"], exclude: ["Fixtures"]),
         .testTarget(name: "RefreshTerminalTests", dependencies: ["RefreshTerminal"]),
         .testTarget(name: "RefreshPreviewTests"),
+        .testTarget(
+            name: "RefreshConcurrencyTests",
+            dependencies: ["RefreshCore", "RefreshLocalization", "RefreshSkins"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// libFuzzer harnesses (Fuzz/), declared only when REFRESHKIT_FUZZ is set, so ordinary builds and
+// tests never see them. `scripts/fuzz` builds them with AddressSanitizer and coverage, and links
+// libFuzzer without its `main`: each harness's main.swift hands its callback to
+// `LLVMFuzzerRunDriver` (SwiftPM already owns the entry point of an executable target).
+if Context.environment["REFRESHKIT_FUZZ"] != nil {
+    package.targets.append(.target(name: "CFuzzDriver", path: "Fuzz/CFuzzDriver"))
+    let harnesses: [(name: String, dependencies: [Target.Dependency])] = [
+        ("fuzz-skin", ["RefreshSkins"]),
+        ("fuzz-catalog", ["RefreshLocalization"]),
+        ("fuzz-replay", ["RefreshCore"]),
+        ("fuzz-color", ["RefreshSkins", "RefreshCore"]),
+        ("fuzz-png", ["RefreshSkins"]),
+    ]
+    for harness in harnesses {
+        package.targets.append(
+            .executableTarget(
+                name: harness.name,
+                dependencies: harness.dependencies + ["CFuzzDriver"],
+                path: "Fuzz/Harnesses/\(harness.name)",
+                linkerSettings: [.linkedLibrary("clang_rt.fuzzer_no_main-x86_64"), .linkedLibrary("stdc++")]
+            )
+        )
+    }
+}
