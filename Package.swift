@@ -63,7 +63,8 @@ let package = Package(
         .testTarget(name: "RefreshXMLTests", dependencies: ["RefreshXML"]),
         .testTarget(name: "RefreshSkinsTests", dependencies: ["RefreshSkins"], exclude: ["Fixtures"]),
         .testTarget(name: "RefreshTerminalTests", dependencies: ["RefreshTerminal"]),
-        .testTarget(name: "RefreshPreviewTests"),
+        // End-to-end tests run the built program (the dependency makes sure it is built).
+        .testTarget(name: "RefreshPreviewTests", dependencies: ["refreshpreview"]),
         .testTarget(
             name: "RefreshConcurrencyTests",
             dependencies: ["RefreshCore", "RefreshLocalization", "RefreshSkins"]

@@ -21,40 +21,43 @@ enum RefreshPreview {
         var rest = arguments
         let subcommand = rest.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
         if subcommand != nil { rest.removeFirst() }
-        let help: String
         do {
             switch subcommand {
             case nil:
-                help = overview
-                if rest.contains("--help") || rest.contains("-h") { return printHelp(help) }
+                if wantsHelp(rest) { return printHelp(overview) }
+                var list = ArgumentList(rest)
+                let skin = try list.value("--skin")
+                _ = try list.positionals(max: 0)
+                if let skin { _ = try SkinLookup().skin(named: skin) }
                 throw UsageError("the animated preview is not built yet; try 'refreshpreview replay --help'")
             case "replay":
-                help = ReplayCommand.help
-                if rest.contains("--help") { return printHelp(help) }
+                if wantsHelp(rest) { return printHelp(ReplayCommand.help) }
                 var list = ArgumentList(rest)
                 return try ReplayCommand.run(&list)
             case "skins":
-                help = SkinsCommand.help
-                if rest.contains("--help") { return printHelp(help) }
+                if wantsHelp(rest) { return printHelp(SkinsCommand.help) }
                 var list = ArgumentList(rest)
                 return try SkinsCommand.run(&list)
             case "lint":
-                help = LintCommand.help
-                if rest.contains("--help") { return printHelp(help) }
+                if wantsHelp(rest) { return printHelp(LintCommand.help) }
                 var list = ArgumentList(rest)
                 return try LintCommand.run(&list)
             case "help":
-                return printHelp(overview)
+                // `help` alone, or `help SUBCOMMAND` for that subcommand's help.
+                if wantsHelp(rest) { return printHelp(overview) }
+                var list = ArgumentList(rest)
+                let topics = try list.positionals(max: 1)
+                guard let topic = topics.first else { return printHelp(overview) }
+                guard let text = helps[topic] else {
+                    throw UsageError("no help for '\(topic)'; the subcommands are replay, skins, lint\(hint(topic))")
+                }
+                return printHelp(text)
             case let name?:
-                let hint =
-                    Spelling.nearest(to: name, among: ["replay", "skins", "lint", "help"]).map {
-                        " (did you mean '\($0)'?)"
-                    } ?? ""
-                throw UsageError("unknown subcommand '\(name)'\(hint)")
+                throw UsageError("unknown subcommand '\(name)'\(hint(name))")
             }
         } catch let error as UsageError {
             Output.errorLine("error: \(error.message)")
-            let command = subcommand.map { "refreshpreview \($0)" } ?? "refreshpreview"
+            let command = subcommand.flatMap { helps[$0] != nil ? "refreshpreview \($0)" : nil } ?? "refreshpreview"
             Output.errorLine("See '\(command) --help'.")
             return ExitStatus.usage
         } catch let error as RuntimeFailure {
@@ -64,6 +67,19 @@ enum RefreshPreview {
             Output.errorLine("error: \(error)")
             return ExitStatus.failure
         }
+    }
+
+    /// Each subcommand's help, for `help SUBCOMMAND`.
+    static let helps = ["replay": ReplayCommand.help, "skins": SkinsCommand.help, "lint": LintCommand.help]
+
+    /// Whether the options ask for help (`--help` or `-h`, before any `--`).
+    static func wantsHelp(_ arguments: [String]) -> Bool {
+        arguments.prefix { $0 != "--" }.contains { $0 == "--help" || $0 == "-h" }
+    }
+
+    /// " (did you mean 'x'?)" for a misspelt subcommand.
+    static func hint(_ name: String) -> String {
+        Spelling.nearest(to: name, among: ["replay", "skins", "lint", "help"]).map { " (did you mean '\($0)'?)" } ?? ""
     }
 
     static func printHelp(_ text: String) -> Int32 {

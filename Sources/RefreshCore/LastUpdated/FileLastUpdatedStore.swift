@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -20,7 +19,7 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
     /// The file the dates are kept in.
     public let url: URL
     private let warn: @Sendable (String) -> Void
-    private let lock = Mutex(())
+    private let lock = PThreadLock(0)
 
     /// Creates a store kept in `url`; its folder is created when first written.
     ///
