@@ -41,6 +41,7 @@ enum Program {
         _ arguments: [String],
         input: String = "",
         prefix: [String] = [],
+        binary: String = Program.binary,
         environment extra: [String: String] = [:]
     ) throws -> Run {
         let process = Process()
