@@ -64,7 +64,10 @@ let package = Package(
         .target(name: "CBenchSupport", dependencies: ["CLibXML2"]),
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["refreshkit-embed"]),
 
-        .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore"]),
+        // Writes dates in a loop for the crash-safety tests of the last-updated store.
+        .executableTarget(name: "refreshkit-store-writer", dependencies: ["RefreshCore"]),
+
+        .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore", "refreshkit-store-writer"]),
         .testTarget(name: "RefreshLocalizationTests", dependencies: ["RefreshLocalization", "CICUShim"]),
         .testTarget(name: "RefreshXMLTests", dependencies: ["RefreshXML"]),
         .testTarget(name: "RefreshSkinsTests", dependencies: ["RefreshSkins"], exclude: ["Fixtures"]),
@@ -73,7 +76,37 @@ let package = Package(
             dependencies: ["RefreshTerminal", "RefreshXML"],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "RefreshPreviewTests"),
+        // End-to-end tests run the built program (the dependency makes sure it is built).
+        .testTarget(name: "RefreshPreviewTests", dependencies: ["refreshpreview"]),
+        .testTarget(
+            name: "RefreshConcurrencyTests",
+            dependencies: ["RefreshCore", "RefreshLocalization", "RefreshSkins"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// libFuzzer harnesses (Fuzz/), declared only when REFRESHKIT_FUZZ is set, so ordinary builds and
+// tests never see them. `scripts/fuzz` builds them with AddressSanitizer and coverage, and links
+// libFuzzer without its `main`: each harness's main.swift hands its callback to
+// `LLVMFuzzerRunDriver` (SwiftPM already owns the entry point of an executable target).
+if Context.environment["REFRESHKIT_FUZZ"] != nil {
+    package.targets.append(.target(name: "CFuzzDriver", path: "Fuzz/CFuzzDriver"))
+    let harnesses: [(name: String, dependencies: [Target.Dependency])] = [
+        ("fuzz-skin", ["RefreshSkins"]),
+        ("fuzz-catalog", ["RefreshLocalization"]),
+        ("fuzz-replay", ["RefreshCore"]),
+        ("fuzz-color", ["RefreshSkins", "RefreshCore"]),
+        ("fuzz-png", ["RefreshSkins"]),
+    ]
+    for harness in harnesses {
+        package.targets.append(
+            .executableTarget(
+                name: harness.name,
+                dependencies: harness.dependencies + ["CFuzzDriver"],
+                path: "Fuzz/Harnesses/\(harness.name)",
+                linkerSettings: [.linkedLibrary("clang_rt.fuzzer_no_main-x86_64"), .linkedLibrary("stdc++")]
+            )
+        )
+    }
+}

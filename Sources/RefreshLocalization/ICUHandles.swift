@@ -1,4 +1,5 @@
 internal import CICUShim
+import Foundation
 
 /// An opened `ureldatefmt`. Immutable after opening, so shared without a lock.
 final class RelativeDateFormatterHandle: @unchecked Sendable {
@@ -52,7 +53,9 @@ final class RelativeDateFormatterHandle: @unchecked Sendable {
 /// `udat_format` as const, but the capitalization context uses a shared break iterator.
 final class DateFormatHandle: @unchecked Sendable {
     private let pointer: OpaquePointer
-    private let lock = Locked(())
+    // A plain lock: a `Locked<Void>` here made ThreadSanitizer report a Swift access race on its
+    // zero-sized value (the exclusivity check of an empty tuple has no storage of its own).
+    private let lock = NSLock()
     let pattern: String
 
     init(locale: LocaleIdentifier, pattern: String, zone: String, capitalization: Int32) throws(LocalizationError) {
@@ -71,9 +74,9 @@ final class DateFormatHandle: @unchecked Sendable {
     deinit { rk_icu_datefmt_close(pointer) }
 
     func format(millis: Double) throws(LocalizationError) -> String {
-        let (text, status) = lock.withLock { _ in
-            ICU.utf16 { rk_icu_datefmt_format(pointer, millis, $0, $1, &$2) }
-        }
+        lock.lock()
+        let (text, status) = ICU.utf16 { rk_icu_datefmt_format(pointer, millis, $0, $1, &$2) }
+        lock.unlock()
         guard !ICU.failed(status) else {
             throw .icu(operation: "formatting a date", status: ICU.name(status))
         }

@@ -1,5 +1,4 @@
 internal import CLibXML2
-import Synchronization
 
 /// A compiled RELAX NG schema (XML syntax), given as bytes.
 ///
@@ -8,7 +7,7 @@ import Synchronization
 /// Validation is serialized through a lock; compile a schema once and share it.
 public final class RelaxNGSchema: @unchecked Sendable {
     private let schema: xmlRelaxNGPtr
-    private let lock = Mutex(())
+    private let lock = PThreadLock(0)
     /// The path the schema was compiled from, for messages.
     public let path: String
 

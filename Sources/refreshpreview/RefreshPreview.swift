@@ -3,74 +3,83 @@ import RefreshCore
 
 /// The `refreshpreview` program: subcommands and their dispatch.
 enum RefreshPreview {
-    static let overview = """
-        OVERVIEW: Show a RefreshKit skin at work in the terminal, and the tools around it.
+    /// A subcommand: its name, one line for the overview, its help, and how to run it.
+    struct Subcommand: Sendable {
+        var name: String
+        var summary: String
+        var help: String
+        var run: @Sendable (inout ArgumentList) throws -> Int32
+    }
 
-        USAGE: refreshpreview [--skin NAME] [options]
-               refreshpreview <subcommand> [options]
+    static let subcommands: [Subcommand] = [
+        Subcommand(
+            name: "replay",
+            summary: "Run a recorded gesture trace through the engine (JSON Lines).",
+            help: ReplayCommand.help,
+            run: ReplayCommand.run
+        ),
+        Subcommand(
+            name: "skins",
+            summary: "List the skins that can be used, with where each came from.",
+            help: SkinsCommand.help,
+            run: SkinsCommand.run
+        ),
+        Subcommand(
+            name: "lint",
+            summary: "Check skin descriptors; errors as path:line:col.",
+            help: LintCommand.help,
+            run: LintCommand.run
+        ),
+        Subcommand(
+            name: "text",
+            summary: "Print one catalog entry in a language.",
+            help: TextCommand.help,
+            run: TextCommand.run
+        ),
+        Subcommand(
+            name: "last-updated",
+            summary: "Print \"Last updated: …\" for a date in a language.",
+            help: LastUpdatedCommand.help,
+            run: LastUpdatedCommand.run
+        ),
+    ]
 
-        SUBCOMMANDS:
-          replay                Run a recorded gesture trace through the engine (JSON Lines).
-          skins                 List the skins that can be used, with where each came from.
-          lint                  Check skin descriptors; errors as path:line:col.
-          text                  Print one catalog entry in a language.
-          last-updated          Print "Last updated: …" for a date in a language.
-
-          See 'refreshpreview <subcommand> --help' for the options of each.
-        """
+    static var overview: String {
+        let list = subcommands.map { "  " + $0.name.padding(toLength: 22, withPad: " ", startingAt: 0) + $0.summary }
+        return PreviewCommand.help + "\n\nSUBCOMMANDS:\n" + list.joined(separator: "\n")
+            + "\n\n  See 'refreshpreview help <subcommand>' or 'refreshpreview <subcommand> --help'."
+    }
 
     static func main(_ arguments: [String]) -> Int32 {
         var rest = arguments
-        let subcommand = rest.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
-        if subcommand != nil { rest.removeFirst() }
-        let help: String
+        let name = rest.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
+        if name != nil { rest.removeFirst() }
+        let subcommand = subcommands.first { $0.name == name }
         do {
-            switch subcommand {
-            case nil:
-                help = overview
-                if rest.contains("--help") || rest.contains("-h") {
-                    return printHelp(PreviewCommand.help + "\n\n" + overview)
-                }
+            switch (name, subcommand) {
+            case (nil, _):
+                if wantsHelp(rest) { return printHelp(overview) }
                 var list = ArgumentList(rest)
                 return try PreviewCommand.run(&list)
-            case "replay":
-                help = ReplayCommand.help
-                if rest.contains("--help") { return printHelp(help) }
+            case (_, let subcommand?):
+                if wantsHelp(rest) { return printHelp(subcommand.help) }
                 var list = ArgumentList(rest)
-                return try ReplayCommand.run(&list)
-            case "skins":
-                help = SkinsCommand.help
-                if rest.contains("--help") { return printHelp(help) }
+                return try subcommand.run(&list)
+            case ("help", nil):
+                // `help` alone, or `help SUBCOMMAND` for that subcommand's help.
+                if wantsHelp(rest) { return printHelp(overview) }
                 var list = ArgumentList(rest)
-                return try SkinsCommand.run(&list)
-            case "lint":
-                help = LintCommand.help
-                if rest.contains("--help") { return printHelp(help) }
-                var list = ArgumentList(rest)
-                return try LintCommand.run(&list)
-            case "text":
-                help = TextCommand.help
-                if rest.contains("--help") { return printHelp(help) }
-                var list = ArgumentList(rest)
-                return try TextCommand.run(&list)
-            case "last-updated":
-                help = LastUpdatedCommand.help
-                if rest.contains("--help") { return printHelp(help) }
-                var list = ArgumentList(rest)
-                return try LastUpdatedCommand.run(&list)
-            case "help":
-                return printHelp(overview)
-            case let name?:
-                let hint =
-                    Spelling.nearest(to: name, among: ["replay", "skins", "lint", "text", "last-updated", "help"]).map {
-                        " (did you mean '\($0)'?)"
-                    } ?? ""
-                throw UsageError("unknown subcommand '\(name)'\(hint)")
+                guard let topic = try list.positionals(max: 1).first else { return printHelp(overview) }
+                guard let text = subcommands.first(where: { $0.name == topic })?.help else {
+                    throw UsageError("no help for '\(topic)'; the subcommands are \(names)\(hint(topic))")
+                }
+                return printHelp(text)
+            case (let name?, nil):
+                throw UsageError("unknown subcommand '\(name)'\(hint(name)); the subcommands are \(names)")
             }
         } catch let error as UsageError {
             Output.errorLine("error: \(error.message)")
-            let command = subcommand.map { "refreshpreview \($0)" } ?? "refreshpreview"
-            Output.errorLine("See '\(command) --help'.")
+            Output.errorLine("See '\(subcommand.map { "refreshpreview \($0.name)" } ?? "refreshpreview") --help'.")
             return ExitStatus.usage
         } catch let error as RuntimeFailure {
             Output.errorLine("error: \(error.message)")
@@ -79,6 +88,18 @@ enum RefreshPreview {
             Output.errorLine("error: \(error)")
             return ExitStatus.failure
         }
+    }
+
+    static var names: String { subcommands.map(\.name).joined(separator: ", ") }
+
+    /// Whether the options ask for help (`--help` or `-h`, before any `--`).
+    static func wantsHelp(_ arguments: [String]) -> Bool {
+        arguments.prefix { $0 != "--" }.contains { $0 == "--help" || $0 == "-h" }
+    }
+
+    /// " (did you mean 'x'?)" for a misspelt subcommand.
+    static func hint(_ name: String) -> String {
+        Spelling.nearest(to: name, among: subcommands.map(\.name) + ["help"]).map { " (did you mean '\($0)'?)" } ?? ""
     }
 
     static func printHelp(_ text: String) -> Int32 {

@@ -104,4 +104,23 @@ struct LastUpdatedStoreTests {
                 == "/h/.local/state/refreshkit/last-updated.json"
         )
     }
+
+    @Test("A temporary file left by a killed writer is removed by the next write, and ignored by reads")
+    func staleTemporaryFile() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("last-updated.json")
+        let store = FileLastUpdatedStore(url: url)
+        try store.setDate(Date(timeIntervalSince1970: 10), forKey: "a")
+        // What a writer killed between creating its temporary file and renaming it leaves behind.
+        let stale = folder.appendingPathComponent("last-updated.json.tmp-999999")
+        try Data(#"{"format":1,"dat"#.utf8).write(to: stale)
+        let other = folder.appendingPathComponent("other.json.tmp-999999")
+        try Data().write(to: other)
+        #expect(try store.date(forKey: "a") == Date(timeIntervalSince1970: 10))
+        try store.setDate(Date(timeIntervalSince1970: 20), forKey: "b")
+        #expect(!FileManager.default.fileExists(atPath: stale.path))
+        #expect(FileManager.default.fileExists(atPath: other.path), "only this store's temporary files go")
+        #expect(try store.allDates().count == 2)
+    }
 }

@@ -13,7 +13,7 @@ struct TmuxPreviewTests {
 
     @Test("The demo animates in true colour through every state, exits 0 and shows the cursor again")
     func animatedDemo() throws {
-        let terminal = try TmuxSession("'\(Program.path)' --skin blue", environment: colourTerminal)
+        let terminal = try TmuxSession("'\(Program.binary)' --skin blue", environment: colourTerminal)
         #expect(try terminal.waitFor("Pull down to refresh") != nil)
         #expect(try terminal.waitFor("Release to refresh") != nil)
         #expect(try terminal.waitFor("Loading") != nil)
@@ -28,7 +28,7 @@ struct TmuxPreviewTests {
 
     @Test("Keys drive the interactive mode on the alternate screen, which is left on q")
     func interactive() throws {
-        let terminal = try TmuxSession("'\(Program.path)' --interactive --skin grey", environment: colourTerminal)
+        let terminal = try TmuxSession("'\(Program.binary)' --interactive --skin grey", environment: colourTerminal)
         #expect(try terminal.waitFor("j/↓ pull") != nil)
         #expect(try terminal.flag("alternate_on") == "1")
         for _ in 0..<8 {
@@ -49,7 +49,7 @@ struct TmuxPreviewTests {
 
     @Test("Ctrl-C stops a looping demo and restores the terminal")
     func interrupt() throws {
-        let terminal = try TmuxSession("'\(Program.path)' --skin white --loop", environment: colourTerminal)
+        let terminal = try TmuxSession("'\(Program.binary)' --skin white --loop", environment: colourTerminal)
         #expect(try terminal.waitFor("Pull down to refresh") != nil)
         try terminal.send("C-c")
         let end = try #require(try terminal.waitFor("EXIT:"))
@@ -65,7 +65,7 @@ struct TmuxPreviewTests {
     func noColour(variable: String, value: String) throws {
         var environment = colourTerminal
         environment[variable] = value
-        let terminal = try TmuxSession("'\(Program.path)' --skin blue --state loading", environment: environment)
+        let terminal = try TmuxSession("'\(Program.binary)' --skin blue --state loading", environment: environment)
         let screen = try #require(try terminal.waitFor("EXIT:"))
         #expect(screen.contains("Loading"))
         #expect(!(try terminal.capture(escapes: true).contains("38;2;")))

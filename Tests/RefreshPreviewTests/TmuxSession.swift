@@ -114,15 +114,11 @@ final class TmuxSession {
     }
 }
 
-/// The built `refreshpreview` program, next to the test bundle.
-enum Program {
-    static var path: String {
-        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        return executable.deletingLastPathComponent().appendingPathComponent("refreshpreview").path
-    }
+extension Program {
+    /// Whether the program has been built (scripts/test builds it).
+    static var isBuilt: Bool { FileManager.default.isExecutableFile(atPath: binary) }
 
-    static var isBuilt: Bool { FileManager.default.isExecutableFile(atPath: path) }
-
+    /// Whether tmux is installed.
     static var tmuxAvailable: Bool {
         ["/usr/bin/tmux", "/usr/local/bin/tmux"].contains { FileManager.default.isExecutableFile(atPath: $0) }
     }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -13,13 +12,14 @@ import Synchronization
 /// on disk, writes a temporary file, flushes it and renames it over the old one, so a crash at any
 /// moment leaves either the old file or the new one, and two processes writing different keys lose
 /// nothing. A file that cannot be read is moved aside with a warning and the store starts afresh.
+/// The temporary file of a writer killed before its rename is removed by the next write.
 ///
 /// The file looks like `{"format":1,"dates":{"refreshkit.blue":1764441600.25}}` (seconds since 1970).
 public final class FileLastUpdatedStore: LastUpdatedStore {
     /// The file the dates are kept in.
     public let url: URL
     private let warn: @Sendable (String) -> Void
-    private let lock = Mutex(())
+    private let lock = PThreadLock(0)
 
     /// Creates a store kept in `url`; its folder is created when first written.
     ///
@@ -92,6 +92,7 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
             try withFileLock {
                 var dates = try readDates()
                 change(&dates)
+                removeStaleTemporaryFiles()
                 try writeAtomically(dates)
             }
         }
@@ -150,6 +151,18 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
                 warn("\(url.path) was not a valid last-updated file and could not be moved aside; starting afresh.")
             }
             return [:]
+        }
+    }
+
+    /// Removes temporary files left by writers that were killed before their rename. Called with
+    /// the file lock held: every writer holds it from creating its temporary file to renaming it,
+    /// so any temporary file seen now belongs to a writer that is gone.
+    private func removeStaleTemporaryFiles() {
+        let folder = url.deletingLastPathComponent().path
+        let prefix = url.lastPathComponent + ".tmp-"
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for name in names where name.hasPrefix(prefix) {
+            unlink(folder + "/" + name)
         }
     }
 

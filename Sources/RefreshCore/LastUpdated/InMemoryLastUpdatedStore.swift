@@ -1,13 +1,12 @@
 import Foundation
-import Synchronization
 
 /// A ``LastUpdatedStore`` that keeps dates in memory, for tests and short-lived hosts.
 public final class InMemoryLastUpdatedStore: LastUpdatedStore {
-    private let dates: Mutex<[String: Date]>
+    private let dates: PThreadLock<[String: Date]>
 
     /// Creates a store holding `dates`.
     public init(_ dates: [String: Date] = [:]) {
-        self.dates = Mutex(dates)
+        self.dates = PThreadLock(dates)
     }
 
     /// The date stored under `key`, or `nil`.

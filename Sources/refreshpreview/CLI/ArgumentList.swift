@@ -6,7 +6,7 @@ import RefreshCore
 /// that looks like an option, so a misspelt flag is an error rather than silently ignored.
 struct ArgumentList {
     private var tokens: [String]
-    private var known: [String] = ["--help"]
+    private var known: [String] = ["--help", "-h"]
 
     init(_ tokens: some Sequence<String>) {
         self.tokens = Array(tokens)
@@ -30,12 +30,15 @@ struct ArgumentList {
             let token = tokens[index]
             if token == "--" { break }
             if token == name {
-                guard index + 1 < tokens.count else { throw UsageError("\(name) needs a value") }
+                guard index + 1 < tokens.count, !tokens[index + 1].isEmpty else {
+                    throw UsageError("\(name) needs a value")
+                }
                 found = tokens[index + 1]
                 tokens.removeSubrange(index...index + 1)
                 if !last { return found }
             } else if token.hasPrefix(name + "=") {
                 found = String(token.dropFirst(name.count + 1))
+                guard found?.isEmpty == false else { throw UsageError("\(name) needs a value (\(name)=VALUE)") }
                 tokens.remove(at: index)
                 if !last { return found }
             } else {

@@ -30,6 +30,15 @@ enum LintCommand {
         let root = try arguments.value("--root")
         let files = try arguments.positionals(max: Int.max)
         guard !files.isEmpty else { throw UsageError("name at least one skin file to check") }
+        if let root {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else {
+                throw RuntimeFailure("cannot use the root folder '\(root)': no such folder")
+            }
+            guard isDirectory.boolValue else {
+                throw RuntimeFailure("cannot use the root folder '\(root)': it is a file, not a folder")
+            }
+        }
         let report = SkinLint.check(
             files: files,
             root: root,

@@ -1,6 +1,10 @@
 import Foundation
 import RefreshCore
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// `refreshpreview replay [--skin NAME] [FILE]`: recorded gestures in, effects out (JSON Lines).
 enum ReplayCommand {
     static let help = """
@@ -44,18 +48,15 @@ enum ReplayCommand {
         let files = try arguments.positionals(max: 1)
         let engine = try skinName.map { try SkinLookup().engine(forSkin: $0) } ?? RefreshEngine()
         let path = files.first ?? "-"
-        let input: FileHandle
+        let input: LineReader
         if path == "-" {
-            input = .standardInput
+            input = LineReader(descriptor: STDIN_FILENO, name: "standard input")
         } else {
-            guard let handle = FileHandle(forReadingAtPath: path) else {
-                throw RuntimeFailure("cannot read the trace '\(path)': \(describeOpenFailure(path))")
-            }
-            input = handle
+            input = try LineReader(path: path)
         }
         var replayer = Replayer(engine: engine)
         var failure: ReplayError?
-        LineReader(handle: input).forEachLine { line in
+        try input.forEachLine { line in
             do throws(ReplayError) {
                 let effects = try replayer.feed(utf8: line)
                 if !effects.isEmpty { Output.out(effects.joined(separator: "\n") + "\n") }
@@ -73,28 +74,54 @@ enum ReplayCommand {
     }
 }
 
-/// Why a file could not be opened, in words.
-func describeOpenFailure(_ path: String) -> String {
-    var isDirectory: ObjCBool = false
-    if !FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return "no such file" }
-    if isDirectory.boolValue { return "it is a folder, not a file" }
-    if !FileManager.default.isReadableFile(atPath: path) { return "permission denied" }
-    return "it could not be opened"
-}
-
-/// Reads a file handle line by line as it arrives, so a long or endless stream is replayed as it
-/// comes.
+/// Reads a file descriptor line by line as it arrives, so a long or endless stream is replayed
+/// as it comes. Read errors are failures that name the input, never crashes.
 struct LineReader {
-    let handle: FileHandle
+    let descriptor: Int32
+    let name: String
+    private let owned: Bool
+
+    /// Reads an open descriptor (standard input); `name` is used in messages.
+    init(descriptor: Int32, name: String) {
+        self.descriptor = descriptor
+        self.name = name
+        self.owned = false
+    }
+
+    /// Opens a file for reading.
+    ///
+    /// - Throws: ``RuntimeFailure`` naming the path and the reason (missing, a folder, permission).
+    init(path: String) throws(RuntimeFailure) {
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+            throw RuntimeFailure("cannot read the trace '\(path)': it is a folder, not a file")
+        }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let reason = errno == ENOENT ? "no such file" : String(cString: strerror(errno)).lowercased()
+            throw RuntimeFailure("cannot read the trace '\(path)': \(reason)")
+        }
+        self.descriptor = descriptor
+        self.name = "the trace '\(path)'"
+        self.owned = true
+    }
 
     /// Calls `body` with the bytes of each line (without its newline) until it returns `false` or
-    /// input ends.
-    func forEachLine(_ body: (ArraySlice<UInt8>) -> Bool) {
+    /// input ends; closes a file it opened.
+    ///
+    /// - Throws: ``RuntimeFailure`` when reading fails (for example a folder or an I/O error).
+    func forEachLine(_ body: (ArraySlice<UInt8>) -> Bool) throws(RuntimeFailure) {
+        defer { if owned { close(descriptor) } }
         var pending: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 << 10)
         while true {
-            let chunk = handle.availableData
-            if chunk.isEmpty { break }
-            pending.append(contentsOf: chunk)
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw RuntimeFailure("cannot read \(name): \(String(cString: strerror(errno)).lowercased())")
+            }
+            if count == 0 { break }
+            pending.append(contentsOf: chunk[0..<count])
             var start = 0
             while let newline = pending[start...].firstIndex(of: UInt8(ascii: "\n")) {
                 var line = pending[start..<newline]

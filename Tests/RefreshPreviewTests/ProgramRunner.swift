@@ -1,0 +1,96 @@
+import Foundation
+
+/// Runs the built `refreshpreview` as a person would, and collects what it prints.
+enum Program {
+    /// The repository's top-level folder, found from this file's path.
+    static let root: String = {
+        var components = String(#filePath).split(separator: "/", omittingEmptySubsequences: false)
+        components.removeLast(3)  // Tests/RefreshPreviewTests/ProgramRunner.swift
+        return components.joined(separator: "/")
+    }()
+
+    /// The program, built beside the test bundle (this test target depends on it).
+    static let binary: String = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        .deletingLastPathComponent().appendingPathComponent("refreshpreview").path
+
+    /// An empty home and config folder, so skins a developer installed never change the output.
+    static let home: String = {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "refreshpreview-e2e-\(UUID().uuidString)"
+        )
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url.path
+    }()
+
+    /// What one run printed and how it ended.
+    struct Run: CustomStringConvertible {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+
+        var stdoutLines: [String] { stdout.split(separator: "\n").map(String.init) }
+        var stderrLines: [String] { stderr.split(separator: "\n").map(String.init) }
+
+        var description: String { "exit \(status)\n--- stdout\n\(stdout)--- stderr\n\(stderr)" }
+    }
+
+    /// Runs the program with `arguments` from the repository's folder, `input` on standard input,
+    /// and a clean environment (no colour, no user skins). `prefix` runs it through another
+    /// program (for example `setpriv` to drop privileges).
+    static func run(
+        _ arguments: [String],
+        input: String = "",
+        prefix: [String] = [],
+        binary: String = Program.binary,
+        environment extra: [String: String] = [:]
+    ) throws -> Run {
+        let process = Process()
+        if prefix.isEmpty {
+            process.executableURL = URL(fileURLWithPath: binary)
+            process.arguments = arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: prefix[0])
+            process.arguments = Array(prefix.dropFirst()) + [binary] + arguments
+        }
+        process.currentDirectoryURL = URL(fileURLWithPath: root)
+        var environment = [
+            "PATH": "/usr/bin:/bin", "HOME": home, "XDG_CONFIG_HOME": home + "/config", "NO_COLOR": "1",
+            "SWIFT_BACKTRACE": "enable=no", "LANG": "C.UTF-8",
+        ]
+        environment.merge(extra) { $1 }
+        process.environment = environment
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        // Read both pipes on their own threads so a full pipe never blocks the program.
+        let outData = Collector(stdout.fileHandleForReading)
+        let errData = Collector(stderr.fileHandleForReading)
+        try? stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
+        try? stdin.fileHandleForWriting.close()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: outData.text(), stderr: errData.text())
+    }
+
+    /// Reads a pipe to its end on a thread of its own.
+    final class Collector: @unchecked Sendable {
+        private var data = Data()
+        private let done = DispatchSemaphore(value: 0)
+
+        init(_ handle: FileHandle) {
+            Thread.detachNewThread { [self] in
+                data = handle.readDataToEndOfFile()
+                done.signal()
+            }
+        }
+
+        /// Waits for the end of the pipe; the data is read only after its thread has finished.
+        func text() -> String {
+            done.wait()
+            return String(decoding: data, as: UTF8.self)
+        }
+    }
+}

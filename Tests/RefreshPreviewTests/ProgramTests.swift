@@ -1,0 +1,324 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// End-to-end tests of the built `refreshpreview`: what it prints on standard output and
+/// standard error, and its exit status (0 success, 1 failure, 64 usage error).
+/// The subcommands, as the program lists them in its errors.
+let subcommands = "replay, skins, lint, text, last-updated"
+
+@Suite struct ProgramTests {
+    @Test(
+        "Help goes to standard output with status 0",
+        arguments: [
+            (["--help"], "USAGE: refreshpreview [--skin NAME | --skin-file PATH] [options]"),
+            (["-h"], "USAGE: refreshpreview [--skin NAME | --skin-file PATH] [options]"),
+            (["help"], "SUBCOMMANDS:"),
+            (["replay", "--help"], "USAGE: refreshpreview replay [--skin NAME] [FILE]"),
+            (["replay", "-h"], "USAGE: refreshpreview replay [--skin NAME] [FILE]"),
+            (["help", "replay"], "USAGE: refreshpreview replay [--skin NAME] [FILE]"),
+            (["skins", "--help"], "USAGE: refreshpreview skins [--skin-file PATH ...]"),
+            (["help", "skins"], "USAGE: refreshpreview skins [--skin-file PATH ...]"),
+            (["lint", "-h"], "USAGE: refreshpreview lint [--root DIR] FILE..."),
+            (["help", "lint"], "USAGE: refreshpreview lint [--root DIR] FILE..."),
+            (["text", "--help"], "USAGE: refreshpreview text [--locale L] KEY [NAME=VALUE ...]"),
+            (
+                ["help", "last-updated"],
+                "OVERVIEW: Print the \"last updated\" label for a date, in a language, formatted by ICU."
+            ),
+        ]
+    )
+    func help(arguments: [String], usage: String) throws {
+        let run = try Program.run(arguments)
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdoutLines.contains(usage), "\(run)")
+        #expect(run.stderr.isEmpty, "\(run)")
+    }
+
+    @Test(
+        "Every bad flag or value: one clear error, a pointer to the help, status 64",
+        arguments: [
+            (
+                ["--state", "sleeping"],
+                "error: --state must be one of idle, pulling, loading, finished, not 'sleeping'",
+                "refreshpreview"
+            ),
+            (
+                ["--color", "sometimes"], "error: --color must be one of auto, always, never, not 'sometimes'",
+                "refreshpreview"
+            ),
+            (["--width", "5"], "error: --width takes a number from 24 to 400, not '5'", "refreshpreview"),
+            (
+                ["--last-updated", "soon"],
+                "error: --last-updated takes a number of seconds (0 or more) or 'never', not 'soon'",
+                "refreshpreview"
+            ),
+            (
+                ["--interactive", "--state", "idle"], "error: --interactive cannot be combined with --state or --svg",
+                "refreshpreview"
+            ),
+            (
+                ["--time-zone", "Mars/Base", "--state", "idle"],
+                "error: unknown time zone 'Mars/Base'. Use an IANA time zone id such as 'Europe/Berlin', 'America/New_York' or 'UTC'.",
+                "refreshpreview"
+            ),
+            (
+                ["text", "header.pul"],
+                "error: unknown key 'header.pul' (did you mean 'header.pull'?); the keys are "
+                    + "header.pull, header.release, header.loading, header.finished, header.failed, header.lastUpdated, "
+                    + "header.neverUpdated, footer.idle, footer.release, footer.loading, footer.noMore, footer.failed, "
+                    + "a11y.refreshing, a11y.refreshed, a11y.refreshFailed, a11y.loadingMore, a11y.loadedMore, a11y.noMore",
+                "refreshpreview text"
+            ),
+            (
+                ["text", "header.finished"],
+                "error: 'header.finished' needs the argument count, as in header.finished count=3",
+                "refreshpreview text"
+            ),
+            (
+                ["last-updated", "--locale", "de"],
+                "error: say when the refresh happened: --ago SECONDS or --date ISO8601", "refreshpreview last-updated"
+            ),
+            (
+                ["last-updated", "--ago", "5", "--style", "fuzzy"],
+                "error: --style must be one of relative, calendar, absolute, not 'fuzzy'", "refreshpreview last-updated"
+            ),
+            (
+                ["last-updated", "--date", "yesterday"],
+                "error: --date takes an ISO 8601 date with a time and zone, such as 2026-11-29T14:03:00Z, not 'yesterday'",
+                "refreshpreview last-updated"
+            ),
+            (["--bogus"], "error: unknown option '--bogus'", "refreshpreview"),
+            (["--skin"], "error: --skin needs a value", "refreshpreview"),
+            (
+                ["--skin", "nosuch"],
+                "error: unknown skin 'nosuch' (available: black, blue, grey, spinner, text, white)",
+                "refreshpreview"
+            ),
+            (["nope"], "error: unknown subcommand 'nope'; the subcommands are \(subcommands)", "refreshpreview"),
+            (
+                ["replai"],
+                "error: unknown subcommand 'replai' (did you mean 'replay'?); the subcommands are \(subcommands)",
+                "refreshpreview"
+            ),
+            (["help", "nope"], "error: no help for 'nope'; the subcommands are \(subcommands)", "refreshpreview"),
+            (["help", "lint", "replay"], "error: unexpected argument 'replay'", "refreshpreview"),
+            (["replay", "--skin"], "error: --skin needs a value", "refreshpreview replay"),
+            (["replay", "--skin", ""], "error: --skin needs a value", "refreshpreview replay"),
+            (["replay", "--skin="], "error: --skin needs a value (--skin=VALUE)", "refreshpreview replay"),
+            (
+                ["replay", "--skin", "bleu"],
+                "error: unknown skin 'bleu'; did you mean 'blue'? (available: black, blue, grey, spinner, text, white)",
+                "refreshpreview replay"
+            ),
+            (
+                ["replay", "--skn", "blue"], "error: unknown option '--skn' (did you mean '--skin'?)",
+                "refreshpreview replay"
+            ),
+            (["replay", "--verbose"], "error: unknown option '--verbose'", "refreshpreview replay"),
+            (["replay", "a.jsonl", "b.jsonl"], "error: unexpected argument 'b.jsonl'", "refreshpreview replay"),
+            (["skins", "extra"], "error: unexpected argument 'extra'", "refreshpreview skins"),
+            (["skins", "--skin-file"], "error: --skin-file needs a value", "refreshpreview skins"),
+            (["skins", "--skin"], "error: unknown option '--skin'", "refreshpreview skins"),
+            (["lint"], "error: name at least one skin file to check", "refreshpreview lint"),
+            (["lint", "--root"], "error: --root needs a value", "refreshpreview lint"),
+            (["lint", "--root="], "error: --root needs a value (--root=VALUE)", "refreshpreview lint"),
+            (
+                ["lint", "--rot", "x", "y.xml"], "error: unknown option '--rot' (did you mean '--root'?)",
+                "refreshpreview lint"
+            ),
+        ]
+    )
+    func usageErrors(arguments: [String], message: String, command: String) throws {
+        let run = try Program.run(arguments)
+        #expect(run.status == 64, "\(run)")
+        #expect(run.stdout.isEmpty, "\(run)")
+        #expect(run.stderrLines == [message, "See '\(command) --help'."], "\(run)")
+    }
+
+    // MARK: - Files that cannot be read
+
+    @Test("A missing trace names the path and the reason, status 1")
+    func missingTrace() throws {
+        let run = try Program.run(["replay", "Examples/Traces/no-such-trace.jsonl"])
+        #expect(run.status == 1, "\(run)")
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderrLines == ["error: cannot read the trace 'Examples/Traces/no-such-trace.jsonl': no such file"])
+    }
+
+    @Test("A folder given as the trace is an error, not a crash")
+    func folderAsTrace() throws {
+        let run = try Program.run(["replay", "Examples/Traces"])
+        #expect(run.status == 1, "\(run)")
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderrLines == ["error: cannot read the trace 'Examples/Traces': it is a folder, not a file"])
+    }
+
+    @Test("A trace that cannot be read for lack of permission says so")
+    func unreadableTrace() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path + "/secret.jsonl"
+        try Data("{\"event\":\"tick\"}\n".utf8).write(to: URL(fileURLWithPath: path))
+        chmod(path, 0)
+        // Root reads every file, so as root the program runs as nobody (setpriv), as a user would.
+        let prefix =
+            getuid() == 0 ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
+        var binary = Program.binary
+        if !prefix.isEmpty {
+            try #require(FileManager.default.isExecutableFile(atPath: prefix[0]), "setpriv (util-linux) is needed")
+            chmod(folder.path, 0o755)
+            // A copy in the temporary folder, in case the build folder is private to root.
+            binary = folder.path + "/refreshpreview"
+            try FileManager.default.copyItem(atPath: Program.binary, toPath: binary)
+        }
+        let run = try Program.run(["replay", path], prefix: prefix, binary: binary)
+        #expect(run.status == 1, "\(run)")
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderrLines == ["error: cannot read the trace '\(path)': permission denied"], "\(run)")
+    }
+
+    @Test("A trace that fails while being read (an I/O error) is reported, not a crash")
+    func readErrorMidway() throws {
+        let run = try Program.run(["replay", "/proc/self/mem"])
+        #expect(run.status == 1, "\(run)")
+        #expect(run.stderrLines == ["error: cannot read the trace '/proc/self/mem': input/output error"], "\(run)")
+    }
+
+    @Test("lint: a missing file and a folder are errors at their paths, status 1")
+    func lintMissingFiles() throws {
+        let run = try Program.run(["lint", "Skins/missing.xml", "Examples"])
+        #expect(run.status == 1, "\(run)")
+        #expect(
+            run.stderrLines == [
+                "Skins/missing.xml: error: there is no file 'missing.xml'",
+                "./Examples: error: 'Examples' is not a regular file",
+            ],
+            "\(run)"
+        )
+        #expect(run.stdoutLines == ["2 files checked: 2 errors, 0 warnings"])
+    }
+
+    @Test("lint --root: a missing folder or a file names the path and the reason")
+    func lintBadRoot() throws {
+        let missing = try Program.run(["lint", "--root", "no-such-folder", "Resources/Skins/blue.xml"])
+        #expect(missing.status == 1, "\(missing)")
+        #expect(missing.stderrLines == ["error: cannot use the root folder 'no-such-folder': no such folder"])
+        let file = try Program.run(["lint", "--root=README.md", "Resources/Skins/blue.xml"])
+        #expect(file.status == 1, "\(file)")
+        #expect(file.stderrLines == ["error: cannot use the root folder 'README.md': it is a file, not a folder"])
+        #expect(missing.stdout.isEmpty && file.stdout.isEmpty)
+    }
+
+    @Test("skins --skin-file with a missing file: the error at its path, the built-ins still listed, status 1")
+    func skinsMissingFile() throws {
+        let run = try Program.run(["skins", "--skin-file", "Skins/missing.xml"])
+        #expect(run.status == 1, "\(run)")
+        #expect(run.stderrLines == ["Skins/missing.xml: error: there is no file 'missing.xml'"])
+        #expect(run.stdoutLines.first?.hasPrefix("ID") == true)
+        #expect(run.stdoutLines.count == 7)
+    }
+
+    // MARK: - Work done
+
+    static let classicPullEffects = [
+        #"{"input":4,"edge":"header","state":"pulling"}"#,
+        #"{"input":5,"edge":"header","state":"idle"}"#,
+        #"{"input":6,"edge":"header","state":"pulling"}"#,
+        #"{"input":7,"edge":"header","refresh":true}"#,
+        #"{"input":7,"edge":"header","state":"loading"}"#,
+        #"{"input":7,"edge":"header","inset":60,"duration":0.2}"#,
+        #"{"input":10,"edge":"header","inset":0,"duration":0.3}"#,
+        #"{"input":10,"edge":"header","state":"idle"}"#,
+    ]
+
+    @Test("replay: a trace file, standard input and '-' give the README's effects, status 0")
+    func replay() throws {
+        let trace = try String(contentsOfFile: Program.root + "/Examples/Traces/classic-pull.jsonl", encoding: .utf8)
+        for run in [
+            try Program.run(["replay", "Examples/Traces/classic-pull.jsonl"]),
+            try Program.run(["replay"], input: trace),
+            try Program.run(["replay", "-"], input: trace),
+            try Program.run(["replay", "--skin", "blue", "--", "Examples/Traces/classic-pull.jsonl"]),
+        ] {
+            #expect(run.status == 0, "\(run)")
+            #expect(run.stdoutLines == Self.classicPullEffects, "\(run)")
+            #expect(run.stderr.isEmpty, "\(run)")
+        }
+    }
+
+    @Test("replay: a malformed line stops with its number after the effects before it, status 1")
+    func replayBadLine() throws {
+        let input = """
+            {"event":"scroll","offset":-70,"dragging":true}
+            {"event":"scrol"}
+            {"event":"release","offset":-70}
+
+            """
+        let run = try Program.run(["replay"], input: input)
+        #expect(run.status == 1, "\(run)")
+        #expect(run.stdoutLines == [#"{"input":1,"edge":"header","state":"pulling"}"#])
+        #expect(
+            run.stderrLines == [
+                #"error: line 2: unknown event "scrol"; the events are "layout", "scroll", "release", "finish", "begin", "tick" (did you mean "scroll"?)"#
+            ]
+        )
+    }
+
+    @Test("replay: bytes that are not UTF-8 are a line error")
+    func replayBinary() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path + "/binary.jsonl"
+        try Data([0x7B, 0xFF, 0xFE, 0x7D, 0x0A]).write(to: URL(fileURLWithPath: path))
+        let run = try Program.run(["replay", path])
+        #expect(run.status == 1, "\(run)")
+        #expect(run.stderrLines == ["error: line 1: the line is not valid UTF-8 text"])
+    }
+
+    @Test("skins: the built-in skins with their sources, and a --skin-file, status 0")
+    func skins() throws {
+        let run = try Program.run(["skins", "--skin-file", "Tests/RefreshSkinsTests/Fixtures/valid/minimal-footer.xml"])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stderr.isEmpty, "\(run)")
+        let ids = run.stdoutLines.dropFirst().map { String($0.prefix { $0 != " " }) }
+        #expect(ids == ["black", "blue", "grey", "minimal-footer", "spinner", "text", "white"])
+        #expect(
+            run.stdoutLines.first?.split(separator: " ").filter { !$0.isEmpty } == [
+                "ID", "NAME", "HEADER", "FOOTER", "SOURCE",
+            ]
+        )
+        #expect(run.stdout.contains("file (Tests/RefreshSkinsTests/Fixtures/valid/minimal-footer.xml)"))
+        #expect(run.stdout.contains("built-in (builtin:Skins/blue.xml)"))
+    }
+
+    @Test("lint: valid skins pass with status 0; an invalid one is reported as path:line:col, status 1")
+    func lint() throws {
+        let valid = try Program.run(["lint", "Tests/RefreshSkinsTests/Fixtures/valid/minimal-footer.xml"])
+        #expect(valid.status == 0, "\(valid)")
+        #expect(valid.stdoutLines == ["1 file checked: 0 errors, 0 warnings"])
+        #expect(valid.stderr.isEmpty)
+        let invalid = try Program.run(["lint", "Tests/RefreshSkinsTests/Fixtures/invalid/bad-colour.xml"])
+        #expect(invalid.status == 1, "\(invalid)")
+        #expect(invalid.stdoutLines == ["1 file checked: 1 error, 0 warnings"])
+        #expect(
+            invalid.stderrLines == [
+                "Tests/RefreshSkinsTests/Fixtures/invalid/bad-colour.xml:2:38: error: bad colour for text light: "
+                    + "the red value '300' must be a whole number from 0 to 255"
+            ]
+        )
+    }
+}
+
+/// A fresh folder, removed when the value goes away.
+final class TemporaryFolder {
+    let path: String
+
+    init() throws {
+        path = FileManager.default.temporaryDirectory.appendingPathComponent("refreshpreview-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+}
