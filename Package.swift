@@ -89,6 +89,9 @@ let package = Package(
         .testTarget(name: "RefreshSkinsTests", dependencies: ["RefreshSkins"], exclude: ["Fixtures"]),
         .testTarget(name: "RefreshTerminalTests", dependencies: ["RefreshTerminal"]),
         .testTarget(name: "RefreshPreviewTests"),
+        // Builds copies of Examples/ThemePackage with mistakes; slow, so they run only with
+        // REFRESHKIT_PLUGIN_TESTS=1 (.ci/run sets it). Their build folder is .build-example/.
+        .testTarget(name: "RefreshKitPluginTests"),
     ],
     swiftLanguageModes: [.v6]
 )
