@@ -26,7 +26,10 @@ struct LintSkins: CommandPlugin {
         }
         let checkout = try RefreshKitCheckout(context: context)
         var toolArguments: [String] = []
-        let targets = targetNames.isEmpty ? context.package.targets : try context.package.targets(named: targetNames)
+        // Every target with a Skins folder when nothing is named; with PATHs, only the named ones.
+        let targets =
+            targetNames.isEmpty
+            ? (paths.isEmpty ? context.package.targets : []) : try context.package.targets(named: targetNames)
         for target in targets {
             let folder = (target as? SourceModuleTarget)?.sourceFiles.first { file in
                 file.type == .resource && file.url.lastPathComponent == SkinsPluginContract.skinsFolder
