@@ -9,6 +9,10 @@ let package = Package(
         .library(name: "RefreshSkins", targets: ["RefreshSkins"]),
         .library(name: "RefreshTerminal", targets: ["RefreshTerminal"]),
         .executable(name: "refreshpreview", targets: ["refreshpreview"]),
+        // For theme packages: check and embed a target's Skins folder at build time, and
+        // `swift package lint-skins`. See Docs/Plugins.md.
+        .plugin(name: "RefreshKitSkinsPlugin", targets: ["RefreshKitSkinsPlugin"]),
+        .plugin(name: "LintSkins", targets: ["LintSkins"]),
     ],
     targets: [
         // The engine: state machines, metrics, effects, skin protocol, last-updated store.
@@ -21,7 +25,7 @@ let package = Package(
         ),
         .target(
             name: "RefreshLocalization",
-            dependencies: ["CICUShim"],
+            dependencies: ["CICUShim", "RefreshEmbedFallback"],
             resources: [.copy("Localizations")],
             plugins: ["EmbedResources"]
         ),
@@ -38,7 +42,7 @@ let package = Package(
         .target(name: "CRefreshPNG", linkerSettings: [.linkedLibrary("png16")]),
         .target(
             name: "RefreshSkins",
-            dependencies: ["RefreshCore", "RefreshXML", "RefreshLocalization", "CRefreshPNG"],
+            dependencies: ["RefreshCore", "RefreshXML", "RefreshLocalization", "CRefreshPNG", "RefreshEmbedFallback"],
             resources: [.copy("Resources")],
             plugins: ["EmbedResources"]
         ),
@@ -46,7 +50,9 @@ let package = Package(
         .target(name: "RefreshTerminal", dependencies: ["RefreshCore", "RefreshSkins", "RefreshLocalization"]),
         .executableTarget(
             name: "refreshpreview",
-            dependencies: ["RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshTerminal"]
+            dependencies: ["RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshTerminal"],
+            // A broken built-in skin or catalog fails the build here, with path:line:col.
+            plugins: ["CheckBuiltInSkins"]
         ),
 
         // Build-time embedding of the package's own data files (catalogs, skins, arrows, schema):
@@ -62,7 +68,29 @@ let package = Package(
             ]
         ),
         .target(name: "CBenchSupport", dependencies: ["CLibXML2"]),
+        // SwiftPM builds plugin tools in a pass that runs no build-tool plugin: there this empty
+        // EmbeddedResources stands in for the generated one (which shadows it in normal builds).
+        .target(name: "RefreshEmbedFallback"),
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["refreshkit-embed"]),
+
+        // The skins plugins and their tool. The plugins and the tool share one contract (file
+        // names, flags): Sources/refreshkit-skins/SkinsPluginContract.swift, linked into
+        // Plugins/PluginsShared/. The tool uses RefreshSkins, so RefreshKit's own built-ins are
+        // checked by CheckBuiltInSkins on refreshpreview rather than on RefreshSkins.
+        .executableTarget(
+            name: "refreshkit-skins",
+            dependencies: ["RefreshSkins", "RefreshLocalization", "RefreshXML"]
+        ),
+        .plugin(name: "RefreshKitSkinsPlugin", capability: .buildTool(), dependencies: ["refreshkit-skins"]),
+        .plugin(
+            name: "LintSkins",
+            capability: .command(
+                intent: .custom(verb: "lint-skins", description: "Check skins, their images and catalogs"),
+                permissions: []
+            ),
+            dependencies: ["refreshkit-skins"]
+        ),
+        .plugin(name: "CheckBuiltInSkins", capability: .buildTool(), dependencies: ["refreshkit-skins"]),
 
         // Writes dates in a loop for the crash-safety tests of the last-updated store.
         .executableTarget(name: "refreshkit-store-writer", dependencies: ["RefreshCore"]),
@@ -82,6 +110,9 @@ let package = Package(
             name: "RefreshConcurrencyTests",
             dependencies: ["RefreshCore", "RefreshLocalization", "RefreshSkins"]
         ),
+        // Builds copies of Examples/ThemePackage with mistakes; slow, so they run only with
+        // REFRESHKIT_PLUGIN_TESTS=1 (.ci/run sets it). Their build folder is .build-example/.
+        .testTarget(name: "RefreshKitPluginTests"),
     ],
     swiftLanguageModes: [.v6]
 )

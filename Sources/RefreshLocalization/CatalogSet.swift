@@ -1,4 +1,5 @@
 import Foundation
+import RefreshEmbedFallback  // an empty EmbeddedResources, shadowed by the generated one (see there)
 
 /// All catalogs, one per locale, with ICU locale matching over them, a fallback (English), and a
 /// cache of compiled message formatters. Thread-safe; create one per process and share it.

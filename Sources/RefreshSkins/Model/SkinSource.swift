@@ -2,6 +2,9 @@
 public enum SkinSource: Sendable, Hashable, CustomStringConvertible {
     /// Shipped with RefreshKit (or embedded in the program).
     case builtIn(path: String)
+    /// Embedded in the program by a package that applies the RefreshKit skins plugin (a theme
+    /// package, or the app itself); shown as `Module:path`.
+    case package(path: String)
     /// Found in a search-path directory (`REFRESHKIT_SKIN_PATH` or the XDG config directory).
     case searchPath(path: String)
     /// Named explicitly (for example with `--skin-file`).
@@ -10,7 +13,7 @@ public enum SkinSource: Sendable, Hashable, CustomStringConvertible {
     /// The descriptor's path, as used in diagnostics.
     public var path: String {
         switch self {
-        case .builtIn(let path), .searchPath(let path), .file(let path): path
+        case .builtIn(let path), .package(let path), .searchPath(let path), .file(let path): path
         }
     }
 
@@ -18,15 +21,17 @@ public enum SkinSource: Sendable, Hashable, CustomStringConvertible {
     public var level: Int {
         switch self {
         case .builtIn: 0
-        case .searchPath: 1
-        case .file: 2
+        case .package: 1
+        case .searchPath: 2
+        case .file: 3
         }
     }
 
-    /// `built-in`, `search path` or `file`, followed by the path.
+    /// `built-in`, `package`, `search path` or `file`, followed by the path.
     public var description: String {
         switch self {
         case .builtIn(let path): "built-in (\(path))"
+        case .package(let path): "package (\(path))"
         case .searchPath(let path): "search path (\(path))"
         case .file(let path): "file (\(path))"
         }

@@ -1,3 +1,4 @@
+import RefreshEmbedFallback  // an empty EmbeddedResources, shadowed by the generated one (see there)
 import RefreshXML
 
 /// The built-in skins, their arrows and the schema: the package's `Resources/` folder, carried

@@ -18,10 +18,13 @@ extension SkinRegistry {
         return folders
     }
 
-    /// Loads built-ins, every descriptor under the search-path folders, and explicit files.
+    /// Loads built-ins, skin packages embedded in the program, every descriptor under the
+    /// search-path folders, and explicit files, in that order of precedence.
     ///
     /// - Parameters:
     ///   - builtIn: The built-in skin tree (descriptors are all its `.xml` files), if any.
+    ///   - packages: Skin trees embedded by packages that apply the RefreshKit skins plugin (each
+    ///     module's generated `EmbeddedSkins.package.files`); descriptors are all their `.xml` files.
     ///   - searchPath: Folders to search (missing folders are skipped silently).
     ///   - files: Descriptor files named explicitly; each one's folder is its root.
     ///   - filesRoot: A folder holding the explicit files and their assets (for skins that keep
@@ -29,6 +32,7 @@ extension SkinRegistry {
     ///   - loader: The loader to read them with.
     public static func load(
         builtIn: (any SkinFiles)?,
+        packages: [any SkinFiles] = [],
         searchPath: [String] = [],
         files: [String] = [],
         filesRoot: String? = nil,
@@ -40,6 +44,13 @@ extension SkinRegistry {
             for path in builtIn.descriptorPaths(problems: &problems) {
                 documents.append(
                     loader.readDocument(path, in: builtIn, source: .builtIn(path: builtIn.displayPath(of: path)))
+                )
+            }
+        }
+        for tree in packages {
+            for path in tree.descriptorPaths(problems: &problems) {
+                documents.append(
+                    loader.readDocument(path, in: tree, source: .package(path: tree.displayPath(of: path)))
                 )
             }
         }
@@ -63,15 +74,22 @@ extension SkinRegistry {
         return registry
     }
 
-    /// The built-ins, the search path from `environment`, then `explicitFiles`, with the
-    /// built-in schema and limits.
+    /// The built-ins, skin packages embedded in the program, the search path from `environment`,
+    /// then `explicitFiles`, with the built-in schema and limits.
+    ///
+    /// ```swift
+    /// import SunsetTheme  // a package that applies RefreshKitSkinsPlugin
+    /// let registry = SkinRegistry.standard(packages: [SunsetTheme.EmbeddedSkins.package])
+    /// ```
     public static func standard(
+        packages: [SkinPackage] = [],
         environment: [String: String] = ProcessInfo.processInfo.environment,
         explicitFiles: [String] = [],
         validatePattern: (@Sendable (String, String) -> String?)? = SkinLoader.icuPatternCheck
     ) -> SkinRegistry {
         load(
             builtIn: BuiltInSkins.files,
+            packages: packages.map(\.files),
             searchPath: searchPath(environment: environment),
             files: explicitFiles,
             loader: SkinLoader(schema: BuiltInSkins.schema, validatePattern: validatePattern)

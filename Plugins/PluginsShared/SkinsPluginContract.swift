@@ -1,0 +1,1 @@
+../../Sources/refreshkit-skins/SkinsPluginContract.swift

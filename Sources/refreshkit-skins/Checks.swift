@@ -1,0 +1,204 @@
+import Foundation
+import RefreshLocalization
+import RefreshSkins
+import RefreshXML
+
+/// The checks, shared by every subcommand: the same loader the program uses at run time.
+enum Checks {
+    /// The outcome of checking a package's `Skins` folder.
+    struct PackageResult {
+        /// Every problem, errors and warnings.
+        var diagnostics: [SkinDiagnostic]
+        /// The ids of the skins the folder defines, sorted.
+        var ids: [String]
+    }
+
+    /// A target's `Skins` folder, read as the program will read the embedded package: its
+    /// descriptors over the built-in skins (so `extends="blue"` resolves), their images from the
+    /// same folder, and its catalogs (whose keys must be those of the English catalog).
+    static func package(_ set: FileSet, builtIns: BuiltIns) -> PackageResult {
+        let tree = MemorySkinFiles(files: set.files, displayPrefix: set.root + "/")
+        let registry = SkinRegistry.load(
+            builtIn: builtIns.tree,
+            packages: [tree],
+            loader: SkinLoader(schema: builtIns.schema)
+        )
+        let prefix = set.root + "/"
+        var diagnostics = set.problems + registry.diagnostics.filter { $0.file.hasPrefix(prefix) }
+        let catalogs = set.files(endingWith: SkinsPluginContract.catalogExtension)
+        if set.files(endingWith: SkinsPluginContract.descriptorExtension).isEmpty && catalogs.isEmpty {
+            diagnostics.append(
+                SkinDiagnostic(
+                    file: set.root,
+                    line: 0,
+                    column: 0,
+                    severity: .warning,
+                    message: "no skin descriptor (.xml) or catalog (.strings) in this folder; add a skin such as "
+                        + "'mine.xml' (see Docs/SkinFormat.md)"
+                )
+            )
+        }
+        let knownKeys = builtIns.englishKeys
+        for (path, bytes) in catalogs.sorted(by: { $0.key < $1.key }) {
+            diagnostics += catalog(path: set.displayPath(of: path), bytes: bytes, knownKeys: knownKeys)
+        }
+        let ids = registry.skins.filter {
+            if case .package = $0.source { return true }
+            return false
+        }.map(\.id)
+        return PackageResult(diagnostics: diagnostics, ids: ids)
+    }
+
+    /// RefreshKit's own data: the skins, arrows and schema of `Resources/` (the schema compiled
+    /// from the file itself) and the catalogs of `Localizations/`.
+    static func builtIns(resources: FileSet, localizations: FileSet) -> [SkinDiagnostic] {
+        var diagnostics = resources.problems + localizations.problems
+        let tree = MemorySkinFiles(files: resources.files, displayPrefix: resources.root + "/")
+        var schema: RelaxNGSchema?
+        do {
+            schema = try BuiltInSkins.schema(from: tree)
+        } catch let error as RelaxNGSchemaError {
+            diagnostics += error.diagnostics
+        } catch {
+            diagnostics.append(
+                SkinDiagnostic(
+                    file: resources.displayPath(of: BuiltInSkins.schemaPath),
+                    line: 0,
+                    column: 0,
+                    message: "the schema cannot be read: \(error)"
+                )
+            )
+        }
+        let registry = SkinRegistry.load(builtIn: tree, loader: SkinLoader(schema: schema))
+        diagnostics += registry.diagnostics
+        if registry.skins.isEmpty {
+            diagnostics.append(
+                SkinDiagnostic(
+                    file: resources.root,
+                    line: 0,
+                    column: 0,
+                    message: "no built-in skin could be loaded; RefreshKit needs at least one"
+                )
+            )
+        }
+        let catalogs = localizations.files(endingWith: SkinsPluginContract.catalogExtension)
+        let english = catalogs.first { $0.key.split(separator: "/").last == "en.strings" }
+        var knownKeys: Set<String>?
+        if let english {
+            knownKeys = (try? Catalog(locale: .english, bytes: english.value)).map { Set($0.keys) }
+        } else {
+            diagnostics.append(
+                SkinDiagnostic(
+                    file: localizations.root,
+                    line: 0,
+                    column: 0,
+                    message: "there is no en.strings; the English catalog is the fallback for every other one"
+                )
+            )
+        }
+        for (path, bytes) in catalogs.sorted(by: { $0.key < $1.key }) {
+            diagnostics += catalog(path: localizations.displayPath(of: path), bytes: bytes, knownKeys: knownKeys)
+        }
+        return diagnostics
+    }
+
+    /// One catalog: its name is a locale, it parses, its keys are known, and every value compiles
+    /// as an ICU MessageFormat pattern for its locale.
+    static func catalog(path: String, bytes: [UInt8], knownKeys: Set<String>?) -> [SkinDiagnostic] {
+        let fileName = path.split(separator: "/").last.map(String.init) ?? path
+        let tag = String(fileName.dropLast(SkinsPluginContract.catalogExtension.count + 1))
+        let locale: LocaleIdentifier
+        do {
+            locale = try LocaleIdentifier(tag)
+        } catch {
+            return [
+                SkinDiagnostic(
+                    file: path,
+                    line: 0,
+                    column: 0,
+                    message: "the catalog's name '\(fileName)' is not a locale (\(error.description)); "
+                        + "name a catalog by its locale, such as 'de.strings' or 'pt-BR.strings'"
+                )
+            ]
+        }
+        let parsed: Catalog
+        do {
+            parsed = try Catalog(locale: locale, bytes: bytes, file: path)
+        } catch {
+            if case .catalogSyntax(let file, let line, let column, let message) = error {
+                return [SkinDiagnostic(file: file, line: line, column: column, message: message)]
+            }
+            return [SkinDiagnostic(file: path, line: 0, column: 0, message: error.description)]
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        var diagnostics: [SkinDiagnostic] = []
+        for key in parsed.keys {
+            let (line, column) = location(of: key, in: text)
+            if let knownKeys, !knownKeys.contains(key) {
+                diagnostics.append(
+                    SkinDiagnostic(
+                        file: path,
+                        line: line,
+                        column: column,
+                        message: "unknown key '\(key)'; use a key of RefreshKit's English catalog, such as "
+                            + "'header.pull' (the keys are listed in Docs/SkinFormat.md)"
+                    )
+                )
+                continue
+            }
+            do {
+                _ = try MessageFormatter(pattern: parsed[key] ?? "", locale: locale)
+            } catch {
+                diagnostics.append(SkinDiagnostic(file: path, line: line, column: column, message: error.description))
+            }
+        }
+        return diagnostics
+    }
+
+    /// The line and column (1-based, in Unicode scalars) where `"key"` first appears, or `(0, 0)`.
+    static func location(of key: String, in text: String) -> (line: Int, column: Int) {
+        let needle = "\"" + key + "\""
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if let range = line.range(of: needle) {
+                return (index + 1, line.unicodeScalars[..<range.lowerBound].count + 1)
+            }
+        }
+        return (0, 0)
+    }
+}
+
+extension [SkinDiagnostic] {
+    /// How many are errors.
+    var errorCount: Int { count { $0.severity == .error } }
+    /// How many are warnings.
+    var warningCount: Int { count { $0.severity == .warning } }
+}
+
+/// RefreshKit's own data, read from its checkout: the tool cannot use what is embedded in
+/// RefreshSkins, because SwiftPM builds plugin tools without running build-tool plugins (see
+/// RefreshEmbedFallback). Reading the checkout also checks against exactly the built-ins the
+/// program will link.
+struct BuiltIns {
+    /// `Resources/`: skins, arrows, schema.
+    let resources: FileSet
+    /// `Localizations/`: catalogs.
+    let localizations: FileSet
+
+    /// Reads both folders.
+    init(resources: String, localizations: String) {
+        self.resources = FileSet(scanning: resources, extensions: SkinsPluginContract.builtInFileExtensions)
+        self.localizations = FileSet(scanning: localizations, extensions: [SkinsPluginContract.catalogExtension])
+    }
+
+    /// The built-in tree, shown as `builtin:` like the embedded one.
+    var tree: MemorySkinFiles { MemorySkinFiles(files: resources.files, displayPrefix: "builtin:") }
+
+    /// The compiled schema, if it compiles.
+    var schema: RelaxNGSchema? { try? BuiltInSkins.schema(from: tree) }
+
+    /// The keys of the English catalog, if it parses.
+    var englishKeys: Set<String>? {
+        let english = localizations.files.first { $0.key.split(separator: "/").last == "en.strings" }
+        return english.flatMap { try? Catalog(locale: .english, bytes: $0.value) }.map { Set($0.keys) }
+    }
+}

@@ -1,0 +1,6 @@
+// refreshkit-skins: validates skins, images and catalogs and embeds them as Swift, for the
+// RefreshKit skins plugins (see SkinsPluginContract.swift and Docs/Plugins.md).
+import Foundation
+
+let status = Tool.run(Array(CommandLine.arguments.dropFirst()))
+exit(status)
