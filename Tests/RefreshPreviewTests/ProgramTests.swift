@@ -293,6 +293,44 @@ let subcommands = "replay, skins, lint, text, last-updated"
         #expect(run.stdout.contains("built-in (builtin:Skins/blue.xml)"))
     }
 
+    @Test("preview: a --skin-file skin is shown, its string override and its own arrow")
+    func previewSkinFile() throws {
+        let folder = try TemporaryFolder()
+        try FileManager.default.copyItem(
+            atPath: Program.root + "/Resources/Arrows/greyArrow.png",
+            toPath: folder.path + "/sunset-arrow.png"
+        )
+        let skin = """
+            <skin id="sunset" name="Sunset" format="1" extends="blue">
+              <header style="arrow">
+                <colors><background light="#FFE8D6" dark="#3A2418"/></colors>
+                <arrow image="sunset-arrow.png"/>
+                <strings locale="en"><string key="header.pull">Pull for fresh sunsets</string></strings>
+              </header>
+            </skin>
+            """
+        try Data(skin.utf8).write(to: URL(fileURLWithPath: folder.path + "/sunset.xml"))
+        let run = try Program.run(["--skin-file", folder.path + "/sunset.xml", "--state", "idle"])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stderr.isEmpty, "\(run)")
+        #expect(run.stdout.contains("Pull for fresh sunsets"), "\(run)")
+        #expect(run.stdout.contains("█"), "the arrow, drawn in blocks")
+    }
+
+    @Test("preview: piped, the key frames of each state are printed as plain text")
+    func previewKeyFrames() throws {
+        let run = try Program.run(["--skin", "blue", "--locale", "de"])
+        #expect(run.status == 0, "\(run)")
+        #expect(!run.stdout.contains("\u{1B}"), "no escape codes in a pipe")
+        let names = run.stdoutLines.filter { $0.hasPrefix("── ") }
+        #expect(names == ["── idle ──", "── pulling ──", "── loading ──", "── refreshed ──"])
+        // The German catalog's own text for the armed header.
+        let catalog = try String(contentsOfFile: Program.root + "/Localizations/de.strings", encoding: .utf8)
+        let line = try #require(catalog.split(separator: "\n").first { $0.hasPrefix("\"header.release\"") })
+        let release = line.split(separator: "\"")[2]
+        #expect(run.stdout.contains(release), "\(run)")
+    }
+
     @Test("lint: valid skins pass with status 0; an invalid one is reported as path:line:col, status 1")
     func lint() throws {
         let valid = try Program.run(["lint", "Tests/RefreshSkinsTests/Fixtures/valid/minimal-footer.xml"])

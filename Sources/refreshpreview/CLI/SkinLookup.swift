@@ -24,12 +24,12 @@ struct SkinLookup {
             return skin
         }
         if let file = explicitFiles.last {
-            guard
-                let skin = registry.skins.last(where: {
-                    $0.source.level == 2
-                        && $0.source.path.hasSuffix(file.split(separator: "/").last.map(String.init) ?? file)
-                })
-            else {
+            let name = file.split(separator: "/").last.map(String.init) ?? file
+            let fromFile = registry.skins.last { skin in
+                if case .file(let path) = skin.source { return path.hasSuffix(name) }
+                return false
+            }
+            guard let skin = fromFile else {
                 throw RuntimeFailure("the skin in '\(file)' could not be loaded; see the errors above")
             }
             return skin
