@@ -15,8 +15,11 @@ let package = Package(
         .plugin(name: "LintSkins", targets: ["LintSkins"]),
     ],
     targets: [
+        // Small pieces the modules share, Foundation-free (for RefreshXML): a lock TSan can see.
+        .target(name: "RefreshSupport"),
+
         // The engine: state machines, metrics, effects, skin protocol, last-updated store.
-        .target(name: "RefreshCore"),
+        .target(name: "RefreshCore", dependencies: ["RefreshSupport"]),
 
         // ICU behind a narrow C API of our own; ICU headers appear only in its .c files.
         .target(
@@ -36,7 +39,7 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
-        .target(name: "RefreshXML", dependencies: ["CLibXML2"]),
+        .target(name: "RefreshXML", dependencies: ["CLibXML2", "RefreshSupport"]),
 
         // libpng behind a small C API (libpng reports errors by longjmp, which must stay in C).
         .target(name: "CRefreshPNG", linkerSettings: [.linkedLibrary("png16")]),

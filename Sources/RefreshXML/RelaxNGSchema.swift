@@ -1,4 +1,5 @@
 internal import CLibXML2
+import RefreshSupport
 
 /// A compiled RELAX NG schema (XML syntax), given as bytes.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshSupport
 
 #if canImport(Glibc)
     import Glibc

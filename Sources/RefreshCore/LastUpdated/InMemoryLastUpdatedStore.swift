@@ -1,4 +1,5 @@
 import Foundation
+import RefreshSupport
 
 /// A ``LastUpdatedStore`` that keeps dates in memory, for tests and short-lived hosts.
 public final class InMemoryLastUpdatedStore: LastUpdatedStore {
