@@ -10,12 +10,27 @@ import RefreshEmbedFallback  // an empty EmbeddedResources, shadowed by the gene
 /// try strings.text(.headerPull).text   // "Zum Aktualisieren ziehen"
 /// ```
 public final class CatalogSet: Sendable {
-    /// The catalogs by locale.
-    public let catalogs: [LocaleIdentifier: Catalog]
+    /// The catalogs by locale. The built-in set parses a catalog when it is first needed; reading
+    /// this property parses every one (a catalog with a syntax error is left out).
+    public var catalogs: [LocaleIdentifier: Catalog] {
+        var result = parsed
+        for locale in unparsed.keys { if let catalog = catalog(for: locale) { result[locale] = catalog } }
+        return result
+    }
+    /// Catalogs parsed when the set was made (always the fallback's).
+    private let parsed: [LocaleIdentifier: Catalog]
+    /// Catalogs kept as bytes until first use.
+    private let unparsed: [LocaleIdentifier: UnparsedCatalog]
+    private let parsedLater = Locked<[LocaleIdentifier: Result<Catalog, LocalizationError>]>([:])
     /// The locale used when nothing matches, and for keys a catalog lacks.
     public let fallback: LocaleIdentifier
     /// The matcher over the catalogs' locales.
     public let matcher: LocaleMatcher
+
+    struct UnparsedCatalog: Sendable {
+        let bytes: [UInt8]
+        let file: String
+    }
 
     struct FormatterKey: Hashable, Sendable {
         let locale: LocaleIdentifier
@@ -37,14 +52,46 @@ public final class CatalogSet: Sendable {
     /// A set from parsed catalogs.
     ///
     /// - Throws: ``LocalizationError/missingFallbackCatalog(_:)`` without a catalog for `fallback`.
-    public init(catalogs: [Catalog], fallback: LocaleIdentifier = .english) throws(LocalizationError) {
+    public convenience init(catalogs: [Catalog], fallback: LocaleIdentifier = .english) throws(LocalizationError) {
         var byLocale: [LocaleIdentifier: Catalog] = [:]
         for catalog in catalogs { byLocale[catalog.locale] = catalog }
-        guard byLocale[fallback] != nil else { throw .missingFallbackCatalog(fallback.languageTag) }
-        self.catalogs = byLocale
+        try self.init(parsed: byLocale, unparsed: [:], fallback: fallback)
+    }
+
+    private init(
+        parsed: [LocaleIdentifier: Catalog],
+        unparsed: [LocaleIdentifier: UnparsedCatalog],
+        fallback: LocaleIdentifier
+    ) throws(LocalizationError) {
+        guard parsed[fallback] != nil else { throw .missingFallbackCatalog(fallback.languageTag) }
+        self.parsed = parsed
+        self.unparsed = unparsed
         self.fallback = fallback
-        let available = byLocale.keys.sorted { $0.languageTag < $1.languageTag }
+        let available = Set(parsed.keys).union(unparsed.keys).sorted { $0.languageTag < $1.languageTag }
         self.matcher = LocaleMatcher(available: available, fallback: fallback)
+    }
+
+    /// Catalogs from in-memory files like ``init(files:fallback:)``, but only the fallback's is
+    /// parsed now; the others are parsed when first used (a syntax error is thrown then, by the
+    /// call that needs the catalog). File names are checked now.
+    convenience init(parsingLazily files: [String: [UInt8]], fallback: LocaleIdentifier = .english)
+        throws(LocalizationError)
+    {
+        var parsed: [LocaleIdentifier: Catalog] = [:]
+        var unparsed: [LocaleIdentifier: UnparsedCatalog] = [:]
+        for (name, bytes) in files.sorted(by: { $0.key < $1.key }) {
+            let fileName = name.split(separator: "/").last.map(String.init) ?? name
+            guard fileName.hasSuffix(".strings") else { continue }
+            let locale = try LocaleIdentifier(String(fileName.dropLast(".strings".count)))
+            if locale == fallback {
+                parsed[locale] = try Catalog(locale: locale, bytes: bytes, file: name)
+                unparsed[locale] = nil
+            } else {
+                unparsed[locale] = UnparsedCatalog(bytes: bytes, file: name)
+                parsed[locale] = nil
+            }
+        }
+        try self.init(parsed: parsed, unparsed: unparsed, fallback: fallback)
     }
 
     /// Catalogs from in-memory files: file name (`de.strings`, `zh-Hans.strings`, `pt-BR.strings`)
@@ -91,7 +138,8 @@ public final class CatalogSet: Sendable {
         for path in EmbeddedResources.paths where path.hasSuffix(".strings") {
             files[path] = EmbeddedResources.data(at: path).map { [UInt8]($0) }
         }
-        return Result { () throws(LocalizationError) in try CatalogSet(files: files) }
+        // Only English (the fallback) is parsed now; a program uses one or two catalogs.
+        return Result { () throws(LocalizationError) in try CatalogSet(parsingLazily: files) }
     }()
 
     /// The catalogs shipped with RefreshKit (the package's `Localizations/` folder), carried
@@ -105,7 +153,22 @@ public final class CatalogSet: Sendable {
     public var locales: [LocaleIdentifier] { matcher.available }
 
     /// The catalog for exactly `locale`, if any.
-    public func catalog(for locale: LocaleIdentifier) -> Catalog? { catalogs[locale] }
+    public func catalog(for locale: LocaleIdentifier) -> Catalog? { try? parsedCatalog(for: locale) }
+
+    /// The catalog for exactly `locale`, parsing it on first use; throws its syntax error.
+    func parsedCatalog(for locale: LocaleIdentifier) throws(LocalizationError) -> Catalog? {
+        if let catalog = parsed[locale] { return catalog }
+        guard let source = unparsed[locale] else { return nil }
+        let result = parsedLater.withLock { cache in
+            if let known = cache[locale] { return known }
+            let result = Result { () throws(LocalizationError) in
+                try Catalog(locale: locale, bytes: source.bytes, file: source.file)
+            }
+            cache[locale] = result
+            return result
+        }
+        return try result.get()
+    }
 
     /// The best catalog locale for `request` (cached per request).
     public func match(_ request: LocaleRequest) -> LocaleMatch {
@@ -129,15 +192,15 @@ public final class CatalogSet: Sendable {
         in locale: LocaleIdentifier
     ) throws(LocalizationError) -> (MessageFormatter, LocaleIdentifier) {
         var chosen = locale
-        if catalogs[locale]?[key.rawValue] == nil {
-            guard catalogs[fallback]?[key.rawValue] != nil else {
-                throw .unknownKey(key.rawValue, locale: locale.languageTag)
-            }
+        var pattern = try parsedCatalog(for: locale)?[key.rawValue]
+        if pattern == nil {
+            pattern = parsed[fallback]?[key.rawValue]
+            guard pattern != nil else { throw .unknownKey(key.rawValue, locale: locale.languageTag) }
             chosen = fallback
         }
         let cacheKey = FormatterKey(locale: chosen, key: key)
         if let cached = formatters.value(for: cacheKey) { return (cached, chosen) }
-        let pattern = catalogs[chosen]![key.rawValue]!
+        guard let pattern else { throw .unknownKey(key.rawValue, locale: locale.languageTag) }
         let formatter = try MessageFormatter(pattern: pattern, locale: chosen)
         return (formatters.value(for: cacheKey) { formatter }, chosen)
     }

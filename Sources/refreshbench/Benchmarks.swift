@@ -266,16 +266,10 @@ struct Benchmarks {
                 "\(program) is missing: build it first with swift build -c release --product refreshpreview"
             )
         }
-        var arguments = ["--skin", "blue", "--state", "loading"]
-        var note: String?
+        let arguments = ["--skin", "blue", "--state", "loading"]
         let probe = try runChild(program, arguments)
-        if probe.status != 0 {
-            note =
-                "`refreshpreview --skin blue --state loading` exits \(probe.status) in this build (the static "
-                + "preview is not implemented yet), so this measures `refreshpreview skins` instead"
-            arguments = ["skins"]
-            let fallback = try runChild(program, arguments)
-            guard fallback.status == 0 else { throw BenchError("refreshpreview skins exits \(fallback.status)") }
+        guard probe.status == 0 else {
+            throw BenchError("refreshpreview \(arguments.joined(separator: " ")) exits \(probe.status)")
         }
         progress("preview-startup: refreshpreview \(arguments.joined(separator: " ")), output to a pipe")
         let runs = options.quick ? 9 : 41
@@ -292,8 +286,7 @@ struct Benchmarks {
                 target: "< 25 ms",
                 met: value < 25_000_000,
                 measures: "ns from posix_spawn to exit of `\(command)` (release build), stdout to a pipe read "
-                    + "to the end, stderr to /dev/null; median of \(runs) runs",
-                note: note
+                    + "to the end, stderr to /dev/null; median of \(runs) runs"
             ),
             BenchResult(
                 name: "peak-memory/preview",
@@ -301,7 +294,7 @@ struct Benchmarks {
                 unit: "bytes",
                 measures: "peak resident set size of `\(command)` as GNU time reports it (ru_maxrss of a child it "
                     + "forks; taken in separate runs from the timing)",
-                note: peaks == nil ? "not measured: /usr/bin/time (GNU time) is not installed" : note
+                note: peaks == nil ? "not measured: /usr/bin/time (GNU time) is not installed" : nil
             ),
         ]
     }

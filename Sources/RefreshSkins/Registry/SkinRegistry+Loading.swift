@@ -30,23 +30,32 @@ extension SkinRegistry {
     ///   - filesRoot: A folder holding the explicit files and their assets (for skins that keep
     ///     their images in a sibling folder); files inside it have it as their root.
     ///   - loader: The loader to read them with.
+    ///   - ids: When given, built-in descriptors are read in full only if their root `id` is one
+    ///     of these or one a needed skin extends (the others are looked at only as far as their
+    ///     root element); every other descriptor is read in full. The registry then holds those
+    ///     skins and the ones from other sources. `nil` reads every built-in.
     public static func load(
         builtIn: (any SkinFiles)?,
         packages: [any SkinFiles] = [],
         searchPath: [String] = [],
         files: [String] = [],
         filesRoot: String? = nil,
-        loader: SkinLoader
+        loader: SkinLoader,
+        resolving ids: Set<String>? = nil
     ) -> SkinRegistry {
         var documents: [SkinDocument] = []
         var problems: [SkinDiagnostic] = []
-        if let builtIn {
-            for path in builtIn.descriptorPaths(problems: &problems) {
+        var builtInPaths: [String] = []
+        if let builtIn { builtInPaths = builtIn.descriptorPaths(problems: &problems) }
+        func loadBuiltIns(_ paths: [String]) {
+            guard let builtIn else { return }
+            for path in paths {
                 documents.append(
                     loader.readDocument(path, in: builtIn, source: .builtIn(path: builtIn.displayPath(of: path)))
                 )
             }
         }
+        if ids == nil { loadBuiltIns(builtInPaths) }
         for tree in packages {
             for path in tree.descriptorPaths(problems: &problems) {
                 documents.append(
@@ -69,9 +78,46 @@ extension SkinRegistry {
             let (tree, name) = DirectorySkinFiles.containing(file, root: filesRoot)
             documents.append(loader.readDocument(name, in: tree, source: .file(path: tree.displayPath(of: name))))
         }
+        if let ids, let builtIn {
+            // Built-ins come first in precedence order.
+            let others = documents
+            documents = []
+            var needed = ids
+            for document in others { if let parent = document.extends { needed.insert(parent) } }
+            loadBuiltIns(neededBuiltIns(builtInPaths, in: builtIn, needing: needed, limit: loader.limits))
+            documents += others
+        }
         var registry = SkinRegistry(documents: documents)
         registry.diagnostics = problems + registry.diagnostics
         return registry
+    }
+
+    /// The built-in descriptors (in their order) that define one of `ids` or a skin they extend,
+    /// directly or not, by a look at each root element; a descriptor whose root cannot be read is
+    /// kept, so that its problems are reported by a full read.
+    static func neededBuiltIns(
+        _ paths: [String],
+        in tree: any SkinFiles,
+        needing ids: Set<String>,
+        limit: SkinLimits
+    ) -> [String] {
+        let roots = paths.map { path -> (id: String, extends: String?)? in
+            guard let bytes = try? tree.read(path, limit: limit.maxDescriptorBytes),
+                let attributes = XMLRootScanner.rootAttributes(bytes, maxInputBytes: limit.maxDescriptorBytes),
+                let id = attributes["id"]
+            else { return nil }
+            return (id, attributes["extends"])
+        }
+        var needed = ids
+        var changed = true
+        while changed {
+            changed = false
+            for root in roots {
+                guard let root, needed.contains(root.id), let parent = root.extends else { continue }
+                if needed.insert(parent).inserted { changed = true }
+            }
+        }
+        return paths.indices.filter { roots[$0].map { needed.contains($0.id) } ?? true }.map { paths[$0] }
     }
 
     /// The built-ins, skin packages embedded in the program, the search path from `environment`,
@@ -85,14 +131,16 @@ extension SkinRegistry {
         packages: [SkinPackage] = [],
         environment: [String: String] = ProcessInfo.processInfo.environment,
         explicitFiles: [String] = [],
-        validatePattern: (@Sendable (String, String) -> String?)? = SkinLoader.icuPatternCheck
+        validatePattern: (@Sendable (String, String) -> String?)? = SkinLoader.icuPatternCheck,
+        resolving ids: Set<String>? = nil
     ) -> SkinRegistry {
         load(
             builtIn: BuiltInSkins.files,
             packages: packages.map(\.files),
             searchPath: searchPath(environment: environment),
             files: explicitFiles,
-            loader: SkinLoader(schema: BuiltInSkins.schema, validatePattern: validatePattern)
+            loader: SkinLoader(schema: BuiltInSkins.schema, validatePattern: validatePattern),
+            resolving: ids
         )
     }
 

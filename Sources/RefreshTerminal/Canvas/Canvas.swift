@@ -16,6 +16,14 @@ public struct Canvas: Sendable, Hashable {
         self.cells = Array(repeating: fill, count: self.width * self.height)
     }
 
+    /// A canvas of the given cells, row by row (`cells.count == width * height`).
+    init(width: Int, height: Int, cells: [Cell]) {
+        precondition(width >= 0 && height >= 0 && cells.count == width * height)
+        self.width = width
+        self.height = height
+        self.cells = cells
+    }
+
     /// The cell at a column and row; out of range reads give a blank cell.
     public subscript(column: Int, row: Int) -> Cell {
         get {
@@ -102,17 +110,21 @@ extension Character {
     public var terminalWidth: Int {
         guard let scalar = unicodeScalars.first else { return 0 }
         let value = scalar.value
+        // No combining mark comes before U+0300, and nothing is wide before U+1100.
+        if value < 0x300 { return 1 }
         if scalar.properties.generalCategory == .nonspacingMark || scalar.properties.generalCategory == .enclosingMark {
             return 0
         }
         if value < 0x1100 { return 1 }
-        let wide: [ClosedRange<UInt32>] = [
-            0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
-            0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F,
-            0x1F900...0x1F9FF, 0x20000...0x3FFFD,
-        ]
-        return wide.contains { $0.contains(value) } ? 2 : 1
+        return Self.wideRanges.contains { $0.contains(value) } ? 2 : 1
     }
+
+    /// East Asian wide and emoji ranges.
+    private static let wideRanges: [ClosedRange<UInt32>] = [
+        0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+        0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F,
+        0x1F900...0x1F9FF, 0x20000...0x3FFFD,
+    ]
 }
 
 extension String {

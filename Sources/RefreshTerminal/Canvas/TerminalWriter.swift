@@ -13,12 +13,13 @@ public struct TerminalWriter: Sendable {
     /// The whole canvas, one line per row, each ending in a newline. Colours are reset at the end
     /// of each line.
     public func render(_ canvas: Canvas) -> String {
-        var output = ""
+        var output: [UInt8] = []
+        output.reserveCapacity(canvas.height * (canvas.width * (depth == .none ? 3 : 4) + 64))
         for row in 0..<canvas.height {
-            output += renderRow(canvas, row: row)
-            output += "\n"
+            appendRow(canvas, row: row, to: &output)
+            output.append(0x0A)
         }
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// Where a redrawn canvas sits on the terminal.
@@ -50,32 +51,80 @@ public struct TerminalWriter: Sendable {
     }
 
     private func renderRow(_ canvas: Canvas, row: Int) -> String {
-        var line = ""
-        var current: (RGBAColor?, RGBAColor?, Bool) = (nil, nil, false)
-        for column in 0..<canvas.width {
-            let cell = canvas[column, row]
+        var output: [UInt8] = []
+        output.reserveCapacity(canvas.width * (depth == .none ? 3 : 4) + 64)
+        appendRow(canvas, row: row, to: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// A colour as one number for quick comparison: 0 for `nil`, else a flag bit and the channels.
+    private static func key(_ color: RGBAColor?) -> UInt64 {
+        guard let color else { return 0 }
+        return 1 << 32 | UInt64(color.red) << 24 | UInt64(color.green) << 16 | UInt64(color.blue) << 8
+            | UInt64(color.alpha)
+    }
+
+    /// Appends one row as UTF-8: an SGR sequence wherever the colours or weight change from the
+    /// cell before, and each cell's character.
+    private func appendRow(_ canvas: Canvas, row: Int, to output: inout [UInt8]) {
+        let start = output.count
+        let colored = depth != .none
+        // (foreground, background, bold) of the text written so far; all zero is the terminal's own.
+        var currentForeground: UInt64 = 0
+        var currentBackground: UInt64 = 0
+        var currentBold = false
+        let width = canvas.width
+        for cell in canvas.cells[row * width..<(row + 1) * width] {
             if cell.isContinuation { continue }
-            if depth != .none {
-                let wanted = (cell.foreground, cell.background, cell.bold)
-                if wanted != current {
-                    var parameters = ["0"]
-                    if cell.bold { parameters.append("1") }
-                    if let foreground = cell.foreground, let code = depth.parameters(foreground, background: false) {
-                        parameters.append(code)
-                    }
-                    if let background = cell.background, let code = depth.parameters(background, background: true) {
-                        parameters.append(code)
-                    }
-                    line += "\u{1B}[" + parameters.joined(separator: ";") + "m"
-                    current = wanted
+            if colored {
+                let foreground = Self.key(cell.foreground)
+                let background = Self.key(cell.background)
+                if foreground != currentForeground || background != currentBackground || cell.bold != currentBold {
+                    Self.append("\u{1B}[0", to: &output)
+                    if cell.bold { Self.append(";1", to: &output) }
+                    if let color = cell.foreground { appendParameters(color, background: false, to: &output) }
+                    if let color = cell.background { appendParameters(color, background: true, to: &output) }
+                    output.append(UInt8(ascii: "m"))
+                    currentForeground = foreground
+                    currentBackground = background
+                    currentBold = cell.bold
                 }
             }
-            line.append(depth == .none ? cell.plain ?? cell.character : cell.character)
+            let character = colored ? cell.character : cell.plain ?? cell.character
+            output.append(contentsOf: character.utf8)
         }
-        if depth != .none && current != (nil, nil, false) { line += "\u{1B}[0m" }
-        if depth == .none {
-            while line.last == " " { line.removeLast() }
+        if colored && (currentForeground != 0 || currentBackground != 0 || currentBold) {
+            Self.append("\u{1B}[0m", to: &output)
         }
-        return line
+        if !colored {
+            while output.count > start, output.last == UInt8(ascii: " ") { output.removeLast() }
+        }
+    }
+
+    /// `;` and the SGR parameters for a colour at this depth.
+    private func appendParameters(_ color: RGBAColor, background: Bool, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: ";"))
+        guard depth == .trueColor else {
+            if let parameters = depth.parameters(color, background: background) {
+                output.append(contentsOf: parameters.utf8)
+            }
+            return
+        }
+        Self.append(background ? "48;2;" : "38;2;", to: &output)
+        appendDecimal(color.red, to: &output)
+        output.append(UInt8(ascii: ";"))
+        appendDecimal(color.green, to: &output)
+        output.append(UInt8(ascii: ";"))
+        appendDecimal(color.blue, to: &output)
+    }
+
+    private static func append(_ text: StaticString, to output: inout [UInt8]) {
+        text.withUTF8Buffer { output.append(contentsOf: $0) }
+    }
+
+    private func appendDecimal(_ value: UInt8, to output: inout [UInt8]) {
+        if value >= 100 { output.append(UInt8(ascii: "0") + value / 100) }
+        if value >= 10 { output.append(UInt8(ascii: "0") + value / 10 % 10) }
+        output.append(UInt8(ascii: "0") + value % 10)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import RefreshCore
 
 /// An opaque picture drawn in square pixels, turned into terminal cells two pixels to a cell
@@ -31,6 +32,15 @@ public struct PixelBuffer: Sendable, Hashable {
         }
     }
 
+    /// Sets every pixel of row `y` to `color` (nothing outside the buffer).
+    mutating func fill(row y: Int, with color: RGBAColor) {
+        guard y >= 0, y < height else { return }
+        let start = y * width
+        colors.withUnsafeMutableBufferPointer { buffer in
+            for index in start..<start + width { buffer[index] = color }
+        }
+    }
+
     /// Paints `color` over the pixel at (x, y), blending by its alpha.
     public mutating func blend(_ color: RGBAColor, x: Int, y: Int) {
         guard color.alpha > 0 else { return }
@@ -49,6 +59,8 @@ public struct PixelBuffer: Sendable, Hashable {
     /// Draws `image` into the rectangle at (x, y) of the given size, turned by `angle` radians.
     public mutating func draw(_ image: RGBAImage, x: Int, y: Int, width: Int, height: Int, angle: Double) {
         guard width > 0, height > 0 else { return }
+        let cosine = cos(angle)
+        let sine = sin(angle)
         for dy in 0..<height {
             for dx in 0..<width {
                 let colour = image.sample(
@@ -56,7 +68,8 @@ public struct PixelBuffer: Sendable, Hashable {
                     destinationY: dy,
                     destinationWidth: width,
                     destinationHeight: height,
-                    angle: angle
+                    cosine: cosine,
+                    sine: sine
                 )
                 blend(colour, x: x + dx, y: y + dy)
                 if colour.alpha > 127, (0..<self.width).contains(x + dx), (0..<self.height).contains(y + dy) {
@@ -71,19 +84,29 @@ public struct PixelBuffer: Sendable, Hashable {
     /// Without colour, a cell shows the ink of drawn images as `▀`, `▄` or `█`.
     public func cells() -> Canvas {
         let rows = (height + 1) / 2
-        var canvas = Canvas(width: width, height: rows)
-        for row in 0..<rows {
-            for x in 0..<width {
-                let top = self[x, row * 2]
-                let bottom = row * 2 + 1 < height ? self[x, row * 2 + 1] : top
-                let inkTop = ink[row * 2 * width + x]
-                let inkBottom = row * 2 + 1 < height && ink[(row * 2 + 1) * width + x]
-                let plain: Character = inkTop ? (inkBottom ? "█" : "▀") : (inkBottom ? "▄" : " ")
-                canvas[x, row] =
-                    top == bottom
-                    ? Cell(background: top, plain: plain) : Cell("▀", foreground: top, background: bottom, plain: plain)
+        var cells: [Cell] = []
+        cells.reserveCapacity(width * rows)
+        colors.withUnsafeBufferPointer { colors in
+            ink.withUnsafeBufferPointer { ink in
+                for row in 0..<rows {
+                    let top = row * 2 * width
+                    let hasBottom = row * 2 + 1 < height
+                    let bottom = hasBottom ? top + width : top
+                    for x in 0..<width {
+                        let upper = colors[top + x]
+                        let lower = colors[bottom + x]
+                        let inkTop = ink[top + x]
+                        let inkBottom = hasBottom && ink[bottom + x]
+                        let plain: Character = inkTop ? (inkBottom ? "█" : "▀") : (inkBottom ? "▄" : " ")
+                        cells.append(
+                            upper == lower
+                                ? Cell(background: upper, plain: plain)
+                                : Cell("▀", foreground: upper, background: lower, plain: plain)
+                        )
+                    }
+                }
             }
         }
-        return canvas
+        return Canvas(width: width, height: rows, cells: cells)
     }
 }

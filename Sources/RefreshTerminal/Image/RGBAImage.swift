@@ -53,13 +53,31 @@ public struct RGBAImage: Sendable, Hashable {
         destinationHeight: Int,
         angle: Double
     ) -> RGBAColor {
+        sample(
+            destinationX: destinationX,
+            destinationY: destinationY,
+            destinationWidth: destinationWidth,
+            destinationHeight: destinationHeight,
+            cosine: cos(angle),
+            sine: sin(angle)
+        )
+    }
+
+    /// ``sample(destinationX:destinationY:destinationWidth:destinationHeight:angle:)`` with the
+    /// angle's cosine and sine computed once by the caller for all pixels.
+    func sample(
+        destinationX: Int,
+        destinationY: Int,
+        destinationWidth: Int,
+        destinationHeight: Int,
+        cosine: Double,
+        sine: Double
+    ) -> RGBAColor {
         let samples = 4
         var red = 0.0
         var green = 0.0
         var blue = 0.0
         var alpha = 0.0
-        let cosine = cos(angle)
-        let sine = sin(angle)
         let centreX = Double(destinationWidth) / 2
         let centreY = Double(destinationHeight) / 2
         for sy in 0..<samples {

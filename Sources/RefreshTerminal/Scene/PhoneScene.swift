@@ -106,7 +106,7 @@ public struct PhoneScene: Sendable {
                 let inRow = centre.truncatingRemainder(dividingBy: Self.listRowHeight)
                 colour = inRow >= Self.listRowHeight - step ? palette.separator : palette.list
             }
-            for x in 0..<screenColumns { pixels[x, y] = colour }
+            pixels.fill(row: y, with: colour)
         }
         // The header's arrow: 30×55 points, 25 points from the leading edge, its bottom 10 points
         // above the content.
@@ -177,21 +177,27 @@ public struct PhoneScene: Sendable {
     }
 
     private func framed(_ screen: Canvas) -> Canvas {
-        var canvas = Canvas(width: screenColumns + 2, height: screenRows + 2)
         let edge = palette.frame
-        canvas[0, 0] = Cell("╭", foreground: edge)
-        canvas[screenColumns + 1, 0] = Cell("╮", foreground: edge)
-        canvas[0, screenRows + 1] = Cell("╰", foreground: edge)
-        canvas[screenColumns + 1, screenRows + 1] = Cell("╯", foreground: edge)
-        for column in 1...screenColumns {
-            canvas[column, 0] = Cell("─", foreground: edge)
-            canvas[column, screenRows + 1] = Cell("─", foreground: edge)
-        }
+        let inner = screenColumns
+        var cells: [Cell] = []
+        cells.reserveCapacity((inner + 2) * (screenRows + 2))
+        let horizontal = Cell("─", foreground: edge)
+        let vertical = Cell("│", foreground: edge)
+        cells.append(Cell("╭", foreground: edge))
+        cells.append(contentsOf: repeatElement(horizontal, count: inner))
+        cells.append(Cell("╮", foreground: edge))
         for row in 0..<screenRows {
-            canvas[0, row + 1] = Cell("│", foreground: edge)
-            canvas[screenColumns + 1, row + 1] = Cell("│", foreground: edge)
-            for column in 0..<screenColumns { canvas[column + 1, row + 1] = screen[column, row] }
+            cells.append(vertical)
+            if row < screen.height && screen.width == inner {
+                cells.append(contentsOf: screen.cells[row * inner..<(row + 1) * inner])
+            } else {
+                for column in 0..<inner { cells.append(screen[column, row]) }
+            }
+            cells.append(vertical)
         }
-        return canvas
+        cells.append(Cell("╰", foreground: edge))
+        cells.append(contentsOf: repeatElement(horizontal, count: inner))
+        cells.append(Cell("╯", foreground: edge))
+        return Canvas(width: inner + 2, height: screenRows + 2, cells: cells)
     }
 }

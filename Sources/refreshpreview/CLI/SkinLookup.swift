@@ -6,12 +6,25 @@ import RefreshSkins
 struct SkinLookup {
     let registry: SkinRegistry
     let explicitFiles: [String]
+    let environment: [String: String]
+    /// Whether only some built-ins were read (see `resolving`).
+    let isPartial: Bool
 
     /// Loads the registry; problems in skins from the search path or `--skin-file` are reported
     /// on standard error (a broken user skin never hides the built-in ones).
-    init(skinFiles: [String] = [], environment: [String: String] = ProcessInfo.processInfo.environment) {
+    ///
+    /// - Parameter ids: When given, only the built-in skins with these ids (and those they
+    ///   extend) are read, which keeps start-up short; skins from the search path and files are
+    ///   all read. The built-ins are checked when the program is built.
+    init(
+        skinFiles: [String] = [],
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        resolving ids: Set<String>? = nil
+    ) {
         explicitFiles = skinFiles
-        registry = SkinRegistry.standard(environment: environment, explicitFiles: skinFiles)
+        self.environment = environment
+        isPartial = ids != nil
+        registry = SkinRegistry.standard(environment: environment, explicitFiles: skinFiles, resolving: ids)
         for diagnostic in registry.diagnostics {
             Output.errorLine(diagnostic.description)
         }
@@ -20,8 +33,12 @@ struct SkinLookup {
     /// The skin named `name`, or, without a name, the one from the only `--skin-file`, or `blue`.
     func skin(named name: String?) throws -> SkinDescriptor {
         if let name {
-            guard let skin = registry.skin(id: name) else { throw UsageError(registry.unknownSkinMessage(name)) }
-            return skin
+            if let skin = registry.skin(id: name) { return skin }
+            // The message lists every skin, so it needs them all (their problems were reported).
+            let all =
+                isPartial
+                ? SkinRegistry.standard(environment: environment, explicitFiles: explicitFiles) : registry
+            throw UsageError(all.unknownSkinMessage(name))
         }
         if let file = explicitFiles.last {
             let name = file.split(separator: "/").last.map(String.init) ?? file

@@ -104,7 +104,9 @@ enum PreviewCommand {
     static func run(_ arguments: inout ArgumentList) throws -> Int32 {
         let options = try parse(&arguments)
         let environment = ProcessInfo.processInfo.environment
-        let skin = try SkinLookup(skinFiles: options.skinFiles).skin(named: options.skinName)
+        // Only the built-in skin shown (and those it extends) is read.
+        let wanted: Set<String> = options.skinName.map { [$0] } ?? (options.skinFiles.isEmpty ? ["blue"] : [])
+        let skin = try SkinLookup(skinFiles: options.skinFiles, resolving: wanted).skin(named: options.skinName)
         let strings = try localizedStrings(options.locale, environment: environment)
         let presenter: SkinPresenter
         do {
