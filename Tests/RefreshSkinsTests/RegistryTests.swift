@@ -80,6 +80,20 @@ import Testing
         )
     }
 
+    @Test func unknownExtendsIsReportedBesideOtherErrors() throws {
+        let folder = try TempFolder()
+        defer { folder.remove() }
+        let file = try folder.write(
+            "x.xml",
+            "<skin id=\"x\" name=\"X\" format=\"1\" extends=\"bleu\"><header style=\"arow\"/></skin>"
+        )
+        let registry = SkinRegistry.load(builtIn: BuiltInSkins.files, files: [file], loader: loader)
+        let messages = registry.errors.map(\.description)
+        #expect(messages.contains { $0.contains("unknown style 'arow'; did you mean 'arrow'?") })
+        #expect(messages.contains("\(file):1:34: error: skin 'x' extends unknown skin 'bleu'; did you mean 'blue'?"))
+        #expect(registry.skin(id: "x") == nil)
+    }
+
     @Test func arrowStyleWithoutImageIsReported() throws {
         let folder = try TempFolder()
         defer { folder.remove() }

@@ -9,6 +9,7 @@ public struct SkinDocument: Sendable {
     public var source: SkinSource
     /// Every problem found in the file.
     public var diagnostics: [SkinDiagnostic]
+    /// What could be read of the skin; for a file with errors, only enough to check `extends`.
     var partial: PartialSkin?
 
     init(id: String?, extends: String?, source: SkinSource, diagnostics: [SkinDiagnostic], partial: PartialSkin?) {

@@ -68,13 +68,12 @@ public struct SkinLoader: Sendable {
         )
         let partial = reader.read(root, source: source)
         let diagnostics = Self.combine(schema: parsed.diagnostics, meaning: reader.diagnostics)
-        let hasErrors = diagnostics.contains { $0.severity == .error }
         return SkinDocument(
             id: partial.map(\.id).flatMap { $0.isEmpty ? nil : $0 },
             extends: partial?.extends,
             source: source,
             diagnostics: diagnostics,
-            partial: hasErrors ? nil : partial
+            partial: partial
         )
     }
 

@@ -43,6 +43,22 @@ public struct SkinRegistry: Sendable {
             byID[partial.id] = partial
             definitions[partial.id, default: []].append(partial)
         }
+        // A file with errors is not resolved, but an `extends` naming no skin at all is reported
+        // with its other errors, so one pass shows every mistake.
+        for document in documents where !document.isValid {
+            guard let partial = document.partial, let parentID = partial.extends, !parentID.isEmpty,
+                parentID != partial.id, definitions[parentID] == nil
+            else { continue }
+            diagnostics.append(
+                SkinDiagnostic(
+                    file: partial.path,
+                    line: partial.extendsLine,
+                    column: partial.extendsColumn,
+                    message: "skin '\(partial.id)' extends unknown skin '\(parentID)'"
+                        + Suggestion.phrase(for: parentID, in: definitions.keys.sorted())
+                )
+            )
+        }
         var skins: [SkinDescriptor] = []
         for id in byID.keys.sorted() {
             switch Self.resolve(byID[id]!, definitions: definitions) {
