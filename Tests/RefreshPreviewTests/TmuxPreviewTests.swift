@@ -47,6 +47,18 @@ struct TmuxPreviewTests {
         #expect(try terminal.flag("cursor_flag") == "1")
     }
 
+    @Test("A window made smaller gets a picture that fits it")
+    func resize() throws {
+        let terminal = try TmuxSession("'\(Program.binary)' --skin blue --loop", environment: colourTerminal)
+        #expect(try terminal.waitFor("Pull down to refresh") != nil)
+        try terminal.resize(columns: 40, rows: 20)
+        let fitted = "╭" + String(repeating: "─", count: 38) + "╮"
+        let screen = try terminal.waitFor(fitted)
+        #expect(screen != nil, "the frame redrawn 40 columns wide")
+        try terminal.send("C-c")
+        #expect(try terminal.waitFor("EXIT:130") != nil)
+    }
+
     @Test("Ctrl-C stops a looping demo and restores the terminal")
     func interrupt() throws {
         let terminal = try TmuxSession("'\(Program.binary)' --skin white --loop", environment: colourTerminal)

@@ -96,6 +96,12 @@ final class TmuxSession {
         try tmux(["send-keys", "-t", name] + keys)
     }
 
+    /// Resizes the window, as a person dragging the terminal's corner would.
+    func resize(columns: Int, rows: Int) throws {
+        try tmux(["set-option", "-t", name, "window-size", "manual"])
+        try tmux(["resize-window", "-t", name, "-x", "\(columns)", "-y", "\(rows)"])
+    }
+
     /// A tmux format value of the pane, such as `cursor_flag` or `alternate_on`.
     func flag(_ format: String) throws -> String {
         try tmux(["display-message", "-p", "-t", name, "#{\(format)}"]).trimmingCharacters(in: .whitespacesAndNewlines)
