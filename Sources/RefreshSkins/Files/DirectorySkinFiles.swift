@@ -101,15 +101,7 @@ public struct DirectorySkinFiles: SkinFiles {
             guard stat(path, &info) == 0 else {
                 var linkInfo = stat()
                 if lstat(path, &linkInfo) == 0, (linkInfo.st_mode & S_IFMT) == S_IFLNK {
-                    problems.append(
-                        SkinDiagnostic(
-                            file: path,
-                            line: 0,
-                            column: 0,
-                            severity: .warning,
-                            message: "skipped a broken or looping symbolic link"
-                        )
-                    )
+                    problems.append(Self.skipped(path, "skipped a broken or looping symbolic link"))
                 }
                 continue
             }
@@ -118,15 +110,7 @@ public struct DirectorySkinFiles: SkinFiles {
                 let identity = FileIdentity(info)
                 guard depth < maxScanDepth else { continue }
                 guard visited.insert(identity).inserted else {
-                    problems.append(
-                        SkinDiagnostic(
-                            file: path,
-                            line: 0,
-                            column: 0,
-                            severity: .warning,
-                            message: "skipped a folder already searched (a symbolic link loop?)"
-                        )
-                    )
+                    problems.append(Self.skipped(path, "skipped a folder already searched (a symbolic link loop?)"))
                     continue
                 }
                 scan(relative: child, depth: depth + 1, visited: &visited, found: &found, problems: &problems)
@@ -173,6 +157,13 @@ struct FileIdentity: Hashable {
         var info = stat()
         guard (followLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { return nil }
         self.init(info)
+    }
+}
+
+extension DirectorySkinFiles {
+    /// A warning that the scan passed over `path`, and why.
+    static func skipped(_ path: String, _ reason: String) -> SkinDiagnostic {
+        SkinDiagnostic(file: path, line: 0, column: 0, severity: .warning, message: reason)
     }
 }
 

@@ -77,7 +77,6 @@ public struct DemoPlayer: Sendable {
     public let script: DemoScript
     private var stepIndex = 0
     private var stepStart = 0.0
-    private var translation = 0.0
     private var dragFrom = 0.0
     private var pendingKeyFrames: [String] = []
 
@@ -106,14 +105,12 @@ public struct DemoPlayer: Sendable {
                 )
                 let progress = seconds > 0 ? min((time - stepStart) / seconds, 1) : 1
                 let eased = progress < 0.5 ? 2 * progress * progress : 1 - pow(-2 * progress + 2, 2) / 2
-                translation = dragFrom + (target - dragFrom) * eased
-                simulator.drag(translation: translation)
+                simulator.drag(translation: dragFrom + (target - dragFrom) * eased)
                 guard progress >= 1 else { return takeKeyFrames() }
                 stepStart += seconds
                 dragFrom = target
             case .touch:
                 simulator.touchDown()
-                translation = 0
                 dragFrom = 0
             case .release:
                 simulator.release()

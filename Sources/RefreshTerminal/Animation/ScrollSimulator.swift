@@ -22,7 +22,8 @@ public struct ScrollSimulator: Sendable {
 
     private var offsetTween: Tween
     private var insets: [RefreshEdge: Tween] = [.header: .still(0), .footer: .still(0)]
-    private var finger: (startOffset: Double, translation: Double)?
+    /// Where the content was when the finger went down, while a finger is down.
+    private var fingerStart: Double?
     private var states: [RefreshEdge: RefreshState] = [.header: .idle, .footer: .idle]
 
     /// Creates a simulation at rest at one end of the content: the top (where the header is) or
@@ -45,7 +46,7 @@ public struct ScrollSimulator: Sendable {
     }
 
     /// Whether a finger is down.
-    public var isDragging: Bool { finger != nil }
+    public var isDragging: Bool { fingerStart != nil }
 
     /// Where the content rests at the top, with the header's inset as it will be.
     var topRest: Double { layout.topRestingOffset - insets[.header]!.to }
@@ -54,15 +55,14 @@ public struct ScrollSimulator: Sendable {
 
     /// Puts a finger down.
     public mutating func touchDown() {
-        finger = (offset, 0)
+        fingerStart = offset
         offsetTween = .still(offset)
     }
 
     /// Moves the finger: positive `translation` pulls the content down (toward the header),
     /// negative pushes it up (toward the footer); past either end the content resists.
     public mutating func drag(translation: Double) {
-        guard let start = finger?.startOffset else { return }
-        finger?.translation = translation
+        guard let start = fingerStart else { return }
         var target = start - translation
         if target < topRest {
             target = topRest - RubberBand.distance(forTranslation: topRest - target, dimension: layout.viewportHeight)
@@ -78,7 +78,7 @@ public struct ScrollSimulator: Sendable {
     /// points past its end: positive past the top, negative past the bottom. The inverse of the
     /// rubber band.
     public func translation(forPull pull: Double) -> Double {
-        guard let start = finger?.startOffset else { return 0 }
+        guard let start = fingerStart else { return 0 }
         let dimension = layout.viewportHeight
         let stretch = min(abs(pull), dimension * 0.95)
         let finger = stretch * dimension / ((dimension - stretch) * RubberBand.coefficient)
@@ -87,8 +87,8 @@ public struct ScrollSimulator: Sendable {
 
     /// Lifts the finger; the content settles back within its ends.
     public mutating func release() {
-        guard finger != nil else { return }
-        finger = nil
+        guard fingerStart != nil else { return }
+        fingerStart = nil
         send(.release(offset: offset))
         settle(duration: 0.4)
     }
@@ -108,7 +108,7 @@ public struct ScrollSimulator: Sendable {
         guard newTime > time else { return }
         let moving = !offsetTween.isFinished(at: time)
         time = newTime
-        if moving && finger == nil {
+        if moving && fingerStart == nil {
             send(.scroll(offset: offset, dragging: false))
         } else {
             send(.tick)
@@ -126,7 +126,7 @@ public struct ScrollSimulator: Sendable {
             switch effect {
             case .inset(let edge, let points, let duration):
                 insets[edge] = Tween(from: inset(of: edge), to: points, start: now, duration: duration)
-                if finger == nil {
+                if fingerStart == nil {
                     settle(duration: duration)
                     moved = true
                 }

@@ -97,7 +97,7 @@ public struct PreviewPlayer: Sendable {
         let updated = simulator.lastSuccess[.header].map { wallClock.addingTimeInterval($0) } ?? lastUpdated
         let model = simulator.engine.renderModel(for: .header, lastUpdated: updated)
         let frame = presenter.skin.frame(for: model, appearance: presenter.appearance)
-        let shadowOffset = presenter.skin.header.colors
+        let colors = presenter.skin.header.colors
         var arrow: (png: [UInt8], angle: Double)?
         if case .arrow = frame.indicator, let image = presenter.skin.header.arrow?.image(forScale: 2),
             case .success(let png) = PNGImageEncoder.encode(image)
@@ -109,7 +109,7 @@ public struct PreviewPlayer: Sendable {
         let header = SVGSnapshot.Edge(
             background: frame.background,
             textColor: frame.textColor,
-            shadow: frame.textShadow.map { ($0, shadowOffset.textShadowOffsetX, shadowOffset.textShadowOffsetY) },
+            shadow: frame.textShadow.map { ($0, colors.textShadowOffsetX, colors.textShadowOffsetY) },
             status: try presenter.text(frame.status, edge: .header, now: now),
             statusFont: frame.statusFont,
             detail: try frame.detail.map { message throws(LocalizationError) in
