@@ -30,6 +30,75 @@ struct rk_icu_msgfmt {
 
 #define RK_STATUS(s) (reinterpret_cast<UErrorCode *>(s))
 
+// ICU's classes allocate through UMemory's operator new and new[], which return null instead of
+// throwing (they are noexcept and have no nothrow form), so a null check after `new MessageFormat`
+// or `new UnicodeString[n]` is live. These asserts keep it so if ICU is ever built without
+// U_OVERRIDE_CXX_ALLOCATION. Our own plain structs use nothrow new.
+static_assert(noexcept(MessageFormat::operator new(sizeof(MessageFormat))), "ICU's operator new must not throw");
+static_assert(noexcept(UnicodeString::operator new[](sizeof(UnicodeString))), "ICU's operator new[] must not throw");
+static_assert(noexcept(Formattable::operator new[](sizeof(Formattable))), "ICU's operator new[] must not throw");
+
+// Every function below is extern "C": no C++ exception may leave it (it would unwind through Swift).
+// Allocations use nothrow new; anything ICU or the standard library still throws is caught at the
+// boundary and reported as a status.
+#define RK_BOUNDARY_BEGIN try {
+#define RK_BOUNDARY_END(failureValue)                                                                        \
+    }                                                                                                        \
+    catch (const std::bad_alloc &) {                                                                         \
+        *status = U_MEMORY_ALLOCATION_ERROR;                                                                 \
+        return failureValue;                                                                                 \
+    }                                                                                                        \
+    catch (...) {                                                                                            \
+        *status = U_INTERNAL_PROGRAM_ERROR;                                                                  \
+        return failureValue;                                                                                 \
+    }
+
+// How deeply a pattern's braces nest, scanned before ICU sees it: ICU parses and formats nested
+// messages recursively, so thousands of levels overflow the stack. A single apostrophe before a
+// brace starts quoted text (which ends at the next single apostrophe), as in ICU's default
+// DOUBLE_OPTIONAL mode; an apostrophe before '#' or '|' is not taken as quoting here, so the count
+// is never lower than ICU's own nesting. Returns the offset of the first brace past the limit, or -1.
+static int32_t rk_first_too_deep(const uint16_t *pattern, int32_t length) {
+    int32_t depth = 0;
+    bool quoting = false;
+    for (int32_t i = 0; i < length; i++) {
+        uint16_t c = pattern[i];
+        if (c == u'\'') {
+            if (i + 1 < length && pattern[i + 1] == u'\'') {
+                i++;
+            } else if (quoting) {
+                quoting = false;
+            } else if (i + 1 < length && (pattern[i + 1] == u'{' || pattern[i + 1] == u'}')) {
+                quoting = true;
+            }
+            continue;
+        }
+        if (quoting) continue;
+        if (c == u'{') {
+            if (++depth > RK_ICU_MAX_PATTERN_NESTING) return i;
+        } else if (c == u'}' && depth > 0) {
+            depth--;
+        }
+    }
+    return -1;
+}
+
+// Fails with RK_ICU_PATTERN_TOO_DEEP_ERROR (and the offset in parseError) when the pattern nests
+// deeper than RK_ICU_MAX_PATTERN_NESTING.
+static bool rk_check_nesting(const uint16_t *pattern, int32_t length, rk_icu_parse_error *parseError,
+                             int32_t *status) {
+    int32_t offset = rk_first_too_deep(pattern, length);
+    if (offset < 0) return true;
+    *status = RK_ICU_PATTERN_TOO_DEEP_ERROR;
+    if (parseError != nullptr) {
+        parseError->line = 0;
+        parseError->offset = offset;
+        parseError->preContext[0] = 0;
+        parseError->postContext[0] = 0;
+    }
+    return false;
+}
+
 static void rk_copy_parse_error(const UParseError &source, rk_icu_parse_error *target) {
     if (target == nullptr) return;
     target->line = source.line;
@@ -59,6 +128,12 @@ extern "C" rk_icu_msgfmt *rk_icu_msgfmt_open(const char *localeID, const uint16_
         parseError->preContext[0] = 0;
         parseError->postContext[0] = 0;
     }
+    if (patternLength < 0) {
+        *status = U_ILLEGAL_ARGUMENT_ERROR;
+        return nullptr;
+    }
+    if (!rk_check_nesting(pattern, patternLength, parseError, status)) return nullptr;
+    RK_BOUNDARY_BEGIN
     UParseError icuParseError = {};
     icuParseError.offset = -1;
     UnicodeString text(false, reinterpret_cast<const UChar *>(pattern), patternLength);
@@ -73,13 +148,19 @@ extern "C" rk_icu_msgfmt *rk_icu_msgfmt_open(const char *localeID, const uint16_
         return nullptr;
     }
     *status = U_ZERO_ERROR;
-    auto *result = new (std::nothrow) rk_icu_msgfmt{format.release()};
-    if (result == nullptr) *status = U_MEMORY_ALLOCATION_ERROR;
+    auto *result = new (std::nothrow) rk_icu_msgfmt{format.get()};
+    if (result == nullptr) {
+        *status = U_MEMORY_ALLOCATION_ERROR;
+        return nullptr;
+    }
+    format.release();
     return result;
+    RK_BOUNDARY_END(nullptr)
 }
 
 extern "C" rk_icu_msgfmt *rk_icu_msgfmt_clone(const rk_icu_msgfmt *formatter, int32_t *status) {
     if (U_FAILURE(*RK_STATUS(status))) return nullptr;
+    RK_BOUNDARY_BEGIN
     MessageFormat *copy = formatter->format->clone();
     if (copy == nullptr) {
         *status = U_MEMORY_ALLOCATION_ERROR;
@@ -91,6 +172,7 @@ extern "C" rk_icu_msgfmt *rk_icu_msgfmt_clone(const rk_icu_msgfmt *formatter, in
         *status = U_MEMORY_ALLOCATION_ERROR;
     }
     return result;
+    RK_BOUNDARY_END(nullptr)
 }
 
 extern "C" void rk_icu_msgfmt_close(rk_icu_msgfmt *formatter) {
@@ -105,10 +187,11 @@ extern "C" int32_t rk_icu_msgfmt_format(rk_icu_msgfmt *formatter, int32_t count,
                                         const int32_t *stringOffsets, const int32_t *stringLengths, uint16_t *out,
                                         int32_t capacity, int32_t *status) {
     if (U_FAILURE(*RK_STATUS(status))) return 0;
-    if (count < 0) {
+    if (count < 0 || capacity < 0) {
         *status = U_ILLEGAL_ARGUMENT_ERROR;
         return 0;
     }
+    RK_BOUNDARY_BEGIN
     std::unique_ptr<UnicodeString[]> argumentNames(new UnicodeString[count > 0 ? count : 1]);
     std::unique_ptr<Formattable[]> arguments(new Formattable[count > 0 ? count : 1]);
     if (!argumentNames || !arguments) {
@@ -133,11 +216,18 @@ extern "C" int32_t rk_icu_msgfmt_format(rk_icu_msgfmt *formatter, int32_t count,
     if (U_FAILURE(*RK_STATUS(status))) return 0;
     *status = U_ZERO_ERROR;
     return rk_extract(result, out, capacity, status);
+    RK_BOUNDARY_END(0)
 }
 
 extern "C" int32_t rk_icu_msgpattern_describe(const uint16_t *pattern, int32_t patternLength, uint16_t *out,
                                               int32_t capacity, rk_icu_parse_error *parseError, int32_t *status) {
     if (U_FAILURE(*RK_STATUS(status))) return 0;
+    if (patternLength < 0 || capacity < 0) {
+        *status = U_ILLEGAL_ARGUMENT_ERROR;
+        return 0;
+    }
+    if (!rk_check_nesting(pattern, patternLength, parseError, status)) return 0;
+    RK_BOUNDARY_BEGIN
     UParseError icuParseError = {};
     icuParseError.offset = -1;
     MessagePattern messagePattern(UMSGPAT_APOS_DOUBLE_OPTIONAL, *RK_STATUS(status));
@@ -185,4 +275,5 @@ extern "C" int32_t rk_icu_msgpattern_describe(const uint16_t *pattern, int32_t p
         description.append(selectors).append(static_cast<UChar>(0x0A));
     }
     return rk_extract(description, out, capacity, status);
+    RK_BOUNDARY_END(0)
 }

@@ -16,7 +16,6 @@
 #include <unicode/ures.h>
 #include <unicode/ustring.h>
 #include <unicode/utypes.h>
-#include <unicode/uversion.h>
 
 _Static_assert(sizeof(UChar) == sizeof(uint16_t), "UChar must be 16-bit");
 _Static_assert(RK_ICU_BUFFER_OVERFLOW_ERROR == U_BUFFER_OVERFLOW_ERROR, "status mismatch");
@@ -31,11 +30,11 @@ _Static_assert(RK_ICU_ACCEPT_FALLBACK == ULOC_ACCEPT_FALLBACK, "accept mismatch"
 #define RK_STATUS(s) ((UErrorCode *)(void *)(s))
 _Static_assert(sizeof(UErrorCode) == sizeof(int32_t), "UErrorCode must be 32-bit");
 
-int rk_icu_version_major(void) { return U_ICU_VERSION_MAJOR_NUM; }
-
 const char *rk_icu_error_name(int32_t status) {
     if (status == RK_ICU_UNKNOWN_TIME_ZONE_ERROR) return "RK_ICU_UNKNOWN_TIME_ZONE_ERROR";
     if (status == RK_ICU_UNKNOWN_LOCALE_ERROR) return "RK_ICU_UNKNOWN_LOCALE_ERROR";
+    if (status == RK_ICU_PATTERN_TOO_DEEP_ERROR) return "RK_ICU_PATTERN_TOO_DEEP_ERROR";
+    if (status == RK_ICU_DATE_OUT_OF_RANGE_ERROR) return "RK_ICU_DATE_OUT_OF_RANGE_ERROR";
     const char *name = u_errorName((UErrorCode)status);
     return name ? name : "unknown status";
 }
@@ -116,8 +115,6 @@ int rk_icu_locale_has_data(const char *localeID) {
     return result;
 }
 
-int32_t rk_icu_available_locale_count(void) { return uloc_countAvailable(); }
-const char *rk_icu_available_locale(int32_t index) { return uloc_getAvailable(index); }
 
 int32_t rk_icu_accept_language(const char *const *requested, int32_t requestedCount, const char *const *available,
                                int32_t availableCount, char *out, int32_t capacity, int32_t *acceptResult,
@@ -221,13 +218,25 @@ struct rk_icu_calendar {
     UCalendar *calendar;
 };
 
-rk_icu_calendar *rk_icu_calendar_open(const char *zoneID, int32_t *status) {
-    if (U_FAILURE(*status)) return NULL;
+/* The zone as ICU's canonical id in UTF-16 (an unknown zone is an error here, where ICU itself
+ * would silently use GMT). Returns the length, or 0 with *status set. */
+static int32_t rk_canonical_zone(const char *zoneID, UChar *zone, int32_t capacity, int32_t *status) {
     char canonical[128];
     rk_icu_time_zone_canonical_id(zoneID, canonical, 128, status);
+    if (U_FAILURE(*status)) return 0;
+    int32_t length = rk_ascii_to_uchars(canonical, zone, capacity);
+    if (length <= 0) {
+        *status = RK_ICU_UNKNOWN_TIME_ZONE_ERROR;
+        return 0;
+    }
+    return length;
+}
+
+rk_icu_calendar *rk_icu_calendar_open(const char *zoneID, int32_t *status) {
     if (U_FAILURE(*status)) return NULL;
     UChar zone[128];
-    int32_t zoneLength = rk_ascii_to_uchars(zoneID, zone, 128);
+    int32_t zoneLength = rk_canonical_zone(zoneID, zone, 128, status);
+    if (U_FAILURE(*status)) return NULL;
     UCalendar *calendar = ucal_open(zone, zoneLength, "en_US_POSIX", UCAL_GREGORIAN, RK_STATUS(status));
     if (U_FAILURE(*status)) return NULL;
     /* A proleptic Gregorian calendar: local-day numbers are then plain arithmetic. */
@@ -258,10 +267,21 @@ static int64_t rk_floor_div(int64_t a, int64_t b) {
     return q;
 }
 
+/* ICU's calendar range (MIN_MILLIS and MAX_MILLIS in ICU's calendar.cpp, about +-5.8 million
+ * years); within it every value converts to int64_t exactly enough for day numbers. */
+#define RK_ICU_MAX_MILLIS 183882168921600000.0
+
 void rk_icu_calendar_fields(rk_icu_calendar *calendar, double millis, rk_icu_date_fields *fields, int32_t *status) {
+    memset(fields, 0, sizeof *fields);
     if (U_FAILURE(*status)) return;
+    /* The negated test also catches NaN, which ICU's own range check lets through. */
+    if (!(millis >= -RK_ICU_MAX_MILLIS && millis <= RK_ICU_MAX_MILLIS)) {
+        *status = RK_ICU_DATE_OUT_OF_RANGE_ERROR;
+        return;
+    }
     UCalendar *cal = calendar->calendar;
     ucal_setMillis(cal, millis, RK_STATUS(status));
+    if (U_FAILURE(*status)) return;
     fields->year = ucal_get(cal, UCAL_EXTENDED_YEAR, RK_STATUS(status));
     fields->month = ucal_get(cal, UCAL_MONTH, RK_STATUS(status)) + 1;
     fields->day = ucal_get(cal, UCAL_DATE, RK_STATUS(status));
@@ -270,6 +290,10 @@ void rk_icu_calendar_fields(rk_icu_calendar *calendar, double millis, rk_icu_dat
     fields->second = ucal_get(cal, UCAL_SECOND, RK_STATUS(status));
     fields->weekday = ucal_get(cal, UCAL_DAY_OF_WEEK, RK_STATUS(status));
     int32_t offset = ucal_get(cal, UCAL_ZONE_OFFSET, RK_STATUS(status)) + ucal_get(cal, UCAL_DST_OFFSET, RK_STATUS(status));
+    if (U_FAILURE(*status)) {
+        memset(fields, 0, sizeof *fields);
+        return;
+    }
     fields->utcOffsetMillis = offset;
     int64_t localMillis = (int64_t)millis + (int64_t)offset;
     fields->localDay = rk_floor_div(localMillis, 86400000LL);
@@ -356,17 +380,6 @@ int32_t rk_icu_reldatefmt_format(const rk_icu_reldatefmt *formatter, double offs
     return rk_terminated(length, capacity, status);
 }
 
-int32_t rk_icu_reldatefmt_format_utf8(const rk_icu_reldatefmt *formatter, double offset, int32_t unit, int numeric,
-                                      char *out, int32_t capacity, int32_t *status) {
-    if (U_FAILURE(*status)) return 0;
-    UChar buffer[256];
-    int32_t length = rk_icu_reldatefmt_format(formatter, offset, unit, numeric, buffer, 256, status);
-    if (U_FAILURE(*status)) return 0;
-    int32_t utf8Length = 0;
-    u_strToUTF8(out, capacity, &utf8Length, buffer, length, RK_STATUS(status));
-    return rk_terminated(utf8Length, capacity, status);
-}
-
 int32_t rk_icu_reldatefmt_combine(const rk_icu_reldatefmt *formatter, const uint16_t *relative, int32_t relativeLength,
                                   const uint16_t *time, int32_t timeLength, uint16_t *out, int32_t capacity,
                                   int32_t *status) {
@@ -401,11 +414,9 @@ struct rk_icu_datefmt {
 rk_icu_datefmt *rk_icu_datefmt_open(const char *localeID, const uint16_t *pattern, int32_t patternLength,
                                     const char *zoneID, int32_t capitalization, int32_t *status) {
     if (!rk_check_locale(localeID, status)) return NULL;
-    char canonical[128];
-    rk_icu_time_zone_canonical_id(zoneID, canonical, 128, status);
-    if (U_FAILURE(*status)) return NULL;
     UChar zone[128];
-    int32_t zoneLength = rk_ascii_to_uchars(zoneID, zone, 128);
+    int32_t zoneLength = rk_canonical_zone(zoneID, zone, 128, status);
+    if (U_FAILURE(*status)) return NULL;
     UDateFormat *format = udat_open(UDAT_PATTERN, UDAT_PATTERN, localeID, zone, zoneLength, (const UChar *)pattern,
                                     patternLength, RK_STATUS(status));
     if (U_FAILURE(*status)) return NULL;
@@ -446,15 +457,20 @@ int32_t rk_icu_datefmt_format(const rk_icu_datefmt *formatter, double millis, ui
 int32_t rk_icu_bidi_visual(const uint16_t *text, int32_t length, int baseRightToLeft, uint16_t *out, int32_t capacity,
                            int32_t *status) {
     if (U_FAILURE(*status)) return 0;
-    UBiDi *bidi = ubidi_openSized(length, 0, status);
+    if (length < 0 || capacity < 0) {
+        *status = U_ILLEGAL_ARGUMENT_ERROR;
+        return 0;
+    }
+    UBiDi *bidi = ubidi_openSized(length, 0, RK_STATUS(status));
     if (U_FAILURE(*status)) return 0;
     UBiDiLevel level = baseRightToLeft < 0 ? UBIDI_DEFAULT_LTR : (baseRightToLeft ? 1 : 0);
-    ubidi_setPara(bidi, (const UChar *)text, length, level, NULL, status);
-    int32_t written = 0;
-    if (U_SUCCESS(*status)) {
-        written = ubidi_writeReordered(bidi, (UChar *)out, capacity, UBIDI_DO_MIRRORING | UBIDI_REMOVE_BIDI_CONTROLS,
-                                       status);
+    ubidi_setPara(bidi, (const UChar *)text, length, level, NULL, RK_STATUS(status));
+    if (U_FAILURE(*status)) {
+        ubidi_close(bidi);
+        return 0;
     }
+    int32_t written = ubidi_writeReordered(bidi, (UChar *)out, capacity,
+                                           UBIDI_DO_MIRRORING | UBIDI_REMOVE_BIDI_CONTROLS, RK_STATUS(status));
     ubidi_close(bidi);
-    return written;
+    return rk_terminated(written, capacity, status);
 }

@@ -5,8 +5,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-const char *rk_png_version(void) { return PNG_LIBPNG_VER_STRING; }
-
 /* Everything libpng's callbacks need; the jmp_buf lives in libpng's own png_struct. */
 typedef struct rk_reader {
     const uint8_t *data;
@@ -75,7 +73,8 @@ int rk_png_decode_rgba(const uint8_t *data, size_t size, uint32_t max_width, uin
         png_destroy_read_struct((png_structpp)&png, (png_infopp)&info, NULL);
         free(rows);
         free(pixels);
-        rk_set_error(&reader, "the PNG file is damaged");
+        /* Not through `reader`: rk_read changed it after setjmp, so it is indeterminate here. */
+        if (error != NULL && error_size > 0 && error[0] == '\0') snprintf(error, error_size, "the PNG file is damaged");
         return -1;
     }
     png_set_read_fn(png, &reader, rk_read);
@@ -138,7 +137,6 @@ typedef struct rk_writer {
     uint8_t *data;
     size_t size;
     size_t capacity;
-    int failed;
     char *error;
     size_t error_size;
 } rk_writer;
@@ -156,14 +154,12 @@ static void rk_write_warning(png_structp png, png_const_charp message) {
 
 static void rk_write(png_structp png, png_bytep bytes, png_size_t length) {
     rk_writer *writer = (rk_writer *)png_get_io_ptr(png);
+    if (length > SIZE_MAX / 2 - writer->size) png_error(png, "the PNG is too large");
     if (writer->size + length > writer->capacity) {
         size_t capacity = writer->capacity ? writer->capacity : 4096;
         while (capacity < writer->size + length) capacity *= 2;
         uint8_t *grown = realloc(writer->data, capacity);
-        if (!grown) {
-            writer->failed = 1;
-            png_error(png, "out of memory while writing the PNG");
-        }
+        if (!grown) png_error(png, "out of memory while writing the PNG");
         writer->data = grown;
         writer->capacity = capacity;
     }
@@ -172,6 +168,34 @@ static void rk_write(png_structp png, png_bytep bytes, png_size_t length) {
 }
 
 static void rk_flush(png_structp png) { (void)png; }
+
+/* The libpng calls of the encoder. The setjmp lives here and the writer in the caller's frame:
+ * rk_write changes the writer between setjmp and longjmp, so it must not be a local of the
+ * function that calls setjmp (C11 7.13.2.1: such a local would be indeterminate after the jump). */
+static int rk_png_encode_into(rk_writer *writer, const uint8_t *pixels, uint32_t width, uint32_t height) {
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, writer, rk_write_error, rk_write_warning);
+    if (!png) return -1;
+    png_infop info = png_create_info_struct(png);
+    if (!info) {
+        png_destroy_write_struct(&png, NULL);
+        return -1;
+    }
+    /* png and info are not changed after setjmp, so they need not be volatile. */
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_write_struct(&png, &info);
+        return -1;
+    }
+    png_set_write_fn(png, writer, rk_write, rk_flush);
+    png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
+                 PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_write_info(png, info);
+    for (uint32_t row = 0; row < height; row++) {
+        png_write_row(png, (png_const_bytep)(pixels + (size_t)row * width * 4));
+    }
+    png_write_end(png, info);
+    png_destroy_write_struct(&png, &info);
+    return 0;
+}
 
 int rk_png_encode_rgba(const uint8_t *pixels, uint32_t width, uint32_t height, uint8_t **out_data, size_t *out_size,
                        char *error, size_t error_size) {
@@ -182,28 +206,12 @@ int rk_png_encode_rgba(const uint8_t *pixels, uint32_t width, uint32_t height, u
         if (error && error_size > 0) snprintf(error, error_size, "cannot encode an image of %ux%u", width, height);
         return -1;
     }
-    rk_writer writer = {NULL, 0, 0, 0, error, error_size};
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &writer, rk_write_error, rk_write_warning);
-    if (!png) return -1;
-    png_infop info = png_create_info_struct(png);
-    if (!info) {
-        png_destroy_write_struct(&png, NULL);
-        return -1;
-    }
-    if (setjmp(png_jmpbuf(png))) {
-        png_destroy_write_struct(&png, &info);
+    rk_writer writer = {NULL, 0, 0, error, error_size};
+    if (rk_png_encode_into(&writer, pixels, width, height) != 0) {
+        if (error && error_size > 0 && error[0] == 0) snprintf(error, error_size, "libpng could not encode the image");
         free(writer.data);
         return -1;
     }
-    png_set_write_fn(png, &writer, rk_write, rk_flush);
-    png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
-                 PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-    png_write_info(png, info);
-    for (uint32_t row = 0; row < height; row++) {
-        png_write_row(png, (png_const_bytep)(pixels + (size_t)row * width * 4));
-    }
-    png_write_end(png, info);
-    png_destroy_write_struct(&png, &info);
     *out_data = writer.data;
     *out_size = writer.size;
     return 0;

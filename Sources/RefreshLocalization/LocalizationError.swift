@@ -15,8 +15,14 @@ public enum LocalizationError: Error, Sendable, Equatable, CustomStringConvertib
     case unreadableCatalog(file: String, reason: String)
     /// A MessageFormat pattern does not compile.
     case patternSyntax(pattern: String, offset: Int, context: String, icuStatus: String)
+    /// A MessageFormat pattern nests braces deeper than ``MessageFormatter/maximumNesting``: ICU
+    /// parses and formats nested messages recursively, so such a pattern could overflow the stack.
+    case patternTooDeep(pattern: String, offset: Int, limit: Int)
     /// Formatting a message failed (for example an argument of the wrong type).
     case formatFailed(pattern: String, icuStatus: String)
+    /// Another error, with the place in a file where the text that caused it was written (for
+    /// example a skin's string override, when it fails to format at display time).
+    indirect case located(file: String, line: Int, column: Int, LocalizationError)
     /// A date skeleton or pattern was rejected by ICU.
     case badDateSkeleton(String, icuStatus: String)
     /// Any other ICU failure, with the operation that failed.
@@ -46,6 +52,11 @@ public enum LocalizationError: Error, Sendable, Equatable, CustomStringConvertib
             return "MessageFormat syntax error at offset \(offset) near '\(context)' (\(status)) in pattern "
                 + "\"\(pattern)\". Check the braces and the plural/select syntax, e.g. "
                 + "'{count, plural, one {# item} other {# items}}'; write a literal apostrophe as ''."
+        case .patternTooDeep(_, let offset, let limit):
+            return "the message nests braces more than \(limit) deep (at offset \(offset)); "
+                + "write it with fewer nested plural or select arguments."
+        case .located(let file, let line, let column, let error):
+            return "\(file):\(line):\(column): \(error.description)"
         case .formatFailed(let pattern, let status):
             return "formatting \"\(pattern)\" failed (\(status)). Pass every argument the pattern names, "
                 + "with numbers for plural and number arguments."

@@ -148,9 +148,17 @@ public final class MessageFormatter: Sendable {
         }
     }
 
+    /// The deepest brace nesting a pattern may have (20 levels: 10 nested arguments). Deeper
+    /// patterns are refused before ICU parses them, with
+    /// ``LocalizationError/patternTooDeep(pattern:offset:limit:)``.
+    public static let maximumNesting = Int(RK_ICU_MAX_PATTERN_NESTING)
+
     private static func syntaxError(_ pattern: String, _ error: rk_icu_parse_error, _ status: Int32)
         -> LocalizationError
     {
+        if Int(status) == RK_ICU_PATTERN_TOO_DEEP_ERROR {
+            return .patternTooDeep(pattern: pattern, offset: Int(error.offset), limit: maximumNesting)
+        }
         var parseError = error
         let before = withUnsafeBytes(of: &parseError.preContext) { Self.string($0) }
         let after = withUnsafeBytes(of: &parseError.postContext) { Self.string($0) }

@@ -46,23 +46,49 @@ final class ParseSession {
 
     /// Records an error from libxml2's structured error, rewording the few messages that would
     /// otherwise point an author at parser options they cannot change.
-    func report(libxmlError error: UnsafePointer<xmlError>, node: UnsafeMutableRawPointer?) {
+    ///
+    /// An error raised without a place (libxml2's encoding and I/O errors) takes the place the
+    /// parser has reached in `input`.
+    func report(
+        libxmlError error: UnsafePointer<xmlError>,
+        node: UnsafeMutableRawPointer?,
+        input: xmlParserInputPtr? = nil
+    ) {
         if stopped { return }
         let raw = error.pointee.message.map { String(cString: $0) } ?? "unknown XML error"
         var message = raw
         while let last = message.last, last == "\n" || last == " " { message.removeLast() }
-        message = Self.reword(message)
+        message = Self.reword(message, domain: Int(error.pointee.domain))
         let severity: XMLDiagnostic.Severity = error.pointee.level == XML_ERR_WARNING ? .warning : .error
         var line = Int(error.pointee.line)
         var column = Int(error.pointee.int2)
         if let node, let known = elements[UInt(bitPattern: node)] {
             line = known.line
             column = known.column
+        } else if line == 0, let input {
+            // A conversion error is raised again for each buffer converted: the first one is enough.
+            if diagnostics.contains(where: { $0.message == message }) { return }
+            line = Int(input.pointee.line)
+            column = Int(input.pointee.col)
         }
-        report(line: line, column: column, severity: severity, message)
+        report(line: max(line, 1), column: max(column, 1), severity: severity, message)
     }
 
-    static func reword(_ message: String) -> String {
+    static func reword(_ message: String, domain: Int = 0) -> String {
+        // Encoding conversion (XML_FROM_I18N) and the I/O layer's "encoder error" after it: one
+        // message, so that the two collapse into one diagnostic at the same place.
+        if domain == Int(XML_FROM_I18N.rawValue) || (domain == Int(XML_FROM_IO.rawValue) && message.contains("encoder"))
+        {
+            return "the file's bytes do not match its declared encoding; save it as UTF-8 "
+                + "(and declare encoding=\"UTF-8\" or no encoding at all)"
+        }
+        if message.hasPrefix("Input is not proper UTF-8") {
+            // libxml2 adds the offending bytes on a second line: keep them on this one.
+            let bytes = message.split(separator: "\n").dropFirst().joined(separator: " ")
+                .replacingOccurrences("Bytes: ", with: "")
+            return "the text is not valid UTF-8 here" + (bytes.isEmpty ? "" : " (bytes \(bytes))")
+                + "; save the file as UTF-8, or name its encoding in the XML declaration"
+        }
         if message.hasPrefix("Excessive depth in document") {
             return "elements are nested too deeply"
         }

@@ -65,6 +65,13 @@ public enum XMLSecureParser {
                 let unmanaged = Unmanaged.passRetained(session)
                 defer { unmanaged.release() }
                 ctxt.pointee._private = unmanaged.toOpaque()
+                // libxml2 reports encoding and I/O errors without a parser context, through the
+                // thread's structured handler or else by printing "encoding error : …" to stderr.
+                // While this document parses, they come to the session, with a place in the file.
+                let previousHandler = __xmlStructuredError()?.pointee
+                let previousContext = __xmlStructuredErrorContext()?.pointee
+                xmlSetStructuredErrorFunc(UnsafeMutableRawPointer(ctxt), contextFreeErrorHandler)
+                defer { xmlSetStructuredErrorFunc(previousContext, previousHandler) }
                 _ = xmlParseDocument(ctxt)
 
                 guard !session.stopped, ctxt.pointee.wellFormed != 0, let doc = ctxt.pointee.myDoc,
@@ -206,4 +213,11 @@ public enum XMLSecureParser {
     private static func string(_ pointer: UnsafeMutablePointer<xmlChar>?) -> String? {
         pointer.map { String(cString: $0) }
     }
+}
+
+/// Receives the errors libxml2 raises without a parser context while a document parses (the
+/// thread's structured handler points here with the parser context as its data).
+private let contextFreeErrorHandler: xmlStructuredErrorFunc = { ctx, error in
+    guard let error, let (session, ctxt) = ParseSession.from(ctx) else { return }
+    session.report(libxmlError: error, node: nil, input: ctxt.pointee.input)
 }

@@ -34,10 +34,17 @@ enum {
     RK_ICU_UNKNOWN_TIME_ZONE_ERROR = 0x7F01,
     /* Our own error: ICU has no data for the requested locale (it would fall back to root). */
     RK_ICU_UNKNOWN_LOCALE_ERROR = 0x7F02,
+    /* Our own error: a MessageFormat pattern nests braces deeper than RK_ICU_MAX_PATTERN_NESTING. */
+    RK_ICU_PATTERN_TOO_DEEP_ERROR = 0x7F03,
+    /* Our own error: a date outside the range ICU's calendar can hold (or not a number). */
+    RK_ICU_DATE_OUT_OF_RANGE_ERROR = 0x7F04,
 };
 
-/* Major version of the ICU library this shim was compiled against. */
-int rk_icu_version_major(void);
+/* The deepest brace nesting a MessageFormat pattern may have: ICU parses and formats nested
+ * messages recursively, so a pattern of thousands of levels would overflow the stack. 20 levels
+ * are 10 nested arguments ({a, select, x {{b, plural, one {...}}}} is 4); real messages use 2 to 6. */
+enum { RK_ICU_MAX_PATTERN_NESTING = 20 };
+
 /* A readable name for a status value, e.g. "U_ILLEGAL_ARGUMENT_ERROR". Never NULL. */
 const char *rk_icu_error_name(int32_t status);
 
@@ -63,9 +70,7 @@ int rk_icu_locale_is_right_to_left(const char *localeID, int32_t *status);
 /* 1 if ICU has locale data for this id (itself or a parent other than root), else 0.
  * An id that ICU would only serve from root or the default locale gives 0. */
 int rk_icu_locale_has_data(const char *localeID);
-/* The locales ICU lists as available (uloc_countAvailable / uloc_getAvailable). */
-int32_t rk_icu_available_locale_count(void);
-const char *rk_icu_available_locale(int32_t index);
+
 
 /* Results of rk_icu_accept_language (values of ICU's UAcceptResult). */
 enum { RK_ICU_ACCEPT_FAILED = 0, RK_ICU_ACCEPT_VALID = 1, RK_ICU_ACCEPT_FALLBACK = 2 };
@@ -105,7 +110,9 @@ typedef struct rk_icu_date_fields {
     int32_t utcOffsetMillis; /* zone offset + daylight offset at that instant */
     int64_t localDay;  /* days since 1970-01-01 in local time (calendar-day number) */
 } rk_icu_date_fields;
-/* Fills `fields` for `millis` (milliseconds since 1970 UTC). */
+/* Fills `fields` for `millis` (milliseconds since 1970 UTC). A value that is not finite or lies
+ * outside ICU's calendar range (about +-5.8 million years) fails with
+ * RK_ICU_DATE_OUT_OF_RANGE_ERROR and leaves `fields` zeroed. */
 void rk_icu_calendar_fields(rk_icu_calendar *calendar, double millis, rk_icu_date_fields *fields, int32_t *status);
 
 /* ---------------------------------------------------------------- relative dates */
@@ -139,9 +146,6 @@ void rk_icu_reldatefmt_close(rk_icu_reldatefmt *formatter);
  * ureldatefmt_formatNumeric (numeric != 0: always "1 day ago"). Negative offsets are past. */
 int32_t rk_icu_reldatefmt_format(const rk_icu_reldatefmt *formatter, double offset, int32_t unit, int numeric,
                                  uint16_t *out, int32_t capacity, int32_t *status);
-/* The same, as UTF-8. */
-int32_t rk_icu_reldatefmt_format_utf8(const rk_icu_reldatefmt *formatter, double offset, int32_t unit, int numeric,
-                                      char *out, int32_t capacity, int32_t *status);
 /* ureldatefmt_combineDateAndTime: "yesterday" + "09:12" -> "yesterday at 09:12". */
 int32_t rk_icu_reldatefmt_combine(const rk_icu_reldatefmt *formatter, const uint16_t *relative, int32_t relativeLength,
                                   const uint16_t *time, int32_t timeLength, uint16_t *out, int32_t capacity,

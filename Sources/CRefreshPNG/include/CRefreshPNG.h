@@ -12,9 +12,6 @@ typedef struct rk_png_image {
     uint8_t *pixels;
 } rk_png_image;
 
-/* The libpng version this was built against, e.g. "1.6.39". */
-const char *rk_png_version(void);
-
 /* Decodes a PNG held in memory into 8-bit RGBA (palette, grey, 16-bit, tRNS and interlaced images
  * are converted). Images wider than max_width or taller than max_height are refused before any
  * pixel memory is allocated.

@@ -443,6 +443,11 @@ struct DescriptorReader {
                 continue
             }
             strings.patterns[locale, default: [:]][key] = pattern
+            strings.origins[locale, default: [:]][key] = SkinStrings.Origin(
+                file: path,
+                line: string.line,
+                column: string.column
+            )
         }
     }
 

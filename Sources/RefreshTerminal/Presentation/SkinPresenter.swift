@@ -66,7 +66,7 @@ public struct SkinPresenter: Sendable {
     /// A message as text: the skin's override for the language if there is one, else the catalog.
     /// A `date` argument is formatted in the skin's last-updated style, relative to `now`.
     public func text(_ message: RefreshMessage, edge: RefreshEdge, now: Date) throws(LocalizationError) -> String {
-        let override = skin.stringOverride(for: message.key, edge: edge, locale: strings.locale.languageTag)
+        let override = skin.locatedStringOverride(for: message.key, edge: edge, locale: strings.locale.languageTag)
         if override == nil {
             switch message.key {
             case RefreshMessage.Key.headerLastUpdated:
@@ -89,7 +89,13 @@ public struct SkinPresenter: Sendable {
             }
         }
         if let override {
-            return try MessageFormatter(pattern: override, locale: strings.locale).format(arguments)
+            do {
+                return try MessageFormatter(pattern: override.pattern, locale: strings.locale).format(arguments)
+            } catch {
+                // Name the place in the skin where the string that failed was written.
+                guard let origin = override.origin else { throw error }
+                throw .located(file: origin.file, line: origin.line, column: origin.column, error)
+            }
         }
         return try strings.text(CatalogKey(rawValue: message.key), arguments).text
     }
