@@ -205,7 +205,9 @@ package enum AtomicFileWriter {
         guard let mode = target.existingMode else { return }
         // Root may write any file, so a file that nobody may write is refused by its bits.
         let readOnly = mode & 0o222 == 0
-        guard !readOnly, access(target.resolvedPath, W_OK) == 0 else {
+        // ENOENT: the file went away since it was looked at (a store moved it aside); the
+        // write creates it anew.
+        guard !readOnly, access(target.resolvedPath, W_OK) == 0 || errno == ENOENT else {
             let reason =
                 readOnly
                 ? "the file is read-only (mode \(String(mode, radix: 8)))"
