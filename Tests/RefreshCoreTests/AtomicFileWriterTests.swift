@@ -10,10 +10,19 @@ import Testing
 /// destroyed.
 @Suite struct AtomicFileWriterTests {
     func temporaryFolder() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("refreshkit-writer-\(UUID().uuidString)")
-            .path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "refreshkit-writer-\(UUID().uuidString)"
+        )
+        .path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
+    }
+
+    /// The process's umask, read without changing it (tests run in parallel in one process).
+    static func umaskNow() -> UInt32 {
+        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+        let line = status.split(separator: "\n").first { $0.hasPrefix("Umask:") }
+        return line.flatMap { UInt32($0.dropFirst(6).trimmingCharacters(in: .whitespaces), radix: 8) } ?? 0o022
     }
 
     func mode(_ path: String) -> UInt32 {
@@ -30,10 +39,8 @@ import Testing
     func modes() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let mask = umask(0o027)
-        defer { umask(mask) }
         try AtomicFileWriter.write("new", to: folder + "/new.txt")
-        #expect(mode(folder + "/new.txt") & 0o7777 == 0o640)
+        #expect(mode(folder + "/new.txt") & 0o7777 == 0o644 & ~Self.umaskNow())
         _ = FileManager.default.createFile(atPath: folder + "/old.txt", contents: Data("old".utf8))
         chmod(folder + "/old.txt", 0o604)
         try AtomicFileWriter.write("newer", to: folder + "/old.txt")
@@ -115,27 +122,40 @@ import Testing
         #expect(!names.contains { $0.contains(".tmp-") }, "no temporary file is left: \(names)")
     }
 
-    /// A small tmpfs (root only) fills up: the write fails with ENOSPC's text and the old file stays.
-    @Test("A full disk is a clear error and the old file is intact", .enabled(if: geteuid() == 0))
+    /// Runs `mount` or `umount`; whether it succeeded.
+    static func mountCommand(_ arguments: [String]) -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: arguments[0])
+        process.arguments = Array(arguments.dropFirst())
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }
+
+    /// Whether this process may mount a tmpfs (root with CAP_SYS_ADMIN; not in every container).
+    static let canMountTmpfs: Bool = {
+        guard geteuid() == 0 else { return false }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "refreshkit-mount-\(UUID().uuidString)"
+        )
+        .path
+        guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil
+        else {
+            return false
+        }
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        guard mountCommand(["/bin/mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", folder]) else { return false }
+        return mountCommand(["/bin/umount", folder])
+    }()
+
+    /// A small tmpfs fills up: the write fails with ENOSPC's text and the old file stays.
+    @Test("A full disk is a clear error and the old file is intact", .enabled(if: canMountTmpfs))
     func fullDisk() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let mounted = Process()
-        mounted.executableURL = URL(fileURLWithPath: "/bin/mount")
-        mounted.arguments = ["-t", "tmpfs", "-o", "size=64k", "tmpfs", folder]
-        try mounted.run()
-        mounted.waitUntilExit()
-        guard mounted.terminationStatus == 0 else {
-            Issue.record("could not mount a tmpfs as root; the full-disk case is untested here")
-            return
-        }
-        defer {
-            let unmount = Process()
-            unmount.executableURL = URL(fileURLWithPath: "/bin/umount")
-            unmount.arguments = [folder]
-            try? unmount.run()
-            unmount.waitUntilExit()
-        }
+        try #require(Self.mountCommand(["/bin/mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", folder]))
+        defer { _ = Self.mountCommand(["/bin/umount", folder]) }
         let path = folder + "/file.txt"
         try AtomicFileWriter.write("old contents", to: path)
         let big = [UInt8](repeating: 0x41, count: 256 * 1024)

@@ -35,9 +35,11 @@ import Testing
         #expect(throws: LastUpdatedStoreError.self) { try store.allDates() }
         #expect(try String(contentsOf: url, encoding: .utf8) == contents)
         #expect(warnings.withLock { $0.isEmpty })
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
-            "last-updated.json", "last-updated.json.lock",
-        ])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
+                "last-updated.json", "last-updated.json.lock",
+            ]
+        )
     }
 
     @Test("Corruptions in one second get backups of their own; none replaces another")
@@ -140,7 +142,11 @@ import Testing
         let quiet = FileLastUpdatedStore(url: link) { _ in }
         try quiet.setDate(Date(timeIntervalSince1970: 3), forKey: "c")
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: real.path).contains { $0.hasPrefix("dates.json.corrupt-") })
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: real.path).contains {
+                $0.hasPrefix("dates.json.corrupt-")
+            }
+        )
         #expect(try quiet.allDates() == ["c": Date(timeIntervalSince1970: 3)])
     }
 
