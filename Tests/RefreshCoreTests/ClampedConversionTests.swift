@@ -1,3 +1,4 @@
+import RefreshCore
 import RefreshSupport
 import Testing
 
@@ -52,5 +53,15 @@ import Testing
         #expect(Int(clamping: -2.5, rounding: .down) == -3)
         #expect(Int64(clamping: -0.5, rounding: .down) == -1)
         #expect(Int(clamping: .nan, nanValue: 7) == 7)
+    }
+}
+
+/// Colours built from Doubles (UIKit's white levels) clamp instead of trapping.
+@Suite struct ColorLevelTests {
+    @Test(arguments: [Double.nan, .infinity, -.infinity, 1e300, -1e300, -0.0, 2, -1])
+    func whiteLevels(level: Double) {
+        let color = RGBAColor(white: level, alpha: level)
+        let expected: UInt8 = level > 0 ? 255 : 0
+        #expect(color.red == expected && color.alpha == expected)
     }
 }
