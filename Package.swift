@@ -28,7 +28,7 @@ let package = Package(
         ),
         .target(
             name: "RefreshLocalization",
-            dependencies: ["CICUShim", "RefreshEmbedFallback"],
+            dependencies: ["CICUShim", "RefreshEmbedFallback", "RefreshSupport"],
             resources: [.copy("Localizations")],
             plugins: ["EmbedResources"]
         ),
@@ -53,7 +53,7 @@ let package = Package(
         .target(name: "RefreshTerminal", dependencies: ["RefreshCore", "RefreshSkins", "RefreshLocalization"]),
         .executableTarget(
             name: "refreshpreview",
-            dependencies: ["RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshTerminal"],
+            dependencies: ["RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshTerminal", "RefreshSupport"],
             // A broken built-in skin or catalog fails the build here, with path:line:col.
             plugins: ["CheckBuiltInSkins"]
         ),
@@ -61,7 +61,7 @@ let package = Package(
         // Build-time embedding of the package's own data files (catalogs, skins, arrows, schema):
         // Sources/RefreshLocalization/Localizations and Sources/RefreshSkins/Resources are links to
         // the top-level folders, declared as resources so that SwiftPM tracks their files.
-        .executableTarget(name: "refreshkit-embed"),
+        .executableTarget(name: "refreshkit-embed", dependencies: ["RefreshSupport"]),
 
         // Benchmarks (release builds only): RefreshKit against its peers, in one run.
         .executableTarget(
@@ -82,7 +82,7 @@ let package = Package(
         // checked by CheckBuiltInSkins on refreshpreview rather than on RefreshSkins.
         .executableTarget(
             name: "refreshkit-skins",
-            dependencies: ["RefreshSkins", "RefreshLocalization", "RefreshXML"]
+            dependencies: ["RefreshSkins", "RefreshLocalization", "RefreshXML", "RefreshSupport"]
         ),
         .plugin(name: "RefreshKitSkinsPlugin", capability: .buildTool(), dependencies: ["refreshkit-skins"]),
         .plugin(

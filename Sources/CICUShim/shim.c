@@ -267,14 +267,14 @@ static int64_t rk_floor_div(int64_t a, int64_t b) {
     return q;
 }
 
-/* ICU's calendar range (MIN_MILLIS and MAX_MILLIS in ICU's calendar.cpp, about +-5.8 million
- * years); within it every value converts to int64_t exactly enough for day numbers. */
-#define RK_ICU_MAX_MILLIS 183882168921600000.0
+/* The instants rk_icu_calendar_fields accepts: 100,000,000 days either side of 1970 (ECMAScript's range). */
+#define RK_ICU_MAX_MILLIS 8.64e15
 
 void rk_icu_calendar_fields(rk_icu_calendar *calendar, double millis, rk_icu_date_fields *fields, int32_t *status) {
     memset(fields, 0, sizeof *fields);
     if (U_FAILURE(*status)) return;
-    /* The negated test also catches NaN, which ICU's own range check lets through. */
+    /* ICU clamps (lenient) or rejects instants past about 1.8e17 ms, and NaN passes its checks:
+       take only what converts to int64_t exactly below, and stop if ICU refuses it. */
     if (!(millis >= -RK_ICU_MAX_MILLIS && millis <= RK_ICU_MAX_MILLIS)) {
         *status = RK_ICU_DATE_OUT_OF_RANGE_ERROR;
         return;
@@ -448,6 +448,10 @@ void rk_icu_datefmt_close(rk_icu_datefmt *formatter) {
 int32_t rk_icu_datefmt_format(const rk_icu_datefmt *formatter, double millis, uint16_t *out, int32_t capacity,
                               int32_t *status) {
     if (U_FAILURE(*status)) return 0;
+    if (!(millis >= -RK_ICU_MAX_MILLIS && millis <= RK_ICU_MAX_MILLIS)) {
+        *status = RK_ICU_DATE_OUT_OF_RANGE_ERROR;
+        return 0;
+    }
     int32_t length = udat_format(formatter->format, millis, (UChar *)out, capacity, NULL, RK_STATUS(status));
     return rk_terminated(length, capacity, status);
 }

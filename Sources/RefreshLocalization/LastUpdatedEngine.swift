@@ -1,4 +1,6 @@
 internal import CICUShim
+import Foundation
+import RefreshSupport
 import Synchronization
 
 /// Numbers engines so that caches outside an engine can key on it without holding it.
@@ -82,13 +84,35 @@ final class LastUpdatedEngine: Sendable {
         )
     }
 
+    /// Dates further than this from 1970, in milliseconds, are ``LocalizationError/dateOutOfRange(secondsSince1970:)``:
+    /// ECMAScript's limit of 100,000,000 days, well inside what ICU's calendar handles, so that
+    /// every count derived from two such dates fits an `Int`.
+    static let maximumMillis = 8.64e15
+
+    /// ICU's milliseconds since 1970 for a date, or ``LocalizationError/dateOutOfRange(secondsSince1970:)``
+    /// naming the date's own seconds (the product could overflow to infinity).
+    static func millis(_ date: Date) throws(LocalizationError) -> Double {
+        let seconds = date.timeIntervalSince1970
+        guard abs(seconds) <= maximumMillis / 1000 else { throw .dateOutOfRange(secondsSince1970: seconds) }
+        return seconds * 1000
+    }
+
+    /// Throws ``LocalizationError/dateOutOfRange(secondsSince1970:)`` unless both instants can be shown.
+    private static func check(_ dateMillis: Double, _ nowMillis: Double) throws(LocalizationError) {
+        for millis in [dateMillis, nowMillis] where !(abs(millis) <= maximumMillis) {
+            throw .dateOutOfRange(secondsSince1970: millis / 1000)
+        }
+    }
+
     func dayDifference(dateMillis: Double, nowMillis: Double) throws(LocalizationError) -> Int {
+        try Self.check(dateMillis, nowMillis)
         let date = try calendar.fields(millis: dateMillis)
         let now = try calendar.fields(millis: nowMillis)
         return Int(now.localDay - date.localDay)
     }
 
     func bucket(dateMillis: Double, nowMillis: Double) throws(LocalizationError) -> RelativeBucket {
+        try Self.check(dateMillis, nowMillis)
         let thresholds = configuration.thresholds
         let elapsed = (nowMillis - dateMillis) / 1000
         if elapsed < 0 && -elapsed <= thresholds.futureSkewTolerance { return .now }
@@ -112,6 +136,7 @@ final class LastUpdatedEngine: Sendable {
     }
 
     func string(dateMillis: Double, nowMillis: Double) throws(LocalizationError) -> String {
+        try Self.check(dateMillis, nowMillis)
         switch configuration.style {
         case .relative: return try relativeString(dateMillis: dateMillis, nowMillis: nowMillis)
         case .calendar: return try calendarString(dateMillis: dateMillis, nowMillis: nowMillis)
@@ -130,6 +155,7 @@ final class LastUpdatedEngine: Sendable {
     /// or `nil` when that phrase is not cached (absolute skeletons that show seconds). Equal keys
     /// of one engine give equal phrases.
     func resultKey(dateMillis: Double, nowMillis: Double) throws(LocalizationError) -> ResultKey? {
+        try Self.check(dateMillis, nowMillis)
         switch configuration.style {
         case .relative:
             let bucket = try bucket(dateMillis: dateMillis, nowMillis: nowMillis)
@@ -152,7 +178,7 @@ final class LastUpdatedEngine: Sendable {
     }
 
     private static func localMinute(_ millis: Double, _ fields: rk_icu_date_fields) -> Int64 {
-        Int64(((millis + Double(fields.utcOffsetMillis)) / 60_000).rounded(.down))
+        Int64(clamping: (millis + Double(fields.utcOffsetMillis)) / 60_000, rounding: .down)
     }
 
     private func cached(_ key: ResultKey, _ make: () throws(LocalizationError) -> String) throws(LocalizationError)

@@ -117,24 +117,25 @@ public struct LastUpdatedFormatter: Sendable {
 
     /// The phrase for `date` seen at `now`, e.g. "5 minutes ago".
     ///
-    /// - Throws: ``LocalizationError/icu(operation:status:)`` only if ICU fails after opening,
-    ///   which does not happen with valid data.
+    /// - Throws: ``LocalizationError/dateOutOfRange(secondsSince1970:)`` for a date or `now` that
+    ///   is not finite or is more than 100,000,000 days from 1970; ``LocalizationError/icu(operation:status:)``
+    ///   only if ICU fails after opening, which does not happen with valid data.
     public func string(for date: Date, relativeTo now: Date = Date()) throws(LocalizationError) -> String {
-        try engine.string(dateMillis: date.timeIntervalSince1970 * 1000, nowMillis: now.timeIntervalSince1970 * 1000)
+        try engine.string(dateMillis: LastUpdatedEngine.millis(date), nowMillis: LastUpdatedEngine.millis(now))
     }
 
     /// What the relative style says about `date` at `now`, before ICU words it.
     public func relativeBucket(for date: Date, relativeTo now: Date = Date()) throws(LocalizationError)
         -> RelativeBucket
     {
-        try engine.bucket(dateMillis: date.timeIntervalSince1970 * 1000, nowMillis: now.timeIntervalSince1970 * 1000)
+        try engine.bucket(dateMillis: LastUpdatedEngine.millis(date), nowMillis: LastUpdatedEngine.millis(now))
     }
 
     /// Calendar days from `date` to `now` in the formatter's zone (1 = yesterday, -1 = tomorrow).
     public func calendarDays(from date: Date, to now: Date) throws(LocalizationError) -> Int {
         try engine.dayDifference(
-            dateMillis: date.timeIntervalSince1970 * 1000,
-            nowMillis: now.timeIntervalSince1970 * 1000
+            dateMillis: LastUpdatedEngine.millis(date),
+            nowMillis: LastUpdatedEngine.millis(now)
         )
     }
 }

@@ -19,8 +19,8 @@ public struct LastUpdatedLabeler: Sendable {
     public func label(for date: Date?, relativeTo now: Date = Date()) throws(LocalizationError) -> LocalizedText {
         guard let date else { return try strings.text(.headerNeverUpdated) }
         let engine = dateFormatter.engine
-        let dateMillis = date.timeIntervalSince1970 * 1000
-        let nowMillis = now.timeIntervalSince1970 * 1000
+        let dateMillis = try LastUpdatedEngine.millis(date)
+        let nowMillis = try LastUpdatedEngine.millis(now)
         let key = try engine.resultKey(dateMillis: dateMillis, nowMillis: nowMillis).map {
             CatalogSet.LabelKey(locale: strings.locale, engine: engine.id, result: $0)
         }

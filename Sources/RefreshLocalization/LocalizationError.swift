@@ -29,6 +29,9 @@ public enum LocalizationError: Error, Sendable, Equatable, CustomStringConvertib
     case icu(operation: String, status: String)
     /// The catalog set has no catalog for the fallback locale.
     case missingFallbackCatalog(String)
+    /// A date (or "now") that is NaN, infinite or more than 100,000,000 days (about 273,790 years)
+    /// from 1970; the value is in seconds since 1970.
+    case dateOutOfRange(secondsSince1970: Double)
 
     /// A message that tells the reader what to do.
     public var description: String {
@@ -67,6 +70,9 @@ public enum LocalizationError: Error, Sendable, Equatable, CustomStringConvertib
             return "ICU failed in \(operation) (\(status))."
         case .missingFallbackCatalog(let locale):
             return "the catalog set has no catalog for the fallback locale '\(locale)'. Add \(locale).strings."
+        case .dateOutOfRange(let seconds):
+            return "the date \(seconds) seconds from 1970 cannot be shown: dates are shown from about the year "
+                + "-271,821 to 275,760 (100,000,000 days either side of 1970). Check where the date came from."
         }
     }
 }

@@ -1,3 +1,5 @@
+import RefreshSupport
+
 /// Where the relative style moves from one unit to the next, and how it rounds.
 ///
 /// With the ``standard`` values (elapsed time `t`, rounding down):
@@ -67,10 +69,11 @@ public struct RelativeDateThresholds: Sendable, Hashable {
         self.prefersNamedForms = prefersNamedForms
     }
 
+    /// A count of units, clamped to `Int`'s range (thresholds are public, so any value may come).
     func rounded(_ value: Double) -> Int {
         switch rounding {
-        case .down: return Int(value.rounded(.towardZero))
-        case .nearest: return Int(value.rounded(.toNearestOrAwayFromZero))
+        case .down: return Int(clamping: value, rounding: .towardZero)
+        case .nearest: return Int(clamping: value, rounding: .toNearestOrAwayFromZero)
         }
     }
 }

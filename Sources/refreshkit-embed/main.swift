@@ -5,6 +5,7 @@
 // Each FILE is stored under its path relative to DIR, base64-encoded in a string literal (string
 // literals compile quickly, unlike large array literals), and decoded on first use.
 import Foundation
+import RefreshSupport
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("error: \(message)\n".utf8))
@@ -64,7 +65,7 @@ source += "    ]\n}\n"
 
 // Always write the output, even when unchanged, so the build system sees it as up to date.
 do {
-    try Data(source.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+    try AtomicFileWriter.write(source, to: output)
 } catch {
-    fail("cannot write \(output): \(error.localizedDescription)")
+    fail(error.description)
 }

@@ -1,5 +1,6 @@
 import Foundation
 import RefreshSkins
+import RefreshSupport
 
 /// The subcommands, dispatched from the arguments.
 enum Tool {
@@ -142,8 +143,9 @@ enum Output {
         }
     }
 
-    /// Writes a file atomically; every declared output is always written.
-    static func write(_ text: String, to path: String) throws {
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    /// Writes a file atomically (through a symlink; never onto a folder, FIFO, device or
+    /// read-only file); every declared output is always written.
+    static func write(_ text: String, to path: String) throws(FileWriteError) {
+        try AtomicFileWriter.write(text, to: path)
     }
 }

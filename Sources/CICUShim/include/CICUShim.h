@@ -111,7 +111,7 @@ typedef struct rk_icu_date_fields {
     int64_t localDay;  /* days since 1970-01-01 in local time (calendar-day number) */
 } rk_icu_date_fields;
 /* Fills `fields` for `millis` (milliseconds since 1970 UTC). A value that is not finite or lies
- * outside ICU's calendar range (about +-5.8 million years) fails with
+ * more than 100,000,000 days from 1970 (ECMAScript's range, well inside ICU's) fails with
  * RK_ICU_DATE_OUT_OF_RANGE_ERROR and leaves `fields` zeroed. */
 void rk_icu_calendar_fields(rk_icu_calendar *calendar, double millis, rk_icu_date_fields *fields, int32_t *status);
 

@@ -12,8 +12,11 @@ import RefreshSupport
 /// Every write locks the file (`flock` on a `.lock` file beside it), merges its key into what is
 /// on disk, writes a temporary file, flushes it and renames it over the old one, so a crash at any
 /// moment leaves either the old file or the new one, and two processes writing different keys lose
-/// nothing. A file that cannot be read is moved aside with a warning and the store starts afresh.
-/// The temporary file of a writer killed before its rename is removed by the next write.
+/// nothing. A file that does not parse is moved aside (to a name no earlier backup has) with a
+/// warning and the store starts afresh; a file of a newer format, or larger than
+/// ``maximumFileBytes``, is an error and is left as it is. A symlink at the path is followed: its
+/// target is read and written (see `AtomicFileWriter`), and a folder, FIFO, device or socket there
+/// is an error. The temporary file of a writer killed before its rename is removed by the next write.
 ///
 /// The file looks like `{"format":1,"dates":{"refreshkit.blue":1764441600.25}}` (seconds since 1970).
 public final class FileLastUpdatedStore: LastUpdatedStore {
@@ -57,23 +60,41 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
         FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
     }
 
+    /// The largest last-updated file read or written: 1 MiB, checked before reading (a bigger file
+    /// is an error and is left as it is).
+    public static let maximumFileBytes = 1 << 20
+    /// The most keys one file may hold: a write that would store more is an error.
+    public static let maximumKeys = 10_000
+
     /// The date stored under `key`, or `nil`.
     public func date(forKey key: String) throws -> Date? {
         try lock.withLock { _ in
-            try withFileLock { try readDates()[key] }.map { Date(timeIntervalSince1970: $0) }
+            try withFileLock { target in try readDates(target)[key] }.map { Date(timeIntervalSince1970: $0) }
         }
     }
 
     /// All stored dates by key.
     public func allDates() throws -> [String: Date] {
         try lock.withLock { _ in
-            try withFileLock { try readDates() }.mapValues { Date(timeIntervalSince1970: $0) }
+            try withFileLock { target in try readDates(target) }.mapValues { Date(timeIntervalSince1970: $0) }
         }
     }
 
     /// Stores `date` under `key`; when this returns, the date is on disk.
+    ///
+    /// - Throws: ``LastUpdatedStoreError`` when the date is not finite, the file would hold more
+    ///   than ``maximumKeys`` keys or ``maximumFileBytes`` bytes, or cannot be read or written.
     public func setDate(_ date: Date, forKey key: String) throws {
-        try update { $0[key] = date.timeIntervalSince1970 }
+        let seconds = date.timeIntervalSince1970
+        guard seconds.isFinite else {
+            throw LastUpdatedStoreError(
+                path: url.path,
+                reason:
+                    "the date for '\(ControlCharacters.escaped(key))' is not a finite number of seconds (\(seconds))",
+                advice: "Store a real date; nothing was written."
+            )
+        }
+        try update { $0[key] = seconds }
     }
 
     /// Removes the date stored under `key`.
@@ -88,120 +109,164 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
         var dates: [String: Double]
     }
 
+    /// Only the version of a file, read before the rest so that a newer format with another
+    /// shape is recognised as newer, not taken for a corrupt file.
+    private struct Version: Decodable {
+        var format: Double
+    }
+
     private func update(_ change: (inout [String: Double]) -> Void) throws {
         try lock.withLock { _ in
-            try withFileLock {
-                var dates = try readDates()
+            try withFileLock { target in
+                var dates = try readDates(target)
                 change(&dates)
-                removeStaleTemporaryFiles()
-                try writeAtomically(dates)
+                removeStaleTemporaryFiles(target)
+                try writeAtomically(dates, to: target)
             }
         }
     }
 
-    /// Runs `body` holding an exclusive `flock` on the lock file beside the store.
-    private func withFileLock<T>(_ body: () throws -> T) throws -> T {
-        let folder = url.deletingLastPathComponent()
+    /// Runs `body` with the file the store reads and writes (the store's path, or where its
+    /// symlinks lead), holding an exclusive `flock` on the lock file beside that file.
+    private func withFileLock<T>(_ body: (AtomicFileWriter.Target) throws -> T) throws -> T {
+        let target: AtomicFileWriter.Target
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try AtomicFileWriter.createFolders(url.deletingLastPathComponent().path)
+            target = try AtomicFileWriter.target(for: url.path)
         } catch {
-            throw LastUpdatedStoreError(
-                path: folder.path,
-                reason: "cannot create the folder (\(error.localizedDescription))"
-            )
+            throw LastUpdatedStoreError(error)
         }
-        let lockPath = url.path + ".lock"
-        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        let lockPath = target.resolvedPath + ".lock"
+        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o644)
         guard descriptor >= 0 else { throw LastUpdatedStoreError(path: lockPath, errno: errno) }
         defer { close(descriptor) }
         while flock(descriptor, LOCK_EX) != 0 {
             guard errno == EINTR else { throw LastUpdatedStoreError(path: lockPath, errno: errno) }
         }
-        return try body()
+        return try body(target)
     }
 
-    /// Reads the dates on disk; a corrupt file is moved aside with a warning.
-    private func readDates() throws -> [String: Double] {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch CocoaError.fileReadNoSuchFile {
-            return [:]
-        } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
-            return [:]
-        } catch {
-            guard FileManager.default.fileExists(atPath: url.path) else { return [:] }
-            throw LastUpdatedStoreError(path: url.path, reason: "cannot read the file (\(error.localizedDescription))")
+    /// Reads the dates on disk; a corrupt file is moved aside with a warning. A file of a newer
+    /// format, or larger than ``maximumFileBytes``, is an error and is left as it is.
+    private func readDates(_ target: AtomicFileWriter.Target) throws -> [String: Double] {
+        guard let bytes = try readFile(target) else { return [:] }
+        let data = Data(bytes)
+        if let version = try? JSONDecoder().decode(Version.self, from: data), version.format > 1 {
+            let number = Int(exactly: version.format).map(String.init) ?? "\(version.format)"
+            throw LastUpdatedStoreError(
+                path: url.path,
+                reason: "format \(number) is newer than this version reads",
+                advice: "Use a newer RefreshKit, or set XDG_STATE_HOME to another folder; the file was left as it is."
+            )
         }
-        do {
-            let contents = try JSONDecoder().decode(Contents.self, from: data)
-            guard contents.format == 1 else {
-                throw LastUpdatedStoreError(
-                    path: url.path,
-                    reason: "format \(contents.format) is newer than this version reads"
-                )
+        guard let contents = try? JSONDecoder().decode(Contents.self, from: data), contents.format == 1 else {
+            moveAside(target)
+            return [:]
+        }
+        return contents.dates.filter { $0.value.isFinite }
+    }
+
+    /// The bytes of the file, or `nil` when there is none; never more than ``maximumFileBytes``.
+    private func readFile(_ target: AtomicFileWriter.Target) throws -> [UInt8]? {
+        // O_NONBLOCK: a FIFO put there after `target(for:)` looked must not block the open.
+        let descriptor = open(target.resolvedPath, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            if errno == ENOENT { return nil }
+            throw LastUpdatedStoreError(path: url.path, errno: errno)
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw LastUpdatedStoreError(path: url.path, errno: errno) }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw LastUpdatedStoreError(
+                path: url.path,
+                reason: "it is not a regular file",
+                advice: "Remove what is there, or set XDG_STATE_HOME to another folder."
+            )
+        }
+        let limit = Self.maximumFileBytes
+        let tooLarge = LastUpdatedStoreError(
+            path: url.path,
+            reason: "the file is larger than \(limit) bytes, the most a last-updated file may be",
+            advice: "Move it aside or remove it (its dates are then forgotten); it was left as it is."
+        )
+        guard info.st_size <= limit else { throw tooLarge }
+        var bytes = [UInt8](repeating: 0, count: limit + 1)
+        var count = 0
+        while count < bytes.count {
+            let result = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + count, $0.count - count) }
+            if result < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                throw LastUpdatedStoreError(path: url.path, errno: errno)
             }
-            return contents.dates.filter { $0.value.isFinite }
-        } catch let error as LastUpdatedStoreError {
-            throw error
-        } catch {
-            let aside = url.path + ".corrupt-\(Int(Date().timeIntervalSince1970))"
-            if rename(url.path, aside) == 0 {
+            if result == 0 { break }
+            count += result
+        }
+        // The file grew while it was read.
+        guard count <= limit else { throw tooLarge }
+        return Array(bytes[0..<count])
+    }
+
+    /// Moves a file that does not parse to a name of its own (`NAME.corrupt-SECONDS`, then
+    /// `-2`, `-3`, ...), never replacing an earlier one, and warns.
+    private func moveAside(_ target: AtomicFileWriter.Target) {
+        let base = target.resolvedPath + ".corrupt-\(Int(clamping: Date().timeIntervalSince1970))"
+        for attempt in 1...1000 {
+            let aside = attempt == 1 ? base : base + "-\(attempt)"
+            // link() fails with EEXIST instead of replacing, as rename() would.
+            if link(target.resolvedPath, aside) == 0 {
+                unlink(target.resolvedPath)
                 warn("\(url.path) was not a valid last-updated file; moved it to \(aside) and started afresh.")
-            } else {
-                warn("\(url.path) was not a valid last-updated file and could not be moved aside; starting afresh.")
+                return
             }
-            return [:]
+            if errno == EEXIST { continue }
+            // A file system without hard links: rename, having checked that the name is free.
+            var info = stat()
+            if lstat(aside, &info) == 0 { continue }
+            if rename(target.resolvedPath, aside) == 0 {
+                warn("\(url.path) was not a valid last-updated file; moved it to \(aside) and started afresh.")
+                return
+            }
+            break
         }
+        warn("\(url.path) was not a valid last-updated file and could not be moved aside; starting afresh.")
     }
 
     /// Removes temporary files left by writers that were killed before their rename. Called with
     /// the file lock held: every writer holds it from creating its temporary file to renaming it,
     /// so any temporary file seen now belongs to a writer that is gone.
-    private func removeStaleTemporaryFiles() {
-        let folder = url.deletingLastPathComponent().path
-        let prefix = url.lastPathComponent + ".tmp-"
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+    private func removeStaleTemporaryFiles(_ target: AtomicFileWriter.Target) {
+        let prefix = target.temporaryPrefix
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: target.folder) else { return }
         for name in names where name.hasPrefix(prefix) {
-            unlink(folder + "/" + name)
+            unlink(target.folder + "/" + name)
         }
     }
 
-    private func writeAtomically(_ dates: [String: Double]) throws {
+    private func writeAtomically(_ dates: [String: Double], to target: AtomicFileWriter.Target) throws {
+        guard dates.count <= Self.maximumKeys else {
+            throw LastUpdatedStoreError(
+                path: url.path,
+                reason:
+                    "it would hold \(dates.count) keys, more than the \(Self.maximumKeys) a last-updated file may hold",
+                advice: "Remove the keys you no longer need (removeDate(forKey:)); nothing was written."
+            )
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         let data = try encoder.encode(Contents(format: 1, dates: dates))
-        let temporary = url.path + ".tmp-\(getpid())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw LastUpdatedStoreError(path: temporary, errno: errno) }
-        var failure: Int32 = 0
-        data.withUnsafeBytes { buffer in
-            var written = 0
-            while written < buffer.count {
-                let result = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                written += result
-            }
+        guard data.count <= Self.maximumFileBytes else {
+            throw LastUpdatedStoreError(
+                path: url.path,
+                reason:
+                    "it would be \(data.count) bytes, more than the \(Self.maximumFileBytes) a last-updated file may be",
+                advice: "Use shorter keys, or remove the keys you no longer need; nothing was written."
+            )
         }
-        if failure == 0 && fsync(descriptor) != 0 { failure = errno }
-        close(descriptor)
-        guard failure == 0 else {
-            unlink(temporary)
-            throw LastUpdatedStoreError(path: temporary, errno: failure)
-        }
-        guard rename(temporary, url.path) == 0 else {
-            let code = errno
-            unlink(temporary)
-            throw LastUpdatedStoreError(path: url.path, errno: code)
-        }
-        let folder = open(url.deletingLastPathComponent().path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if folder >= 0 {
-            fsync(folder)
-            close(folder)
+        do {
+            try AtomicFileWriter.write(Array(data), to: target)
+        } catch {
+            throw LastUpdatedStoreError(error)
         }
     }
 }
@@ -212,19 +277,30 @@ public struct LastUpdatedStoreError: Error, CustomStringConvertible, Sendable {
     public var path: String
     /// What went wrong.
     public var reason: String
+    /// What to do about it.
+    public var advice: String
 
     /// Creates an error.
-    public init(path: String, reason: String) {
+    public init(
+        path: String,
+        reason: String,
+        advice: String = "Check that the folder exists and is writable, or set XDG_STATE_HOME to another folder."
+    ) {
         self.path = path
         self.reason = reason
+        self.advice = advice
     }
 
     init(path: String, errno code: Int32) {
-        self.init(path: path, reason: String(cString: strerror(code)))
+        self.init(path: path, reason: FileWriteError.text(ofErrno: code))
     }
 
-    /// `path: reason`, with what to check.
+    init(_ error: FileWriteError) {
+        self.init(path: error.path, reason: error.reason, advice: error.advice)
+    }
+
+    /// `path: reason. advice`, with control characters in the path escaped.
     public var description: String {
-        "\(path): \(reason). Check that the folder exists and is writable, or set XDG_STATE_HOME to another folder."
+        "\(ControlCharacters.escaped(path, limit: 400)): \(reason). \(advice)"
     }
 }

@@ -1,3 +1,4 @@
+import RefreshSupport
 /// A colour with 8-bit red, green, blue and alpha channels (sRGB, straight alpha).
 public struct RGBAColor: Sendable, Hashable {
     /// The red channel, 0...255.
@@ -17,10 +18,16 @@ public struct RGBAColor: Sendable, Hashable {
         self.alpha = alpha
     }
 
-    /// A grey of the given white level (0...1), as UIKit's `colorWithWhite:alpha:`.
+    /// A grey of the given white level (0...1), as UIKit's `colorWithWhite:alpha:`. Levels outside
+    /// 0...1 are clamped; NaN counts as 0.
     public init(white: Double, alpha: Double = 1) {
-        let level = UInt8((min(max(white, 0), 1) * 255).rounded())
-        self.init(red: level, green: level, blue: level, alpha: UInt8((min(max(alpha, 0), 1) * 255).rounded()))
+        let level = UInt8(clamping: white * 255, rounding: .toNearestOrAwayFromZero)
+        self.init(
+            red: level,
+            green: level,
+            blue: level,
+            alpha: UInt8(clamping: alpha * 255, rounding: .toNearestOrAwayFromZero)
+        )
     }
 
     /// `#rrggbb`, or `#rrggbbaa` when not opaque.

@@ -126,7 +126,7 @@ struct DescriptorReader {
     }
 
     static func format(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        Int(exactly: value).map(String.init) ?? String(value)
     }
 
     static func isDecimal(_ text: String) -> Bool {

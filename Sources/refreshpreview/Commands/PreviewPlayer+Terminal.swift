@@ -1,5 +1,6 @@
 import Foundation
 import RefreshCore
+import RefreshSupport
 import RefreshTerminal
 
 extension PreviewPlayer {
@@ -7,9 +8,9 @@ extension PreviewPlayer {
     func writeSVG(to path: String, state: String) throws {
         let document = try svg(state: state)
         do {
-            try Data(document.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try AtomicFileWriter.write(document, to: path)
         } catch {
-            throw RuntimeFailure("cannot write the SVG to '\(path)': \(error.localizedDescription)")
+            throw RuntimeFailure(error.description)
         }
     }
 
