@@ -1,4 +1,5 @@
 import Foundation
+import RefreshCommandLine
 import RefreshCore
 import RefreshLocalization
 import RefreshSkins
@@ -44,65 +45,7 @@ enum PreviewCommand {
           refreshpreview --skin-file MySkin/skin.xml --interactive
         """
 
-    struct Options {
-        var skinName: String?
-        var skinFiles: [String]
-        var edge: RefreshEdge
-        var state: String?
-        var interactive: Bool
-        var loop: Bool
-        var svgPath: String?
-        var locale: String?
-        var appearance: Appearance
-        var lastUpdatedAgo: Double?
-        var timeZone: String
-        var width: Int
-        var height: Int
-        var fps: Double
-        var color: String
-    }
-
-    static let states = ["idle", "pulling", "loading", "finished"]
-
-    static func parse(_ arguments: inout ArgumentList) throws(UsageError) -> Options {
-        let environment = ProcessInfo.processInfo.environment
-        let lastUpdatedText = try arguments.value("--last-updated")
-        var lastUpdatedAgo: Double?
-        if let text = lastUpdatedText, text != "never" {
-            guard let seconds = Double(text), seconds.isFinite, seconds >= 0 else {
-                throw UsageError("--last-updated takes a number of seconds (0 or more) or 'never', not '\(text)'")
-            }
-            lastUpdatedAgo = seconds
-        }
-        let options = Options(
-            skinName: try arguments.value("--skin"),
-            skinFiles: try arguments.values("--skin-file"),
-            edge: arguments.flag("--footer") ? .footer : .header,
-            state: try arguments.choice("--state", from: states),
-            interactive: arguments.flag("--interactive"),
-            loop: arguments.flag("--loop"),
-            svgPath: try arguments.value("--svg"),
-            locale: try arguments.value("--locale"),
-            appearance: Appearance(
-                rawValue: try arguments.choice("--appearance", from: ["light", "dark"]) ?? "light"
-            )!,
-            lastUpdatedAgo: lastUpdatedAgo,
-            timeZone: try arguments.value("--time-zone") ?? environment["TZ"].flatMap { $0.isEmpty ? nil : $0 }
-                ?? "UTC",
-            width: Int(try arguments.number("--width", in: 24...400) ?? 56),
-            height: Int(try arguments.number("--height", in: 10...200) ?? 24),
-            fps: try arguments.number("--fps", in: 1...120) ?? 30,
-            color: try arguments.choice("--color", from: ["auto", "always", "never"]) ?? "auto"
-        )
-        _ = try arguments.positionals(max: 0)
-        if options.interactive && (options.state != nil || options.svgPath != nil) {
-            throw UsageError("--interactive cannot be combined with --state or --svg")
-        }
-        return options
-    }
-
-    static func run(_ arguments: inout ArgumentList) throws -> Int32 {
-        let options = try parse(&arguments)
+    static func run(_ options: PreviewOptions) throws -> Int32 {
         let environment = ProcessInfo.processInfo.environment
         // Only the built-in skin shown (and those it extends) is read.
         let wanted: Set<String> = options.skinName.map { [$0] } ?? (options.skinFiles.isEmpty ? ["blue"] : [])
@@ -114,7 +57,7 @@ enum PreviewCommand {
                 skin: skin,
                 strings: strings,
                 appearance: options.appearance,
-                timeZone: options.timeZone
+                timeZone: timeZoneSetting(options.timeZone, environment: environment)
             )
         } catch {
             if case .unknownTimeZone = error { throw UsageError(error.description) }
@@ -143,7 +86,7 @@ enum PreviewCommand {
         }
         if let state = options.state {
             let canvas = try player.stillFrame(state)
-            Output.out(TerminalWriter(depth: depth).render(canvas))
+            try Output.out(TerminalWriter(depth: depth).render(canvas))
             return ExitStatus.success
         }
         if options.interactive {
@@ -157,7 +100,7 @@ enum PreviewCommand {
             try player.animate(depth: depth, fps: options.fps, loop: options.loop)
         } else {
             for (name, canvas) in try player.keyFrames() {
-                Output.out("── \(name) ──\n" + TerminalWriter(depth: depth).render(canvas) + "\n")
+                try Output.out("── \(name) ──\n" + TerminalWriter(depth: depth).render(canvas) + "\n")
             }
         }
         return ExitStatus.success
