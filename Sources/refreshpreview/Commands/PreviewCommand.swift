@@ -64,16 +64,10 @@ enum PreviewCommand {
             throw RuntimeFailure(error.description)
         }
         let isTerminal = isatty(STDOUT_FILENO) != 0
-        var columns = options.width
-        var rows = options.height
-        if isTerminal, let size = TerminalSession.size() {
-            columns = min(columns, size.columns)
-            rows = min(rows, size.rows - 1)
-        }
         let renderer = PreviewRenderer(
             presenter: presenter,
-            columns: columns,
-            rows: rows,
+            columns: options.width,
+            rows: options.height,
             listRows: PreviewRenderer.defaultListRows(count: options.edge == .footer ? 20 : 60)
         )
         let depth = colorDepth(options.color, environment: environment, isTerminal: isTerminal)
@@ -85,18 +79,28 @@ enum PreviewCommand {
             return ExitStatus.success
         }
         if let state = options.state {
-            let canvas = try player.stillFrame(state)
+            // On a terminal, the picture is cut to the window (a note when it cannot fit).
+            let window = isTerminal ? TerminalSession.size() : nil
+            let canvas = try (window.map { player.fitted(toWindow: $0, reservedRows: 1) } ?? player).stillFrame(state)
             try Output.out(TerminalWriter(depth: depth).render(canvas))
             return ExitStatus.success
         }
+        // A terminal without cursor addressing (TERM=dumb, unset or unknown) gets the key frames
+        // as plain text, like a pipe: no escape sequence at all.
+        let addressable = isTerminal && TerminalSession.canAddressCursor(environment: environment)
         if options.interactive {
             guard isTerminal, isatty(STDIN_FILENO) != 0 else {
                 throw RuntimeFailure("--interactive needs a terminal on standard input and output")
             }
+            guard addressable else {
+                throw RuntimeFailure(
+                    "--interactive needs a terminal that can move the cursor; TERM is '\(environment["TERM"] ?? "")'"
+                )
+            }
             try player.interactive(depth: depth, fps: options.fps)
             return ExitStatus.success
         }
-        if isTerminal {
+        if addressable {
             try player.animate(depth: depth, fps: options.fps, loop: options.loop)
         } else {
             for (name, canvas) in try player.keyFrames() {
