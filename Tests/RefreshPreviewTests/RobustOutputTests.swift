@@ -108,7 +108,10 @@ struct RobustOutputTests {
         #expect(run.stdout.isEmpty)
     }
 
-    @Test("Decimal numbers in range are taken", arguments: [["--width", "30"], ["--height", "010"], ["--fps", "12.5"]])
+    @Test(
+        "Decimal numbers in range are taken",
+        arguments: [["--width", "30"], ["--height", "010"], ["--fps", "12.5"]]
+    )
     func decimalOptions(_ arguments: [String]) throws {
         let run = try Program.run(arguments + ["--state", "idle"])
         #expect(run.status == 0, "\(run)")
