@@ -50,10 +50,19 @@ let package = Package(
             plugins: ["EmbedResources"]
         ),
 
-        .target(name: "RefreshTerminal", dependencies: ["RefreshCore", "RefreshSkins", "RefreshLocalization"]),
+        .target(
+            name: "RefreshTerminal",
+            dependencies: ["RefreshCore", "RefreshSkins", "RefreshLocalization", "RefreshSupport"]
+        ),
+        // The program's options, parsed without side effects: shared by refreshpreview and the
+        // fuzz-args harness (an executable target cannot be a dependency). Not a product.
+        .target(name: "RefreshCommandLine", dependencies: ["RefreshCore", "RefreshLocalization", "RefreshSupport"]),
         .executableTarget(
             name: "refreshpreview",
-            dependencies: ["RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshTerminal", "RefreshSupport"],
+            dependencies: [
+                "RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshTerminal", "RefreshCommandLine",
+                "RefreshSupport",
+            ],
             // A broken built-in skin or catalog fails the build here, with path:line:col.
             plugins: ["CheckBuiltInSkins"]
         ),
@@ -68,6 +77,7 @@ let package = Package(
             name: "refreshbench",
             dependencies: [
                 "RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshTerminal", "CICUShim", "CBenchSupport",
+                "RefreshSupport",
             ]
         ),
         .target(name: "CBenchSupport", dependencies: ["CLibXML2"]),
@@ -132,6 +142,7 @@ if Context.environment["REFRESHKIT_FUZZ"] != nil {
         ("fuzz-replay", ["RefreshCore"]),
         ("fuzz-color", ["RefreshSkins", "RefreshCore"]),
         ("fuzz-png", ["RefreshSkins"]),
+        ("fuzz-args", ["RefreshCommandLine"]),
     ]
     for harness in harnesses {
         package.targets.append(

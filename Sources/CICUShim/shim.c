@@ -201,7 +201,9 @@ int32_t rk_icu_time_zone_canonical_id(const char *zoneID, char *out, int32_t cap
     UBool isSystemID = false;
     UErrorCode local = U_ZERO_ERROR;
     int32_t length = ucal_getCanonicalTimeZoneID(zone, zoneLength, canonical, 128, &isSystemID, &local);
-    if (U_FAILURE(local) || !isSystemID || length <= 0 || length >= 128) {
+    // A custom id (`GMT+05:30`, which ICU writes so) is no system id but is a zone.
+    int isCustom = length > 3 && canonical[0] == 'G' && canonical[1] == 'M' && canonical[2] == 'T';
+    if (U_FAILURE(local) || !(isSystemID || isCustom) || length <= 0 || length >= 128) {
         *status = RK_ICU_UNKNOWN_TIME_ZONE_ERROR;
         return 0;
     }

@@ -22,7 +22,7 @@ enum ChildMode {
     static func run(_ arguments: [String]) throws -> Int32 {
         switch arguments.first {
         case "idle":
-            print(peakResidentBytes())
+            try writeLine("\(peakResidentBytes())")
         case "first-use":
             guard arguments.count == 2 else { throw BenchError("first-use needs a locale") }
             let now = Date()
@@ -36,7 +36,7 @@ enum ChildMode {
             let labeler = try strings.lastUpdatedLabeler()
             blackHole(try labeler.string(for: fiveMinutesAgo, relativeTo: now))
             let end = nanoseconds()
-            print(middle - start, end - middle)
+            try writeLine("\(middle - start) \(end - middle)")
         case "format-50-locales":
             let workload = LastUpdatedWorkload()
             let catalogs = try CatalogSet.builtIn
@@ -45,7 +45,7 @@ enum ChildMode {
                 let labeler = try catalogs.strings(for: LocaleIdentifier(tag)).lastUpdatedLabeler()
                 for row in workload.rows { blackHole(try labeler.string(for: row.date, relativeTo: workload.now)) }
             }
-            print(peakResidentBytes())
+            try writeLine("\(peakResidentBytes())")
         default:
             throw BenchError("unknown child mode \(arguments.first ?? "")")
         }

@@ -27,37 +27,41 @@ if arguments.first == "--child" {
     do {
         exit(try ChildMode.run(Array(arguments.dropFirst())))
     } catch {
-        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+        writeErrorLine("error: \(error)")
         exit(1)
     }
 }
 if arguments.contains("--help") || arguments.contains("-h") {
-    print(usage)
+    do {
+        try writeLine(usage)
+    } catch {
+        writeErrorLine("error: \(error)")
+        exit(1)
+    }
     exit(0)
 }
 if let unknown = arguments.first(where: { !["--json", "--quick"].contains($0) }) {
-    FileHandle.standardError.write(Data("error: unknown option '\(unknown)'\n\(usage)\n".utf8))
+    writeErrorLine("error: unknown option '\(unknown)'")
+    writeErrorLine(usage)
     exit(64)
 }
 if refuseDebugBuild() {
-    FileHandle.standardError.write(
-        Data(
-            ("error: refreshbench measures optimized code only; run it from a release build: "
-                + "swift run -c release refreshbench\n").utf8
-        )
+    writeErrorLine(
+        "error: refreshbench measures optimized code only; run it from a release build: "
+            + "swift run -c release refreshbench"
     )
     exit(1)
 }
 
 let json = arguments.contains("--json")
 let options = Benchmarks.Options(quick: arguments.contains("--quick"))
-let progress: (String) -> Void = { line in FileHandle.standardError.write(Data("refreshbench: \(line)\n".utf8)) }
+let progress: (String) -> Void = { line in writeErrorLine("refreshbench: \(line)") }
 do {
     let report = try Benchmarks(options: options, progress: progress).run(
         command: (["refreshbench"] + arguments).joined(separator: " ")
     )
-    print(json ? report.json() : report.table())
+    try writeLine(json ? report.json() : report.table())
 } catch {
-    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+    writeErrorLine("error: \(error)")
     exit(1)
 }

@@ -96,7 +96,7 @@ enum Lint {
         Output.diagnostics(diagnostics)
         let errors = diagnostics.errorCount
         let warnings = diagnostics.warningCount
-        print(
+        try Output.line(
             "\(count) file\(count == 1 ? "" : "s") checked: \(errors) error\(errors == 1 ? "" : "s"), "
                 + "\(warnings) warning\(warnings == 1 ? "" : "s")"
         )

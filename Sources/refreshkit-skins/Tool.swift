@@ -35,7 +35,12 @@ enum Tool {
             return 64
         }
         if name == "--help" || name == "-h" || name == "help" {
-            print(usage)
+            do {
+                try Output.line(usage)
+            } catch {
+                Output.error("\(error)")
+                return 1
+            }
             return 0
         }
         guard let subcommand = SkinsPluginContract.Subcommand(rawValue: name) else {
@@ -132,9 +137,28 @@ enum Output {
         raw("error: " + text)
     }
 
-    /// A line on standard error, as it is.
+    /// A line on standard error, its control characters escaped (a failed write is dropped:
+    /// there is nowhere left to report it).
     static func raw(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        let line = ControlCharacters.escaped(text, limit: Int.max) + "\n"
+        try? FileDescriptorWriter.write(line, to: FileDescriptorWriter.standardError)
+    }
+
+    /// A line on standard output.
+    ///
+    /// - Throws: ``OutputFailure`` when it cannot be written (a full disk, a closed pipe).
+    static func line(_ text: String) throws(OutputFailure) {
+        do {
+            try FileDescriptorWriter.write(text + "\n", to: FileDescriptorWriter.standardOutput)
+        } catch {
+            throw OutputFailure(reason: error.description)
+        }
+    }
+
+    /// Standard output could not be written.
+    struct OutputFailure: Error, CustomStringConvertible {
+        var reason: String
+        var description: String { "cannot write to standard output: \(reason)" }
     }
 
     static func diagnostics(_ diagnostics: [SkinDiagnostic]) {

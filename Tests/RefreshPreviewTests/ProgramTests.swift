@@ -50,7 +50,7 @@ let subcommands = "replay, skins, lint, text, last-updated"
                 ["--color", "sometimes"], "error: --color must be one of auto, always, never, not 'sometimes'",
                 "refreshpreview"
             ),
-            (["--width", "5"], "error: --width takes a number from 24 to 400, not '5'", "refreshpreview"),
+            (["--width", "5"], "error: --width takes a whole number from 24 to 400, not '5'", "refreshpreview"),
             (
                 ["--last-updated", "soon"],
                 "error: --last-updated takes a number of seconds (0 or more) or 'never', not 'soon'",

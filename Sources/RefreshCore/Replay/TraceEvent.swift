@@ -193,6 +193,10 @@ public enum Spelling {
         let target = Array(name.lowercased())
         var best: (name: String, distance: Int)?
         for candidate in candidates {
+            // The distance is at least the difference in length: far longer names (a huge
+            // argument) are no typo of a short one, and are not compared letter by letter.
+            let lengthDifference = abs(target.count - candidate.count)
+            guard lengthDifference <= max(1, min(target.count, candidate.count) / 3) else { continue }
             let distance = editDistance(target, Array(candidate.lowercased()))
             if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
         }

@@ -23,6 +23,16 @@ public struct PreviewPlayer: Sendable {
         self.wallClock = wallClock
     }
 
+    /// This player with its picture cut to a terminal window, keeping `reservedRows` of the
+    /// window free (for the prompt or a status line); the picture is never larger than this
+    /// player's. When the scene does not fit, the renderer draws a note asking for a bigger window.
+    public func fitted(toWindow window: (columns: Int, rows: Int), reservedRows: Int) -> PreviewPlayer {
+        var player = self
+        player.renderer.columns = max(min(renderer.columns, window.columns), 1)
+        player.renderer.rows = max(min(renderer.rows, window.rows - reservedRows), 1)
+        return player
+    }
+
     /// A fresh simulation at the demo's starting point.
     public func makeSimulator(holdResult: Bool = false) -> ScrollSimulator {
         var header = renderer.presenter.skin.metrics(for: .header)

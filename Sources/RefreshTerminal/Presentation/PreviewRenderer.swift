@@ -22,6 +22,43 @@ public struct PreviewRenderer: Sendable {
         self.listRows = listRows
     }
 
+    /// The smallest picture the phone scene is drawn in; a smaller one shows ``tooSmall(columns:rows:)``.
+    public static let minimumColumns = 24
+    /// The fewest rows the phone scene is drawn in.
+    public static let minimumRows = 10
+
+    /// Whether the phone scene fits in the picture's size.
+    public var fits: Bool { columns >= Self.minimumColumns && rows >= Self.minimumRows }
+
+    /// A picture of `columns` by `rows` (at least one of each) that asks for a bigger window,
+    /// word-wrapped and cut to what fits: "Make the window bigger: needs 24x10".
+    public static func tooSmall(columns: Int, rows: Int) -> Canvas {
+        let width = max(columns, 1)
+        let height = max(rows, 1)
+        var canvas = Canvas(width: width, height: height)
+        let text = "Make the window bigger: needs \(minimumColumns)x\(minimumRows)"
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            var word = String(word)
+            if !line.isEmpty && line.count + 1 + word.count <= width {
+                line += " " + word
+                continue
+            }
+            if !line.isEmpty { lines.append(line) }
+            while word.count > width {
+                lines.append(String(word.prefix(width)))
+                word = String(word.dropFirst(width))
+            }
+            line = word
+        }
+        if !line.isEmpty { lines.append(line) }
+        for (row, text) in lines.prefix(height).enumerated() {
+            canvas.write(text, column: 0, row: row, foreground: nil, bold: true)
+        }
+        return canvas
+    }
+
     /// The list rows a preview shows by default.
     public static func defaultListRows(count: Int = 60) -> [String] {
         (1...count).map { "Item \($0)" }
@@ -36,7 +73,8 @@ public struct PreviewRenderer: Sendable {
         )
     }
 
-    /// The picture of the simulation now.
+    /// The picture of the simulation now: `columns` by `rows`, or, when the scene does not fit
+    /// (see ``fits``), ``tooSmall(columns:rows:)``.
     ///
     /// - Parameters:
     ///   - wallClock: the date the simulation's time 0 stands for, so "last updated" reads right.
@@ -44,6 +82,7 @@ public struct PreviewRenderer: Sendable {
     public func render(_ simulator: ScrollSimulator, wallClock: Date, lastUpdated: Date?) throws(LocalizationError)
         -> Canvas
     {
+        guard fits else { return Self.tooSmall(columns: columns, rows: rows) }
         let now = wallClock.addingTimeInterval(simulator.time)
         let updated = simulator.lastSuccess[.header].map { wallClock.addingTimeInterval($0) } ?? lastUpdated
         let phase = Spinner.phase(at: simulator.time)

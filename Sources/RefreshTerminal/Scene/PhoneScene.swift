@@ -119,7 +119,7 @@ public struct PhoneScene: Sendable {
         for (index, text) in listRows.enumerated() {
             let y = Double(index) * Self.listRowHeight + 12
             guard y < contentHeight, let row = screenRow(containing: y) else { continue }
-            screen.write(text, column: 2, row: row, foreground: palette.listText, within: 1..<screenColumns - 1)
+            screen.write(text, column: 2, row: row, foreground: palette.listText, within: 1..<max(screenColumns - 1, 1))
         }
         return framed(screen)
     }

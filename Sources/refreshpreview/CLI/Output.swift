@@ -1,17 +1,31 @@
-import Foundation
+import RefreshSupport
 
-/// Writing to standard output and standard error, unbuffered enough for pipes and terminals.
+/// Writing to standard output and standard error with `write(2)`, unbuffered, for pipes and
+/// terminals.
+///
+/// A failed write to standard output (a full disk, a closed pipe or descriptor) is a
+/// ``RuntimeFailure`` that ends the command; a failed write to standard error is dropped, as
+/// there is nowhere left to report it.
 enum Output {
-    static func out(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+    static func out(_ text: String) throws(RuntimeFailure) {
+        do {
+            try FileDescriptorWriter.write(text, to: FileDescriptorWriter.standardOutput)
+        } catch {
+            throw RuntimeFailure(standardOutputFailure: error)
+        }
     }
 
-    static func line(_ text: String) {
-        out(text + "\n")
+    static func line(_ text: String) throws(RuntimeFailure) {
+        try out(text + "\n")
     }
 
+    /// Writes to standard error. Control characters are escaped (all but a final newline), the
+    /// last defence against data that reached a message unescaped driving the terminal.
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        let body = text.hasSuffix("\n") ? text.dropLast() : text[...]
+        var safe = ControlCharacters.escaped(body, limit: Int.max)
+        if body.endIndex != text.endIndex { safe += "\n" }
+        try? FileDescriptorWriter.write(safe, to: FileDescriptorWriter.standardError)
     }
 
     static func errorLine(_ text: String) {
@@ -20,6 +34,13 @@ enum Output {
 
     static func warning(_ text: String) {
         errorLine("warning: " + text)
+    }
+}
+
+extension RuntimeFailure {
+    /// "cannot write to standard output: REASON".
+    init(standardOutputFailure failure: FileDescriptorWriter.Failure) {
+        self.init("cannot write to standard output: \(failure)")
     }
 }
 

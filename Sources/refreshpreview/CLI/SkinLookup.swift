@@ -1,4 +1,5 @@
 import Foundation
+import RefreshCommandLine
 import RefreshCore
 import RefreshSkins
 

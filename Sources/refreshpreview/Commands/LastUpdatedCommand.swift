@@ -1,4 +1,5 @@
 import Foundation
+import RefreshCommandLine
 import RefreshLocalization
 
 /// `refreshpreview last-updated`: "Last updated: 5 minutes ago" in a language, through ICU.
@@ -31,43 +32,23 @@ enum LastUpdatedCommand {
               --style calendar --time-zone Asia/Tokyo
         """
 
-    static func run(_ arguments: inout ArgumentList) throws -> Int32 {
+    static func run(_ options: LastUpdatedOptions) throws -> Int32 {
         let environment = ProcessInfo.processInfo.environment
-        let locale = try arguments.value("--locale")
-        let ago = try arguments.value("--ago")
-        let dateText = try arguments.value("--date")
-        let nowText = try arguments.value("--now")
-        let style = LastUpdatedFormatter.Style(
-            rawValue: try arguments.choice("--style", from: LastUpdatedFormatter.Style.allCases.map(\.rawValue))
-                ?? "relative"
-        )!
-        let width = LastUpdatedFormatter.Width(
-            rawValue: try arguments.choice("--width", from: LastUpdatedFormatter.Width.allCases.map(\.rawValue))
-                ?? "long"
-        )!
-        let timeZone =
-            try arguments.value("--time-zone") ?? environment["TZ"].flatMap { $0.isEmpty ? nil : $0 } ?? "UTC"
-        let skeleton = try arguments.value("--skeleton")
-        let phraseOnly = arguments.flag("--phrase")
-        _ = try arguments.positionals(max: 0)
-
-        let now = try nowText.map { try parseDate($0, option: "--now") } ?? Date()
+        let locale = options.locale
+        let style = options.style
+        let width = options.width
+        let skeleton = options.skeleton
+        let phraseOnly = options.phraseOnly
+        let timeZone = timeZoneSetting(options.timeZone, environment: environment)
+        let now = options.now ?? Date()
         let date: Date
-        switch (ago, dateText) {
-        case (let seconds?, nil):
-            guard let value = Double(seconds), value.isFinite else {
-                throw UsageError("--ago takes a number of seconds, not '\(seconds)'")
-            }
-            date = now.addingTimeInterval(-value)
-        case (nil, let text?):
-            date = try parseDate(text, option: "--date")
-        case (nil, nil):
-            throw UsageError("say when the refresh happened: --ago SECONDS or --date ISO8601")
-        case (.some, .some):
-            throw UsageError("give either --ago or --date, not both")
+        switch options.when {
+        case .ago(let seconds): date = now.addingTimeInterval(-seconds)
+        case .date(let moment): date = moment
         }
 
         let strings = phraseOnly ? nil : try localizedStrings(locale, environment: environment)
+        let phrase: String
         do throws(LocalizationError) {
             if phraseOnly {
                 let request = try parseRequest(locale, environment: environment)
@@ -80,7 +61,7 @@ enum LastUpdatedCommand {
                     timeZone: timeZone,
                     skeleton: skeleton
                 )
-                Output.line(try formatter.string(for: date, relativeTo: now))
+                phrase = try formatter.string(for: date, relativeTo: now)
             } else if let strings {
                 let labeler = try strings.lastUpdatedLabeler(
                     style: style,
@@ -88,22 +69,15 @@ enum LastUpdatedCommand {
                     timeZone: timeZone,
                     skeleton: skeleton
                 )
-                Output.line(try labeler.string(for: date, relativeTo: now))
+                phrase = try labeler.string(for: date, relativeTo: now)
+            } else {
+                return ExitStatus.failure
             }
         } catch {
             throw UsageError(error.description)
         }
+        try Output.line(phrase)
         return ExitStatus.success
-    }
-
-    static func parseDate(_ text: String, option: String) throws(UsageError) -> Date {
-        let formatter = ISO8601DateFormatter()
-        if let date = formatter.date(from: text) { return date }
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        if let date = formatter.date(from: text) { return date }
-        throw UsageError(
-            "\(option) takes an ISO 8601 date with a time and zone, such as 2026-11-29T14:03:00Z, not '\(text)'"
-        )
     }
 }
 
@@ -111,4 +85,21 @@ enum LastUpdatedCommand {
 func parseRequest(_ locale: String?, environment: [String: String]) throws(LocalizationError) -> LocaleRequest {
     if let locale { return try LocaleRequest.parse(locale) }
     return LocaleRequest.fromEnvironment(environment) ?? LocaleRequest([.english])
+}
+
+/// The zone for dates: `--time-zone` when given (an unknown one is a usage error, when the
+/// formatter is made), else `TZ` read as the C library does (see `TimeZoneSetting`), else UTC.
+/// An unknown zone in `TZ` is a warning and UTC: the environment is not the command line, and a
+/// date in UTC is better than no preview.
+func timeZoneSetting(_ option: String?, environment: [String: String]) -> String {
+    if let option { return option }
+    guard let value = environment["TZ"] else { return "UTC" }
+    do {
+        return try TimeZoneSetting.zone(fromTZ: value)
+    } catch {
+        Output.warning(
+            "the time zone '\(value)' from TZ is unknown; using UTC (set TZ to an IANA zone such as Europe/Berlin, or use --time-zone)"
+        )
+        return "UTC"
+    }
 }

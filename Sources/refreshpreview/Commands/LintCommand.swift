@@ -1,4 +1,5 @@
 import Foundation
+import RefreshCommandLine
 import RefreshSkins
 
 /// `refreshpreview lint FILE...`: checks skin descriptors as the loader will read them.
@@ -26,10 +27,9 @@ enum LintCommand {
         Exits 0 when every file is valid, 1 when any has an error.
         """
 
-    static func run(_ arguments: inout ArgumentList) throws -> Int32 {
-        let root = try arguments.value("--root")
-        let files = try arguments.positionals(max: Int.max)
-        guard !files.isEmpty else { throw UsageError("name at least one skin file to check") }
+    static func run(_ options: LintOptions) throws -> Int32 {
+        let root = options.root
+        let files = options.files
         if let root {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else {
@@ -52,7 +52,7 @@ enum LintCommand {
         let summary =
             "\(report.fileCount) file\(report.fileCount == 1 ? "" : "s") checked: "
             + "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
-        Output.line(summary)
+        try Output.line(summary)
         return errors == 0 ? ExitStatus.success : ExitStatus.failure
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshCommandLine
 import RefreshCore
 import RefreshLocalization
 import RefreshSkins
@@ -44,65 +45,7 @@ enum PreviewCommand {
           refreshpreview --skin-file MySkin/skin.xml --interactive
         """
 
-    struct Options {
-        var skinName: String?
-        var skinFiles: [String]
-        var edge: RefreshEdge
-        var state: String?
-        var interactive: Bool
-        var loop: Bool
-        var svgPath: String?
-        var locale: String?
-        var appearance: Appearance
-        var lastUpdatedAgo: Double?
-        var timeZone: String
-        var width: Int
-        var height: Int
-        var fps: Double
-        var color: String
-    }
-
-    static let states = ["idle", "pulling", "loading", "finished"]
-
-    static func parse(_ arguments: inout ArgumentList) throws(UsageError) -> Options {
-        let environment = ProcessInfo.processInfo.environment
-        let lastUpdatedText = try arguments.value("--last-updated")
-        var lastUpdatedAgo: Double?
-        if let text = lastUpdatedText, text != "never" {
-            guard let seconds = Double(text), seconds.isFinite, seconds >= 0 else {
-                throw UsageError("--last-updated takes a number of seconds (0 or more) or 'never', not '\(text)'")
-            }
-            lastUpdatedAgo = seconds
-        }
-        let options = Options(
-            skinName: try arguments.value("--skin"),
-            skinFiles: try arguments.values("--skin-file"),
-            edge: arguments.flag("--footer") ? .footer : .header,
-            state: try arguments.choice("--state", from: states),
-            interactive: arguments.flag("--interactive"),
-            loop: arguments.flag("--loop"),
-            svgPath: try arguments.value("--svg"),
-            locale: try arguments.value("--locale"),
-            appearance: Appearance(
-                rawValue: try arguments.choice("--appearance", from: ["light", "dark"]) ?? "light"
-            )!,
-            lastUpdatedAgo: lastUpdatedAgo,
-            timeZone: try arguments.value("--time-zone") ?? environment["TZ"].flatMap { $0.isEmpty ? nil : $0 }
-                ?? "UTC",
-            width: Int(try arguments.number("--width", in: 24...400) ?? 56),
-            height: Int(try arguments.number("--height", in: 10...200) ?? 24),
-            fps: try arguments.number("--fps", in: 1...120) ?? 30,
-            color: try arguments.choice("--color", from: ["auto", "always", "never"]) ?? "auto"
-        )
-        _ = try arguments.positionals(max: 0)
-        if options.interactive && (options.state != nil || options.svgPath != nil) {
-            throw UsageError("--interactive cannot be combined with --state or --svg")
-        }
-        return options
-    }
-
-    static func run(_ arguments: inout ArgumentList) throws -> Int32 {
-        let options = try parse(&arguments)
+    static func run(_ options: PreviewOptions) throws -> Int32 {
         let environment = ProcessInfo.processInfo.environment
         // Only the built-in skin shown (and those it extends) is read.
         let wanted: Set<String> = options.skinName.map { [$0] } ?? (options.skinFiles.isEmpty ? ["blue"] : [])
@@ -114,23 +57,17 @@ enum PreviewCommand {
                 skin: skin,
                 strings: strings,
                 appearance: options.appearance,
-                timeZone: options.timeZone
+                timeZone: timeZoneSetting(options.timeZone, environment: environment)
             )
         } catch {
             if case .unknownTimeZone = error { throw UsageError(error.description) }
             throw RuntimeFailure(error.description)
         }
         let isTerminal = isatty(STDOUT_FILENO) != 0
-        var columns = options.width
-        var rows = options.height
-        if isTerminal, let size = TerminalSession.size() {
-            columns = min(columns, size.columns)
-            rows = min(rows, size.rows - 1)
-        }
         let renderer = PreviewRenderer(
             presenter: presenter,
-            columns: columns,
-            rows: rows,
+            columns: options.width,
+            rows: options.height,
             listRows: PreviewRenderer.defaultListRows(count: options.edge == .footer ? 20 : 60)
         )
         let depth = colorDepth(options.color, environment: environment, isTerminal: isTerminal)
@@ -142,22 +79,32 @@ enum PreviewCommand {
             return ExitStatus.success
         }
         if let state = options.state {
-            let canvas = try player.stillFrame(state)
-            Output.out(TerminalWriter(depth: depth).render(canvas))
+            // On a terminal, the picture is cut to the window (a note when it cannot fit).
+            let window = isTerminal ? TerminalSession.size() : nil
+            let canvas = try (window.map { player.fitted(toWindow: $0, reservedRows: 1) } ?? player).stillFrame(state)
+            try Output.out(TerminalWriter(depth: depth).render(canvas))
             return ExitStatus.success
         }
+        // A terminal without cursor addressing (TERM=dumb, unset or unknown) gets the key frames
+        // as plain text, like a pipe: no escape sequence at all.
+        let addressable = isTerminal && TerminalSession.canAddressCursor(environment: environment)
         if options.interactive {
             guard isTerminal, isatty(STDIN_FILENO) != 0 else {
                 throw RuntimeFailure("--interactive needs a terminal on standard input and output")
             }
+            guard addressable else {
+                throw RuntimeFailure(
+                    "--interactive needs a terminal that can move the cursor; TERM is '\(environment["TERM"] ?? "")'"
+                )
+            }
             try player.interactive(depth: depth, fps: options.fps)
             return ExitStatus.success
         }
-        if isTerminal {
+        if addressable {
             try player.animate(depth: depth, fps: options.fps, loop: options.loop)
         } else {
             for (name, canvas) in try player.keyFrames() {
-                Output.out("── \(name) ──\n" + TerminalWriter(depth: depth).render(canvas) + "\n")
+                try Output.out("── \(name) ──\n" + TerminalWriter(depth: depth).render(canvas) + "\n")
             }
         }
         return ExitStatus.success

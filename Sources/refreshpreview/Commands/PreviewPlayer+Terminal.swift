@@ -15,15 +15,16 @@ extension PreviewPlayer {
     }
 
     /// Plays the demo in real time on the terminal, in place below the prompt, redrawing only the
-    /// rows that change; the cursor is hidden while it plays and restored on exit, Ctrl-C and
-    /// SIGTERM.
+    /// rows that change; the cursor is hidden while it plays and restored on exit, Ctrl-C, SIGTERM,
+    /// SIGQUIT, SIGHUP and Ctrl-Z. The picture follows the window's size; a window too small for
+    /// it shows a note asking for a bigger one.
     func animate(depth: ColorDepth, fps: Double, loop: Bool) throws {
         let session = TerminalSession(interactive: false)
         defer { session.end() }
         let writer = TerminalWriter(depth: depth)
-        var player = self
-        let height = renderer.rows
-        session.write(String(repeating: "\n", count: height) + "\u{1B}[\(height)A\u{1B}7")
+        var player = fitted(toWindow: TerminalSession.size() ?? (renderer.columns, renderer.rows + 1), reservedRows: 1)
+        let height = player.renderer.rows
+        try session.write(String(repeating: "\n", count: height) + "\u{1B}[\(height)A\u{1B}7")
         // On exit, by the end or by a signal, leave the cursor below the picture.
         session.setRestoreSequence("\u{1B}8\u{1B}[\(height)B\r\u{1B}[0m\u{1B}[?25h")
         repeat {
@@ -33,16 +34,15 @@ extension PreviewPlayer {
             var frame = 0
             while !demo.isFinished {
                 if session.takeResize(), let size = TerminalSession.size() {
-                    player.renderer.columns = min(renderer.columns, size.columns)
-                    player.renderer.rows = min(renderer.rows, max(size.rows - 1, 10))
-                    session.write("\u{1B}[2J\u{1B}[H\u{1B}7")
+                    player = fitted(toWindow: size, reservedRows: 1)
+                    try session.write("\u{1B}[2J\u{1B}[H\u{1B}7")
                     session.setRestoreSequence("\u{1B}8\u{1B}[\(player.renderer.rows)B\r\u{1B}[0m\u{1B}[?25h")
                     previous = nil
                 }
                 let time = Double(frame) / fps
                 _ = demo.advance(to: time)
                 let canvas = try player.render(demo.simulator)
-                session.write(writer.update(from: previous, to: canvas, placement: .savedCursor))
+                try session.write(writer.update(from: previous, to: canvas, placement: .savedCursor))
                 previous = canvas
                 frame += 1
                 let due = start + .milliseconds(Int(Double(frame) / fps * 1000))
@@ -52,12 +52,14 @@ extension PreviewPlayer {
         } while loop
     }
 
-    /// Lets the user drive the simulation with keys, on the alternate screen.
+    /// Lets the user drive the simulation with keys, on the alternate screen. The picture follows
+    /// the window's size, with a status line below it when there is room.
     func interactive(depth: ColorDepth, fps: Double) throws {
         let session = TerminalSession(interactive: true)
         defer { session.end() }
         let writer = TerminalWriter(depth: depth)
-        var player = self
+        var window = TerminalSession.size() ?? (renderer.columns, renderer.rows + 2)
+        var player = fitted(toWindow: window, reservedRows: 2)
         var simulator = makeSimulator()
         var translation = 0.0
         var previous: Canvas?
@@ -65,24 +67,25 @@ extension PreviewPlayer {
         let step = 24.0
         loop: while true {
             if session.takeResize(), let size = TerminalSession.size() {
-                player.renderer.columns = min(renderer.columns, size.columns)
-                player.renderer.rows = min(renderer.rows, max(size.rows - 2, 10))
-                session.write("\u{1B}[2J")
+                window = size
+                player = fitted(toWindow: size, reservedRows: 2)
+                try session.write("\u{1B}[2J")
                 previous = nil
             }
             let elapsed = ContinuousClock.now - start
             simulator.advance(to: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
             let canvas = try player.render(simulator)
             var output = writer.update(from: previous, to: canvas, placement: .row(1))
-            if previous == nil || output.isEmpty == false {
+            if (previous == nil || output.isEmpty == false) && window.rows > canvas.height {
                 let header = simulator.engine.state(of: .header).rawValue
                 let footer = simulator.engine.state(of: .footer).rawValue
-                output += "\u{1B}[\(canvas.height + 1);1H\u{1B}[0m"
-                output +=
+                let status =
                     "j/↓ pull  k/↑ push  space release  f finish  n no more  q quit   header: \(header)  footer: \(footer)"
+                // Cut to the window (short of its last column, where a terminal would wrap).
+                output += "\u{1B}[\(canvas.height + 1);1H\u{1B}[0m" + status.prefix(max(window.columns - 1, 0))
                 output += "\u{1B}[K"
             }
-            session.write(output)
+            try session.write(output)
             previous = canvas
             guard let key = session.readKey(timeout: 1 / fps) else { continue }
             switch key {

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshCommandLine
 import RefreshCore
 
 #if canImport(Glibc)
@@ -43,11 +44,9 @@ enum ReplayCommand {
             | refreshpreview replay
         """
 
-    static func run(_ arguments: inout ArgumentList) throws -> Int32 {
-        let skinName = try arguments.value("--skin")
-        let files = try arguments.positionals(max: 1)
-        let engine = try skinName.map { try SkinLookup().engine(forSkin: $0) } ?? RefreshEngine()
-        let path = files.first ?? "-"
+    static func run(_ options: ReplayOptions) throws -> Int32 {
+        let engine = try options.skinName.map { try SkinLookup().engine(forSkin: $0) } ?? RefreshEngine()
+        let path = options.path
         let input: LineReader
         if path == "-" {
             input = LineReader(descriptor: STDIN_FILENO, name: "standard input")
@@ -56,16 +55,25 @@ enum ReplayCommand {
         }
         var replayer = Replayer(engine: engine)
         var failure: ReplayError?
+        var outputFailure: RuntimeFailure?
         try input.forEachLine { line in
             do throws(ReplayError) {
                 let effects = try replayer.feed(utf8: line)
-                if !effects.isEmpty { Output.out(effects.joined(separator: "\n") + "\n") }
+                if !effects.isEmpty {
+                    do throws(RuntimeFailure) {
+                        try Output.out(effects.joined(separator: "\n") + "\n")
+                    } catch {
+                        outputFailure = error
+                        return false
+                    }
+                }
                 return true
             } catch {
                 failure = error
                 return false
             }
         }
+        if let outputFailure { throw outputFailure }
         if let failure {
             Output.errorLine("error: \(failure)")
             return ExitStatus.failure

@@ -1,3 +1,4 @@
+import RefreshCommandLine
 import RefreshSkins
 
 /// `refreshpreview skins`: the skins the registry sees, with where each came from.
@@ -18,14 +19,12 @@ enum SkinsCommand {
           --help                Show this help.
         """
 
-    static func run(_ arguments: inout ArgumentList) throws -> Int32 {
-        let files = try arguments.values("--skin-file")
-        _ = try arguments.positionals(max: 0)
-        let lookup = SkinLookup(skinFiles: files)
+    static func run(_ options: SkinsOptions) throws -> Int32 {
+        let lookup = SkinLookup(skinFiles: options.skinFiles)
         let rows = lookup.registry.skins.map { skin in
             [skin.id, skin.name, skin.header.style.rawValue, skin.footer.style.rawValue, skin.source.description]
         }
-        Output.out(table(header: ["ID", "NAME", "HEADER", "FOOTER", "SOURCE"], rows: rows))
+        try Output.out(table(header: ["ID", "NAME", "HEADER", "FOOTER", "SOURCE"], rows: rows))
         return lookup.registry.errors.isEmpty ? ExitStatus.success : ExitStatus.failure
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshCommandLine
 import RefreshCore
 import RefreshLocalization
 
@@ -27,25 +28,10 @@ enum TextCommand {
           refreshpreview text --locale ar a11y.refreshed count=11
         """
 
-    static func run(_ arguments: inout ArgumentList) throws -> Int32 {
-        let locale = try arguments.value("--locale")
-        let positionals = try arguments.positionals(max: Int.max)
-        guard let keyText = positionals.first else {
-            throw UsageError("name a catalog key, such as header.pull (see 'refreshpreview text --help')")
-        }
-        let keys = CatalogKey.required.map(\.rawValue)
-        guard keys.contains(keyText) else {
-            let hint = Spelling.nearestKey(keyText, in: keys)
-            throw UsageError("unknown key '\(keyText)'\(hint); the keys are \(keys.joined(separator: ", "))")
-        }
-        var values: [String: MessageArgument] = [:]
-        for pair in positionals.dropFirst() {
-            guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
-                throw UsageError("arguments are NAME=VALUE, such as count=3, not '\(pair)'")
-            }
-            values[String(pair[..<equals])] = MessageArgument(parsing: String(pair[pair.index(after: equals)...]))
-        }
-        let strings = try localizedStrings(locale, environment: ProcessInfo.processInfo.environment)
+    static func run(_ options: TextOptions) throws -> Int32 {
+        let keyText = options.key
+        let values = options.values
+        let strings = try localizedStrings(options.locale, environment: ProcessInfo.processInfo.environment)
         let expected =
             (try? MessageFormatter.arguments(of: strings.catalogs.catalog(for: strings.locale)?.entries[keyText] ?? ""))
             ?? []
@@ -58,18 +44,13 @@ enum TextCommand {
                 "'\(keyText)' takes \(names.isEmpty ? "no arguments" : "the arguments \(names.joined(separator: ", "))"), not '\(name)'"
             )
         }
+        let text: String
         do throws(LocalizationError) {
-            Output.line(try strings.text(CatalogKey(rawValue: keyText), values).text)
+            text = try strings.text(CatalogKey(rawValue: keyText), values).text
         } catch {
             throw UsageError(error.description)
         }
+        try Output.line(text)
         return ExitStatus.success
-    }
-}
-
-extension Spelling {
-    /// " (did you mean 'x'?)" for a near miss, else "".
-    static func nearestKey(_ name: String, in candidates: [String]) -> String {
-        nearest(to: name, among: candidates).map { " (did you mean '\($0)'?)" } ?? ""
     }
 }

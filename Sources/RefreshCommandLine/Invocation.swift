@@ -1,0 +1,87 @@
+import RefreshCore
+import RefreshSupport
+
+/// What a command line of `refreshpreview` asks for, with its options parsed and checked: no file
+/// is read and nothing is written until the program acts on it.
+package enum Invocation: Sendable {
+    /// Help: the overview (`nil`) or a subcommand's.
+    case help(topic: String?)
+    /// The preview itself (no subcommand).
+    case preview(PreviewOptions)
+    /// `replay`.
+    case replay(ReplayOptions)
+    /// `skins`.
+    case skins(SkinsOptions)
+    /// `lint`.
+    case lint(LintOptions)
+    /// `text`.
+    case text(TextOptions)
+    /// `last-updated`.
+    case lastUpdated(LastUpdatedOptions)
+
+    /// The subcommands' names, in the order the overview lists them.
+    package static let subcommands = ["replay", "skins", "lint", "text", "last-updated"]
+
+    /// Parses the arguments after the program's name.
+    ///
+    /// - Throws: ``UsageError`` for any mistake; its `command` names the subcommand whose help
+    ///   to point at.
+    package static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+        var rest = arguments
+        let name = rest.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
+        if name != nil { rest.removeFirst() }
+        var list = ArgumentList(rest)
+        guard let name else {
+            return wantsHelp(rest) ? .help(topic: nil) : .preview(try PreviewOptions.parse(&list))
+        }
+        if name == "help" {
+            if wantsHelp(rest) { return .help(topic: nil) }
+            guard let topic = try list.positionals(max: 1).first else { return .help(topic: nil) }
+            guard subcommands.contains(topic) else {
+                let topicText = ControlCharacters.escaped(topic)
+                throw UsageError("no help for '\(topicText)'; the subcommands are \(names)\(hint(topic))")
+            }
+            return .help(topic: topic)
+        }
+        guard subcommands.contains(name) else {
+            let nameText = ControlCharacters.escaped(name)
+            throw UsageError("unknown subcommand '\(nameText)'\(hint(name)); the subcommands are \(names)")
+        }
+        if wantsHelp(rest) { return .help(topic: name) }
+        do throws(UsageError) {
+            switch name {
+            case "replay": return .replay(try ReplayOptions.parse(&list))
+            case "skins": return .skins(try SkinsOptions.parse(&list))
+            case "lint": return .lint(try LintOptions.parse(&list))
+            case "text": return .text(try TextOptions.parse(&list))
+            default: return .lastUpdated(try LastUpdatedOptions.parse(&list))
+            }
+        } catch {
+            throw UsageError(error.message, command: name)
+        }
+    }
+
+    /// The subcommand's name, or `nil` for the preview and help.
+    package var subcommand: String? {
+        switch self {
+        case .help, .preview: nil
+        case .replay: "replay"
+        case .skins: "skins"
+        case .lint: "lint"
+        case .text: "text"
+        case .lastUpdated: "last-updated"
+        }
+    }
+
+    static var names: String { subcommands.joined(separator: ", ") }
+
+    /// Whether the options ask for help (`--help` or `-h`, before any `--`).
+    static func wantsHelp(_ arguments: [String]) -> Bool {
+        arguments.prefix { $0 != "--" }.contains { $0 == "--help" || $0 == "-h" }
+    }
+
+    /// " (did you mean 'x'?)" for a misspelt subcommand.
+    static func hint(_ name: String) -> String {
+        Spelling.nearest(to: name, among: subcommands + ["help"]).map { " (did you mean '\($0)'?)" } ?? ""
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import RefreshCore
+import RefreshLocalization
+import RefreshSupport
+
+/// `refreshpreview replay [--skin NAME] [FILE]`.
+package struct ReplayOptions: Sendable {
+    package var skinName: String?
+    /// The trace, or `-` for standard input.
+    package var path: String
+
+    package static func parse(_ arguments: inout ArgumentList) throws(UsageError) -> ReplayOptions {
+        let skinName = try arguments.value("--skin")
+        let files = try arguments.positionals(max: 1)
+        return ReplayOptions(skinName: skinName, path: files.first ?? "-")
+    }
+}
+
+/// `refreshpreview skins [--skin-file PATH]...`.
+package struct SkinsOptions: Sendable {
+    package var skinFiles: [String]
+
+    package static func parse(_ arguments: inout ArgumentList) throws(UsageError) -> SkinsOptions {
+        let files = try arguments.values("--skin-file")
+        _ = try arguments.positionals(max: 0)
+        return SkinsOptions(skinFiles: files)
+    }
+}
+
+/// `refreshpreview lint [--root FOLDER] FILE...`.
+package struct LintOptions: Sendable {
+    package var root: String?
+    package var files: [String]
+
+    package static func parse(_ arguments: inout ArgumentList) throws(UsageError) -> LintOptions {
+        let root = try arguments.value("--root")
+        let files = try arguments.positionals(max: Int.max)
+        guard !files.isEmpty else { throw UsageError("name at least one skin file to check") }
+        return LintOptions(root: root, files: files)
+    }
+}
+
+/// `refreshpreview text [--locale L] KEY [NAME=VALUE]...`.
+package struct TextOptions: Sendable {
+    package var locale: String?
+    /// One of the catalog's required keys.
+    package var key: String
+    package var values: [String: MessageArgument]
+
+    package static func parse(_ arguments: inout ArgumentList) throws(UsageError) -> TextOptions {
+        let locale = try arguments.value("--locale")
+        let positionals = try arguments.positionals(max: Int.max)
+        guard let keyText = positionals.first else {
+            throw UsageError("name a catalog key, such as header.pull (see 'refreshpreview text --help')")
+        }
+        let keys = CatalogKey.required.map(\.rawValue)
+        guard keys.contains(keyText) else {
+            let hint = Spelling.nearest(to: keyText, among: keys).map { " (did you mean '\($0)'?)" } ?? ""
+            throw UsageError(
+                "unknown key '\(ControlCharacters.escaped(keyText))'\(hint); the keys are \(keys.joined(separator: ", "))"
+            )
+        }
+        var values: [String: MessageArgument] = [:]
+        for pair in positionals.dropFirst() {
+            guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
+                throw UsageError("arguments are NAME=VALUE, such as count=3, not '\(ControlCharacters.escaped(pair))'")
+            }
+            values[String(pair[..<equals])] = MessageArgument(parsing: String(pair[pair.index(after: equals)...]))
+        }
+        return TextOptions(locale: locale, key: keyText, values: values)
+    }
+}
+
+/// `refreshpreview last-updated`.
+package struct LastUpdatedOptions: Sendable {
+    /// When the refresh happened.
+    package enum When: Sendable {
+        /// Seconds before `now`.
+        case ago(Double)
+        /// A moment.
+        case date(Date)
+    }
+
+    package var locale: String?
+    package var when: When
+    /// `--now`; `nil` for the clock.
+    package var now: Date?
+    package var style: LastUpdatedFormatter.Style
+    package var width: LastUpdatedFormatter.Width
+    /// `--time-zone`; `nil` to take `TZ` (see `TimeZoneSetting`).
+    package var timeZone: String?
+    package var skeleton: String?
+    package var phraseOnly: Bool
+
+    package static func parse(_ arguments: inout ArgumentList) throws(UsageError) -> LastUpdatedOptions {
+        let locale = try arguments.value("--locale")
+        let ago = try arguments.value("--ago")
+        let dateText = try arguments.value("--date")
+        let nowText = try arguments.value("--now")
+        let styleName = try arguments.choice("--style", from: LastUpdatedFormatter.Style.allCases.map(\.rawValue))
+        let widthName = try arguments.choice("--width", from: LastUpdatedFormatter.Width.allCases.map(\.rawValue))
+        let timeZone = try arguments.value("--time-zone")
+        let skeleton = try arguments.value("--skeleton")
+        let phraseOnly = arguments.flag("--phrase")
+        _ = try arguments.positionals(max: 0)
+
+        let now = try nowText.map { text throws(UsageError) in try parseDate(text, option: "--now") }
+        let when: When
+        switch (ago, dateText) {
+        case (let seconds?, nil):
+            guard let value = Double(seconds), value.isFinite else {
+                throw UsageError("--ago takes a number of seconds, not '\(ControlCharacters.escaped(seconds))'")
+            }
+            when = .ago(value)
+        case (nil, let text?):
+            when = .date(try parseDate(text, option: "--date"))
+        case (nil, nil):
+            throw UsageError("say when the refresh happened: --ago SECONDS or --date ISO8601")
+        case (.some, .some):
+            throw UsageError("give either --ago or --date, not both")
+        }
+        return LastUpdatedOptions(
+            locale: locale,
+            when: when,
+            now: now,
+            style: styleName.flatMap(LastUpdatedFormatter.Style.init(rawValue:)) ?? .relative,
+            width: widthName.flatMap(LastUpdatedFormatter.Width.init(rawValue:)) ?? .long,
+            timeZone: timeZone,
+            skeleton: skeleton,
+            phraseOnly: phraseOnly
+        )
+    }
+
+    static func parseDate(_ text: String, option: String) throws(UsageError) -> Date {
+        let formatter = ISO8601DateFormatter()
+        if let date = formatter.date(from: text) { return date }
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        if let date = formatter.date(from: text) { return date }
+        throw UsageError(
+            "\(option) takes an ISO 8601 date with a time and zone, such as 2026-11-29T14:03:00Z, not '\(ControlCharacters.escaped(text))'"
+        )
+    }
+}
