@@ -28,7 +28,7 @@ let package = Package(
         ),
         .target(
             name: "RefreshLocalization",
-            dependencies: ["CICUShim", "RefreshEmbedFallback"],
+            dependencies: ["CICUShim", "RefreshEmbedFallback", "RefreshSupport"],
             resources: [.copy("Localizations")],
             plugins: ["EmbedResources"]
         ),
@@ -50,10 +50,13 @@ let package = Package(
             plugins: ["EmbedResources"]
         ),
 
-        .target(name: "RefreshTerminal", dependencies: ["RefreshCore", "RefreshSkins", "RefreshLocalization"]),
+        .target(
+            name: "RefreshTerminal",
+            dependencies: ["RefreshCore", "RefreshSkins", "RefreshLocalization", "RefreshSupport"]
+        ),
         .executableTarget(
             name: "refreshpreview",
-            dependencies: ["RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshTerminal"],
+            dependencies: ["RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshTerminal", "RefreshSupport"],
             // A broken built-in skin or catalog fails the build here, with path:line:col.
             plugins: ["CheckBuiltInSkins"]
         ),
@@ -82,7 +85,7 @@ let package = Package(
         // checked by CheckBuiltInSkins on refreshpreview rather than on RefreshSkins.
         .executableTarget(
             name: "refreshkit-skins",
-            dependencies: ["RefreshSkins", "RefreshLocalization", "RefreshXML"]
+            dependencies: ["RefreshSkins", "RefreshLocalization", "RefreshXML", "RefreshSupport"]
         ),
         .plugin(name: "RefreshKitSkinsPlugin", capability: .buildTool(), dependencies: ["refreshkit-skins"]),
         .plugin(

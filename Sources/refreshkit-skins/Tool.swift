@@ -1,5 +1,6 @@
 import Foundation
 import RefreshSkins
+import RefreshSupport
 
 /// The subcommands, dispatched from the arguments.
 enum Tool {
@@ -131,14 +132,15 @@ enum Output {
         raw("error: " + text)
     }
 
-    /// A line on standard error, as it is.
+    /// A line on standard error; a control character from data (a path, a value) is escaped,
+    /// so it can neither drive a terminal nor forge a diagnostic line in a build log.
     static func raw(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        FileHandle.standardError.write(Data((ControlCharacters.escaped(text, limit: .max) + "\n").utf8))
     }
 
     static func diagnostics(_ diagnostics: [SkinDiagnostic]) {
-        for diagnostic in diagnostics {
-            raw(diagnostic.description)
+        for line in SkinDiagnostic.lines(diagnostics) {
+            raw(line)
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshSupport
 
 /// Writing to standard output and standard error, unbuffered enough for pipes and terminals.
 enum Output {
@@ -14,8 +15,11 @@ enum Output {
         FileHandle.standardError.write(Data(text.utf8))
     }
 
+    /// One line on standard error. A control character in it (from a path, an environment
+    /// variable or a file's contents) is escaped, so it can neither drive the terminal nor
+    /// forge another line; the messages themselves cut long values from data.
     static func errorLine(_ text: String) {
-        error(text + "\n")
+        error(ControlCharacters.escaped(text, limit: .max) + "\n")
     }
 
     static func warning(_ text: String) {

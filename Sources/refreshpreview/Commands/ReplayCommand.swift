@@ -48,18 +48,28 @@ enum ReplayCommand {
         let files = try arguments.positionals(max: 1)
         let engine = try skinName.map { try SkinLookup().engine(forSkin: $0) } ?? RefreshEngine()
         let path = files.first ?? "-"
-        let input: LineReader
+        let input: TraceInput
         if path == "-" {
-            input = LineReader(descriptor: STDIN_FILENO, name: "standard input")
+            input = TraceInput(descriptor: STDIN_FILENO, name: "standard input")
         } else {
-            input = try LineReader(path: path)
+            input = try TraceInput(path: path)
         }
+        // Effects are printed as each chunk is replayed, so memory stays bounded on any input.
         var replayer = Replayer(engine: engine)
         var failure: ReplayError?
-        try input.forEachLine { line in
+        var effects = ""
+        let emit = { (line: String) in effects += line + "\n" }
+        try input.forEachChunk { chunk in
+            defer {
+                if !effects.isEmpty { Output.out(effects) }
+                effects = ""
+            }
             do throws(ReplayError) {
-                let effects = try replayer.feed(utf8: line)
-                if !effects.isEmpty { Output.out(effects.joined(separator: "\n") + "\n") }
+                if let chunk {
+                    try replayer.feed(bytes: chunk, effect: emit)
+                } else {
+                    try replayer.finish(effect: emit)
+                }
                 return true
             } catch {
                 failure = error
@@ -74,10 +84,9 @@ enum ReplayCommand {
     }
 }
 
-/// Reads a file descriptor line by line as it arrives, so a long or endless stream is replayed
-/// as it comes. Read errors are failures that name the input, never crashes.
-struct LineReader {
-    let descriptor: Int32
+/// Reads a trace from a file descriptor in chunks as they arrive, so a long or endless stream is
+/// replayed as it comes. Read errors are failures that name the input, never crashes.
+struct TraceInput {    let descriptor: Int32
     let name: String
     private let owned: Bool
 
@@ -106,13 +115,12 @@ struct LineReader {
         self.owned = true
     }
 
-    /// Calls `body` with the bytes of each line (without its newline) until it returns `false` or
-    /// input ends; closes a file it opened.
+    /// Calls `body` with each chunk read, then with `nil` at the end of the input, until it
+    /// returns `false`; closes a file it opened.
     ///
     /// - Throws: ``RuntimeFailure`` when reading fails (for example a folder or an I/O error).
-    func forEachLine(_ body: (ArraySlice<UInt8>) -> Bool) throws(RuntimeFailure) {
+    func forEachChunk(_ body: (ArraySlice<UInt8>?) -> Bool) throws(RuntimeFailure) {
         defer { if owned { close(descriptor) } }
-        var pending: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 << 10)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
@@ -121,16 +129,8 @@ struct LineReader {
                 throw RuntimeFailure("cannot read \(name): \(String(cString: strerror(errno)).lowercased())")
             }
             if count == 0 { break }
-            pending.append(contentsOf: chunk[0..<count])
-            var start = 0
-            while let newline = pending[start...].firstIndex(of: UInt8(ascii: "\n")) {
-                var line = pending[start..<newline]
-                if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
-                start = newline + 1
-                if !body(line) { return }
-            }
-            pending.removeFirst(start)
+            if !body(chunk[0..<count]) { return }
         }
-        if !pending.isEmpty { _ = body(pending[...]) }
+        _ = body(nil)
     }
 }
