@@ -135,7 +135,7 @@ if Context.environment["REFRESHKIT_FUZZ"] != nil {
     let harnesses: [(name: String, dependencies: [Target.Dependency])] = [
         ("fuzz-skin", ["RefreshSkins"]),
         ("fuzz-catalog", ["RefreshLocalization"]),
-        ("fuzz-replay", ["RefreshCore"]),
+        ("fuzz-replay", ["RefreshCore", "RefreshSupport"]),
         ("fuzz-color", ["RefreshSkins", "RefreshCore"]),
         ("fuzz-png", ["RefreshSkins"]),
     ]

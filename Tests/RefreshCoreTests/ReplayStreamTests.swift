@@ -45,7 +45,10 @@ struct ReplayStreamTests {
         #"{"input":4,"edge":"header","state":"idle"}"#,
     ]
 
-    @Test("Any cut of the stream into chunks gives the same effects, a last line without newline included", arguments: [1, 2, 3, 7, 64, 1 << 16])
+    @Test(
+        "Any cut of the stream into chunks gives the same effects, a last line without newline included",
+        arguments: [1, 2, 3, 7, 64, 1 << 16]
+    )
     func chunking(size: Int) {
         let result = Self.replay(Self.pull, chunk: size)
         #expect(result.error == nil)

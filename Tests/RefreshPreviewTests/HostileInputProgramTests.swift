@@ -52,7 +52,9 @@ import Testing
 
     @Test("replay streams many short lines: every effect, status 0")
     func replayManyLines() throws {
-        let pull = #"{"event":"scroll","offset":-70,"dragging":true}"# + "\n" + #"{"event":"scroll","offset":0,"dragging":true}"# + "\n"
+        let pull =
+            #"{"event":"scroll","offset":-70,"dragging":true}"# + "\n"
+            + #"{"event":"scroll","offset":0,"dragging":true}"# + "\n"
         let run = try Program.run(["replay"], input: String(repeating: pull, count: 10_000))
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdoutLines.count == 20_000)

@@ -21,7 +21,12 @@ struct DiagnosticRenderingTests {
 
     @Test("A long message is cut")
     func cut() {
-        let diagnostic = XMLDiagnostic(file: "a.xml", line: 1, column: 1, message: String(repeating: "m", count: 100_000))
+        let diagnostic = XMLDiagnostic(
+            file: "a.xml",
+            line: 1,
+            column: 1,
+            message: String(repeating: "m", count: 100_000)
+        )
         #expect(diagnostic.description.count < ControlCharacters.messageLimit + 100)
         #expect(diagnostic.description.hasSuffix("… (\(100_000 - ControlCharacters.messageLimit) more)"))
     }

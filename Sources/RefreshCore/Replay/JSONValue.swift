@@ -309,7 +309,10 @@ private struct JSONParser {
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
-            throw JSONParseError(column: start + 1, message: "the number \(ControlCharacters.escaped(text)) is too large")
+            throw JSONParseError(
+                column: start + 1,
+                message: "the number \(ControlCharacters.escaped(text)) is too large"
+            )
         }
         return value
     }

@@ -86,7 +86,8 @@ enum ReplayCommand {
 
 /// Reads a trace from a file descriptor in chunks as they arrive, so a long or endless stream is
 /// replayed as it comes. Read errors are failures that name the input, never crashes.
-struct TraceInput {    let descriptor: Int32
+struct TraceInput {
+    let descriptor: Int32
     let name: String
     private let owned: Bool
 
