@@ -4,14 +4,15 @@ import RefreshSupport
 /// A trace in, effect lines or a line-numbered error out, as `refreshpreview replay` reads it: the
 /// bytes go through the streaming ``Replayer`` (line splitting, the line cap, the JSON reader, the
 /// real engine). The input is replayed twice, whole and cut into chunks of a size taken from its
-/// first byte, with a line cap taken from its second byte in the second run when that byte is odd;
-/// invariants that trap (so libFuzzer keeps the input):
+/// first byte (times 256 on long inputs), with a line cap taken from its second byte in the second
+/// run when that byte is odd; invariants that trap (so libFuzzer keeps the input):
 /// - no error message holds an unsafe control character (they come from data);
 /// - the way the stream is cut changes nothing: same effects, same error;
 /// - reading a line twice gives the same result.
 func fuzzOne(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
     let whole = replay(bytes, chunk: max(bytes.count, 1), maximumLineLength: Replayer.maximumLineLength)
-    let chunk = Int(bytes.first ?? 0) % 17 + 1
+    // Tiny chunks find mistakes at chunk edges; on long inputs larger ones keep the fuzzer fast.
+    let chunk = (Int(bytes.first ?? 0) % 17 + 1) * (bytes.count > 4096 ? 256 : 1)
     let cap = bytes.count > 1 && bytes[1] & 1 == 1 ? Int(bytes[1]) + 1 : Replayer.maximumLineLength
     let cut = replay(bytes, chunk: chunk, maximumLineLength: cap)
     if cap == Replayer.maximumLineLength {
