@@ -108,17 +108,20 @@ let package = Package(
         // Writes dates in a loop for the crash-safety tests of the last-updated store.
         .executableTarget(name: "refreshkit-store-writer", dependencies: ["RefreshCore"]),
 
-        .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore", "refreshkit-store-writer"]),
+        .testTarget(
+            name: "RefreshCoreTests",
+            dependencies: ["RefreshCore", "RefreshSupport", "refreshkit-store-writer"]
+        ),
         .testTarget(name: "RefreshLocalizationTests", dependencies: ["RefreshLocalization", "CICUShim"]),
-        .testTarget(name: "RefreshXMLTests", dependencies: ["RefreshXML"]),
+        .testTarget(name: "RefreshXMLTests", dependencies: ["RefreshXML", "RefreshSupport"]),
         .testTarget(name: "RefreshSkinsTests", dependencies: ["RefreshSkins"], exclude: ["Fixtures"]),
         .testTarget(
             name: "RefreshTerminalTests",
-            dependencies: ["RefreshTerminal", "RefreshXML"],
+            dependencies: ["RefreshTerminal", "RefreshXML", "RefreshSupport"],
             exclude: ["__Snapshots__"]
         ),
         // End-to-end tests run the built program (the dependency makes sure it is built).
-        .testTarget(name: "RefreshPreviewTests", dependencies: ["refreshpreview"]),
+        .testTarget(name: "RefreshPreviewTests", dependencies: ["refreshpreview", "RefreshSupport"]),
         .testTarget(
             name: "RefreshConcurrencyTests",
             dependencies: ["RefreshCore", "RefreshLocalization", "RefreshSkins"]
@@ -139,7 +142,7 @@ if Context.environment["REFRESHKIT_FUZZ"] != nil {
     let harnesses: [(name: String, dependencies: [Target.Dependency])] = [
         ("fuzz-skin", ["RefreshSkins"]),
         ("fuzz-catalog", ["RefreshLocalization"]),
-        ("fuzz-replay", ["RefreshCore"]),
+        ("fuzz-replay", ["RefreshCore", "RefreshSupport"]),
         ("fuzz-color", ["RefreshSkins", "RefreshCore"]),
         ("fuzz-png", ["RefreshSkins"]),
         ("fuzz-args", ["RefreshCommandLine"]),

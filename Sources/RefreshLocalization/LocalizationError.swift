@@ -1,3 +1,5 @@
+import RefreshSupport
+
 /// Everything that can go wrong in RefreshLocalization. Each message says what was wrong and
 /// what to do about it.
 public enum LocalizationError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -33,8 +35,13 @@ public enum LocalizationError: Error, Sendable, Equatable, CustomStringConvertib
     /// from 1970; the value is in seconds since 1970.
     case dateOutOfRange(secondsSince1970: Double)
 
-    /// A message that tells the reader what to do.
+    /// A message that tells the reader what to do; control characters in it (from a catalog, a
+    /// pattern, an environment variable) are escaped and a long message is cut.
     public var description: String {
+        ControlCharacters.escaped(text, limit: ControlCharacters.messageLimit)
+    }
+
+    private var text: String {
         switch self {
         case .malformedLocale(let text, let reason):
             return "malformed locale '\(text)': \(reason). Use a BCP 47 tag such as 'de-AT' or 'zh-Hant', "

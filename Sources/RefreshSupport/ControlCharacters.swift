@@ -55,4 +55,9 @@ package enum ControlCharacters {
         result.unicodeScalars.append(contentsOf: text.unicodeScalars.lazy.filter { !isUnsafe($0) })
         return result
     }
+
+    /// How many characters of a whole message ``escaped(_:limit:)`` keeps when a message is
+    /// written out: enough for any sentence the package writes with a few quoted values (each
+    /// cut at the default limit), short enough that one message cannot flood a terminal.
+    package static let messageLimit = 2000
 }

@@ -1,3 +1,5 @@
+import RefreshSupport
+
 /// A problem found in a document, located by file, line and column.
 ///
 /// Rendered as `path:line:col: error: message`, the form compilers use, so that editors and
@@ -34,12 +36,51 @@ public struct XMLDiagnostic: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The diagnostic as `path:line:col: severity: message` (line and column omitted when unknown).
+    ///
+    /// Always one line: control characters in the path or the message (which may quote the
+    /// document) are escaped, so data can neither drive a terminal nor forge another diagnostic,
+    /// and a long message is cut.
     public var description: String {
-        var location = file
+        var location = escapedFile
         if line > 0 {
             location += ":\(line)"
             location += ":\(max(column, 1))"
         }
-        return "\(location): \(severity.rawValue): \(message)"
+        return "\(location): \(severity.rawValue): "
+            + ControlCharacters.escaped(message, limit: ControlCharacters.messageLimit)
+    }
+
+    /// The path as diagnostics show it: control characters escaped, at most `PATH_MAX` long.
+    private var escapedFile: String { ControlCharacters.escaped(file, limit: 4096) }
+
+    /// How many diagnostics ``lines(_:perFile:)`` shows for one file by default.
+    public static let shownPerFile = 50
+
+    /// Diagnostics as the lines a tool prints: at most `limit` per file, in the order given
+    /// (files in the order they first appear), then one `path: note: and N more errors` line for
+    /// a file that has more, so that one broken file cannot bury the others or flood a build log.
+    public static func lines(_ diagnostics: [XMLDiagnostic], perFile limit: Int = shownPerFile) -> [String] {
+        var files: [String] = []
+        var byFile: [String: [XMLDiagnostic]] = [:]
+        for diagnostic in diagnostics {
+            if byFile[diagnostic.file] == nil { files.append(diagnostic.file) }
+            byFile[diagnostic.file, default: []].append(diagnostic)
+        }
+        var lines: [String] = []
+        for file in files {
+            let all = byFile[file] ?? []
+            lines += all.prefix(limit).map(\.description)
+            let rest = all.dropFirst(limit)
+            guard let first = rest.first else { continue }
+            let counts = [Severity.error, .warning, .note].compactMap { severity -> String? in
+                let count = rest.count { $0.severity == severity }
+                return count == 0 ? nil : "\(count) more \(severity.rawValue)\(count == 1 ? "" : "s")"
+            }
+            lines.append(
+                "\(first.escapedFile): note: and \(counts.joined(separator: " and ")) "
+                    + "(only the first \(limit) of a file are shown)"
+            )
+        }
+        return lines
     }
 }

@@ -162,8 +162,8 @@ enum Output {
     }
 
     static func diagnostics(_ diagnostics: [SkinDiagnostic]) {
-        for diagnostic in diagnostics {
-            raw(diagnostic.description)
+        for line in SkinDiagnostic.lines(diagnostics) {
+            raw(line)
         }
     }
 

@@ -1,3 +1,5 @@
+import RefreshSupport
+
 /// A JSON value, as read by ``JSONValue/parse(_:)``: enough JSON for trace files, with errors
 /// that say where and what.
 public enum JSONValue: Sendable, Hashable {
@@ -80,8 +82,10 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
     /// What is wrong.
     public var message: String
 
-    /// "column N: message".
-    public var description: String { "column \(column): \(message)" }
+    /// "column N: message", with any control character in the message escaped.
+    public var description: String {
+        "column \(column): \(ControlCharacters.escaped(message, limit: ControlCharacters.messageLimit))"
+    }
 }
 
 private struct JSONParser {
@@ -93,7 +97,12 @@ private struct JSONParser {
     }
 
     mutating func skipWhitespace() {
-        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: index += 1
+            default: return
+            }
+        }
     }
 
     mutating func parseValue(depth: Int) throws(JSONParseError) -> JSONValue {
@@ -126,6 +135,7 @@ private struct JSONParser {
         }
         index += 1
         var members: [(key: String, value: JSONValue)] = []
+        var keys: Set<String> = []
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
@@ -138,12 +148,12 @@ private struct JSONParser {
             }
             let keyColumn = index
             let key = try parseString()
-            if members.contains(where: { $0.key == key }) {
-                throw JSONParseError(column: keyColumn + 1, message: "the key \"\(key)\" appears twice")
+            guard keys.insert(key).inserted else {
+                throw JSONParseError(column: keyColumn + 1, message: "the key \(quoted(key)) appears twice")
             }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw error("expected ':' after the key \"\(key)\"")
+                throw error("expected ':' after the key \(quoted(key))")
             }
             index += 1
             members.append((key, try parseValue(depth: depth)))
@@ -299,8 +309,17 @@ private struct JSONParser {
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
-            throw JSONParseError(column: start + 1, message: "the number \(text) is too large")
+            throw JSONParseError(
+                column: start + 1,
+                message: "the number \(ControlCharacters.escaped(text)) is too large"
+            )
         }
         return value
     }
+}
+
+/// A string from data as a message quotes it: in double quotes, control characters escaped and
+/// long text cut (see ``ControlCharacters/escaped(_:limit:)``).
+func quoted(_ text: some StringProtocol) -> String {
+    "\"" + ControlCharacters.escaped(text) + "\""
 }

@@ -1,17 +1,64 @@
+import RefreshSupport
+
 /// Runs a trace through a ``RefreshEngine`` line by line and writes each effect as a JSON line.
 ///
 /// Effects look like `{"input":3,"edge":"header","state":"pulling"}`; exactly one of `state`,
 /// `refresh`, `inset` (with `duration`) or `offset` follows `input` (the 1-based line of the
 /// event that caused it) and `edge`.
+///
+/// A trace may come from a stranger and never end: ``feed(bytes:effect:)`` reads it in chunks in
+/// bounded memory, and a line longer than ``maximumLineLength`` is an error as soon as its first
+/// bytes past the cap arrive.
 public struct Replayer: Sendable {
+    /// The longest trace line accepted, in bytes: 64 KiB, where an event takes under 200.
+    public static let maximumLineLength = 65536
+
     /// The engine the trace drives.
     public private(set) var engine: RefreshEngine
     private var lineNumber = 0
     private var time: Double = 0
+    private var splitter: LineSplitter
 
     /// Creates a replayer over an engine configured by the caller (for example by a skin).
-    public init(engine: RefreshEngine = RefreshEngine()) {
+    ///
+    /// - Parameter maximumLineLength: The longest line accepted, in bytes (at least 1).
+    public init(engine: RefreshEngine = RefreshEngine(), maximumLineLength: Int = Replayer.maximumLineLength) {
         self.engine = engine
+        self.splitter = LineSplitter(maximumLength: maximumLineLength)
+    }
+
+    /// The longest line this replayer accepts, in bytes.
+    public var maximumLineLength: Int { splitter.maximumLength }
+
+    /// Reads the next chunk of a trace (any cut: lines may span chunks) and passes the effect
+    /// lines of every line it completes to `effect` as they happen.
+    ///
+    /// - Throws: ``ReplayError`` for the first bad line; the replay should stop there.
+    public mutating func feed(bytes chunk: some Collection<UInt8>, effect: (String) -> Void) throws(ReplayError) {
+        splitter.append(chunk)
+        while let line = splitter.next() {
+            for line in try replay(line) { effect(line) }
+        }
+    }
+
+    /// Ends a trace read with ``feed(bytes:effect:)``: replays its last line if no newline ended it.
+    ///
+    /// - Throws: ``ReplayError`` when that line is bad.
+    public mutating func finish(effect: (String) -> Void) throws(ReplayError) {
+        guard let line = splitter.finish() else { return }
+        for line in try replay(line) { effect(line) }
+    }
+
+    private mutating func replay(_ line: LineSplitter.Line) throws(ReplayError) -> [String] {
+        switch line {
+        case .text(let bytes): try feed(utf8: bytes)
+        case .tooLong: throw tooLong()
+        }
+    }
+
+    private mutating func tooLong() -> ReplayError {
+        lineNumber += 1
+        return ReplayError(line: lineNumber, message: "the line is longer than \(maximumLineLength) bytes")
     }
 
     /// Reads the next line of the trace and returns the effect lines it causes. Blank lines count
@@ -19,6 +66,7 @@ public struct Replayer: Sendable {
     ///
     /// - Throws: ``ReplayError`` naming the line; the replay should stop there.
     public mutating func feed(_ line: some StringProtocol) throws(ReplayError) -> [String] {
+        guard line.utf8.count <= maximumLineLength else { throw tooLong() }
         lineNumber += 1
         guard line.contains(where: { !$0.isWhitespace }) else { return [] }
         let event: TraceEvent
@@ -45,6 +93,7 @@ public struct Replayer: Sendable {
 
     /// Reads the next line of the trace from its bytes, which must be UTF-8; see ``feed(_:)``.
     public mutating func feed(utf8 bytes: some Collection<UInt8>) throws(ReplayError) -> [String] {
+        guard bytes.count <= maximumLineLength else { throw tooLong() }
         guard let line = String(validating: bytes, as: UTF8.self) else {
             lineNumber += 1
             throw ReplayError(line: lineNumber, message: "the line is not valid UTF-8 text")
@@ -78,6 +127,9 @@ public struct ReplayError: Error, Sendable, Hashable, CustomStringConvertible {
         self.message = message
     }
 
-    /// "line N: message".
-    public var description: String { "line \(line): \(message)" }
+    /// "line N: message", with any control character in the message escaped (it may quote the
+    /// trace, which must not drive the terminal that shows the error).
+    public var description: String {
+        "line \(line): \(ControlCharacters.escaped(message, limit: ControlCharacters.messageLimit))"
+    }
 }

@@ -1,3 +1,5 @@
+import RefreshSupport
+
 /// One line of a recorded gesture trace: an engine input and, optionally, when it happened.
 ///
 /// Traces are JSON Lines, one object per line:
@@ -68,7 +70,7 @@ public struct TraceEvent: Sendable, Hashable {
             let resultName = try fields.string("result") ?? "success"
             guard let result = RefreshResult(rawValue: resultName) else {
                 throw TraceError(
-                    "\"result\" must be one of \(quotedList(RefreshResult.allCases.map(\.rawValue))), not \"\(resultName)\""
+                    "\"result\" must be one of \(quotedList(RefreshResult.allCases.map(\.rawValue))), not \(quoted(resultName))"
                         + suggestion(for: resultName, among: RefreshResult.allCases.map(\.rawValue))
                 )
             }
@@ -86,7 +88,7 @@ public struct TraceEvent: Sendable, Hashable {
             input = .tick
         default:
             throw TraceError(
-                "unknown event \"\(name)\"; the events are \(quotedList(eventNames))"
+                "unknown event \(quoted(name)); the events are \(quotedList(eventNames))"
                     + suggestion(for: name, among: eventNames)
             )
         }
@@ -105,8 +107,8 @@ public struct TraceError: Error, Sendable, Hashable, CustomStringConvertible {
         self.message = message
     }
 
-    /// The message.
-    public var description: String { message }
+    /// The message, with any control character in it escaped.
+    public var description: String { ControlCharacters.escaped(message, limit: ControlCharacters.messageLimit) }
 }
 
 /// The members of one trace object, read one by one, so that unknown keys can be reported.
@@ -161,7 +163,7 @@ private struct TraceFields {
     mutating func edge() throws(TraceError) -> RefreshEdge {
         guard let name = try string("edge") else { return .header }
         guard let edge = RefreshEdge(rawValue: name) else {
-            throw TraceError("\"edge\" must be \"header\" or \"footer\", not \"\(name)\"")
+            throw TraceError("\"edge\" must be \"header\" or \"footer\", not \(quoted(name))")
         }
         return edge
     }
@@ -170,7 +172,7 @@ private struct TraceFields {
         guard let unknown = members.first(where: { !used.contains($0.key) })?.key else { return }
         let known = used.sorted()
         throw TraceError(
-            "unknown field \"\(unknown)\" in a \(event) event; it takes \(quotedList(known))"
+            "unknown field \(quoted(unknown)) in a \(event) event; it takes \(quotedList(known))"
                 + suggestion(for: unknown, among: known)
         )
     }

@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshSupport
 
 /// A grid of terminal cells to draw into, then write out with ``TerminalWriter``.
 public struct Canvas: Sendable, Hashable {
@@ -46,7 +47,8 @@ public struct Canvas: Sendable, Hashable {
     }
 
     /// Writes `text` from a column of a row, keeping each cell's background; wide characters
-    /// (CJK) take two columns. Text past the edge is cut.
+    /// (CJK) take two columns. Text past the edge is cut. Control characters (text may come from
+    /// a skin or a catalog) are dropped: a cell never holds one, so none reaches the terminal.
     public mutating func write(
         _ text: String,
         column: Int,
@@ -57,7 +59,7 @@ public struct Canvas: Sendable, Hashable {
     ) {
         let limit = (columns ?? 0..<width).clamped(to: 0..<width)
         var x = column
-        for character in text {
+        for character in ControlCharacters.removed(from: text) {
             let columnsNeeded = character.terminalWidth
             guard columnsNeeded > 0 else { continue }
             if x < limit.lowerBound {
@@ -87,6 +89,7 @@ public struct Canvas: Sendable, Hashable {
         foreground: RGBAColor?,
         bold: Bool = false
     ) {
+        let text = ControlCharacters.removed(from: text)
         let start = columns.lowerBound + max((columns.count - text.terminalWidth) / 2, 0)
         write(text, column: start, row: row, foreground: foreground, bold: bold, within: columns)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import RefreshCore
+import RefreshSupport
 
 /// A vector snapshot of one moment of a refresh control at phone size, as an SVG document that
 /// opens in a web browser: the background, both labels with their shadow, the arrow image turned
@@ -165,9 +166,11 @@ public struct SVGSnapshot: Sendable {
         color.alpha == 255 ? "" : " fill-opacity=\"\(n(Double(color.alpha) / 255))\""
     }
 
+    /// Text as XML character data or an attribute value. Control characters (text may come from
+    /// a skin or a catalog) are dropped: XML 1.0 cannot hold most of them at all.
     private func escape(_ text: String) -> String {
         var result = ""
-        for character in text {
+        for character in ControlCharacters.removed(from: text) {
             switch character {
             case "&": result += "&amp;"
             case "<": result += "&lt;"

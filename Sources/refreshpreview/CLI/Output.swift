@@ -28,6 +28,9 @@ enum Output {
         try? FileDescriptorWriter.write(safe, to: FileDescriptorWriter.standardError)
     }
 
+    /// One line on standard error. A control character in it (from a path, an environment
+    /// variable or a file's contents) is escaped, so it can neither drive the terminal nor
+    /// forge another line; the messages themselves cut long values from data.
     static func errorLine(_ text: String) {
         error(text + "\n")
     }

@@ -26,8 +26,8 @@ struct SkinLookup {
         self.environment = environment
         isPartial = ids != nil
         registry = SkinRegistry.standard(environment: environment, explicitFiles: skinFiles, resolving: ids)
-        for diagnostic in registry.diagnostics {
-            Output.errorLine(diagnostic.description)
+        for line in SkinDiagnostic.lines(registry.diagnostics) {
+            Output.errorLine(line)
         }
     }
 

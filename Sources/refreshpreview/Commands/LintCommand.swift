@@ -44,8 +44,8 @@ enum LintCommand {
             root: root,
             searchPath: SkinRegistry.searchPath(environment: ProcessInfo.processInfo.environment)
         )
-        for diagnostic in report.diagnostics {
-            Output.errorLine(diagnostic.description)
+        for line in SkinDiagnostic.lines(report.diagnostics) {
+            Output.errorLine(line)
         }
         let errors = report.errors.count
         let warnings = report.warnings.count

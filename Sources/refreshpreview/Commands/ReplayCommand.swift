@@ -47,31 +47,38 @@ enum ReplayCommand {
     static func run(_ options: ReplayOptions) throws -> Int32 {
         let engine = try options.skinName.map { try SkinLookup().engine(forSkin: $0) } ?? RefreshEngine()
         let path = options.path
-        let input: LineReader
+        let input: TraceInput
         if path == "-" {
-            input = LineReader(descriptor: STDIN_FILENO, name: "standard input")
+            input = TraceInput(descriptor: STDIN_FILENO, name: "standard input")
         } else {
-            input = try LineReader(path: path)
+            input = try TraceInput(path: path)
         }
+        // Effects are printed as each chunk is replayed, so memory stays bounded on any input.
         var replayer = Replayer(engine: engine)
         var failure: ReplayError?
         var outputFailure: RuntimeFailure?
-        try input.forEachLine { line in
+        var effects = ""
+        let emit = { (line: String) in effects += line + "\n" }
+        try input.forEachChunk { chunk in
             do throws(ReplayError) {
-                let effects = try replayer.feed(utf8: line)
-                if !effects.isEmpty {
-                    do throws(RuntimeFailure) {
-                        try Output.out(effects.joined(separator: "\n") + "\n")
-                    } catch {
-                        outputFailure = error
-                        return false
-                    }
+                if let chunk {
+                    try replayer.feed(bytes: chunk, effect: emit)
+                } else {
+                    try replayer.finish(effect: emit)
                 }
-                return true
             } catch {
                 failure = error
-                return false
             }
+            // The effects of the lines before a failing one are printed too.
+            if !effects.isEmpty {
+                do throws(RuntimeFailure) {
+                    try Output.out(effects)
+                } catch {
+                    outputFailure = error
+                }
+                effects = ""
+            }
+            return failure == nil && outputFailure == nil
         }
         if let outputFailure { throw outputFailure }
         if let failure {
@@ -82,9 +89,9 @@ enum ReplayCommand {
     }
 }
 
-/// Reads a file descriptor line by line as it arrives, so a long or endless stream is replayed
-/// as it comes. Read errors are failures that name the input, never crashes.
-struct LineReader {
+/// Reads a trace from a file descriptor in chunks as they arrive, so a long or endless stream is
+/// replayed as it comes. Read errors are failures that name the input, never crashes.
+struct TraceInput {
     let descriptor: Int32
     let name: String
     private let owned: Bool
@@ -114,13 +121,12 @@ struct LineReader {
         self.owned = true
     }
 
-    /// Calls `body` with the bytes of each line (without its newline) until it returns `false` or
-    /// input ends; closes a file it opened.
+    /// Calls `body` with each chunk read, then with `nil` at the end of the input, until it
+    /// returns `false`; closes a file it opened.
     ///
     /// - Throws: ``RuntimeFailure`` when reading fails (for example a folder or an I/O error).
-    func forEachLine(_ body: (ArraySlice<UInt8>) -> Bool) throws(RuntimeFailure) {
+    func forEachChunk(_ body: (ArraySlice<UInt8>?) -> Bool) throws(RuntimeFailure) {
         defer { if owned { close(descriptor) } }
-        var pending: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 << 10)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
@@ -129,16 +135,8 @@ struct LineReader {
                 throw RuntimeFailure("cannot read \(name): \(String(cString: strerror(errno)).lowercased())")
             }
             if count == 0 { break }
-            pending.append(contentsOf: chunk[0..<count])
-            var start = 0
-            while let newline = pending[start...].firstIndex(of: UInt8(ascii: "\n")) {
-                var line = pending[start..<newline]
-                if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
-                start = newline + 1
-                if !body(line) { return }
-            }
-            pending.removeFirst(start)
+            if !body(chunk[0..<count]) { return }
         }
-        if !pending.isEmpty { _ = body(pending[...]) }
+        _ = body(nil)
     }
 }

@@ -1,5 +1,6 @@
 import RefreshCommandLine
 import RefreshSkins
+import RefreshSupport
 
 /// `refreshpreview skins`: the skins the registry sees, with where each came from.
 enum SkinsCommand {
@@ -29,9 +30,10 @@ enum SkinsCommand {
     }
 }
 
-/// Columns aligned with two spaces between them.
+/// Columns aligned with two spaces between them. Cells come from skins and file names: a control
+/// character in one is escaped and a long one cut, so a cell is always one line of plain text.
 func table(header: [String], rows: [[String]]) -> String {
-    let all = [header] + rows
+    let all = [header] + rows.map { $0.map { ControlCharacters.escaped($0) } }
     let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
     return all.map { row in
         row.enumerated().map { column, text in

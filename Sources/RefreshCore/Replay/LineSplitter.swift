@@ -1,0 +1,82 @@
+/// Cuts a stream of bytes into lines as it arrives, in bounded memory.
+///
+/// It keeps at most `maximumLength` bytes of the current line plus the last chunk appended, and
+/// looks at each byte once: a line longer than the cap is reported as ``Line/tooLong`` as soon
+/// as the cap is passed (without waiting for its end, which may never come), and its remaining
+/// bytes are skipped up to the next newline.
+struct LineSplitter: Sendable {
+    /// One line of the stream.
+    enum Line: Equatable, Sendable {
+        /// A whole line, without its newline (nor a `\r` before it).
+        case text(ArraySlice<UInt8>)
+        /// A line that passed the cap; its bytes are not kept.
+        case tooLong
+    }
+
+    /// The longest line kept, in bytes (its newline, and a `\r` before it, not counted).
+    let maximumLength: Int
+    private var pending: [UInt8] = []
+    /// Where the current line starts in `pending`.
+    private var start = 0
+    /// How far `pending` has been searched for a newline.
+    private var scanned = 0
+    /// Whether the bytes up to the next newline belong to a line already reported as too long.
+    private var skipping = false
+
+    init(maximumLength: Int) {
+        self.maximumLength = max(1, maximumLength)
+    }
+
+    /// Adds bytes read from the stream; take the lines they complete with ``next()``.
+    mutating func append(_ bytes: some Collection<UInt8>) {
+        // Drop the lines already taken, but only when that halves the buffer, so that a stream
+        // read a byte at a time costs no more than one read in large chunks.
+        if start > 0, start >= pending.count - start {
+            pending.removeFirst(start)
+            scanned -= start
+            start = 0
+        }
+        pending.append(contentsOf: bytes)
+    }
+
+    /// The next complete line, or `nil` when more bytes are needed.
+    mutating func next() -> Line? {
+        while true {
+            let newline = pending[scanned...].firstIndex(of: UInt8(ascii: "\n"))
+            guard let newline else {
+                scanned = pending.count
+                if skipping {
+                    start = pending.count
+                } else if pending.count - start > maximumLength + 1 {
+                    skipping = true
+                    start = pending.count
+                    return .tooLong
+                }
+                return nil
+            }
+            let lineStart = start
+            start = newline + 1
+            scanned = start
+            if skipping {
+                skipping = false
+                continue
+            }
+            if newline - lineStart > maximumLength + 1 { return .tooLong }
+            var line = pending[lineStart..<newline]
+            if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
+            return line.count > maximumLength ? .tooLong : .text(line)
+        }
+    }
+
+    /// The last line when the stream ends without a newline after it, if there is one.
+    mutating func finish() -> Line? {
+        defer {
+            pending = []
+            start = 0
+            scanned = 0
+            skipping = false
+        }
+        guard !skipping, start < pending.count else { return nil }
+        return pending.count - start > maximumLength ? .tooLong : .text(pending[start...])
+    }
+}
