@@ -106,7 +106,7 @@ let package = Package(
         .plugin(name: "CheckBuiltInSkins", capability: .buildTool(), dependencies: ["refreshkit-skins"]),
 
         // Writes dates in a loop for the crash-safety tests of the last-updated store.
-        .executableTarget(name: "refreshkit-store-writer", dependencies: ["RefreshCore"]),
+        .executableTarget(name: "refreshkit-store-writer", dependencies: ["RefreshCore", "RefreshSupport"]),
 
         .testTarget(
             name: "RefreshCoreTests",

@@ -87,6 +87,14 @@ package enum FileDescriptorWriter {
         #endif
     }
 
+    /// Writes `text` and a newline to standard error as one line: control characters in it (from
+    /// a path, an environment variable or a file's contents) are escaped, so that it can neither
+    /// drive a terminal nor forge another line. A failed write is dropped: there is nowhere left
+    /// to report it.
+    package static func errorLine(_ text: String) {
+        try? write(ControlCharacters.escaped(text, limit: Int.max) + "\n", to: standardError)
+    }
+
     /// Makes sure descriptors 0, 1 and 2 are open, so that a file the program opens later never
     /// takes the number of a closed standard stream (and receives its output).
     ///

@@ -8,7 +8,7 @@ import Foundation
 import RefreshSupport
 
 func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+    FileDescriptorWriter.errorLine("error: \(message)")
     exit(1)
 }
 

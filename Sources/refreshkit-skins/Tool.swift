@@ -140,8 +140,7 @@ enum Output {
     /// A line on standard error, its control characters escaped (a failed write is dropped:
     /// there is nowhere left to report it).
     static func raw(_ text: String) {
-        let line = ControlCharacters.escaped(text, limit: Int.max) + "\n"
-        try? FileDescriptorWriter.write(line, to: FileDescriptorWriter.standardError)
+        FileDescriptorWriter.errorLine(text)
     }
 
     /// A line on standard output.

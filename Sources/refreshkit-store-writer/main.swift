@@ -8,13 +8,14 @@
 // --slots, else "PREFIX.n"), then prints "KEY n". Without --count it writes until killed.
 import Foundation
 import RefreshCore
+import RefreshSupport
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
 func fail(_ message: String, status: Int32) -> Never {
-    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+    FileDescriptorWriter.errorLine("error: \(message)")
     exit(status)
 }
 
@@ -32,7 +33,7 @@ guard arguments.count == 2 else {
     fail("usage: refreshkit-store-writer FILE PREFIX [--slots N] [--count N]", status: 64)
 }
 let store = FileLastUpdatedStore(url: URL(fileURLWithPath: arguments[0])) { warning in
-    FileHandle.standardError.write(Data("warning: \(warning)\n".utf8))
+    FileDescriptorWriter.errorLine("warning: \(warning)")
 }
 let prefix = arguments[1]
 var n = 0
@@ -44,7 +45,10 @@ while options["--count"].map({ n < $0 }) ?? true {
     } catch {
         fail("\(error)", status: 1)
     }
-    // One write(2) per line: a line is either wholly in the pipe or not at all.
-    let line = Array("\(key) \(n)\n".utf8)
-    _ = line.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+    // One write(2) per line (it is short): a line is either wholly in the pipe or not at all.
+    do {
+        try FileDescriptorWriter.write("\(key) \(n)\n", to: FileDescriptorWriter.standardOutput)
+    } catch {
+        fail("cannot write to standard output: \(error)", status: 1)
+    }
 }

@@ -57,7 +57,7 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
 
     /// Writes a warning line to standard error.
     public static let warnOnStandardError: @Sendable (String) -> Void = { message in
-        FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
+        FileDescriptorWriter.errorLine("warning: \(message)")
     }
 
     /// The largest last-updated file read or written: 1 MiB, checked before reading (a bigger file

@@ -1,5 +1,6 @@
 import Foundation
 import RefreshCore
+import RefreshSupport
 
 /// An image of 8-bit RGBA pixels (straight alpha), row by row from the top left.
 public struct RGBAImage: Sendable, Hashable {
@@ -87,8 +88,8 @@ public struct RGBAImage: Sendable, Hashable {
                 let dy = Double(destinationY) + (Double(sy) + 0.5) / Double(samples) - centreY
                 let ux = cosine * dx + sine * dy + centreX
                 let uy = -sine * dx + cosine * dy + centreY
-                let x = Int((ux / Double(destinationWidth) * Double(width)).rounded(.down))
-                let y = Int((uy / Double(destinationHeight) * Double(height)).rounded(.down))
+                let x = Int(clamping: ux / Double(destinationWidth) * Double(width), rounding: .down)
+                let y = Int(clamping: uy / Double(destinationHeight) * Double(height), rounding: .down)
                 let colour = pixel(x, y)
                 let a = Double(colour.alpha) / 255
                 red += Double(colour.red) * a
@@ -100,10 +101,10 @@ public struct RGBAImage: Sendable, Hashable {
         guard alpha > 0 else { return RGBAColor(red: 0, green: 0, blue: 0, alpha: 0) }
         let count = Double(samples * samples)
         return RGBAColor(
-            red: UInt8(min(red / alpha, 255)),
-            green: UInt8(min(green / alpha, 255)),
-            blue: UInt8(min(blue / alpha, 255)),
-            alpha: UInt8(min(alpha / count * 255, 255))
+            red: UInt8(clamping: red / alpha),
+            green: UInt8(clamping: green / alpha),
+            blue: UInt8(clamping: blue / alpha),
+            alpha: UInt8(clamping: alpha / count * 255)
         )
     }
 }

@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshSupport
 
 /// A phone-sized scroll view drawn in the terminal: a frame, the header above the content, list
 /// rows, and the footer below, at a given content offset.
@@ -126,7 +127,7 @@ public struct PhoneScene: Sendable {
 
     /// The screen row that shows content at `y`, if any.
     func screenRow(containing y: Double) -> Int? {
-        let row = Int(((y - offset) / (Self.pointsPerPixel * 2)).rounded(.down))
+        let row = Int(clamping: (y - offset) / (Self.pointsPerPixel * 2), rounding: .down)
         return (0..<screenRows).contains(row) ? row : nil
     }
 
@@ -140,7 +141,7 @@ public struct PhoneScene: Sendable {
     private func drawArrow(of edge: EdgeContent, anchoredAt top: Double, into pixels: inout PixelBuffer) {
         guard case .arrow(let image, let angle) = edge.indicator else { return }
         let columns = indicatorColumns(rightToLeft: edge.rightToLeft)
-        let y = Int(((top - offset) / Self.pointsPerPixel).rounded())
+        let y = Int(clamping: (top - offset) / Self.pointsPerPixel, rounding: .toNearestOrAwayFromZero)
         let height = Int((55 / Self.pointsPerPixel).rounded())
         pixels.draw(image, x: columns.lowerBound, y: y, width: columns.count, height: height, angle: angle)
     }

@@ -1,3 +1,5 @@
+import RefreshSupport
+
 /// The frames of a terminal activity spinner.
 public enum Spinner {
     /// Braille dots turning, for terminals with Unicode.
@@ -12,6 +14,6 @@ public enum Spinner {
 
     /// The step shown at a time in seconds.
     public static func phase(at time: Double) -> Int {
-        Int((time * framesPerSecond).rounded(.down))
+        Int(clamping: time * framesPerSecond, rounding: .down)
     }
 }

@@ -45,7 +45,7 @@ extension PreviewPlayer {
                 try session.write(writer.update(from: previous, to: canvas, placement: .savedCursor))
                 previous = canvas
                 frame += 1
-                let due = start + .milliseconds(Int(Double(frame) / fps * 1000))
+                let due = start + .milliseconds(Int(clamping: Double(frame) / fps * 1000))
                 let now = ContinuousClock.now
                 if due > now { Thread.sleep(forTimeInterval: Double((due - now).components.attoseconds) / 1e18) }
             }
