@@ -19,20 +19,11 @@ enum Output {
         try out(text + "\n")
     }
 
-    /// Writes to standard error. Control characters are escaped (all but a final newline), the
-    /// last defence against data that reached a message unescaped driving the terminal.
-    static func error(_ text: String) {
-        let body = text.hasSuffix("\n") ? text.dropLast() : text[...]
-        var safe = ControlCharacters.escaped(body, limit: Int.max)
-        if body.endIndex != text.endIndex { safe += "\n" }
-        try? FileDescriptorWriter.write(safe, to: FileDescriptorWriter.standardError)
-    }
-
     /// One line on standard error. A control character in it (from a path, an environment
     /// variable or a file's contents) is escaped, so it can neither drive the terminal nor
     /// forge another line; the messages themselves cut long values from data.
     static func errorLine(_ text: String) {
-        error(text + "\n")
+        FileDescriptorWriter.errorLine(text)
     }
 
     static func warning(_ text: String) {
