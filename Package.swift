@@ -5,6 +5,8 @@ let package = Package(
     name: "RefreshKit",
     products: [
         .library(name: "RefreshCore", targets: ["RefreshCore"]),
+        .library(name: "RefreshTrace", targets: ["RefreshTrace"]),
+        .library(name: "RefreshStore", targets: ["RefreshStore"]),
         .library(name: "RefreshLocalization", targets: ["RefreshLocalization"]),
         .library(name: "RefreshSkins", targets: ["RefreshSkins"]),
         .library(name: "RefreshTerminal", targets: ["RefreshTerminal"]),
@@ -20,6 +22,10 @@ let package = Package(
 
         // The engine: state machines, metrics, effects, skin protocol, last-updated store.
         .target(name: "RefreshCore", dependencies: ["RefreshSupport"]),
+        // Gesture traces: the JSON Lines codec, the replayer, bounded line reading.
+        .target(name: "RefreshTrace", dependencies: ["RefreshCore", "RefreshSupport"]),
+        // Where last-updated dates are kept: a file (atomic, locked, crash-safe) or memory.
+        .target(name: "RefreshStore", dependencies: ["RefreshSupport"]),
 
         // ICU behind a narrow C API of our own; ICU headers appear only in its .c files.
         .target(
@@ -45,7 +51,10 @@ let package = Package(
         .target(name: "CRefreshPNG", linkerSettings: [.linkedLibrary("png16")]),
         .target(
             name: "RefreshSkins",
-            dependencies: ["RefreshCore", "RefreshXML", "RefreshLocalization", "CRefreshPNG", "RefreshEmbedFallback"],
+            dependencies: [
+                "RefreshCore", "RefreshXML", "RefreshLocalization", "CRefreshPNG", "RefreshEmbedFallback",
+                "RefreshSupport",
+            ],
             resources: [.copy("Resources")],
             plugins: ["EmbedResources"]
         ),
@@ -60,8 +69,8 @@ let package = Package(
         .executableTarget(
             name: "refreshpreview",
             dependencies: [
-                "RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshTerminal", "RefreshCommandLine",
-                "RefreshSupport",
+                "RefreshCore", "RefreshTrace", "RefreshStore", "RefreshLocalization", "RefreshSkins", "RefreshTerminal",
+                "RefreshCommandLine", "RefreshSupport",
             ],
             // A broken built-in skin or catalog fails the build here, with path:line:col.
             plugins: ["CheckBuiltInSkins"]
@@ -106,11 +115,16 @@ let package = Package(
         .plugin(name: "CheckBuiltInSkins", capability: .buildTool(), dependencies: ["refreshkit-skins"]),
 
         // Writes dates in a loop for the crash-safety tests of the last-updated store.
-        .executableTarget(name: "refreshkit-store-writer", dependencies: ["RefreshCore", "RefreshSupport"]),
+        .executableTarget(name: "refreshkit-store-writer", dependencies: ["RefreshStore", "RefreshSupport"]),
 
         .testTarget(
             name: "RefreshCoreTests",
-            dependencies: ["RefreshCore", "RefreshSupport", "refreshkit-store-writer"]
+            dependencies: ["RefreshCore", "RefreshTrace", "RefreshSupport"]
+        ),
+        .testTarget(name: "RefreshTraceTests", dependencies: ["RefreshTrace", "RefreshCore", "RefreshSupport"]),
+        .testTarget(
+            name: "RefreshStoreTests",
+            dependencies: ["RefreshStore", "RefreshSupport", "refreshkit-store-writer"]
         ),
         .testTarget(name: "RefreshLocalizationTests", dependencies: ["RefreshLocalization", "CICUShim"]),
         .testTarget(name: "RefreshXMLTests", dependencies: ["RefreshXML", "RefreshSupport"]),
@@ -142,7 +156,7 @@ if Context.environment["REFRESHKIT_FUZZ"] != nil {
     let harnesses: [(name: String, dependencies: [Target.Dependency])] = [
         ("fuzz-skin", ["RefreshSkins"]),
         ("fuzz-catalog", ["RefreshLocalization"]),
-        ("fuzz-replay", ["RefreshCore", "RefreshSupport"]),
+        ("fuzz-replay", ["RefreshTrace", "RefreshCore", "RefreshSupport"]),
         ("fuzz-color", ["RefreshSkins", "RefreshCore"]),
         ("fuzz-png", ["RefreshSkins"]),
         ("fuzz-args", ["RefreshCommandLine"]),

@@ -60,7 +60,7 @@ package struct ArgumentList {
     package mutating func choice(_ name: String, from choices: [String]) throws(UsageError) -> String? {
         guard let value = try value(name) else { return nil }
         guard choices.contains(value) else {
-            let hint = Spelling.nearest(to: value, among: choices).map { " (did you mean '\($0)'?)" } ?? ""
+            let hint = NameSuggestion.hint(for: value, among: choices)
             throw UsageError(
                 "\(name) must be one of \(choices.joined(separator: ", ")), not '\(ControlCharacters.escaped(value))'\(hint)"
             )
@@ -75,7 +75,7 @@ package struct ArgumentList {
         guard Self.isDecimal(text, fraction: true), let number = Double(text), number.isFinite, range.contains(number)
         else {
             throw UsageError(
-                "\(name) takes a number from \(JSONValue.text(of: range.lowerBound)) to \(JSONValue.text(of: range.upperBound)), not '\(ControlCharacters.escaped(text))'"
+                "\(name) takes a number from \(NumberText.shortest(range.lowerBound)) to \(NumberText.shortest(range.upperBound)), not '\(ControlCharacters.escaped(text))'"
             )
         }
         return number
@@ -117,7 +117,7 @@ package struct ArgumentList {
                 optionsEnded = true
             } else if !optionsEnded && token.hasPrefix("-") && token != "-" && Double(token) == nil {
                 let name = String(token.prefix { $0 != "=" })
-                let hint = Spelling.nearest(to: name, among: known).map { " (did you mean '\($0)'?)" } ?? ""
+                let hint = NameSuggestion.hint(for: name, among: known)
                 throw UsageError("unknown option '\(ControlCharacters.escaped(name))'\(hint)")
             } else {
                 result.append(token)

@@ -82,6 +82,6 @@ package enum Invocation: Sendable {
 
     /// " (did you mean 'x'?)" for a misspelt subcommand.
     static func hint(_ name: String) -> String {
-        Spelling.nearest(to: name, among: subcommands + ["help"]).map { " (did you mean '\($0)'?)" } ?? ""
+        NameSuggestion.hint(for: name, among: subcommands + ["help"])
     }
 }

@@ -55,7 +55,7 @@ package struct TextOptions: Sendable {
         }
         let keys = CatalogKey.required.map(\.rawValue)
         guard keys.contains(keyText) else {
-            let hint = Spelling.nearest(to: keyText, among: keys).map { " (did you mean '\($0)'?)" } ?? ""
+            let hint = NameSuggestion.hint(for: keyText, among: keys)
             throw UsageError(
                 "unknown key '\(ControlCharacters.escaped(keyText))'\(hint); the keys are \(keys.joined(separator: ", "))"
             )

@@ -7,7 +7,7 @@
 // Write n (from 1) stores the date n (seconds since 1970) under "PREFIX.N" (n modulo N with
 // --slots, else "PREFIX.n"), then prints "KEY n". Without --count it writes until killed.
 import Foundation
-import RefreshCore
+import RefreshStore
 import RefreshSupport
 
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshTrace
 
 /// Replays trace lines through a fresh engine and returns the effect lines, failing loudly on a
 /// bad line.

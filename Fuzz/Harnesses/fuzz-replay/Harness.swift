@@ -1,5 +1,6 @@
 import RefreshCore
 import RefreshSupport
+import RefreshTrace
 
 /// A trace in, effect lines or a line-numbered error out, as `refreshpreview replay` reads it: the
 /// bytes go through the streaming ``Replayer`` (line splitting, the line cap, the JSON reader, the

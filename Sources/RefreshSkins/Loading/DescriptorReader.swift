@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshSupport
 import RefreshXML
 
 /// Turns a parsed descriptor tree into a ``PartialSkin``, reporting every meaning error
@@ -33,7 +34,7 @@ struct DescriptorReader {
             if attribute.namespaceURI != nil {
                 error(attribute, "attributes in a namespace are not allowed here ('\(attribute.name)')")
             } else if !rule.attributes.contains(attribute.name) {
-                let hint = Suggestion.phrase(for: attribute.name, in: rule.attributes)
+                let hint = NameSuggestion.clause(for: attribute.name, in: rule.attributes)
                 let allowed = rule.attributes.isEmpty ? "none" : rule.attributes.joined(separator: ", ")
                 error(
                     attribute,
@@ -58,7 +59,7 @@ struct DescriptorReader {
                     error(child, "<lastUpdated> belongs in <header>; a footer has no last-updated line")
                     continue
                 }
-                let hint = Suggestion.phrase(for: child.name, in: rule.children)
+                let hint = NameSuggestion.clause(for: child.name, in: rule.children)
                 let allowed = rule.children.isEmpty ? "no elements" : rule.children.joined(separator: ", ")
                 error(child, "unknown element <\(child.name)> in <\(element.name)>\(hint) (allowed: \(allowed))")
                 continue
@@ -81,7 +82,7 @@ struct DescriptorReader {
         guard let attribute = element.attribute(name) else { return nil }
         if let value = T(rawValue: attribute.value) { return value }
         let options = T.allCases.map(\.rawValue)
-        let hint = Suggestion.phrase(for: attribute.value, in: options)
+        let hint = NameSuggestion.clause(for: attribute.value, in: options)
         error(
             attribute,
             "unknown \(what) '\(attribute.value)'\(hint) (expected \(Self.list(options)))"
@@ -333,7 +334,7 @@ struct DescriptorReader {
         case "automatic":
             part.footerMode = .automatic(maxTriggers: limit)
         case let other?:
-            let hint = Suggestion.phrase(for: other, in: ["manual", "automatic"])
+            let hint = NameSuggestion.clause(for: other, in: ["manual", "automatic"])
             error(mode!, "unknown footer mode '\(other)'\(hint) (expected manual or automatic)")
         }
     }
@@ -380,7 +381,7 @@ struct DescriptorReader {
                 let folder = SkinPath.directory(of: relative)
                 let siblings = Self.siblingNames(in: files, folder: folder)
                 let name = String(reference.split(separator: "/").last ?? "")
-                let hint = Suggestion.phrase(for: name, in: siblings)
+                let hint = NameSuggestion.clause(for: name, in: siblings)
                 message = "unknown asset: there is no image '\(reference)' next to the skin\(hint)"
             case .outsideRoot:
                 message = "the arrow image '\(reference)' leads outside the skin's folder (through a symbolic link?)"
@@ -422,7 +423,7 @@ struct DescriptorReader {
             guard let keyAttribute = string.attribute("key") else { continue }
             guard let key = SkinMessageKey(rawValue: keyAttribute.value) else {
                 let keys = SkinMessageKey.allCases.map(\.rawValue)
-                let hint = Suggestion.phrase(for: keyAttribute.value, in: keys)
+                let hint = NameSuggestion.clause(for: keyAttribute.value, in: keys)
                 error(keyAttribute, "unknown message key '\(keyAttribute.value)'\(hint)")
                 continue
             }

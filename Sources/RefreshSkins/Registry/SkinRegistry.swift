@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshSupport
 
 /// The skins a program can use: built-ins first, then the search path, then files named
 /// explicitly. A later skin replaces an earlier one with the same id (with a warning); two skins
@@ -55,7 +56,7 @@ public struct SkinRegistry: Sendable {
                     line: partial.extendsLine,
                     column: partial.extendsColumn,
                     message: "skin '\(partial.id)' extends unknown skin '\(parentID)'"
-                        + Suggestion.phrase(for: parentID, in: definitions.keys.sorted())
+                        + NameSuggestion.clause(for: parentID, in: definitions.keys.sorted())
                 )
             )
         }
@@ -83,7 +84,7 @@ public struct SkinRegistry: Sendable {
 
     /// A sentence for an unknown id, with a suggestion when one is close.
     public func unknownSkinMessage(_ id: String) -> String {
-        "unknown skin '\(id)'\(Suggestion.phrase(for: id, in: ids)) (available: \(ids.joined(separator: ", ")))"
+        "unknown skin '\(id)'\(NameSuggestion.clause(for: id, in: ids)) (available: \(ids.joined(separator: ", ")))"
     }
 
     enum Resolution {
@@ -117,7 +118,7 @@ public struct SkinRegistry: Sendable {
                         )
                     )
                 }
-                let hint = Suggestion.phrase(for: parentID, in: definitions.keys.sorted())
+                let hint = NameSuggestion.clause(for: parentID, in: definitions.keys.sorted())
                 let whose = current.id == id ? "" : " (through '\(current.id)')"
                 return .failure(
                     SkinDiagnostic(

@@ -153,7 +153,7 @@ public struct SVGSnapshot: Sendable {
 
     private func n(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100
-        return JSONValue.text(of: rounded)
+        return NumberText.shortest(rounded)
     }
 
     private func hex(_ color: RGBAColor) -> String {

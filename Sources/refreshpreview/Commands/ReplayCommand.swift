@@ -1,6 +1,7 @@
 import Foundation
 import RefreshCommandLine
 import RefreshCore
+import RefreshTrace
 
 #if canImport(Glibc)
     import Glibc

@@ -1,3 +1,4 @@
+import RefreshCore
 import RefreshSupport
 
 /// One line of a recorded gesture trace: an engine input and, optionally, when it happened.
@@ -147,7 +148,7 @@ private struct TraceFields {
         case .number(let number):
             if let minimum, number < minimum {
                 throw TraceError(
-                    "\"\(key)\" must be at least \(JSONValue.text(of: minimum)), not \(JSONValue.text(of: number))"
+                    "\"\(key)\" must be at least \(NumberText.shortest(minimum)), not \(NumberText.shortest(number))"
                 )
             }
             return number
@@ -184,47 +185,6 @@ func quotedList(_ names: [String]) -> String {
 
 /// " (did you mean "x"?)" when a name is a small typo away from one of `candidates`.
 func suggestion(for name: String, among candidates: [String]) -> String {
-    guard let nearest = Spelling.nearest(to: name, among: candidates) else { return "" }
+    guard let nearest = NameSuggestion.nearest(to: name, among: candidates) else { return "" }
     return " (did you mean \"\(nearest)\"?)"
-}
-
-/// Finds what a misspelt name was meant to be, for "did you mean …?" hints.
-public enum Spelling {
-    /// The candidate closest to `name` by edit distance, if it is close enough to be a typo.
-    public static func nearest(to name: String, among candidates: [String]) -> String? {
-        let target = Array(name.lowercased())
-        var best: (name: String, distance: Int)?
-        for candidate in candidates {
-            // The distance is at least the difference in length: far longer names (a huge
-            // argument) are no typo of a short one, and are not compared letter by letter.
-            let lengthDifference = abs(target.count - candidate.count)
-            guard lengthDifference <= max(1, min(target.count, candidate.count) / 3) else { continue }
-            let distance = editDistance(target, Array(candidate.lowercased()))
-            if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
-        }
-        guard let best, best.distance <= max(1, min(target.count, best.name.count) / 3) else { return nil }
-        return best.name
-    }
-}
-
-private func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-    if a.isEmpty { return b.count }
-    var previous = Array(0...b.count)
-    for (i, left) in a.enumerated() {
-        var current = [i + 1] + Array(repeating: 0, count: b.count)
-        for (j, right) in b.enumerated() {
-            current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (left == right ? 0 : 1))
-        }
-        previous = current
-    }
-    return previous[b.count]
-}
-
-extension JSONValue {
-    /// A number as JSON writes it: whole numbers without a fraction, others in the shortest form
-    /// that reads back the same.
-    public static func text(of number: Double) -> String {
-        if number == number.rounded() && abs(number) < 1e15 { return String(Int64(number)) }
-        return String(number)
-    }
 }

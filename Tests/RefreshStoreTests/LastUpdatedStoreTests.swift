@@ -1,5 +1,5 @@
 import Foundation
-import RefreshCore
+import RefreshStore
 import Synchronization
 import Testing
 

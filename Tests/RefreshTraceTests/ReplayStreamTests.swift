@@ -1,5 +1,6 @@
 import RefreshCore
 import RefreshSupport
+import RefreshTrace
 import Testing
 
 /// Traces read as a stream of chunks (as `refreshpreview replay` reads a file or a pipe): lines

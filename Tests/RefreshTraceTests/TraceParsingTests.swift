@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshTrace
 import Testing
 
 @Suite("Trace lines and the JSON reader")

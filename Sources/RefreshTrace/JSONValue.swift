@@ -1,3 +1,4 @@
+import RefreshCore
 import RefreshSupport
 
 /// A JSON value, as read by ``JSONValue/parse(_:)``: enough JSON for trace files, with errors

@@ -1,3 +1,4 @@
+import RefreshCore
 import RefreshSupport
 
 /// Runs a trace through a ``RefreshEngine`` line by line and writes each effect as a JSON line.
@@ -80,7 +81,7 @@ public struct Replayer: Sendable {
                 throw ReplayError(
                     line: lineNumber,
                     message:
-                        "\"time\" \(JSONValue.text(of: eventTime)) is earlier than the previous event's \(JSONValue.text(of: time)); times never decrease"
+                        "\"time\" \(NumberText.shortest(eventTime)) is earlier than the previous event's \(NumberText.shortest(time)); times never decrease"
                 )
             }
             time = eventTime
@@ -108,8 +109,8 @@ public struct Replayer: Sendable {
         case .state(_, let state): return head + "\"state\":\"\(state.rawValue)\"}"
         case .refresh: return head + "\"refresh\":true}"
         case .inset(_, let points, let duration):
-            return head + "\"inset\":\(JSONValue.text(of: points)),\"duration\":\(JSONValue.text(of: duration))}"
-        case .offset(_, let offset): return head + "\"offset\":\(JSONValue.text(of: offset))}"
+            return head + "\"inset\":\(NumberText.shortest(points)),\"duration\":\(NumberText.shortest(duration))}"
+        case .offset(_, let offset): return head + "\"offset\":\(NumberText.shortest(offset))}"
         }
     }
 }
