@@ -9,7 +9,9 @@ let package = Package(
         .library(name: "RefreshStore", targets: ["RefreshStore"]),
         .library(name: "RefreshLocalization", targets: ["RefreshLocalization"]),
         .library(name: "RefreshSkins", targets: ["RefreshSkins"]),
+        .library(name: "RefreshPresentation", targets: ["RefreshPresentation"]),
         .library(name: "RefreshTerminal", targets: ["RefreshTerminal"]),
+        .library(name: "RefreshSVG", targets: ["RefreshSVG"]),
         .executable(name: "refreshpreview", targets: ["refreshpreview"]),
         // For theme packages: check and embed a target's Skins folder at build time, and
         // `swift package lint-skins`. See Docs/Plugins.md.
@@ -59,18 +61,25 @@ let package = Package(
             plugins: ["EmbedResources"]
         ),
 
+        // Render model to what a host draws: texts, colours, indicators, layout, the simulation.
+        .target(
+            name: "RefreshPresentation",
+            dependencies: ["RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshSupport"]
+        ),
+        // Hosts: each turns a PresentedFrame into its medium and decides nothing about text or colour.
         .target(
             name: "RefreshTerminal",
-            dependencies: ["RefreshCore", "RefreshSkins", "RefreshLocalization", "RefreshSupport"]
+            dependencies: ["RefreshCore", "RefreshLocalization", "RefreshPresentation", "RefreshSupport"]
         ),
+        .target(name: "RefreshSVG", dependencies: ["RefreshCore", "RefreshPresentation", "RefreshSkins", "RefreshSupport"]),
         // The program's options, parsed without side effects: shared by refreshpreview and the
         // fuzz-args harness (an executable target cannot be a dependency). Not a product.
         .target(name: "RefreshCommandLine", dependencies: ["RefreshCore", "RefreshLocalization", "RefreshSupport"]),
         .executableTarget(
             name: "refreshpreview",
             dependencies: [
-                "RefreshCore", "RefreshTrace", "RefreshStore", "RefreshLocalization", "RefreshSkins", "RefreshTerminal",
-                "RefreshCommandLine", "RefreshSupport",
+                "RefreshCore", "RefreshTrace", "RefreshStore", "RefreshLocalization", "RefreshSkins",
+                "RefreshPresentation", "RefreshTerminal", "RefreshSVG", "RefreshCommandLine", "RefreshSupport",
             ],
             // A broken built-in skin or catalog fails the build here, with path:line:col.
             plugins: ["CheckBuiltInSkins"]
@@ -85,8 +94,8 @@ let package = Package(
         .executableTarget(
             name: "refreshbench",
             dependencies: [
-                "RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshTerminal", "CICUShim", "CBenchSupport",
-                "RefreshSupport",
+                "RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshPresentation", "RefreshTerminal",
+                "CICUShim", "CBenchSupport", "RefreshSupport",
             ]
         ),
         .target(name: "CBenchSupport", dependencies: ["CLibXML2"]),
@@ -131,7 +140,10 @@ let package = Package(
         .testTarget(name: "RefreshSkinsTests", dependencies: ["RefreshSkins"], exclude: ["Fixtures"]),
         .testTarget(
             name: "RefreshTerminalTests",
-            dependencies: ["RefreshTerminal", "RefreshXML", "RefreshSupport"],
+            dependencies: [
+                "RefreshTerminal", "RefreshPresentation", "RefreshSVG", "RefreshSkins", "RefreshLocalization",
+                "RefreshXML", "RefreshSupport",
+            ],
             exclude: ["__Snapshots__"]
         ),
         // End-to-end tests run the built program (the dependency makes sure it is built).

@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshPresentation
 import RefreshSkins
 import RefreshTerminal
 
@@ -12,21 +13,26 @@ struct PreviewFrame {
     init() throws {
         guard let skin = SkinRegistry.builtIn.skin(id: "blue") else { throw BenchError("no built-in blue skin") }
         let colors = skin.header.colors
-        let header = EdgeContent(
+        let header = PresentedEdge(
             background: colors.background.resolved(for: .light),
             textColor: colors.text.resolved(for: .light),
             status: "Loading…",
             detail: "Last updated: 5 minutes ago",
-            indicator: .spinner(phase: 3, color: colors.spinner.resolved(for: .light))
+            indicator: PresentedIndicator(.activity(phase: 3, color: colors.spinner.resolved(for: .light)))
         )
-        scene = PhoneScene(
-            columns: 40,
-            rows: 20,
+        var footer = header
+        footer.edge = .footer
+        footer.layout = .classic(.footer)
+        let frame = PresentedFrame(
+            time: 0,
             offset: -60,
-            contentHeight: 36 * 40,
+            layout: ScrollLayout(contentHeight: 36 * 40, viewportHeight: 18 * 12),
             header: header,
-            listRows: (1...40).map { "Item \($0)" }
+            footer: footer,
+            listRows: (1...40).map { "Item \($0)" },
+            palette: .light
         )
+        scene = PhoneScene(columns: 40, rows: 20, frame: frame)
     }
 
     func run(times: Int) {

@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshPresentation
 import Testing
 
 @testable import RefreshTerminal
@@ -20,7 +21,7 @@ import Testing
 
     @Test(arguments: extremes)
     func spinnerPhaseAtAnyTime(time: Double) {
-        let phase = Spinner.phase(at: time)
+        let phase = ActivityPhase.at(time)
         // Whatever the phase, a frame can be shown for it.
         #expect(Spinner.frames.contains(Spinner.frame(phase)))
     }

@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshPresentation
 import RefreshTerminal
 import Testing
 
@@ -37,21 +38,31 @@ struct PixelTests {
 
     @Test("The scene shows the header's labels when pulled, list rows below, in a frame")
     func scene() {
-        let header = EdgeContent(
+        let header = PresentedEdge(
             background: RGBAColor(red: 226, green: 231, blue: 237),
             textColor: RGBAColor(red: 87, green: 108, blue: 137),
             status: "Release to refresh",
             detail: "Last updated: now",
-            indicator: .spinner(phase: 0, color: RGBAColor(red: 87, green: 108, blue: 137))
+            indicator: PresentedIndicator(.activity(phase: 0, color: RGBAColor(red: 87, green: 108, blue: 137)))
         )
-        let scene = PhoneScene(
-            columns: 40,
-            rows: 12,
+        let footer = PresentedEdge(
+            edge: .footer,
+            background: RGBAColor(red: 226, green: 231, blue: 237),
+            textColor: RGBAColor(red: 87, green: 108, blue: 137),
+            status: "Load more",
+            detail: nil,
+            indicator: .none
+        )
+        let frame = PresentedFrame(
+            time: 0,
             offset: -72,
-            contentHeight: 2000,
+            layout: ScrollLayout(contentHeight: 2000, viewportHeight: 120),
             header: header,
-            listRows: ["Row 1", "Row 2"]
+            footer: footer,
+            listRows: ["Row 1", "Row 2"],
+            palette: .light
         )
+        let scene = PhoneScene(columns: 40, rows: 12, frame: frame)
         let lines = scene.render().plainLines
         #expect(lines.count == 12)
         #expect(lines.first?.hasPrefix("╭") == true && lines.last?.hasPrefix("╰") == true)

@@ -1,6 +1,8 @@
 import Foundation
 import RefreshCore
 import RefreshLocalization
+import RefreshPresentation
+import RefreshSVG
 import RefreshSkins
 import RefreshTerminal
 import Testing
@@ -17,20 +19,24 @@ struct PreviewTests {
         edge: RefreshEdge = .header,
         columns: Int = 56,
         rows: Int = 14
-    ) throws -> PreviewPlayer {
+    ) throws -> TerminalPreview {
         let descriptor = try #require(SkinRegistry.builtIn.skin(id: skin))
         let strings = try CatalogSet.builtIn.strings(for: LocaleIdentifier(locale))
         let presenter = try SkinPresenter(skin: descriptor, strings: strings, appearance: appearance)
-        let renderer = PreviewRenderer(
-            presenter: presenter,
-            columns: columns,
-            rows: rows,
-            listRows: PreviewRenderer.defaultListRows(count: edge == .footer ? 20 : 60)
+        return TerminalPreview(
+            player: PreviewPlayer(
+                presenter: presenter,
+                edge: edge,
+                viewportHeight: 0,
+                listRows: PreviewPlayer.defaultListRows(count: edge == .footer ? 20 : 60),
+                lastUpdated: nil,
+                wallClock: wallClock
+            ),
+            renderer: TerminalRenderer(columns: columns, rows: rows)
         )
-        return PreviewPlayer(renderer: renderer, edge: edge, lastUpdated: nil, wallClock: wallClock)
     }
 
-    static func keyFrameText(_ player: PreviewPlayer, depth: ColorDepth) throws -> String {
+    static func keyFrameText(_ player: TerminalPreview, depth: ColorDepth) throws -> String {
         try player.keyFrames().map { "── \($0.name) ──\n" + TerminalWriter(depth: depth).render($0.canvas) }.joined(
             separator: "\n"
         )
@@ -88,13 +94,13 @@ struct PreviewTests {
             locale: combination.locale,
             appearance: combination.appearance
         )
-        let rightToLeft = player.renderer.presenter.isRightToLeft(.header)
+        let rightToLeft = player.player.presenter.isRightToLeft(.header)
         for (state, key) in [
             ("pulling", RefreshMessage.Key.headerRelease), ("loading", RefreshMessage.Key.headerLoading),
         ] {
             let canvas = try player.stillFrame(state)
             // Through the presenter: the skin's own string overrides first, then the catalog.
-            let expected = try player.renderer.presenter.text(RefreshMessage(key), edge: .header, now: Self.wallClock)
+            let expected = try player.player.presenter.text(RefreshMessage(key), edge: .header, now: Self.wallClock)
             let shown = rightToLeft ? try BidiText.visualOrder(expected, rightToLeft: true) : expected
             #expect(canvas.plainLines.contains { $0.contains(shown) }, "\(state) should show '\(shown)'")
             let colours = TerminalWriter(depth: .trueColor).render(canvas)
@@ -112,13 +118,25 @@ struct PreviewTests {
         #expect(text.contains(expected))
     }
 
-    @Test("The SVG snapshot is well-formed XML with the expected elements", arguments: ["idle", "pulling", "loading"])
-    func svg(state: String) throws {
-        let document = try Self.player().svg(state: state)
+    @Test(
+        "The SVG snapshot is well-formed XML with the expected elements, header and footer",
+        arguments: ["idle", "pulling", "loading", "finished"],
+        [RefreshEdge.header, .footer]
+    )
+    func svg(state: String, edge: RefreshEdge) throws {
+        let player = try Self.player(edge: edge)
+        let document = SVGSnapshot(try player.player.stillFrame(state)).document()
         let parser = XMLParserCheck(document)
         #expect(parser.wellFormed, "\(parser.error ?? "")")
         #expect(parser.elements.contains("svg") && parser.elements.contains("rect") && parser.elements.contains("text"))
-        #expect(parser.ids.contains("status") && parser.ids.contains("status-shadow") && parser.ids.contains("detail"))
-        #expect(parser.ids.contains(state == "loading" ? "spinner" : "arrow"))
+        let id = edge == .header ? "header" : "footer"
+        #expect(parser.ids.contains(id), "the \(id) is drawn in \(state)")
+        #expect(parser.ids.contains("\(id)-status") && parser.ids.contains("\(id)-status-shadow"))
+        if edge == .header { #expect(parser.ids.contains("header-detail")) }
+        switch state {
+        case "loading": #expect(parser.ids.contains("\(id)-spinner"))
+        case "finished": #expect(!parser.ids.contains("\(id)-arrow"))
+        default: #expect(parser.ids.contains("\(id)-arrow"))
+        }
     }
 }

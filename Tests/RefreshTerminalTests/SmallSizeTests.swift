@@ -1,6 +1,7 @@
 import Foundation
 import RefreshCore
 import RefreshLocalization
+import RefreshPresentation
 import RefreshSkins
 import Testing
 
@@ -10,12 +11,12 @@ import Testing
 /// exactly the size asked for, the scene or a note asking for a bigger window.
 @Suite("Small sizes")
 struct SmallSizeTests {
-    static let edge = EdgeContent(
+    static let edge = PresentedEdge(
         background: RGBAColor(red: 226, green: 231, blue: 237),
         textColor: RGBAColor(red: 87, green: 108, blue: 137),
         status: "Pull down to refresh",
         detail: "Last updated: never",
-        indicator: .spinner(phase: 3, color: RGBAColor(red: 0, green: 0, blue: 0))
+        indicator: PresentedIndicator(.activity(phase: 3, color: RGBAColor(red: 0, green: 0, blue: 0)))
     )
 
     @Test("The phone scene draws at every size up to 30×14, left to right and right to left")
@@ -25,15 +26,19 @@ struct SmallSizeTests {
                 for rightToLeft in [false, true] {
                     var header = Self.edge
                     header.rightToLeft = rightToLeft
-                    let scene = PhoneScene(
-                        columns: columns,
-                        rows: rows,
+                    var footer = header
+                    footer.edge = .footer
+                    footer.layout = .classic(.footer)
+                    let frame = PresentedFrame(
+                        time: 0,
                         offset: -60,
-                        contentHeight: 360,
+                        layout: ScrollLayout(contentHeight: 360, viewportHeight: 200),
                         header: header,
-                        footer: header,
-                        listRows: ["Item 1", "Item 2"]
+                        footer: footer,
+                        listRows: ["Item 1", "Item 2"],
+                        palette: .light
                     )
+                    let scene = PhoneScene(columns: columns, rows: rows, frame: frame)
                     let canvas = scene.render()
                     #expect(canvas.width == max(columns, 3) && canvas.height == max(rows, 3))
                 }
@@ -46,10 +51,15 @@ struct SmallSizeTests {
         let skin = try #require(SkinRegistry.standard(environment: [:], resolving: ["blue"]).skin(id: "blue"))
         let strings = try CatalogSet.builtIn.strings(for: LocaleRequest([.english]))
         let presenter = try SkinPresenter(skin: skin, strings: strings, appearance: .light)
-        let player = PreviewPlayer(
-            renderer: PreviewRenderer(presenter: presenter, columns: 56, rows: 24, listRows: ["Item 1"]),
-            edge: .header,
-            lastUpdated: nil
+        let player = TerminalPreview(
+            player: PreviewPlayer(
+                presenter: presenter,
+                edge: .header,
+                viewportHeight: 0,
+                listRows: ["Item 1"],
+                lastUpdated: nil
+            ),
+            renderer: TerminalRenderer(columns: 56, rows: 24)
         )
         for columns in 1...30 {
             for rows in 1...14 {
@@ -66,6 +76,6 @@ struct SmallSizeTests {
                 }
             }
         }
-        #expect(PreviewRenderer.tooSmall(columns: 60, rows: 3).plainLines[0] == "Make the window bigger: needs 24x10")
+        #expect(TerminalRenderer.tooSmall(columns: 60, rows: 3).plainLines[0] == "Make the window bigger: needs 24x10")
     }
 }

@@ -5,15 +5,23 @@ internal import CRefreshPNG
 public enum PNGImageEncoder {
     /// The PNG bytes of an image.
     public static func encode(_ image: SkinImage) -> Result<[UInt8], PNGDecodeError> {
+        encode(width: image.width, height: image.height, pixels: image.pixels)
+    }
+
+    /// The PNG bytes of 8-bit RGBA pixels (`width * height * 4` bytes, rows from the top).
+    public static func encode(width: Int, height: Int, pixels: [UInt8]) -> Result<[UInt8], PNGDecodeError> {
+        guard width > 0, height > 0, pixels.count == width * height * 4 else {
+            return .failure(PNGDecodeError(message: "the image has no pixels, or not width × height × 4 bytes"))
+        }
         var data: UnsafeMutablePointer<UInt8>?
         var size = 0
         var message = [CChar](repeating: 0, count: 256)
-        let status = image.pixels.withUnsafeBufferPointer { pixels in
+        let status = pixels.withUnsafeBufferPointer { pixels in
             message.withUnsafeMutableBufferPointer { text in
                 rk_png_encode_rgba(
                     pixels.baseAddress,
-                    UInt32(clamping: image.width),
-                    UInt32(clamping: image.height),
+                    UInt32(clamping: width),
+                    UInt32(clamping: height),
                     &data,
                     &size,
                     text.baseAddress,

@@ -1,5 +1,6 @@
 import Foundation
 import RefreshCore
+import RefreshPresentation
 
 /// An opaque picture drawn in square pixels, turned into terminal cells two pixels to a cell
 /// (the upper and lower half of a character cell).

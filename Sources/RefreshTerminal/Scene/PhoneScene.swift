@@ -1,8 +1,9 @@
 import RefreshCore
+import RefreshPresentation
 import RefreshSupport
 
-/// A phone-sized scroll view drawn in the terminal: a frame, the header above the content, list
-/// rows, and the footer below, at a given content offset.
+/// A phone-sized scroll view drawn in the terminal from a ``PresentedFrame``: a frame, the header
+/// above the content, list rows, and the footer below, at the frame's content offset.
 ///
 /// One terminal row is 12 points (two square pixels of 6 points each), so the classic 60-point
 /// loading inset is five rows and the 30×55-point arrow is five columns by four and a half rows.
@@ -10,80 +11,25 @@ public struct PhoneScene: Sendable {
     /// Points per pixel; a terminal row holds two pixels.
     public static let pointsPerPixel = 6.0
     /// Height of one list row in points.
-    public static let listRowHeight = 36.0
+    public static var listRowHeight: Double { PresentedFrame.listRowHeight }
 
     /// Columns of the whole picture, frame included.
     public var columns: Int
     /// Rows of the whole picture, frame included.
     public var rows: Int
-    /// The content offset (negative when pulled down past the top).
-    public var offset: Double
-    /// The height of the list content in points.
-    public var contentHeight: Double
-    /// The header.
-    public var header: EdgeContent
-    /// The footer, if shown.
-    public var footer: EdgeContent?
-    /// The texts of the list rows.
-    public var listRows: [String]
-    /// Colours of the list and the frame.
-    public var palette: Palette
-
-    /// Colours of what is not the refresh control.
-    public struct Palette: Sendable, Hashable {
-        /// The list's background.
-        public var list: RGBAColor
-        /// The list's text.
-        public var listText: RGBAColor
-        /// Lines between list rows.
-        public var separator: RGBAColor
-        /// The phone's frame.
-        public var frame: RGBAColor
-
-        /// Creates a palette.
-        public init(list: RGBAColor, listText: RGBAColor, separator: RGBAColor, frame: RGBAColor) {
-            self.list = list
-            self.listText = listText
-            self.separator = separator
-            self.frame = frame
-        }
-
-        /// White rows with dark text.
-        public static let light = Palette(
-            list: RGBAColor(red: 255, green: 255, blue: 255),
-            listText: RGBAColor(red: 40, green: 40, blue: 45),
-            separator: RGBAColor(red: 220, green: 222, blue: 226),
-            frame: RGBAColor(red: 140, green: 144, blue: 150)
-        )
-        /// Near-black rows with light text.
-        public static let dark = Palette(
-            list: RGBAColor(red: 28, green: 28, blue: 30),
-            listText: RGBAColor(red: 230, green: 230, blue: 235),
-            separator: RGBAColor(red: 58, green: 58, blue: 62),
-            frame: RGBAColor(red: 110, green: 112, blue: 118)
-        )
-    }
+    /// The moment drawn.
+    public var frame: PresentedFrame
 
     /// Creates a scene.
-    public init(
-        columns: Int,
-        rows: Int,
-        offset: Double,
-        contentHeight: Double,
-        header: EdgeContent,
-        footer: EdgeContent? = nil,
-        listRows: [String],
-        palette: Palette = .light
-    ) {
+    public init(columns: Int, rows: Int, frame: PresentedFrame) {
         self.columns = columns
         self.rows = rows
-        self.offset = offset
-        self.contentHeight = contentHeight
-        self.header = header
-        self.footer = footer
-        self.listRows = listRows
-        self.palette = palette
+        self.frame = frame
     }
+
+    var offset: Double { frame.offset }
+    var contentHeight: Double { frame.layout.contentHeight }
+    var palette: ListPalette { frame.palette }
 
     /// The inner (screen) size in cells.
     var screenColumns: Int { max(columns - 2, 1) }
@@ -91,6 +37,8 @@ public struct PhoneScene: Sendable {
 
     /// The picture.
     public func render() -> Canvas {
+        let header = frame.header
+        let footer = frame.footer
         let pixelHeight = screenRows * 2
         var pixels = PixelBuffer(width: screenColumns, height: pixelHeight, fill: palette.list)
         let step = Self.pointsPerPixel
@@ -102,22 +50,22 @@ public struct PhoneScene: Sendable {
             if centre < 0 {
                 colour = header.background
             } else if centre >= contentHeight {
-                colour = footer?.background ?? palette.list
+                colour = footer.background
             } else {
                 let inRow = centre.truncatingRemainder(dividingBy: Self.listRowHeight)
                 colour = inRow >= Self.listRowHeight - step ? palette.separator : palette.list
             }
             pixels.fill(row: y, with: colour)
         }
-        // The header's arrow: 30×55 points, 25 points from the leading edge, its bottom 10 points
-        // above the content.
-        drawArrow(of: header, anchoredAt: -65, into: &pixels)
-        if let footer { drawArrow(of: footer, anchoredAt: contentHeight + 5, into: &pixels) }
+        // Each edge's parts sit at their layout's points from the edge's anchor: the top of the
+        // content for the header, its bottom for the footer.
+        drawIndicatorImage(of: header, anchor: 0, into: &pixels)
+        drawIndicatorImage(of: footer, anchor: contentHeight, into: &pixels)
 
         var screen = pixels.cells()
-        drawLabels(of: header, statusAt: -42, detailAt: -18, into: &screen)
-        if let footer { drawLabels(of: footer, statusAt: contentHeight + 24, detailAt: nil, into: &screen) }
-        for (index, text) in listRows.enumerated() {
+        drawLabels(of: header, anchor: 0, into: &screen)
+        drawLabels(of: footer, anchor: contentHeight, into: &screen)
+        for (index, text) in frame.listRows.enumerated() {
             let y = Double(index) * Self.listRowHeight + 12
             guard y < contentHeight, let row = screenRow(containing: y) else { continue }
             screen.write(text, column: 2, row: row, foreground: palette.listText, within: 1..<max(screenColumns - 1, 1))
@@ -131,37 +79,42 @@ public struct PhoneScene: Sendable {
         return (0..<screenRows).contains(row) ? row : nil
     }
 
-    /// The columns the arrow or spinner takes, on the leading side.
-    func indicatorColumns(rightToLeft: Bool) -> Range<Int> {
-        let start = Int((25 / Self.pointsPerPixel).rounded())
-        let width = Int((30 / Self.pointsPerPixel).rounded())
-        return rightToLeft ? (screenColumns - start - width)..<(screenColumns - start) : start..<(start + width)
+    /// The columns the indicator takes, on the leading side.
+    func indicatorColumns(of edge: PresentedEdge) -> Range<Int> {
+        let frame = edge.layout.indicator
+        let start = Int(clamping: frame.x / Self.pointsPerPixel, rounding: .toNearestOrAwayFromZero)
+        let width = max(Int(clamping: frame.width / Self.pointsPerPixel, rounding: .toNearestOrAwayFromZero), 0)
+        return edge.rightToLeft ? (screenColumns - start - width)..<(screenColumns - start) : start..<(start + width)
     }
 
-    private func drawArrow(of edge: EdgeContent, anchoredAt top: Double, into pixels: inout PixelBuffer) {
-        guard case .arrow(let image, let angle) = edge.indicator else { return }
-        let columns = indicatorColumns(rightToLeft: edge.rightToLeft)
-        let y = Int(clamping: (top - offset) / Self.pointsPerPixel, rounding: .toNearestOrAwayFromZero)
-        let height = Int((55 / Self.pointsPerPixel).rounded())
+    private func drawIndicatorImage(of edge: PresentedEdge, anchor: Double, into pixels: inout PixelBuffer) {
+        guard case .image(let image, let angle) = edge.indicator.content, edge.indicator.opacity > 0 else { return }
+        let frame = edge.layout.indicator
+        let columns = indicatorColumns(of: edge)
+        let y = Int(clamping: (anchor + frame.y - offset) / Self.pointsPerPixel, rounding: .toNearestOrAwayFromZero)
+        let height = Int(clamping: frame.height / Self.pointsPerPixel, rounding: .toNearestOrAwayFromZero)
         pixels.draw(image, x: columns.lowerBound, y: y, width: columns.count, height: height, angle: angle)
     }
 
-    private func drawLabels(
-        of edge: EdgeContent,
-        statusAt status: Double,
-        detailAt detail: Double?,
-        into screen: inout Canvas
-    ) {
-        let indicator = indicatorColumns(rightToLeft: edge.rightToLeft)
-        if let row = screenRow(containing: status) {
-            let area = textArea(for: edge.status, beside: indicator, rightToLeft: edge.rightToLeft)
-            screen.writeCentered(edge.status, row: row, in: area, foreground: edge.textColor, bold: true)
+    /// The labels in visual order (a terminal does not reorder), each in the text row that holds
+    /// the upper part of its line (a terminal row is 12 points), and the spinner glyph.
+    private func drawLabels(of edge: PresentedEdge, anchor: Double, into screen: inout Canvas) {
+        let indicator = indicatorColumns(of: edge)
+        let statusLine = edge.layout.status
+        if let row = screenRow(containing: anchor + statusLine.y + 6) {
+            let text = edge.statusInVisualOrder
+            let area = textArea(for: text, beside: indicator, rightToLeft: edge.rightToLeft)
+            screen.writeCentered(text, row: row, in: area, foreground: edge.textColor, bold: true)
         }
-        if let detailText = edge.detail, let detail, let row = screenRow(containing: detail) {
-            let area = textArea(for: detailText, beside: indicator, rightToLeft: edge.rightToLeft)
-            screen.writeCentered(detailText, row: row, in: area, foreground: edge.textColor)
+        if let text = edge.detailInVisualOrder, let line = edge.layout.detail,
+            let row = screenRow(containing: anchor + line.y + 12)
+        {
+            let area = textArea(for: text, beside: indicator, rightToLeft: edge.rightToLeft)
+            screen.writeCentered(text, row: row, in: area, foreground: edge.textColor)
         }
-        if case .spinner(let phase, let color) = edge.indicator, let row = screenRow(containing: status + 10) {
+        if case .activity(let phase, let color) = edge.indicator.content, edge.indicator.opacity > 0,
+            let row = screenRow(containing: anchor + statusLine.y + 16)
+        {
             let column = indicator.lowerBound + indicator.count / 2
             screen.write(String(Spinner.frame(phase)), column: column, row: row, foreground: color, bold: true)
         }

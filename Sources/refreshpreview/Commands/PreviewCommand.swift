@@ -3,6 +3,7 @@ import RefreshCommandLine
 import RefreshCore
 import RefreshLocalization
 import RefreshSkins
+import RefreshPresentation
 import RefreshTerminal
 
 /// `refreshpreview [--skin NAME] [options]`: a skin at work in the terminal.
@@ -64,18 +65,22 @@ enum PreviewCommand {
             throw RuntimeFailure(error.description)
         }
         let isTerminal = isatty(STDOUT_FILENO) != 0
-        let renderer = PreviewRenderer(
-            presenter: presenter,
-            columns: options.width,
-            rows: options.height,
-            listRows: PreviewRenderer.defaultListRows(count: options.edge == .footer ? 20 : 60)
-        )
+        let renderer = TerminalRenderer(columns: options.width, rows: options.height)
         let depth = colorDepth(options.color, environment: environment, isTerminal: isTerminal)
         let lastUpdated = options.lastUpdatedAgo.map { Date().addingTimeInterval(-$0) }
-        let player = PreviewPlayer(renderer: renderer, edge: options.edge, lastUpdated: lastUpdated)
+        let player = TerminalPreview(
+            player: PreviewPlayer(
+                presenter: presenter,
+                edge: options.edge,
+                viewportHeight: renderer.viewportHeight,
+                listRows: PreviewPlayer.defaultListRows(count: options.edge == .footer ? 20 : 60),
+                lastUpdated: lastUpdated
+            ),
+            renderer: renderer
+        )
 
         if let svgPath = options.svgPath {
-            try player.writeSVG(to: svgPath, state: options.state ?? "pulling")
+            try player.player.writeSVG(to: svgPath, state: options.state ?? "pulling")
             return ExitStatus.success
         }
         if let state = options.state {

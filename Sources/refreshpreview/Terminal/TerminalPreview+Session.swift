@@ -1,19 +1,11 @@
 import Foundation
 import RefreshCore
+import RefreshLocalization
+import RefreshPresentation
 import RefreshSupport
 import RefreshTerminal
 
-extension PreviewPlayer {
-    /// Writes the SVG snapshot of a state to a file.
-    func writeSVG(to path: String, state: String) throws {
-        let document = try svg(state: state)
-        do {
-            try AtomicFileWriter.write(document, to: path)
-        } catch {
-            throw RuntimeFailure(error.description)
-        }
-    }
-
+extension TerminalPreview {
     /// Plays the demo in real time on the terminal, in place below the prompt, redrawing only the
     /// rows that change; the cursor is hidden while it plays and restored on exit, Ctrl-C, SIGTERM,
     /// SIGQUIT, SIGHUP and Ctrl-Z. The picture follows the window's size; a window too small for

@@ -66,7 +66,7 @@ public struct RGBAImage: Sendable, Hashable {
 
     /// ``sample(destinationX:destinationY:destinationWidth:destinationHeight:angle:)`` with the
     /// angle's cosine and sine computed once by the caller for all pixels.
-    func sample(
+    public func sample(
         destinationX: Int,
         destinationY: Int,
         destinationWidth: Int,

@@ -1,0 +1,80 @@
+import RefreshCore
+
+/// Where an edge's parts go, in points, relative to the edge's anchor: the top of the content for
+/// the header (so its parts have negative `y`), the bottom of the content for the footer.
+/// Horizontal positions are from the leading side; labels are centred across the edge's width.
+public struct EdgeLayout: Sendable, Hashable {
+    /// The indicator's frame.
+    public var indicator: Rect
+    /// The status label's line.
+    public var status: Line
+    /// The detail label's line, if the edge has one.
+    public var detail: Line?
+
+    /// A rectangle in points.
+    public struct Rect: Sendable, Hashable {
+        /// The leading edge.
+        public var x: Double
+        /// The top edge.
+        public var y: Double
+        /// The width.
+        public var width: Double
+        /// The height.
+        public var height: Double
+
+        /// Creates a rectangle.
+        public init(x: Double, y: Double, width: Double, height: Double) {
+            self.x = x
+            self.y = y
+            self.width = width
+            self.height = height
+        }
+
+        /// The horizontal centre.
+        public var midX: Double { x + width / 2 }
+        /// The vertical centre.
+        public var midY: Double { y + height / 2 }
+    }
+
+    /// A line of text across the edge: its top and height in points.
+    public struct Line: Sendable, Hashable {
+        /// The top of the line.
+        public var y: Double
+        /// The line's height.
+        public var height: Double
+
+        /// Creates a line.
+        public init(y: Double, height: Double) {
+            self.y = y
+            self.height = height
+        }
+    }
+
+    /// Creates a layout.
+    public init(indicator: Rect, status: Line, detail: Line?) {
+        self.indicator = indicator
+        self.status = status
+        self.detail = detail
+    }
+
+    /// EGORefreshTableHeaderView's geometry: the 30×55 arrow 25 points from the leading side with
+    /// its bottom 10 points above the content, the status label 48 points and the last-updated
+    /// label 30 points above the content (each 20 points high). The footer mirrors it below the
+    /// content, without a detail line.
+    public static func classic(_ edge: RefreshEdge) -> EdgeLayout {
+        switch edge {
+        case .header:
+            EdgeLayout(
+                indicator: Rect(x: 25, y: -65, width: 30, height: 55),
+                status: Line(y: -48, height: 20),
+                detail: Line(y: -30, height: 20)
+            )
+        case .footer:
+            EdgeLayout(
+                indicator: Rect(x: 25, y: 5, width: 30, height: 55),
+                status: Line(y: 18, height: 20),
+                detail: nil
+            )
+        }
+    }
+}

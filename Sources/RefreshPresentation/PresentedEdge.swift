@@ -1,0 +1,83 @@
+import RefreshCore
+
+/// One edge (header or footer) as a host draws it, fully resolved: colours after appearance and
+/// tint, texts in the user's language (also in visual order for displays that do not reorder),
+/// fonts, the indicator with its image, angle and opacity, the direction and the layout in points.
+/// A host decides nothing about text or colour: it turns this into its medium.
+public struct PresentedEdge: Sendable, Hashable {
+    /// Which edge this is.
+    public var edge: RefreshEdge
+    /// The control's background.
+    public var background: RGBAColor
+    /// The colour of the labels.
+    public var textColor: RGBAColor
+    /// The labels' shadow, if the skin has one.
+    public var textShadow: Shadow?
+    /// The status line, in logical order.
+    public var status: String
+    /// The detail line (last updated), in logical order, if any.
+    public var detail: String?
+    /// The status line in visual order, for displays that draw characters left to right as
+    /// stored (most terminals); the same as ``status`` for left-to-right text.
+    public var statusInVisualOrder: String
+    /// The detail line in visual order, if any.
+    public var detailInVisualOrder: String?
+    /// The status font.
+    public var statusFont: RefreshFrame.FontSpec
+    /// The detail font.
+    public var detailFont: RefreshFrame.FontSpec
+    /// What turns or spins beside the labels.
+    public var indicator: PresentedIndicator
+    /// Lay out right to left: the indicator on the trailing side, text direction rtl.
+    public var rightToLeft: Bool
+    /// Where things go, in points.
+    public var layout: EdgeLayout
+
+    /// A text shadow: its colour and offset in points.
+    public struct Shadow: Sendable, Hashable {
+        /// The shadow's colour.
+        public var color: RGBAColor
+        /// Horizontal offset in points.
+        public var dx: Double
+        /// Vertical offset in points.
+        public var dy: Double
+
+        /// Creates a shadow.
+        public init(color: RGBAColor, dx: Double, dy: Double) {
+            self.color = color
+            self.dx = dx
+            self.dy = dy
+        }
+    }
+
+    /// Creates a presented edge; the visual-order texts default to the logical ones.
+    public init(
+        edge: RefreshEdge = .header,
+        background: RGBAColor,
+        textColor: RGBAColor,
+        textShadow: Shadow? = nil,
+        status: String,
+        detail: String?,
+        statusInVisualOrder: String? = nil,
+        detailInVisualOrder: String? = nil,
+        statusFont: RefreshFrame.FontSpec = RefreshFrame.FontSpec(size: 13, bold: true),
+        detailFont: RefreshFrame.FontSpec = RefreshFrame.FontSpec(size: 12, bold: false),
+        indicator: PresentedIndicator,
+        rightToLeft: Bool = false,
+        layout: EdgeLayout? = nil
+    ) {
+        self.edge = edge
+        self.background = background
+        self.textColor = textColor
+        self.textShadow = textShadow
+        self.status = status
+        self.detail = detail
+        self.statusInVisualOrder = statusInVisualOrder ?? status
+        self.detailInVisualOrder = detailInVisualOrder ?? detail
+        self.statusFont = statusFont
+        self.detailFont = detailFont
+        self.indicator = indicator
+        self.rightToLeft = rightToLeft
+        self.layout = layout ?? .classic(edge)
+    }
+}

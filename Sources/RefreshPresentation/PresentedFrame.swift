@@ -1,0 +1,88 @@
+import RefreshCore
+
+/// One moment of a scroll view with its refresh controls, fully resolved for a host: where the
+/// content is, both edges as they look, and the list around them, in points. The terminal and the
+/// SVG hosts draw the same frame, each in its own medium.
+public struct PresentedFrame: Sendable, Hashable {
+    /// Seconds since the simulation started.
+    public var time: Double
+    /// The content offset in points (negative while the header shows).
+    public var offset: Double
+    /// The scroll view's geometry: content and viewport heights.
+    public var layout: ScrollLayout
+    /// The header as it looks now.
+    public var header: PresentedEdge
+    /// The footer as it looks now.
+    public var footer: PresentedEdge
+    /// The texts of the list rows.
+    public var listRows: [String]
+    /// Colours of the list around the controls.
+    public var palette: ListPalette
+
+    /// The height of one list row in points.
+    public static let listRowHeight = 36.0
+
+    /// Creates a frame.
+    public init(
+        time: Double,
+        offset: Double,
+        layout: ScrollLayout,
+        header: PresentedEdge,
+        footer: PresentedEdge,
+        listRows: [String],
+        palette: ListPalette
+    ) {
+        self.time = time
+        self.offset = offset
+        self.layout = layout
+        self.header = header
+        self.footer = footer
+        self.listRows = listRows
+        self.palette = palette
+    }
+
+    /// The header or the footer.
+    public func edge(_ edge: RefreshEdge) -> PresentedEdge {
+        edge == .header ? header : footer
+    }
+}
+
+/// Colours of what is not the refresh control: the list, its separators, the phone's frame.
+public struct ListPalette: Sendable, Hashable {
+    /// The list's background.
+    public var list: RGBAColor
+    /// The list's text.
+    public var listText: RGBAColor
+    /// Lines between list rows.
+    public var separator: RGBAColor
+    /// The phone's frame.
+    public var frame: RGBAColor
+
+    /// Creates a palette.
+    public init(list: RGBAColor, listText: RGBAColor, separator: RGBAColor, frame: RGBAColor) {
+        self.list = list
+        self.listText = listText
+        self.separator = separator
+        self.frame = frame
+    }
+
+    /// White rows with dark text.
+    public static let light = ListPalette(
+        list: RGBAColor(red: 255, green: 255, blue: 255),
+        listText: RGBAColor(red: 40, green: 40, blue: 45),
+        separator: RGBAColor(red: 220, green: 222, blue: 226),
+        frame: RGBAColor(red: 140, green: 144, blue: 150)
+    )
+    /// Near-black rows with light text.
+    public static let dark = ListPalette(
+        list: RGBAColor(red: 28, green: 28, blue: 30),
+        listText: RGBAColor(red: 230, green: 230, blue: 235),
+        separator: RGBAColor(red: 58, green: 58, blue: 62),
+        frame: RGBAColor(red: 110, green: 112, blue: 118)
+    )
+
+    /// The palette for an appearance.
+    public static func forAppearance(_ appearance: Appearance) -> ListPalette {
+        appearance == .dark ? .dark : .light
+    }
+}

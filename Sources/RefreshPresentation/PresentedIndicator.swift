@@ -1,0 +1,31 @@
+import RefreshCore
+
+/// What a host draws beside an edge's labels: drawing primitives every host knows, so that an
+/// indicator kind registered by a package (see ``IndicatorKind``) needs no change to any host.
+public struct PresentedIndicator: Sendable, Hashable {
+    /// What to draw.
+    public var content: Content
+    /// The indicator's opacity, 0 (invisible) to 1.
+    public var opacity: Double
+
+    /// The primitives.
+    public enum Content: Sendable, Hashable {
+        /// An image, turned by `angle` radians about its centre (0: as drawn), in the layout's
+        /// indicator frame.
+        case image(RGBAImage, angle: Double)
+        /// An activity indicator (a spinner) at animation step `phase`, in a colour; each host
+        /// draws it in its own way (a braille glyph, spokes).
+        case activity(phase: Int, color: RGBAColor)
+        /// Nothing.
+        case none
+    }
+
+    /// Creates an indicator.
+    public init(_ content: Content, opacity: Double = 1) {
+        self.content = content
+        self.opacity = opacity
+    }
+
+    /// No indicator.
+    public static let none = PresentedIndicator(.none)
+}

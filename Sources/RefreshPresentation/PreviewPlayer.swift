@@ -1,0 +1,155 @@
+import Foundation
+import RefreshCore
+import RefreshLocalization
+import RefreshSkins
+import RefreshSupport
+
+/// Plays the preview demo for any host: still frames, key frames, frames over time, all from one
+/// simulation of a scroll view driven by the engine, each turned into a ``PresentedFrame``.
+public struct PreviewPlayer: Sendable {
+    /// Resolves the skin's frames.
+    public let presenter: SkinPresenter
+    /// The edge the demo shows.
+    public let edge: RefreshEdge
+    /// The visible height of the scroll view in points.
+    public var viewportHeight: Double
+    /// The texts of the list rows.
+    public var listRows: [String]
+    /// The "last updated" date before the demo's refresh.
+    public let lastUpdated: Date?
+    /// The date the simulation's time 0 stands for.
+    public let wallClock: Date
+
+    /// Creates a player.
+    public init(
+        presenter: SkinPresenter,
+        edge: RefreshEdge,
+        viewportHeight: Double,
+        listRows: [String] = PreviewPlayer.defaultListRows(),
+        lastUpdated: Date?,
+        wallClock: Date = Date()
+    ) {
+        self.presenter = presenter
+        self.edge = edge
+        self.viewportHeight = viewportHeight
+        self.listRows = listRows
+        self.lastUpdated = lastUpdated
+        self.wallClock = wallClock
+    }
+
+    /// The list rows a preview shows by default.
+    public static func defaultListRows(count: Int = 60) -> [String] {
+        (1...max(count, 1)).map { "Item \($0)" }
+    }
+
+    /// The scroll view's geometry: the list as content, the viewport as given.
+    public var layout: ScrollLayout {
+        ScrollLayout(
+            contentHeight: Double(listRows.count) * PresentedFrame.listRowHeight,
+            viewportHeight: max(viewportHeight, 1)
+        )
+    }
+
+    /// A fresh simulation at the demo's starting point, with the skin's metrics and footer mode
+    /// (an automatic footer starts loading as the end of the list comes into view).
+    public func makeSimulator(holdResult: Bool = false) -> ScrollSimulator {
+        var header = presenter.skin.metrics(for: .header)
+        var footer = presenter.skin.metrics(for: .footer)
+        if holdResult {
+            header.resultHoldTime = max(header.resultHoldTime, 2)
+            footer.resultHoldTime = max(footer.resultHoldTime, 2)
+        }
+        let engine = RefreshEngine(header: header, footer: footer, footerMode: presenter.skin.footer.footerMode)
+        return ScrollSimulator(engine: engine, layout: layout, restingAt: edge)
+    }
+
+    /// The demo script for the edge.
+    public var script: DemoScript { edge == .header ? .header : .footer }
+
+    /// The frame time step of simulations run without a clock.
+    static let step = 1.0 / 30
+
+    /// The key frames of the demo, in order, with their names: each state as it looks.
+    public func keyFrames() throws(LocalizationError) -> [(name: String, frame: PresentedFrame)] {
+        var player = DemoPlayer(script: script, simulator: makeSimulator())
+        var frames: [(String, PresentedFrame)] = []
+        var time = 0.0
+        while !player.isFinished {
+            time += Self.step
+            for name in player.advance(to: time) {
+                frames.append((name, try present(player.simulator)))
+            }
+        }
+        return frames
+    }
+
+    /// The simulation stopped at one state: `idle`, `pulling`, `loading` or `finished` (the result
+    /// held before the control closes).
+    public func simulation(at state: String) -> ScrollSimulator {
+        let finished = state == "finished"
+        var steps: [DemoScript.Step] = []
+        for step in script.steps {
+            if case .keyFrame(let name) = step, name == (finished ? "loading" : state) { break }
+            steps.append(step)
+        }
+        if finished {
+            steps += [.finish(edge, .success, newItems: 3), .wait(0.4)]
+        }
+        var player = DemoPlayer(
+            script: DemoScript(edge: edge, steps: steps),
+            simulator: makeSimulator(holdResult: finished)
+        )
+        var time = 0.0
+        while !player.isFinished {
+            time += Self.step
+            _ = player.advance(to: time)
+        }
+        return player.simulator
+    }
+
+    /// One still frame of a state.
+    public func stillFrame(_ state: String) throws(LocalizationError) -> PresentedFrame {
+        try present(simulation(at: state))
+    }
+
+    /// The frame of a simulation now: both edges as the skin shows them, texts in the user's
+    /// language relative to the simulated wall clock.
+    public func present(_ simulator: ScrollSimulator) throws(LocalizationError) -> PresentedFrame {
+        let now = wallClock.addingTimeInterval(simulator.time)
+        let updated = simulator.lastSuccess[.header].map { wallClock.addingTimeInterval($0) } ?? lastUpdated
+        let phase = ActivityPhase.at(simulator.time)
+        let header = try presenter.present(
+            simulator.engine.renderModel(for: .header, lastUpdated: updated),
+            now: now,
+            arrowAngle: simulator.arrowAngle[.header]?.value(at: simulator.time) ?? 0,
+            activityPhase: phase
+        )
+        // The footer's arrow points up at rest: the header's angles, turned half a circle.
+        let footer = try presenter.present(
+            simulator.engine.renderModel(for: .footer),
+            now: now,
+            arrowAngle: .pi + (simulator.arrowAngle[.footer]?.value(at: simulator.time) ?? 0),
+            activityPhase: phase
+        )
+        return PresentedFrame(
+            time: simulator.time,
+            offset: simulator.offset,
+            layout: simulator.layout,
+            header: header,
+            footer: footer,
+            listRows: listRows,
+            palette: .forAppearance(presenter.appearance)
+        )
+    }
+}
+
+/// The step of an activity indicator at a time: 12 steps a second, whatever the host.
+public enum ActivityPhase {
+    /// Steps per second.
+    public static let stepsPerSecond = 12.0
+
+    /// The step shown at `time` seconds (any value: NaN and infinities give a step too).
+    public static func at(_ time: Double) -> Int {
+        Int(clamping: time * stepsPerSecond, rounding: .down)
+    }
+}

@@ -1,0 +1,192 @@
+import Foundation
+import RefreshCore
+import RefreshLocalization
+import RefreshSkins
+
+/// Turns a skin's frames into what a host draws (``PresentedEdge``): texts in the user's language
+/// (the skin's own string overrides first, compiled once, then the catalogs), colours for the
+/// appearance, the arrow tinted as the skin asks, the indicator through its registered kind, the
+/// text direction and the layout.
+public struct SkinPresenter: Sendable {
+    /// The skin presented.
+    public let skin: SkinDescriptor
+    /// The catalog strings for the user's language.
+    public let strings: RefreshStrings
+    /// Light or dark.
+    public let appearance: Appearance
+    /// The labeler for the header's "last updated" line, in the skin's style.
+    public let labeler: LastUpdatedLabeler
+    /// The indicator kinds this presenter draws with.
+    public let indicators: IndicatorRegistry
+    private let arrows: [RefreshEdge: RGBAImage]
+    /// The skin's overrides for the strings' language, compiled once, by edge and key.
+    private let overrides: [RefreshEdge: [String: CompiledOverride]]
+
+    /// A string override compiled for the language, with where it was written.
+    struct CompiledOverride: Sendable {
+        let formatter: MessageFormatter
+        let origin: SkinStrings.Origin?
+    }
+
+    /// Creates a presenter.
+    ///
+    /// - Parameters:
+    ///   - timeZone: the IANA zone for calendar and absolute dates.
+    ///   - indicators: the indicator kinds (the built-in arrow, spinner and none by default).
+    /// - Throws: ``LocalizationError`` when the skin's date style cannot be set up (for example an
+    ///   unknown time zone) or one of its string overrides does not compile for the language
+    ///   (located at the `<string>` that holds it).
+    public init(
+        skin: SkinDescriptor,
+        strings: RefreshStrings,
+        appearance: Appearance,
+        timeZone: String = "UTC",
+        indicators: IndicatorRegistry = .builtIn
+    ) throws(LocalizationError) {
+        self.skin = skin
+        self.strings = strings
+        self.appearance = appearance
+        self.indicators = indicators
+        let lastUpdated = skin.header.lastUpdated
+        let style: LastUpdatedFormatter.Style =
+            switch lastUpdated.style {
+            case .relative: .relative
+            case .calendar: .calendar
+            case .absolute: .absolute
+            }
+        labeler = try strings.lastUpdatedLabeler(style: style, timeZone: timeZone, skeleton: lastUpdated.skeleton)
+        var arrows: [RefreshEdge: RGBAImage] = [:]
+        var overrides: [RefreshEdge: [String: CompiledOverride]] = [:]
+        let locale = strings.locale.languageTag
+        for edge in RefreshEdge.allCases {
+            for key in SkinMessageKey.allCases {
+                guard let written = skin.locatedStringOverride(for: key.rawValue, edge: edge, locale: locale) else {
+                    continue
+                }
+                do {
+                    let formatter = try MessageFormatter(pattern: written.pattern, locale: strings.locale)
+                    overrides[edge, default: [:]][key.rawValue] = CompiledOverride(
+                        formatter: formatter,
+                        origin: written.origin
+                    )
+                } catch {
+                    throw Self.located(error, at: written.origin)
+                }
+            }
+            guard let arrow = skin.part(edge).arrow else { continue }
+            let source = arrow.image(forScale: 2)
+            guard var image = RGBAImage(width: source.width, height: source.height, pixels: source.pixels) else {
+                continue
+            }
+            if let tint = skin.part(edge).colors.arrowTint?.resolved(for: appearance) { image = image.tinted(tint) }
+            arrows[edge] = image
+        }
+        self.arrows = arrows
+        self.overrides = overrides
+    }
+
+    /// Whether an edge lays out right to left: as the skin says, or, for `auto`, as the language of
+    /// the strings does.
+    public func isRightToLeft(_ edge: RefreshEdge) -> Bool {
+        switch skin.part(edge).layoutDirection {
+        case .ltr: false
+        case .rtl: true
+        case .auto: strings.isRightToLeft
+        }
+    }
+
+    /// The arrow image of an edge as drawn (tinted when the skin asks), if it has one.
+    public func arrowImage(for edge: RefreshEdge) -> RGBAImage? {
+        arrows[edge]
+    }
+
+    /// A message as text: the skin's override for the language if there is one, else the catalog.
+    /// A `date` argument is formatted in the skin's last-updated style, relative to `now`.
+    ///
+    /// - Throws: ``LocalizationError``; a failing override is
+    ///   ``LocalizationError/located(file:line:column:_:)`` at the `<string>` that holds it.
+    public func text(_ message: RefreshMessage, edge: RefreshEdge, now: Date) throws(LocalizationError) -> String {
+        let override = overrides[edge]?[message.key]
+        if override == nil {
+            switch message.key {
+            case RefreshMessage.Key.headerLastUpdated:
+                if case .date(let date)? = message.arguments["date"] {
+                    return try labeler.string(for: date, relativeTo: now)
+                }
+            case RefreshMessage.Key.headerNeverUpdated:
+                return try labeler.string(for: nil, relativeTo: now)
+            default:
+                break
+            }
+        }
+        var arguments: [String: MessageArgument] = [:]
+        for (name, value) in message.arguments {
+            switch value {
+            case .int(let number): arguments[name] = .integer(Int64(number))
+            case .text(let text): arguments[name] = .string(text)
+            case .date(let date):
+                arguments[name] = .string(try labeler.dateFormatter.string(for: date, relativeTo: now))
+            }
+        }
+        if let override {
+            do {
+                return try override.formatter.format(arguments)
+            } catch {
+                throw Self.located(error, at: override.origin)
+            }
+        }
+        return try strings.text(CatalogKey(rawValue: message.key), arguments).text
+    }
+
+    /// One edge at one moment, resolved for a host: the skin's frame for the model, with texts,
+    /// colours, the indicator (the arrow at `arrowAngle`, the animated angle rather than the
+    /// target; the spinner at `activityPhase`), direction and layout.
+    public func present(
+        _ model: RefreshRenderModel,
+        now: Date,
+        arrowAngle: Double,
+        activityPhase: Int
+    ) throws(LocalizationError) -> PresentedEdge {
+        let edge = model.edge
+        let frame = skin.frame(for: model, appearance: appearance)
+        let colors = skin.part(edge).colors
+        let rightToLeft = isRightToLeft(edge)
+        let status = try text(frame.status, edge: edge, now: now)
+        let detail = try frame.detail.map { message throws(LocalizationError) in
+            try text(message, edge: edge, now: now)
+        }
+        let indicator = indicators.present(
+            IndicatorContext(
+                model: model,
+                frame: frame.indicator,
+                image: arrows[edge],
+                angle: arrowAngle,
+                activityPhase: activityPhase
+            )
+        )
+        return PresentedEdge(
+            edge: edge,
+            background: frame.background,
+            textColor: frame.textColor,
+            textShadow: frame.textShadow.map {
+                PresentedEdge.Shadow(color: $0, dx: colors.textShadowOffsetX, dy: colors.textShadowOffsetY)
+            },
+            status: status,
+            detail: detail,
+            statusInVisualOrder: rightToLeft ? try BidiText.visualOrder(status, rightToLeft: true) : status,
+            detailInVisualOrder: try detail.map { text throws(LocalizationError) in
+                rightToLeft ? try BidiText.visualOrder(text, rightToLeft: true) : text
+            },
+            statusFont: frame.statusFont,
+            detailFont: frame.detailFont,
+            indicator: indicator,
+            rightToLeft: rightToLeft,
+            layout: .classic(edge)
+        )
+    }
+
+    private static func located(_ error: LocalizationError, at origin: SkinStrings.Origin?) -> LocalizationError {
+        guard let origin else { return error }
+        return .located(file: origin.file, line: origin.line, column: origin.column, error)
+    }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import RefreshCore
+import RefreshPresentation
+import RefreshSkins
+import RefreshSupport
+
+/// A vector picture of one ``PresentedFrame`` at phone width, as an SVG document that opens in a
+/// web browser: the list, the header above the content and the footer below it, each with its
+/// background, labels (with their shadow and direction), and indicator (the image turned as in
+/// that state, or a spinner), all as the frame resolved them.
+public struct SVGSnapshot: Sendable {
+    /// The frame drawn.
+    public var frame: PresentedFrame
+    /// The picture's width in points.
+    public var width: Double
+
+    /// Creates a snapshot of `frame`, `width` points wide and as tall as the frame's viewport.
+    public init(_ frame: PresentedFrame, width: Double = 320) {
+        self.frame = frame
+        self.width = width
+    }
+
+    /// The picture's height in points: the frame's viewport.
+    public var height: Double { max(frame.layout.viewportHeight, 1) }
+
+    /// The SVG document.
+    public func document() -> String {
+        // Where content y = 0 sits in the picture.
+        let top = -frame.offset
+        let palette = frame.palette
+        var svg = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" \
+            viewBox="0 0 \(n(width)) \(n(height))" font-family="Helvetica, Arial, sans-serif">
+              <title>RefreshKit snapshot</title>
+              <rect id="list" x="0" y="0" width="\(n(width))" height="\(n(height))" fill="\(hex(palette.list))"/>
+
+            """
+        let rowHeight = PresentedFrame.listRowHeight
+        svg += "  <g id=\"rows\" fill=\"\(hex(palette.listText))\" font-size=\"13\">\n"
+        for (index, text) in frame.listRows.enumerated() {
+            let rowTop = top + Double(index) * rowHeight
+            guard Double(index) * rowHeight < frame.layout.contentHeight else { break }
+            guard rowTop + rowHeight > 0 else { continue }
+            guard rowTop < height else { break }
+            svg += "    <text x=\"16\" y=\"\(n(rowTop + 22))\">\(escape(text))</text>\n"
+            svg +=
+                "    <rect x=\"16\" y=\"\(n(rowTop + rowHeight - 0.5))\" width=\"\(n(width - 16))\" height=\"0.5\" fill=\"\(hex(palette.separator))\"/>\n"
+        }
+        svg += "  </g>\n"
+        // The header fills everything above the content, the footer everything below it.
+        if top > 0 {
+            svg += edge(frame.header, anchor: top, area: (0, top))
+        }
+        let bottom = top + frame.layout.contentHeight
+        if bottom < height {
+            svg += edge(frame.footer, anchor: bottom, area: (bottom, height - bottom))
+        }
+        return svg + "</svg>\n"
+    }
+
+    /// One edge's group: its background over `area` (top, height), and its parts at its layout's
+    /// points from `anchor`.
+    private func edge(_ edge: PresentedEdge, anchor: Double, area: (top: Double, height: Double)) -> String {
+        let id = edge.edge == .header ? "header" : "footer"
+        var svg = "  <g id=\"\(id)\">\n"
+        svg +=
+            "    <rect x=\"0\" y=\"\(n(area.top))\" width=\"\(n(width))\" height=\"\(n(area.height))\" fill=\"\(hex(edge.background))\"\(opacity(edge.background))/>\n"
+        let layout = edge.layout
+        // Baselines sit 15 and 14 points into the 20-point label lines (13 and 12 point text).
+        svg += label(edge.status, of: edge, font: edge.statusFont, y: anchor + layout.status.y + 15, id: "\(id)-status")
+        if let detail = edge.detail, let line = layout.detail {
+            svg += label(detail, of: edge, font: edge.detailFont, y: anchor + line.y + 14, id: "\(id)-detail")
+        }
+        let box = layout.indicator
+        let x = edge.rightToLeft ? width - box.x - box.width : box.x
+        let y = anchor + box.y
+        let alpha = edge.indicator.opacity < 1 ? " opacity=\"\(n(max(edge.indicator.opacity, 0)))\"" : ""
+        switch edge.indicator.content {
+        case .image(let image, let angle):
+            if case .success(let png) = PNGImageEncoder.encode(width: image.width, height: image.height, pixels: image.pixels) {
+                svg += "    <image id=\"\(id)-arrow\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(box.width))\" "
+                svg += "height=\"\(n(box.height))\"\(alpha) "
+                svg += "transform=\"rotate(\(n(angle * 180 / .pi)) \(n(x + box.width / 2)) \(n(y + box.height / 2)))\" "
+                svg += "href=\"data:image/png;base64,\(Data(png).base64EncodedString())\"/>\n"
+            }
+        case .activity(let phase, let color):
+            svg += spinner(
+                id: "\(id)-spinner",
+                centreX: x + box.width / 2,
+                centreY: anchor + layout.status.y + 10,
+                phase: phase,
+                color: color,
+                alpha: alpha
+            )
+        case .none:
+            break
+        }
+        return svg + "  </g>\n"
+    }
+
+    private func label(_ text: String, of edge: PresentedEdge, font: RefreshFrame.FontSpec, y: Double, id: String)
+        -> String
+    {
+        var result = ""
+        let weight = font.bold ? " font-weight=\"bold\"" : ""
+        let direction = edge.rightToLeft ? " direction=\"rtl\"" : ""
+        let common = "x=\"\(n(width / 2))\" text-anchor=\"middle\" font-size=\"\(n(font.size))\"\(weight)\(direction)"
+        if let shadow = edge.textShadow {
+            result += "    <text id=\"\(id)-shadow\" \(common) y=\"\(n(y + shadow.dy))\" dx=\"\(n(shadow.dx))\" "
+            result += "fill=\"\(hex(shadow.color))\"\(opacity(shadow.color))>\(escape(text))</text>\n"
+        }
+        result += "    <text id=\"\(id)\" \(common) y=\"\(n(y))\" fill=\"\(hex(edge.textColor))\"\(opacity(edge.textColor))>"
+        result += "\(escape(text))</text>\n"
+        return result
+    }
+
+    /// Twelve spokes, the brightest one turned to the activity step.
+    private func spinner(id: String, centreX: Double, centreY: Double, phase: Int, color: RGBAColor, alpha: String)
+        -> String
+    {
+        var group = "    <g id=\"\(id)\" stroke=\"\(hex(color))\" stroke-width=\"2\" stroke-linecap=\"round\"\(alpha)>\n"
+        let lead = ((phase % 12) + 12) % 12
+        for spoke in 0..<12 {
+            let angle = Double(spoke) * 30
+            let age = ((lead - spoke) % 12 + 12) % 12
+            let opacity = 1 - 0.75 * Double(age) / 11
+            group +=
+                "      <line x1=\"\(n(centreX))\" y1=\"\(n(centreY - 5))\" x2=\"\(n(centreX))\" y2=\"\(n(centreY - 9))\" "
+            group += "opacity=\"\(n(opacity))\" transform=\"rotate(\(n(angle)) \(n(centreX)) \(n(centreY)))\"/>\n"
+        }
+        return group + "    </g>\n"
+    }
+
+    private func n(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        return NumberText.shortest(rounded.isFinite ? rounded : 0)
+    }
+
+    private func hex(_ color: RGBAColor) -> String {
+        var opaque = color
+        opaque.alpha = 255
+        return opaque.hexString
+    }
+
+    private func opacity(_ color: RGBAColor) -> String {
+        color.alpha == 255 ? "" : " fill-opacity=\"\(n(Double(color.alpha) / 255))\""
+    }
+
+    /// Text as XML character data or an attribute value. Control characters (text may come from
+    /// a skin or a catalog) are dropped: XML 1.0 cannot hold most of them at all.
+    private func escape(_ text: String) -> String {
+        var result = ""
+        for character in ControlCharacters.removed(from: text) {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}
