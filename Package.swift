@@ -71,7 +71,10 @@ let package = Package(
             name: "RefreshTerminal",
             dependencies: ["RefreshCore", "RefreshLocalization", "RefreshPresentation", "RefreshSupport"]
         ),
-        .target(name: "RefreshSVG", dependencies: ["RefreshCore", "RefreshPresentation", "RefreshSkins", "RefreshSupport"]),
+        .target(
+            name: "RefreshSVG",
+            dependencies: ["RefreshCore", "RefreshPresentation", "RefreshSkins", "RefreshSupport"]
+        ),
         // The program's options, parsed without side effects: shared by refreshpreview and the
         // fuzz-args harness (an executable target cannot be a dependency). Not a product.
         .target(name: "RefreshCommandLine", dependencies: ["RefreshCore", "RefreshLocalization", "RefreshSupport"]),

@@ -60,11 +60,22 @@ public struct PreviewPlayer: Sendable {
             footer.resultHoldTime = max(footer.resultHoldTime, 2)
         }
         let engine = RefreshEngine(header: header, footer: footer, footerMode: presenter.skin.footer.footerMode)
-        return ScrollSimulator(engine: engine, layout: layout, restingAt: edge)
+        // An automatic footer would load at once at the end: start a few rows short of it.
+        let distance = isAutomaticFooter ? 4 * footer.triggerDistance : 0
+        return ScrollSimulator(engine: engine, layout: layout, restingAt: edge, distance: distance)
     }
 
-    /// The demo script for the edge.
-    public var script: DemoScript { edge == .header ? .header : .footer }
+    /// Whether the demo shows a footer that loads by itself as the end comes into view.
+    public var isAutomaticFooter: Bool {
+        guard edge == .footer, case .automatic = presenter.skin.footer.footerMode else { return false }
+        return true
+    }
+
+    /// The demo script for the edge: a pull for the header and a manual footer, scrolling to the
+    /// end for an automatic footer.
+    public var script: DemoScript {
+        edge == .header ? .header : isAutomaticFooter ? .automaticFooter : .footer
+    }
 
     /// The frame time step of simulations run without a clock.
     static let step = 1.0 / 30
@@ -85,11 +96,22 @@ public struct PreviewPlayer: Sendable {
 
     /// The simulation stopped at one state: `idle`, `pulling`, `loading` or `finished` (the result
     /// held before the control closes).
+    ///
+    /// A state the script never shows (an automatic footer is never `pulling`) is shown as the
+    /// next one it does.
     public func simulation(at state: String) -> ScrollSimulator {
         let finished = state == "finished"
+        let order = ["idle", "pulling", "loading"]
+        let shown = Set(
+            script.steps.compactMap { step -> String? in
+                if case .keyFrame(let name) = step { name } else { nil }
+            }
+        )
+        let wanted = finished ? "loading" : state
+        let stop = order.drop { $0 != wanted }.first { shown.contains($0) } ?? wanted
         var steps: [DemoScript.Step] = []
         for step in script.steps {
-            if case .keyFrame(let name) = step, name == (finished ? "loading" : state) { break }
+            if case .keyFrame(let name) = step, name == stop { break }
             steps.append(step)
         }
         if finished {

@@ -78,7 +78,11 @@ public struct SVGSnapshot: Sendable {
         let alpha = edge.indicator.opacity < 1 ? " opacity=\"\(n(max(edge.indicator.opacity, 0)))\"" : ""
         switch edge.indicator.content {
         case .image(let image, let angle):
-            if case .success(let png) = PNGImageEncoder.encode(width: image.width, height: image.height, pixels: image.pixels) {
+            if case .success(let png) = PNGImageEncoder.encode(
+                width: image.width,
+                height: image.height,
+                pixels: image.pixels
+            ) {
                 svg += "    <image id=\"\(id)-arrow\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(box.width))\" "
                 svg += "height=\"\(n(box.height))\"\(alpha) "
                 svg += "transform=\"rotate(\(n(angle * 180 / .pi)) \(n(x + box.width / 2)) \(n(y + box.height / 2)))\" "
@@ -110,7 +114,8 @@ public struct SVGSnapshot: Sendable {
             result += "    <text id=\"\(id)-shadow\" \(common) y=\"\(n(y + shadow.dy))\" dx=\"\(n(shadow.dx))\" "
             result += "fill=\"\(hex(shadow.color))\"\(opacity(shadow.color))>\(escape(text))</text>\n"
         }
-        result += "    <text id=\"\(id)\" \(common) y=\"\(n(y))\" fill=\"\(hex(edge.textColor))\"\(opacity(edge.textColor))>"
+        result +=
+            "    <text id=\"\(id)\" \(common) y=\"\(n(y))\" fill=\"\(hex(edge.textColor))\"\(opacity(edge.textColor))>"
         result += "\(escape(text))</text>\n"
         return result
     }
@@ -119,7 +124,8 @@ public struct SVGSnapshot: Sendable {
     private func spinner(id: String, centreX: Double, centreY: Double, phase: Int, color: RGBAColor, alpha: String)
         -> String
     {
-        var group = "    <g id=\"\(id)\" stroke=\"\(hex(color))\" stroke-width=\"2\" stroke-linecap=\"round\"\(alpha)>\n"
+        var group =
+            "    <g id=\"\(id)\" stroke=\"\(hex(color))\" stroke-width=\"2\" stroke-linecap=\"round\"\(alpha)>\n"
         let lead = ((phase % 12) + 12) % 12
         for spoke in 0..<12 {
             let angle = Double(spoke) * 30

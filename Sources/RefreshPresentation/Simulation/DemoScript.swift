@@ -46,6 +46,18 @@ public struct DemoScript: Sendable {
         ]
     )
 
+    /// For a footer that loads by itself: scroll toward the end; as it comes into view the footer
+    /// loads more without a pull; the data source then says there is nothing more.
+    public static let automaticFooter = DemoScript(
+        edge: .footer,
+        steps: [
+            .wait(0.5), .keyFrame("idle"),
+            .touch, .pull(to: -0.05, over: 0.8), .release, .wait(0.8), .keyFrame("loading"), .wait(0.3),
+            .finish(.footer, .noMoreData, newItems: nil), .wait(0.6),
+            .touch, .pull(to: -0.9, over: 0.6), .wait(0.4), .keyFrame("noMoreData"), .release, .wait(0.8),
+        ]
+    )
+
     /// Push up past the bottom, let go, load more, finish; then again, with nothing more to load.
     public static let footer = DemoScript(
         edge: .footer,

@@ -27,11 +27,20 @@ public struct ScrollSimulator: Sendable {
     private var states: [RefreshEdge: RefreshState] = [.header: .idle, .footer: .idle]
 
     /// Creates a simulation at rest at one end of the content: the top (where the header is) or
-    /// the bottom (where the footer is).
-    public init(engine: RefreshEngine, layout: ScrollLayout = ScrollLayout(), restingAt end: RefreshEdge = .header) {
+    /// the bottom (where the footer is), or, with `distance`, that many points short of that end.
+    public init(
+        engine: RefreshEngine,
+        layout: ScrollLayout = ScrollLayout(),
+        restingAt end: RefreshEdge = .header,
+        distance: Double = 0
+    ) {
         self.engine = engine
         self.layout = layout
-        let start = end == .header ? layout.topRestingOffset : layout.bottomRestingOffset
+        let top = layout.topRestingOffset
+        let bottom = layout.bottomRestingOffset
+        let start =
+            end == .header
+            ? min(top + max(distance, 0), bottom) : max(bottom - max(distance, 0), top)
         self.offsetTween = .still(start)
         send(.layout(layout))
         send(.scroll(offset: start, dragging: false))

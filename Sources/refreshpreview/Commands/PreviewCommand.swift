@@ -2,8 +2,8 @@ import Foundation
 import RefreshCommandLine
 import RefreshCore
 import RefreshLocalization
-import RefreshSkins
 import RefreshPresentation
+import RefreshSkins
 import RefreshTerminal
 
 /// `refreshpreview [--skin NAME] [options]`: a skin at work in the terminal.
