@@ -11,6 +11,7 @@
 #include <unicode/udisplaycontext.h>
 #include <unicode/uenum.h>
 #include <unicode/uloc.h>
+#include <unicode/unumsys.h>
 #include <unicode/upluralrules.h>
 #include <unicode/ureldatefmt.h>
 #include <unicode/ures.h>
@@ -113,6 +114,40 @@ int rk_icu_locale_has_data(const char *localeID) {
     }
     ures_close(bundle);
     return result;
+}
+
+int32_t rk_icu_locale_numbering_system(const char *localeID, char *out, int32_t capacity, int32_t *status) {
+    if (U_FAILURE(*status)) return 0;
+    UNumberingSystem *system = unumsys_open(localeID, RK_STATUS(status));
+    if (U_FAILURE(*status)) return 0;
+    const char *name = unumsys_getName(system);
+    int32_t length = name ? (int32_t)strlen(name) : 0;
+    if (length < capacity) {
+        if (length > 0) memcpy(out, name, (size_t)length);
+        out[length] = '\0';
+    } else {
+        *status = U_BUFFER_OVERFLOW_ERROR;
+    }
+    unumsys_close(system);
+    return length;
+}
+
+int32_t rk_icu_locale_set_keyword(const char *localeID, const char *keyword, const char *value, char *out,
+                                  int32_t capacity, int32_t *status) {
+    if (U_FAILURE(*status)) return 0;
+    size_t idLength = strlen(localeID);
+    if ((int64_t)idLength >= (int64_t)capacity) {
+        *status = U_BUFFER_OVERFLOW_ERROR;
+        return (int32_t)idLength + 32;
+    }
+    memcpy(out, localeID, idLength + 1);
+    return rk_terminated(uloc_setKeywordValue(keyword, value, out, capacity, RK_STATUS(status)), capacity, status);
+}
+
+int32_t rk_icu_to_lower(const char *localeID, const uint16_t *text, int32_t length, uint16_t *out, int32_t capacity,
+                        int32_t *status) {
+    if (U_FAILURE(*status)) return 0;
+    return u_strToLower((UChar *)out, capacity, (const UChar *)text, length, localeID, RK_STATUS(status));
 }
 
 

@@ -187,21 +187,27 @@ public final class CatalogSet: Sendable {
 
     /// A compiled formatter for `key` in the catalog of `locale`, falling back to the fallback
     /// catalog when that catalog lacks the key. Returns the locale actually used.
+    ///
+    /// `numbersLike`, when given, is `locale` with another numbering system (see
+    /// ``RefreshStrings/messageLocale``): the catalog's pattern is compiled for it.
     func formatter(
         for key: CatalogKey,
-        in locale: LocaleIdentifier
+        in locale: LocaleIdentifier,
+        numbersLike formattingLocale: LocaleIdentifier? = nil
     ) throws(LocalizationError) -> (MessageFormatter, LocaleIdentifier) {
         var chosen = locale
+        var formatting = formattingLocale ?? locale
         var pattern = try parsedCatalog(for: locale)?[key.rawValue]
         if pattern == nil {
             pattern = parsed[fallback]?[key.rawValue]
             guard pattern != nil else { throw .unknownKey(key.rawValue, locale: locale.languageTag) }
             chosen = fallback
+            formatting = fallback
         }
-        let cacheKey = FormatterKey(locale: chosen, key: key)
+        let cacheKey = FormatterKey(locale: formatting, key: key)
         if let cached = formatters.value(for: cacheKey) { return (cached, chosen) }
         guard let pattern else { throw .unknownKey(key.rawValue, locale: locale.languageTag) }
-        let formatter = try MessageFormatter(pattern: pattern, locale: chosen)
+        let formatter = try MessageFormatter(pattern: pattern, locale: formatting)
         return (formatters.value(for: cacheKey) { formatter }, chosen)
     }
 }

@@ -2,8 +2,13 @@ internal import CICUShim
 import Foundation
 
 /// An opened `ureldatefmt`. Immutable after opening, so shared without a lock.
+///
+/// In the middle-of-sentence context its phrases begin with a small letter even where ICU's data
+/// is capitalized (see ``SentenceCase``).
 final class RelativeDateFormatterHandle: @unchecked Sendable {
     private let pointer: OpaquePointer
+    private let localeID: String
+    private let lowersFirstLetter: Bool
 
     init(locale: LocaleIdentifier, width: Int32, capitalization: Int32) throws(LocalizationError) {
         var status: Int32 = 0
@@ -13,6 +18,12 @@ final class RelativeDateFormatterHandle: @unchecked Sendable {
             throw .icu(operation: "opening a relative date formatter", status: ICU.name(status))
         }
         pointer = opened
+        localeID = locale.icuIdentifier
+        lowersFirstLetter = Int(capitalization) == RK_ICU_CAPITALIZATION_MIDDLE_OF_SENTENCE
+    }
+
+    private func inSentence(_ text: String) -> String {
+        lowersFirstLetter ? SentenceCase.middleOfSentence(text, localeID: localeID) : text
     }
 
     deinit { rk_icu_reldatefmt_close(pointer) }
@@ -23,7 +34,7 @@ final class RelativeDateFormatterHandle: @unchecked Sendable {
         guard !ICU.failed(status) else {
             throw .icu(operation: "formatting a relative date", status: ICU.name(status))
         }
-        return text
+        return inSentence(text)
     }
 
     /// "yesterday" + "09:12" in the locale's glue pattern.
@@ -45,7 +56,7 @@ final class RelativeDateFormatterHandle: @unchecked Sendable {
         guard !ICU.failed(status) else {
             throw .icu(operation: "combining a date and a time", status: ICU.name(status))
         }
-        return text
+        return inSentence(text)
     }
 }
 

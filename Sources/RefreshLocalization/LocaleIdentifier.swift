@@ -121,6 +121,24 @@ public struct LocaleIdentifier: Sendable, Hashable, CustomStringConvertible {
         return LocaleIdentifier(trusted: id, tag: ICU.failed(tagStatus) ? languageTag : tag)
     }
 
+    /// ICU's numbering system for this locale: `latn` (0–9), `arab` (٠–٩), `arabext` (۰–۹),
+    /// `deva` (०–९), `thai` (๐–๙), … A `-u-nu-` extension (`ar-u-nu-latn`) wins over the
+    /// locale's default (`ar` is `arab`, `ar-MA` is `latn`, `mr` is `deva`).
+    public var numberingSystem: String {
+        let (name, status) = ICU.chars { rk_icu_locale_numbering_system(icuIdentifier, $0, $1, &$2) }
+        return ICU.failed(status) || name.isEmpty ? "latn" : name
+    }
+
+    /// This locale with the numbering system `name` (`-u-nu-name`), or the locale unchanged when
+    /// ICU does not accept `name`.
+    public func withNumberingSystem(_ name: String) -> LocaleIdentifier {
+        let (id, status) = ICU.chars { rk_icu_locale_set_keyword(icuIdentifier, "numbers", name, $0, $1, &$2) }
+        guard !ICU.failed(status), !id.isEmpty else { return self }
+        let (tag, tagStatus) = ICU.chars { rk_icu_locale_to_language_tag(id, 1, $0, $1, &$2) }
+        guard !ICU.failed(tagStatus), !tag.isEmpty, let locale = try? LocaleIdentifier(tag) else { return self }
+        return locale
+    }
+
     /// Whether text in this locale runs right to left (from ICU's character orientation data).
     public var isRightToLeft: Bool {
         var status: Int32 = 0

@@ -5,8 +5,8 @@ import Foundation
 public struct LocaleRequest: Sendable, Hashable, CustomStringConvertible {
     /// The requested locales, most preferred first.
     public let preferences: [LocaleIdentifier]
-    /// Entries of an Accept-Language header that were skipped because they were malformed
-    /// (only filled by the lenient ``init(acceptLanguage:)``).
+    /// Entries that were skipped because they were malformed: of an Accept-Language header (the
+    /// lenient ``init(acceptLanguage:)``) or of `LANGUAGE` (``fromEnvironment(_:)``).
     public let ignoredEntries: [String]
 
     /// A request for exactly these locales, most preferred first.
@@ -49,18 +49,41 @@ public struct LocaleRequest: Sendable, Hashable, CustomStringConvertible {
         self.ignoredEntries = ignored
     }
 
-    /// The request the process environment makes: the first non-empty of `LC_ALL`, `LC_MESSAGES`
-    /// and `LANG` (POSIX precedence), parsed as a POSIX id. `C` and `POSIX` mean English. Returns
-    /// `nil` when none is set or the value is malformed (the caller decides how to warn).
+    /// The request the process environment makes, as GNU gettext reads it:
+    ///
+    /// 1. The locale is the first non-empty of `LC_ALL`, `LC_MESSAGES` and `LANG` (POSIX
+    ///    precedence), parsed as a POSIX id.
+    /// 2. `LANGUAGE`, a colon-separated list of languages (`de:en`, `pt_BR:pt`), comes before that
+    ///    locale, unless the locale is unset, `C` or `POSIX`: gettext ignores `LANGUAGE` then, so
+    ///    that programs run with `LC_ALL=C` give their untranslated (here English) output. `C.UTF-8`
+    ///    is not `C` for this rule, as in glibc. Malformed and empty entries of `LANGUAGE` are
+    ///    skipped and listed in ``ignoredEntries``.
+    ///
+    /// The result is `LANGUAGE`'s entries followed by the locale (`LANGUAGE=de:en LANG=fr_FR.UTF-8`
+    /// gives `de, en, fr-FR`). `C` and `POSIX` mean English. Returns `nil` when no locale variable
+    /// is set, or its value is malformed (the caller decides how to warn); then `LANGUAGE` is
+    /// ignored too, as gettext does when `setlocale` fails.
     public static func fromEnvironment(
         _ environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> LocaleRequest? {
-        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-            guard let value = environment[name], !value.isEmpty else { continue }
-            guard let locale = try? LocaleIdentifier(value) else { return nil }
+        guard let name = ["LC_ALL", "LC_MESSAGES", "LANG"].first(where: { !(environment[$0] ?? "").isEmpty }),
+            let value = environment[name], let locale = try? LocaleIdentifier(value)
+        else { return nil }
+        let trimmed = value.trimmingASCIIWhitespace()
+        guard trimmed != "C" && trimmed != "POSIX", let list = environment["LANGUAGE"], !list.isEmpty else {
             return LocaleRequest([locale])
         }
-        return nil
+        var preferences: [LocaleIdentifier] = []
+        var ignored: [String] = []
+        for entry in list.split(separator: ":", omittingEmptySubsequences: true).map(String.init) {
+            if let language = try? LocaleIdentifier(entry) {
+                if !preferences.contains(language) { preferences.append(language) }
+            } else {
+                ignored.append(entry)
+            }
+        }
+        if !preferences.contains(locale) { preferences.append(locale) }
+        return LocaleRequest(preferences, ignored: ignored)
     }
 
     /// The requested tags, joined by commas.

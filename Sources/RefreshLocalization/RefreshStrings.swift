@@ -26,8 +26,20 @@ public struct RefreshStrings: Sendable {
             if wanted.language == have.language && wanted.script == have.script { dateLocale = preference }
         }
         self.dateLocale = dateLocale
+        // Numbers in the texts use the digits the dates use (`ar-u-nu-latn`, `ar-MA`: 0-9).
+        var messageLocale = match.locale
+        if dateLocale != match.locale {
+            let numbers = dateLocale.numberingSystem
+            if numbers != match.locale.numberingSystem { messageLocale = match.locale.withNumberingSystem(numbers) }
+        }
+        self.messageLocale = messageLocale
         self.isRightToLeft = match.locale.isRightToLeft
     }
+
+    /// The locale that formats the numbers in the texts (`{count}`): the catalog's, with the
+    /// numbering system of ``dateLocale`` when that differs, so that `ar-u-nu-latn` or `ar-MA`
+    /// get Latin digits in counts as in dates, and `hi-u-nu-deva` Devanagari ones.
+    public let messageLocale: LocaleIdentifier
 
     /// The catalog locale.
     public var locale: LocaleIdentifier { match.locale }
@@ -45,7 +57,7 @@ public struct RefreshStrings: Sendable {
     public func text(_ key: CatalogKey, _ arguments: [String: MessageArgument] = [:]) throws(LocalizationError)
         -> LocalizedText
     {
-        let (formatter, used) = try catalogs.formatter(for: key, in: locale)
+        let (formatter, used) = try catalogs.formatter(for: key, in: locale, numbersLike: messageLocale)
         let text = try formatter.format(arguments)
         return LocalizedText(
             text: text,

@@ -5,11 +5,13 @@ import Testing
 @Suite struct CatalogTests {
     static let tags = catalogs.locales.map(\.languageTag)
 
-    @Test func thereAreAtLeastFortyLocalesIncludingTheRequiredOnes() throws {
-        #expect(catalogs.locales.count >= 40)
+    @Test func thereAreAtLeastFiftyNineLocalesIncludingTheRequiredOnes() throws {
+        #expect(catalogs.locales.count >= 59)
         let required = [
             "en", "zh-Hans", "zh-Hant", "ja", "ko", "de", "fr", "es", "pt-BR", "pt-PT", "it", "nl", "ru", "uk", "pl",
             "cs", "tr", "ar", "he", "fa", "hi", "th", "vi", "id", "sv", "da", "nb", "fi", "el", "hu", "ro",
+            // Added for issue 15 (they used to fall back to English, Hindi, Russian or Cyrillic Serbian).
+            "ur", "sr-Latn", "mr", "te", "gu", "kn", "ml", "pa", "sw", "fil", "zh-HK", "kk", "uz", "az",
         ]
         for tag in required {
             #expect(catalogs.catalog(for: try LocaleIdentifier(tag)) != nil, "missing catalog \(tag)")
@@ -66,7 +68,7 @@ import Testing
 
     @Test(arguments: tags) func rightToLeftComesFromICU(tag: String) throws {
         let strings = catalogs.strings(for: try LocaleIdentifier(tag))
-        #expect(strings.isRightToLeft == ["ar", "he", "fa"].contains(tag))
+        #expect(strings.isRightToLeft == ["ar", "he", "fa", "ur"].contains(tag))
     }
 
     @Test func inMemoryFilesLoadLikeTheDirectory() throws {

@@ -16,7 +16,9 @@ import Testing
         Case(request: "pt-BR", expected: "pt-BR", fallback: false),
         Case(request: "zh-TW", expected: "zh-Hant", fallback: false),
         Case(request: "zh-CN", expected: "zh-Hans", fallback: false),
-        Case(request: "zh_HK.UTF-8", expected: "zh-Hant", fallback: false),
+        Case(request: "zh_HK.UTF-8", expected: "zh-HK", fallback: false),
+        Case(request: "zh-MO", expected: "zh-HK", fallback: false),
+        Case(request: "zh-Hant-TW", expected: "zh-Hant", fallback: false),
         Case(request: "es-MX", expected: "es-419", fallback: false),
         Case(request: "fr-CA", expected: "fr-CA", fallback: false),
         Case(request: "ar-EG", expected: "ar", fallback: false),
@@ -25,6 +27,30 @@ import Testing
         Case(request: "xx, de;q=0.1", expected: "de", fallback: false),
         Case(request: "fr;q=0.4, ja;q=0.8", expected: "ja", fallback: false),
         Case(request: "C", expected: "en", fallback: false),
+        // The catalogs added for issue 15, from the forms a system or a browser sends.
+        Case(request: "ur-PK", expected: "ur", fallback: false),
+        Case(request: "ur_IN.UTF-8", expected: "ur", fallback: false),
+        Case(request: "sr-Latn-RS", expected: "sr-Latn", fallback: false),
+        Case(request: "sr_RS@latin", expected: "sr-Latn", fallback: false),
+        Case(request: "sr-ME", expected: "sr-Latn", fallback: false),
+        Case(request: "sr-RS", expected: "sr", fallback: false),
+        Case(request: "sr-Cyrl-BA", expected: "sr", fallback: false),
+        Case(request: "mr-IN", expected: "mr", fallback: false),
+        Case(request: "te_IN.UTF-8", expected: "te", fallback: false),
+        Case(request: "gu-IN", expected: "gu", fallback: false),
+        Case(request: "kn-IN", expected: "kn", fallback: false),
+        Case(request: "ml-IN", expected: "ml", fallback: false),
+        Case(request: "pa-Guru", expected: "pa", fallback: false),
+        Case(request: "pa_IN.UTF-8", expected: "pa", fallback: false),
+        Case(request: "sw-KE", expected: "sw", fallback: false),
+        Case(request: "sw-TZ", expected: "sw", fallback: false),
+        Case(request: "fil-PH", expected: "fil", fallback: false),
+        Case(request: "zh-HK", expected: "zh-HK", fallback: false),
+        Case(request: "kk-KZ", expected: "kk", fallback: false),
+        Case(request: "uz-Latn", expected: "uz", fallback: false),
+        Case(request: "uz_UZ.UTF-8", expected: "uz", fallback: false),
+        Case(request: "az-Latn", expected: "az", fallback: false),
+        Case(request: "az-AZ", expected: "az", fallback: false),
     ])
     func requestsFindTheRightCatalog(test: Case) throws {
         let match = catalogs.match(try LocaleRequest.parse(test.request))
@@ -145,7 +171,12 @@ import Testing
 }
 
 @Suite struct NearestCatalogTests {
-    @Test(arguments: [("af", "nl"), ("sw", "en"), ("gl", "es"), ("sr-Latn", "sr")])
+    // Swahili (to English) and Latin Serbian (to Cyrillic) were here until they got catalogs.
+    // Tagalog gets Filipino, its standard form, but CLDR counts them as two languages.
+    @Test(arguments: [
+        ("af", "nl"), ("gl", "es"), ("bs", "hr"), ("uz-Cyrl", "ru"), ("az-Cyrl", "ru"), ("pa-Arab", "en"),
+        ("tl", "fil"),
+    ])
     func crossLanguageMatchesAreReportedAsFallbacks(request: String, expected: String) throws {
         let match = catalogs.match(try LocaleRequest.parse(request))
         #expect(match.locale.languageTag == expected)

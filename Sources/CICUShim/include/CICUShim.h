@@ -70,6 +70,15 @@ int rk_icu_locale_is_right_to_left(const char *localeID, int32_t *status);
 /* 1 if ICU has locale data for this id (itself or a parent other than root), else 0.
  * An id that ICU would only serve from root or the default locale gives 0. */
 int rk_icu_locale_has_data(const char *localeID);
+/* The name of the locale's numbering system (unumsys_open + unumsys_getName): "latn", "arab",
+ * "deva", ...; a `@numbers=` keyword (BCP 47 `-u-nu-`) wins over the locale's default. */
+int32_t rk_icu_locale_numbering_system(const char *localeID, char *out, int32_t capacity, int32_t *status);
+/* uloc_setKeywordValue on a copy of `localeID`: e.g. ("ar", "numbers", "latn") -> "ar@numbers=latn". */
+int32_t rk_icu_locale_set_keyword(const char *localeID, const char *keyword, const char *value, char *out,
+                                  int32_t capacity, int32_t *status);
+/* u_strToLower with the locale's case rules (Turkish dotted i, Greek final sigma, ...). */
+int32_t rk_icu_to_lower(const char *localeID, const uint16_t *text, int32_t length, uint16_t *out, int32_t capacity,
+                        int32_t *status);
 
 
 /* Results of rk_icu_accept_language (values of ICU's UAcceptResult). */

@@ -13,7 +13,8 @@ enum LastUpdatedCommand {
 
         OPTIONS:
           --locale L            A BCP 47 tag (de-AT), a POSIX id (de_AT.UTF-8) or an Accept-Language
-                                list (de-AT,de;q=0.9,en;q=0.5). Default: LC_ALL, LC_MESSAGES, LANG.
+                                list (de-AT,de;q=0.9,en;q=0.5). Default: LANGUAGE (de:en), then
+                                LC_ALL, LC_MESSAGES, LANG (LANGUAGE is ignored when that is C).
           --ago SECONDS         The refresh happened this many seconds ago (negative: in the future).
           --date ISO8601        The refresh happened at this moment (2026-11-29T14:03:00Z).
           --now ISO8601         The moment to read the date from (default: now).

@@ -4,6 +4,7 @@ import RefreshCore
 import RefreshLocalization
 import RefreshPresentation
 import RefreshSkins
+import RefreshSupport
 import RefreshTerminal
 
 /// `refreshpreview [--skin NAME] [options]`: a skin at work in the terminal.
@@ -27,8 +28,9 @@ enum PreviewCommand {
           --loop                Repeat the demo until interrupted.
           --svg FILE            Write a vector snapshot of one state (--state, default pulling).
           --locale LOCALE       Language of the texts: a BCP 47 tag (de-AT), a POSIX id
-                                (de_AT.UTF-8) or an Accept-Language list (default: LC_ALL,
-                                LC_MESSAGES, LANG).
+                                (de_AT.UTF-8) or an Accept-Language list (default: LANGUAGE
+                                (de:en), then LC_ALL, LC_MESSAGES, LANG; LANGUAGE is ignored
+                                when that is C or POSIX).
           --appearance MODE     light or dark (default: light).
           --last-updated WHEN   Seconds since the last refresh, or 'never' (default: never).
           --time-zone ZONE      IANA time zone for dates (default: TZ, or UTC).
@@ -142,11 +144,16 @@ func localizedStrings(_ locale: String?, environment: [String: String]) throws -
         }
     } else if let fromEnvironment = LocaleRequest.fromEnvironment(environment) {
         request = fromEnvironment
+        for entry in fromEnvironment.ignoredEntries {
+            Output.warning(
+                "LANGUAGE entry '\(ControlCharacters.escaped(entry))' is not a locale; skipped (write LANGUAGE=de:en)"
+            )
+        }
     } else {
         let setting = ["LC_ALL", "LC_MESSAGES", "LANG"].first { !(environment[$0] ?? "").isEmpty }
         if let setting {
             Output.warning(
-                "\(setting)='\(environment[setting]!)' is not a locale; using English (set it to, say, de_DE.UTF-8)"
+                "\(setting)='\(ControlCharacters.escaped(environment[setting] ?? ""))' is not a locale; using English (set it to, say, de_DE.UTF-8)"
             )
         }
         request = LocaleRequest([.english])

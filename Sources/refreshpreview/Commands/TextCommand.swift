@@ -17,7 +17,8 @@ enum TextCommand {
 
         OPTIONS:
           --locale L            A BCP 47 tag, a POSIX id or an Accept-Language list (default:
-                                LC_ALL, LC_MESSAGES, LANG).
+                                LANGUAGE (de:en), then LC_ALL, LC_MESSAGES, LANG; LANGUAGE is
+                                ignored when that is C or POSIX).
           --help                Show this help.
 
         KEYS:

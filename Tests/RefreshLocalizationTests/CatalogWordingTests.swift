@@ -1,0 +1,69 @@
+import Foundation
+import RefreshLocalization
+import Testing
+
+/// The findings of the catalog review (issue 15), each pinned to its exact text as ICU formats it,
+/// so that a regression in any of these strings fails here.
+@Suite struct CatalogWordingTests {
+    struct Case: Sendable, CustomStringConvertible {
+        let locale: String
+        let key: CatalogKey
+        let count: Int64?
+        let text: String
+        init(_ locale: String, _ key: CatalogKey, _ count: Int64? = nil, _ text: String) {
+            self.locale = locale
+            self.key = key
+            self.count = count
+            self.text = text
+        }
+        var description: String { "\(locale) \(key.rawValue)\(count.map { " \($0)" } ?? "")" }
+    }
+
+    @Test(arguments: [
+        // Screen-reader errors: "loaded # more", not "re-loaded" (zh), and =0 is not a failure (vi).
+        Case("zh-Hans", .a11yLoadedMore, 3, "又加载了 3 条内容"),
+        Case("zh-Hans", .a11yLoadedMore, 0, "没有加载更多内容"),
+        Case("zh-Hant", .a11yLoadedMore, 3, "又載入了 3 個項目"),
+        Case("zh-Hant", .a11yLoadedMore, 0, "沒有載入更多項目"),
+        Case("vi", .a11yLoadedMore, 0, "Không có mục mới nào"),
+        Case("vi", .a11yLoadedMore, 3, "Đã tải thêm 3 mục"),
+        // Wording.
+        Case("zh-Hans", .headerLoading, nil, "正在刷新…"),
+        Case("ja", .headerPull, nil, "下に引いて更新"),
+        Case("ja", .footerIdle, nil, "上に引くかタップしてさらに読み込む"),
+        Case("ko", .headerRelease, nil, "놓으면 새로 고침"),
+        Case("ko", .footerRelease, nil, "놓으면 더 불러오기"),
+        Case("ru", .a11yLoadingMore, nil, "Загрузка следующих записей"),
+        Case("uk", .a11yLoadingMore, nil, "Завантаження наступних записів"),
+        Case("id", .a11yRefreshing, nil, "Sedang memuat ulang"),
+        Case("de", .a11yNoMore, nil, "Keine weiteren Einträge vorhanden"),
+        Case("hu", .headerNeverUpdated, nil, "Még nem frissült"),
+        Case("cs", .footerIdle, nil, "Potažením nahoru nebo klepnutím načtete další"),
+        Case("sk", .footerIdle, nil, "Potiahnutím nahor alebo ťuknutím načítate ďalšie"),
+        Case("pt-BR", .a11yLoadedMore, 0, "Nenhum item adicional carregado"),
+        Case("pt-BR", .a11yLoadedMore, 1, "1 item adicional carregado"),
+        Case("pt-BR", .a11yLoadedMore, 3, "3 itens adicionais carregados"),
+        Case("pt-BR", .a11yLoadedMore, 1_000_000, "1.000.000 de itens adicionais carregados"),
+    ])
+    func reviewedTextsReadAsReviewed(test: Case) throws {
+        let strings = catalogs.strings(for: try LocaleIdentifier(test.locale))
+        #expect(strings.locale.languageTag == test.locale)
+        let arguments: [String: MessageArgument] = test.count.map { ["count": .integer($0)] } ?? [:]
+        let text = try strings.text(test.key, arguments)
+        #expect(text.text == test.text)
+        #expect(!text.isFallback)
+    }
+
+    /// The replaced wordings are gone from every key, not just moved.
+    @Test(arguments: [
+        ("zh-Hans", "已再"), ("zh-Hant", "已再"), ("vi", "Không tải thêm được"), ("ja", "引き下げて"),
+        ("ja", "引き上げるか"), ("ko", "놓아서"), ("ru", "других записей"), ("uk", "інших записів"),
+        ("de", "zum Laden"), ("hu", "nem volt frissítve"), ("cs", "pro načtení"), ("pt-BR", "a mais carregad"),
+    ])
+    func replacedWordingsAreGone(locale: String, fragment: String) throws {
+        let catalog = try #require(catalogs.catalog(for: LocaleIdentifier(locale)))
+        for key in catalog.keys {
+            #expect(catalog[key]?.contains(fragment) == false, "\(locale) \(key) still says '\(fragment)'")
+        }
+    }
+}
