@@ -64,7 +64,7 @@ public struct SkinPresenter: Sendable {
                     continue
                 }
                 do {
-                    let formatter = try MessageFormatter(pattern: written.pattern, locale: strings.locale)
+                    let formatter = try MessageFormatter(pattern: written.pattern, locale: strings.messageLocale)
                     overrides[edge, default: [:]][key.rawValue] = CompiledOverride(
                         formatter: formatter,
                         origin: written.origin
