@@ -36,7 +36,7 @@ let package = Package(
         ),
         .target(
             name: "RefreshLocalization",
-            dependencies: ["CICUShim", "RefreshEmbedFallback", "RefreshSupport"],
+            dependencies: ["RefreshCore", "CICUShim", "RefreshEmbedFallback", "RefreshSupport"],
             resources: [.copy("Localizations")],
             plugins: ["EmbedResources"]
         ),

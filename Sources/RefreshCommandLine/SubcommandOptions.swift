@@ -43,8 +43,8 @@ package struct LintOptions: Sendable {
 /// `refreshpreview text [--locale L] KEY [NAME=VALUE]...`.
 package struct TextOptions: Sendable {
     package var locale: String?
-    /// One of the catalog's required keys.
-    package var key: String
+    /// The message's key.
+    package var key: MessageKey
     package var values: [String: MessageArgument]
 
     package static func parse(_ arguments: inout ArgumentList) throws(UsageError) -> TextOptions {
@@ -53,8 +53,8 @@ package struct TextOptions: Sendable {
         guard let keyText = positionals.first else {
             throw UsageError("name a catalog key, such as header.pull (see 'refreshpreview text --help')")
         }
-        let keys = CatalogKey.required.map(\.rawValue)
-        guard keys.contains(keyText) else {
+        let keys = MessageKey.allCases.map(\.rawValue)
+        guard let key = MessageKey(rawValue: keyText) else {
             let hint = NameSuggestion.hint(for: keyText, among: keys)
             throw UsageError(
                 "unknown key '\(ControlCharacters.escaped(keyText))'\(hint); the keys are \(keys.joined(separator: ", "))"
@@ -67,7 +67,7 @@ package struct TextOptions: Sendable {
             }
             values[String(pair[..<equals])] = MessageArgument(parsing: String(pair[pair.index(after: equals)...]))
         }
-        return TextOptions(locale: locale, key: keyText, values: values)
+        return TextOptions(locale: locale, key: key, values: values)
     }
 }
 

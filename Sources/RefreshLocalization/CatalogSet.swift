@@ -1,4 +1,5 @@
 import Foundation
+import RefreshCore
 import RefreshEmbedFallback  // an empty EmbeddedResources, shadowed by the generated one (see there)
 
 /// All catalogs, one per locale, with ICU locale matching over them, a fallback (English), and a
@@ -34,7 +35,7 @@ public final class CatalogSet: Sendable {
 
     struct FormatterKey: Hashable, Sendable {
         let locale: LocaleIdentifier
-        let key: CatalogKey
+        let key: MessageKey
     }
 
     private let formatters = BoundedCache<FormatterKey, MessageFormatter>(capacity: 2048)
@@ -191,7 +192,7 @@ public final class CatalogSet: Sendable {
     /// `numbersLike`, when given, is `locale` with another numbering system (see
     /// ``RefreshStrings/messageLocale``): the catalog's pattern is compiled for it.
     func formatter(
-        for key: CatalogKey,
+        for key: MessageKey,
         in locale: LocaleIdentifier,
         numbersLike formattingLocale: LocaleIdentifier? = nil
     ) throws(LocalizationError) -> (MessageFormatter, LocaleIdentifier) {

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshCore
 
 /// Every text of a refresh header and footer in one negotiated language: status lines,
 /// accessibility announcements and the "Last updated: …" label. Get one from
@@ -54,7 +55,7 @@ public struct RefreshStrings: Sendable {
     ///
     /// - Throws: ``LocalizationError/unknownKey(_:locale:)`` or a formatting error (a missing or
     ///   mistyped argument).
-    public func text(_ key: CatalogKey, _ arguments: [String: MessageArgument] = [:]) throws(LocalizationError)
+    public func text(_ key: MessageKey, _ arguments: [String: MessageArgument] = [:]) throws(LocalizationError)
         -> LocalizedText
     {
         let (formatter, used) = try catalogs.formatter(for: key, in: locale, numbersLike: messageLocale)

@@ -20,7 +20,7 @@ public struct SkinPresenter: Sendable {
     public let indicators: IndicatorRegistry
     private let arrows: [RefreshEdge: RGBAImage]
     /// The skin's overrides for the strings' language, compiled once, by edge and key.
-    private let overrides: [RefreshEdge: [String: CompiledOverride]]
+    private let overrides: [RefreshEdge: [MessageKey: CompiledOverride]]
 
     /// A string override compiled for the language, with where it was written.
     struct CompiledOverride: Sendable {
@@ -56,16 +56,16 @@ public struct SkinPresenter: Sendable {
             }
         labeler = try strings.lastUpdatedLabeler(style: style, timeZone: timeZone, skeleton: lastUpdated.skeleton)
         var arrows: [RefreshEdge: RGBAImage] = [:]
-        var overrides: [RefreshEdge: [String: CompiledOverride]] = [:]
+        var overrides: [RefreshEdge: [MessageKey: CompiledOverride]] = [:]
         let locale = strings.locale.languageTag
         for edge in RefreshEdge.allCases {
-            for key in SkinMessageKey.allCases {
-                guard let written = skin.locatedStringOverride(for: key.rawValue, edge: edge, locale: locale) else {
+            for key in MessageKey.allCases {
+                guard let written = skin.locatedStringOverride(for: key, edge: edge, locale: locale) else {
                     continue
                 }
                 do {
                     let formatter = try MessageFormatter(pattern: written.pattern, locale: strings.messageLocale)
-                    overrides[edge, default: [:]][key.rawValue] = CompiledOverride(
+                    overrides[edge, default: [:]][key] = CompiledOverride(
                         formatter: formatter,
                         origin: written.origin
                     )
@@ -109,11 +109,11 @@ public struct SkinPresenter: Sendable {
         let override = overrides[edge]?[message.key]
         if override == nil {
             switch message.key {
-            case RefreshMessage.Key.headerLastUpdated:
+            case MessageKey.headerLastUpdated:
                 if case .date(let date)? = message.arguments["date"] {
                     return try labeler.string(for: date, relativeTo: now)
                 }
-            case RefreshMessage.Key.headerNeverUpdated:
+            case MessageKey.headerNeverUpdated:
                 return try labeler.string(for: nil, relativeTo: now)
             default:
                 break
@@ -135,7 +135,7 @@ public struct SkinPresenter: Sendable {
                 throw Self.located(error, at: override.origin)
             }
         }
-        return try strings.text(CatalogKey(rawValue: message.key), arguments).text
+        return try strings.text(message.key, arguments).text
     }
 
     /// One edge at one moment, resolved for a host: the skin's frame for the model, with texts,

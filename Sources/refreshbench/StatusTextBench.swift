@@ -1,5 +1,6 @@
 import CICUShim
 import Foundation
+import RefreshCore
 import RefreshLocalization
 
 /// "3 new items" (`header.finished`, a plural) in the five locales, counts 0...23.
@@ -31,7 +32,7 @@ final class RawMessageFormat {
 
     init(_ workload: StatusTextWorkload) throws {
         for strings in workload.strings {
-            guard let pattern = strings.catalogs.catalog(for: strings.locale)?[CatalogKey.headerFinished.rawValue]
+            guard let pattern = strings.catalogs.catalog(for: strings.locale)?[MessageKey.headerFinished.rawValue]
             else {
                 throw BenchError("no header.finished in \(strings.locale)")
             }

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshCore
 import RefreshLocalization
 import Testing
 
@@ -15,7 +16,7 @@ import Testing
     static func render(_ catalogs: CatalogSet, tag: String) throws -> [String] {
         let strings = catalogs.strings(for: LocaleRequest(acceptLanguage: "\(tag),en;q=0.5"))
         var lines: [String] = []
-        for key in CatalogKey.required where key != .headerLastUpdated {
+        for key in MessageKey.allCases where key != .headerLastUpdated {
             let values: [String: MessageArgument] = ["count": .integer(3), "date": .string("x")]
             if let text = try? strings.text(key, values) { lines.append(text.text) }
         }

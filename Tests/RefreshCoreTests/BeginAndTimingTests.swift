@@ -59,7 +59,7 @@ struct BeginAndTimingTests {
         )
         let model = engine.renderModel(for: .header)
         #expect(model.state == .finished && model.newItems == 3 && model.result == .success)
-        #expect(model.statusMessage == RefreshMessage("header.finished", ["count": .int(3)]))
+        #expect(model.statusMessage == RefreshMessage(.headerFinished, ["count": .int(3)]))
         #expect(engine.handle(.tick, at: 2.5).isEmpty)
         #expect(engine.handle(.tick, at: 3) == [.inset(.header, points: 0, duration: 0.3), .state(.header, .idle)])
     }
@@ -77,10 +77,10 @@ struct BeginAndTimingTests {
         _ = engine.handle(.scroll(offset: -32.5, dragging: true), at: 0)
         var model = engine.renderModel(for: .header)
         #expect(model.progress == 0.5 && model.arrowAngle == 0 && model.arrowDuration == 0.18)
-        #expect(model.detailMessage == RefreshMessage("header.neverUpdated"))
+        #expect(model.detailMessage == RefreshMessage(.headerNeverUpdated))
         _ = engine.handle(.scroll(offset: -100, dragging: true), at: 0)
         model = engine.renderModel(for: .header)
         #expect(model.progress == 1 && model.arrowAngle == Double.pi)
-        #expect(model.statusMessage == RefreshMessage("header.release"))
+        #expect(model.statusMessage == RefreshMessage(.headerRelease))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshCore
 import RefreshLocalization
 import Testing
 
@@ -20,7 +21,7 @@ import Testing
 
     @Test(arguments: tags) func catalogHasExactlyTheRequiredKeys(tag: String) throws {
         let catalog = try #require(catalogs.catalog(for: LocaleIdentifier(tag)))
-        let required = Set(CatalogKey.required.map(\.rawValue))
+        let required = Set(MessageKey.allCases.map(\.rawValue))
         #expect(
             Set(catalog.keys) == required,
             "\(tag): missing \(required.subtracting(catalog.keys)), extra \(Set(catalog.keys).subtracting(required))"
@@ -31,7 +32,7 @@ import Testing
     @Test(arguments: tags) func everyValueCompilesWithTheSameArgumentsAsEnglish(tag: String) throws {
         let locale = try LocaleIdentifier(tag)
         let catalog = try #require(catalogs.catalog(for: locale))
-        for key in CatalogKey.required {
+        for key in MessageKey.allCases {
             let pattern = try #require(catalog[key.rawValue])
             let formatter = try MessageFormatter(pattern: pattern, locale: locale)
             let reference = try MessageFormatter(pattern: english[key.rawValue]!, locale: .english)
@@ -55,7 +56,7 @@ import Testing
         let locale = try LocaleIdentifier(tag)
         let catalog = try #require(catalogs.catalog(for: locale))
         let categories = RawICU.pluralCategories(locale.icuIdentifier)
-        for key in CatalogKey.required {
+        for key in MessageKey.allCases {
             for argument in try MessageFormatter.arguments(of: catalog[key.rawValue]!) where argument.kind == .plural {
                 let keywords = Set(argument.selectors.filter { !$0.hasPrefix("=") })
                 #expect(

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshCore
 import RefreshLocalization
 import Testing
 
@@ -7,10 +8,10 @@ import Testing
 @Suite struct CatalogWordingTests {
     struct Case: Sendable, CustomStringConvertible {
         let locale: String
-        let key: CatalogKey
+        let key: MessageKey
         let count: Int64?
         let text: String
-        init(_ locale: String, _ key: CatalogKey, _ count: Int64? = nil, _ text: String) {
+        init(_ locale: String, _ key: MessageKey, _ count: Int64? = nil, _ text: String) {
             self.locale = locale
             self.key = key
             self.count = count

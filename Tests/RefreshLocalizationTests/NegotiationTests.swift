@@ -152,8 +152,10 @@ import Testing
 
     @Test func formattingErrorsAreClear() throws {
         let english = catalogs.strings(for: LocaleIdentifier.english)
-        #expect(throws: LocalizationError.unknownKey("header.nope", locale: "en")) {
-            try english.text("header.nope")
+        // A catalog set made in code that lacks a key says which one.
+        let partial = try CatalogSet(catalogs: [Catalog(locale: .english, entries: ["header.pull": "Pull"])])
+        #expect(throws: LocalizationError.unknownKey("header.release", locale: "en")) {
+            try partial.strings(for: LocaleIdentifier.english).text(.headerRelease)
         }
         #expect(throws: LocalizationError.self) { try english.text(.headerFinished) }
         #expect(throws: LocalizationError.self) { try english.text(.headerFinished, ["count": "three"]) }

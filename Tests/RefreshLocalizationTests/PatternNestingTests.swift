@@ -1,4 +1,5 @@
 import Foundation
+import RefreshCore
 import Testing
 
 @testable import RefreshLocalization
@@ -57,7 +58,7 @@ import Testing
         entries["header.pull"] = catalog["header.pull"]
         let set = try CatalogSet(catalogs: [Catalog(locale: .english, entries: entries)])
         let strings = set.strings(for: LocaleIdentifier.english)
-        #expect(throws: LocalizationError.self) { try strings.text(CatalogKey(rawValue: "header.pull")) }
+        #expect(throws: LocalizationError.self) { try strings.text(.headerPull) }
     }
 
     @Test func locatedErrorsNameTheirPlace() {

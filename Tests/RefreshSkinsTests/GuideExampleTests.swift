@@ -27,7 +27,7 @@ import Testing
         #expect(sunset.footerMode == .automatic(maxTriggers: 2))
         #expect(sunset.lastUpdatedKey == "sunset.feed")
         #expect(sunset.header.arrow?.image2x != nil)
-        #expect(sunset.stringOverride(for: "header.pull", edge: .header, locale: "de-AT") == "Ziehen zum Aktualisieren")
+        #expect(sunset.stringOverride(for: .headerPull, edge: .header, locale: "de-AT") == "Ziehen zum Aktualisieren")
         let frame = sunset.frame(for: RefreshRenderModel(edge: .header, state: .idle), appearance: .dark)
         #expect(frame.textShadow == nil)
         #expect(frame.background.hexString == "#2b1b12")

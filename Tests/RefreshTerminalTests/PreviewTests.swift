@@ -96,7 +96,7 @@ struct PreviewTests {
         )
         let rightToLeft = player.player.presenter.isRightToLeft(.header)
         for (state, key) in [
-            ("pulling", RefreshMessage.Key.headerRelease), ("loading", RefreshMessage.Key.headerLoading),
+            ("pulling", MessageKey.headerRelease), ("loading", MessageKey.headerLoading),
         ] {
             let canvas = try player.stillFrame(state)
             // Through the presenter: the skin's own string overrides first, then the catalog.

@@ -44,7 +44,7 @@ public struct RefreshRenderModel: Sendable, Hashable {
 extension RefreshRenderModel {
     /// The status line the standard skins show for this model.
     public var statusMessage: RefreshMessage {
-        typealias Key = RefreshMessage.Key
+        typealias Key = MessageKey
         switch (edge, state) {
         case (.header, .idle), (.header, .noMoreData): return RefreshMessage(Key.headerPull)
         case (.header, .pulling): return RefreshMessage(Key.headerRelease)
@@ -65,7 +65,7 @@ extension RefreshRenderModel {
     /// footer.
     public var detailMessage: RefreshMessage? {
         guard edge == .header else { return nil }
-        guard let lastUpdated else { return RefreshMessage(RefreshMessage.Key.headerNeverUpdated) }
-        return RefreshMessage(RefreshMessage.Key.headerLastUpdated, ["date": .date(lastUpdated)])
+        guard let lastUpdated else { return RefreshMessage(MessageKey.headerNeverUpdated) }
+        return RefreshMessage(MessageKey.headerLastUpdated, ["date": .date(lastUpdated)])
     }
 }

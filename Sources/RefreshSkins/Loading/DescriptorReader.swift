@@ -418,11 +418,11 @@ struct DescriptorReader {
             error(localeAttribute, "'\(locale)' is not a locale identifier such as 'de' or 'pt-BR'")
             return
         }
-        var seen: Set<SkinMessageKey> = Set(strings.patterns[locale]?.keys.map { $0 } ?? [])
+        var seen: Set<MessageKey> = Set(strings.patterns[locale]?.keys.map { $0 } ?? [])
         for string in element.children(named: "string") {
             guard let keyAttribute = string.attribute("key") else { continue }
-            guard let key = SkinMessageKey(rawValue: keyAttribute.value) else {
-                let keys = SkinMessageKey.allCases.map(\.rawValue)
+            guard let key = MessageKey(rawValue: keyAttribute.value) else {
+                let keys = MessageKey.allCases.map(\.rawValue)
                 let hint = NameSuggestion.clause(for: keyAttribute.value, in: keys)
                 error(keyAttribute, "unknown message key '\(keyAttribute.value)'\(hint)")
                 continue

@@ -55,17 +55,16 @@ extension SkinDescriptor: RefreshSkin {
     }
 
     /// The skin's override for a message in a locale, if it has one; otherwise use the catalogs.
-    public func stringOverride(for key: String, edge: RefreshEdge, locale: String) -> String? {
+    public func stringOverride(for key: MessageKey, edge: RefreshEdge, locale: String) -> String? {
         locatedStringOverride(for: key, edge: edge, locale: locale)?.pattern
     }
 
     /// The skin's override for a message in a locale with where it was written, if it has one.
     public func locatedStringOverride(
-        for key: String,
+        for key: MessageKey,
         edge: RefreshEdge,
         locale: String
     ) -> (pattern: String, origin: SkinStrings.Origin?)? {
-        guard let key = SkinMessageKey(rawValue: key) else { return nil }
         return part(edge).strings.located(key, locale: locale)
             ?? part(edge == .header ? .footer : .header).strings.located(key, locale: locale)
     }

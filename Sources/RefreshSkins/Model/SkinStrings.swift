@@ -1,13 +1,15 @@
+import RefreshCore
+
 /// A part's string overrides: ICU MessageFormat patterns per locale and key.
 ///
 /// Lookups fall back from the most specific locale to its language (`de-AT` → `de`); a key with
 /// no override is left to the catalogs.
 public struct SkinStrings: Sendable, Hashable {
     /// Patterns by locale identifier (as written, e.g. `de`, `pt-BR`) and key.
-    public var patterns: [String: [SkinMessageKey: String]]
+    public var patterns: [String: [MessageKey: String]]
     /// Where each pattern was written, by locale and key, for errors at display time; patterns
     /// made in code have none.
-    public var origins: [String: [SkinMessageKey: Origin]]
+    public var origins: [String: [MessageKey: Origin]]
 
     /// The place in a descriptor where a pattern was written.
     public struct Origin: Sendable, Hashable, CustomStringConvertible {
@@ -31,8 +33,8 @@ public struct SkinStrings: Sendable, Hashable {
 
     /// Creates overrides.
     public init(
-        patterns: [String: [SkinMessageKey: String]] = [:],
-        origins: [String: [SkinMessageKey: Origin]] = [:]
+        patterns: [String: [MessageKey: String]] = [:],
+        origins: [String: [MessageKey: Origin]] = [:]
     ) {
         self.patterns = patterns
         self.origins = origins
@@ -42,13 +44,13 @@ public struct SkinStrings: Sendable, Hashable {
     public var isEmpty: Bool { patterns.values.allSatisfy(\.isEmpty) }
 
     /// The override for `key` in `locale` (BCP 47 or ICU form), falling back through its parents.
-    public func pattern(for key: SkinMessageKey, locale: String) -> String? {
+    public func pattern(for key: MessageKey, locale: String) -> String? {
         located(key, locale: locale)?.pattern
     }
 
     /// The override for `key` in `locale` with where it was written, falling back through the
     /// locale's parents.
-    public func located(_ key: SkinMessageKey, locale: String) -> (pattern: String, origin: Origin?)? {
+    public func located(_ key: MessageKey, locale: String) -> (pattern: String, origin: Origin?)? {
         var candidate = Self.normalize(locale)
         let normalized = Dictionary(
             patterns.map { (Self.normalize($0.key), $0.key) },

@@ -22,7 +22,7 @@ enum TextCommand {
           --help                Show this help.
 
         KEYS:
-        \(CatalogKey.required.map { "  " + $0.rawValue }.joined(separator: "\n"))
+        \(MessageKey.allCases.map { "  " + $0.rawValue }.joined(separator: "\n"))
 
         EXAMPLES:
           refreshpreview text --locale ru header.finished count=3     # 3 новых элемента
@@ -30,24 +30,21 @@ enum TextCommand {
         """
 
     static func run(_ options: TextOptions) throws -> Int32 {
-        let keyText = options.key
+        let key = options.key
         let values = options.values
         let strings = try localizedStrings(options.locale, environment: ProcessInfo.processInfo.environment)
-        let expected =
-            (try? MessageFormatter.arguments(of: strings.catalogs.catalog(for: strings.locale)?.entries[keyText] ?? ""))
-            ?? []
-        for info in expected where values[info.name] == nil {
-            throw UsageError("'\(keyText)' needs the argument \(info.name), as in \(keyText) \(info.name)=3")
+        for argument in key.arguments where values[argument.name] == nil {
+            throw UsageError("'\(key)' needs the argument \(argument.name), as in \(key) \(argument.name)=3")
         }
-        for name in values.keys where !expected.contains(where: { $0.name == name }) {
-            let names = expected.map(\.name)
+        for name in values.keys where !key.arguments.contains(where: { $0.name == name }) {
+            let names = key.arguments.map(\.name)
             throw UsageError(
-                "'\(keyText)' takes \(names.isEmpty ? "no arguments" : "the arguments \(names.joined(separator: ", "))"), not '\(name)'"
+                "'\(key)' takes \(names.isEmpty ? "no arguments" : "the arguments \(names.joined(separator: ", "))"), not '\(name)'"
             )
         }
         let text: String
         do throws(LocalizationError) {
-            text = try strings.text(CatalogKey(rawValue: keyText), values).text
+            text = try strings.text(key, values).text
         } catch {
             throw UsageError(error.description)
         }
