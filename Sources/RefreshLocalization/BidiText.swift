@@ -6,8 +6,10 @@ public enum BidiText {
     /// displays such as most terminals that draw characters left to right as stored: Arabic and
     /// Hebrew read correctly, numbers and Latin words inside them keep their own order.
     ///
-    /// - Parameter rightToLeft: the paragraph's direction; `nil` takes it from the first strong
-    ///   character.
+    /// - Parameters:
+    ///   - text: one paragraph, in logical (stored) order.
+    ///   - rightToLeft: the paragraph's direction; `nil` takes it from the first strong
+    ///     character.
     /// - Throws: ``LocalizationError/icu(operation:status:)`` if ICU fails.
     public static func visualOrder(_ text: String, rightToLeft: Bool?) throws(LocalizationError) -> String {
         let source = Array(text.utf16)

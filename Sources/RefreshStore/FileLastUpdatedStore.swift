@@ -27,8 +27,10 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
 
     /// Creates a store kept in `url`; its folder is created when first written.
     ///
-    /// - Parameter warn: called with a one-line warning when a corrupt file is moved aside;
-    ///   by default it is written to standard error.
+    /// - Parameters:
+    ///   - url: the JSON file that holds the dates.
+    ///   - warn: called with a one-line warning when a corrupt file is moved aside;
+    ///     by default it is written to standard error.
     public init(url: URL, warn: @escaping @Sendable (String) -> Void = FileLastUpdatedStore.warnOnStandardError) {
         self.url = url
         self.warn = warn

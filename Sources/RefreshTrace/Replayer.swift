@@ -1,14 +1,14 @@
 import RefreshCore
 import RefreshSupport
 
-/// Runs a trace through a ``RefreshEngine`` line by line and writes each effect as a JSON line.
+/// Runs a trace through a `RefreshEngine` line by line and writes each effect as a JSON line.
 ///
 /// Effects look like `{"input":3,"edge":"header","state":"pulling"}`; exactly one of `state`,
 /// `refresh`, `inset` (with `duration`) or `offset` follows `input` (the 1-based line of the
 /// event that caused it) and `edge`.
 ///
 /// A trace may come from a stranger and never end: ``feed(bytes:effect:)`` reads it in chunks in
-/// bounded memory, and a line longer than ``maximumLineLength`` is an error as soon as its first
+/// bounded memory, and a line longer than ``maximumLineLength-type.property`` is an error as soon as its first
 /// bytes past the cap arrive.
 public struct Replayer: Sendable {
     /// The longest trace line accepted, in bytes: 64 KiB, where an event takes under 200.
@@ -22,7 +22,9 @@ public struct Replayer: Sendable {
 
     /// Creates a replayer over an engine configured by the caller (for example by a skin).
     ///
-    /// - Parameter maximumLineLength: The longest line accepted, in bytes (at least 1).
+    /// - Parameters:
+    ///   - engine: The engine the trace drives, with its metrics and footer mode.
+    ///   - maximumLineLength: The longest line accepted, in bytes (at least 1).
     public init(engine: RefreshEngine = RefreshEngine(), maximumLineLength: Int = Replayer.maximumLineLength) {
         self.engine = engine
         self.splitter = LineSplitter(maximumLength: maximumLineLength)

@@ -3,8 +3,10 @@ import Foundation
 extension RefreshEngine {
     /// The render model of an edge now, for a skin to draw.
     ///
-    /// - Parameter lastUpdated: when the content was last refreshed, from the host's
-    ///   a last-updated store (RefreshStore); the engine keeps no wall-clock dates.
+    /// - Parameters:
+    ///   - edge: the header or the footer.
+    ///   - lastUpdated: when the content was last refreshed, from the host's last-updated store
+    ///     (RefreshStore); the engine keeps no wall-clock dates.
     public func renderModel(for edge: RefreshEdge, lastUpdated: Date? = nil) -> RefreshRenderModel {
         let machine = self[edge]
         let pull = pullDistance(at: edge)

@@ -18,8 +18,12 @@ public enum SkinLint {
     /// the given search path (so `extends="blue"` resolves), and only the problems of these files
     /// are reported: syntax, schema, meaning, assets, `extends`, duplicates among them.
     ///
-    /// - Parameter root: the folder that holds the files and their assets, when assets sit beside
-    ///   the skins' folder (`../Arrows/…`); by default each file's own folder.
+    /// - Parameters:
+    ///   - files: the descriptor files to check.
+    ///   - root: the folder that holds the files and their assets, when assets sit beside
+    ///     the skins' folder (`../Arrows/…`); by default each file's own folder.
+    ///   - searchPath: folders of other skins the files may extend.
+    ///   - loader: reads the descriptors (the built-in schema by default).
     public static func check(
         files: [String],
         root: String? = nil,
