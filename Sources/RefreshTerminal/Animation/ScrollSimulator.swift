@@ -19,6 +19,8 @@ public struct ScrollSimulator: Sendable {
     public private(set) var arrowAngle: [RefreshEdge: Tween] = [.header: .still(0), .footer: .still(0)]
     /// When each load finished successfully, in simulation time.
     public private(set) var lastSuccess: [RefreshEdge: Double] = [:]
+    /// The last accessibility announcement, for a status line.
+    public private(set) var lastAnnouncement: (edge: RefreshEdge, announcement: RefreshAnnouncement)?
 
     private var offsetTween: Tween
     private var insets: [RefreshEdge: Tween] = [.header: .still(0), .footer: .still(0)]
@@ -100,6 +102,11 @@ public struct ScrollSimulator: Sendable {
         send(.finish(edge: edge, result: result, newItems: newItems))
     }
 
+    /// The user taps an edge's control (the footer's "Tap to try again").
+    public mutating func tap(_ edge: RefreshEdge) {
+        send(.tap(edge: edge))
+    }
+
     /// The app begins a refresh by itself.
     public mutating func begin(_ edge: RefreshEdge) {
         send(.begin(edge: edge))
@@ -143,7 +150,9 @@ public struct ScrollSimulator: Sendable {
                     lastSuccess[edge] = now
                 }
                 states[edge] = state
-            case .refresh, .announce, .haptic:
+            case .announce(let edge, let announcement):
+                lastAnnouncement = (edge, announcement)
+            case .refresh, .haptic:
                 break
             }
         }

@@ -29,7 +29,10 @@ enum PreviewCommand {
                                 (de_AT.UTF-8) or an Accept-Language list (default: LC_ALL,
                                 LC_MESSAGES, LANG).
           --appearance MODE     light or dark (default: light).
-          --last-updated WHEN   Seconds since the last refresh, or 'never' (default: never).
+          --last-updated WHEN   Seconds since the last refresh, or 'never' (default: the date the
+                                last run's demo refreshed, kept in
+                                $XDG_STATE_HOME/refreshkit/last-updated.json; never at first).
+          --no-store            Neither read nor write that file.
           --time-zone ZONE      IANA time zone for dates (default: TZ, or UTC).
           --width COLUMNS       Width of the picture (default: 56, at most the terminal's).
           --height ROWS         Height of the picture (default: 24, at most the terminal's).
@@ -71,8 +74,14 @@ enum PreviewCommand {
             listRows: PreviewRenderer.defaultListRows(count: options.edge == .footer ? 20 : 60)
         )
         let depth = colorDepth(options.color, environment: environment, isTerminal: isTerminal)
-        let lastUpdated = options.lastUpdatedAgo.map { Date().addingTimeInterval(-$0) }
-        let player = PreviewPlayer(renderer: renderer, edge: options.edge, lastUpdated: lastUpdated)
+        let store = PreviewStore(options: options, key: skin.lastUpdatedKey, environment: environment)
+        let now = Date()
+        let player = PreviewPlayer(
+            renderer: renderer,
+            edge: options.edge,
+            lastUpdated: store.lastUpdated(options: options, now: now),
+            wallClock: now
+        )
 
         if let svgPath = options.svgPath {
             try player.writeSVG(to: svgPath, state: options.state ?? "pulling")
@@ -97,7 +106,7 @@ enum PreviewCommand {
                     "--interactive needs a terminal that can move the cursor; TERM is '\(environment["TERM"] ?? "")'"
                 )
             }
-            try player.interactive(depth: depth, fps: options.fps)
+            store.record(try player.interactive(depth: depth, fps: options.fps))
             return ExitStatus.success
         }
         if addressable {
@@ -107,6 +116,8 @@ enum PreviewCommand {
                 try Output.out("── \(name) ──\n" + TerminalWriter(depth: depth).render(canvas) + "\n")
             }
         }
+        // The header demo ends with a successful refresh: the next run says how long ago.
+        if options.edge == .header { store.record(Date()) }
         return ExitStatus.success
     }
 

@@ -53,8 +53,9 @@ extension PreviewPlayer {
     }
 
     /// Lets the user drive the simulation with keys, on the alternate screen. The picture follows
-    /// the window's size, with a status line below it when there is room.
-    func interactive(depth: ColorDepth, fps: Double) throws {
+    /// the window's size, with a status line below it when there is room, which also shows the
+    /// last accessibility announcement. Returns when the header last refreshed well, if it did.
+    func interactive(depth: ColorDepth, fps: Double) throws -> Date? {
         let session = TerminalSession(interactive: true)
         defer { session.end() }
         let writer = TerminalWriter(depth: depth)
@@ -64,6 +65,7 @@ extension PreviewPlayer {
         var translation = 0.0
         var previous: Canvas?
         let start = ContinuousClock.now
+        let startDate = Date()
         let step = 24.0
         loop: while true {
             if session.takeResize(), let size = TerminalSession.size() {
@@ -79,8 +81,9 @@ extension PreviewPlayer {
             if (previous == nil || output.isEmpty == false) && window.rows > canvas.height {
                 let header = simulator.engine.state(of: .header).rawValue
                 let footer = simulator.engine.state(of: .footer).rawValue
-                let status =
-                    "j/↓ pull  k/↑ push  space release  f finish  n no more  q quit   header: \(header)  footer: \(footer)"
+                var status =
+                    "j/↓ pull  k/↑ push  space release  f finish  x fail  t tap  n no more  q quit   header: \(header)  footer: \(footer)"
+                if let announced = try player.announcementText(of: simulator) { status += "   said: " + announced }
                 // Cut to the window (short of its last column, where a terminal would wrap).
                 output += "\u{1B}[\(canvas.height + 1);1H\u{1B}[0m" + status.prefix(max(window.columns - 1, 0))
                 output += "\u{1B}[K"
@@ -102,6 +105,12 @@ extension PreviewPlayer {
                 for edge in RefreshEdge.allCases where simulator.engine.state(of: edge) == .loading {
                     simulator.finish(edge, result: .success, newItems: 3)
                 }
+            case .character("x"):
+                for edge in RefreshEdge.allCases where simulator.engine.state(of: edge) == .loading {
+                    simulator.finish(edge, result: .failure)
+                }
+            case .character("t"):
+                simulator.tap(.footer)
             case .character("n"):
                 if simulator.engine.state(of: .footer) == .loading {
                     simulator.finish(.footer, result: .noMoreData)
@@ -114,5 +123,6 @@ extension PreviewPlayer {
                 break
             }
         }
+        return simulator.lastSuccess[.header].map { startDate.addingTimeInterval($0) }
     }
 }
