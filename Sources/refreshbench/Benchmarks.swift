@@ -247,7 +247,8 @@ struct Benchmarks {
             met: value < 50 && counted.perSample == 0 && works,
             measures: "ns per RefreshEngine.handle(_:at:emit:) over \(samples) prepared inputs of repeated pull, "
                 + "release, load, finish and scroll gestures at 120 Hz (\(counted.effects) effects emitted"
-                + (behaviours ? "; haptics, trigger on reach, staleAfter, secondLevelDistance, dragRate, maximumPull on" : "")
+                + (behaviours
+                    ? "; haptics, trigger on reach, staleAfter, secondLevelDistance, dragRate, maximumPull on" : "")
                 + "); "
                 + "allocations counted by interposing malloc/calloc/realloc/memalign in the process",
             note: works ? nil : "the allocation counter saw no allocation in its self-check: the count is not valid"

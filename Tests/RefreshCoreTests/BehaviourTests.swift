@@ -166,11 +166,13 @@ struct BehaviourTests {
                 #"{"input":5,"edge":"header","haptic":"failure"}"#,
             ]
         )
-        #expect(on[0 ... 2] == [
-            #"{"input":1,"edge":"header","state":"pulling"}"#,
-            #"{"input":1,"edge":"header","haptic":"armed"}"#,
-            #"{"input":2,"edge":"header","refresh":true}"#,
-        ])
+        #expect(
+            on[0...2] == [
+                #"{"input":1,"edge":"header","state":"pulling"}"#,
+                #"{"input":1,"edge":"header","haptic":"armed"}"#,
+                #"{"input":2,"edge":"header","refresh":true}"#,
+            ]
+        )
         #expect(try replay(trace).allSatisfy { !$0.contains("haptic") })
     }
 
@@ -288,7 +290,10 @@ struct BehaviourTests {
         #expect(damped.displayedPull(forTravel: -30, viewportHeight: 600) == -30)
         #expect(RefreshMetrics(dragRate: 0).problems.count == 1)
         #expect(RefreshMetrics(secondLevelDistance: 40).problems.count == 1)
-        #expect(RefreshMetrics(haptics: true, trigger: .reach, staleAfter: 60, dragRate: 0.5, maximumPull: 90).problems.isEmpty)
+        #expect(
+            RefreshMetrics(haptics: true, trigger: .reach, staleAfter: 60, dragRate: 0.5, maximumPull: 90).problems
+                .isEmpty
+        )
     }
 
     // MARK: - Layout changes mid-pull
@@ -324,7 +329,9 @@ struct BehaviourTests {
         #expect(
             try TraceEvent.parse(#"{"event":"accessibilityRefresh"}"#).input == .accessibilityRefresh(edge: .header)
         )
-        #expect(try TraceEvent.parse(#"{"event":"appear","lastUpdatedAge":null}"#).input == .appear(lastUpdatedAge: nil))
+        #expect(
+            try TraceEvent.parse(#"{"event":"appear","lastUpdatedAge":null}"#).input == .appear(lastUpdatedAge: nil)
+        )
         #expect(try TraceEvent.parse(#"{"event":"appear","lastUpdatedAge":90}"#).input == .appear(lastUpdatedAge: 90))
         #expect(try TraceEvent.parse(#"{"event":"closeSecondLevel"}"#).input == .closeSecondLevel)
         #expect(throws: TraceError.self) { try TraceEvent.parse(#"{"event":"appear"}"#) }

@@ -50,7 +50,10 @@ struct FooterTests {
         _ = engine.handle(.release(offset: 1500), at: 0)
         #expect(
             engine.handle(.finish(edge: .footer, result: .noMoreData, newItems: nil), at: 1)
-                == [.inset(.footer, points: 0, duration: 0.3), .state(.footer, .noMoreData), .announce(.footer, .noMore)]
+                == [
+                    .inset(.footer, points: 0, duration: 0.3), .state(.footer, .noMoreData),
+                    .announce(.footer, .noMore),
+                ]
         )
         #expect(engine.handle(.scroll(offset: 1500, dragging: true), at: 2).isEmpty)
         #expect(engine.handle(.release(offset: 1500), at: 2).isEmpty)

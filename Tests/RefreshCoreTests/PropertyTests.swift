@@ -29,7 +29,9 @@ struct PropertyTests {
         case 17, 18: return .tap(edge: edge)
         case 19: return .accessibilityRefresh(edge: edge)
         case 20:
-            return .appear(lastUpdatedAge: Bool.random(using: &random) ? nil : Double(Int.random(in: 0...600, using: &random)))
+            return .appear(
+                lastUpdatedAge: Bool.random(using: &random) ? nil : Double(Int.random(in: 0...600, using: &random))
+            )
         case 21: return .closeSecondLevel
         default: return .tick
         }
@@ -121,7 +123,9 @@ struct PropertyTests {
                 let wasLoading = before[index] == .loading
                 let isLoading = after == .loading
                 let startedHere = started.contains(edge)
-                if wasLoading && (!isLoading || startedHere) { #expect(endedLoads == 1) } else if !wasLoading {
+                if wasLoading && (!isLoading || startedHere) {
+                    #expect(endedLoads == 1)
+                } else if !wasLoading {
                     #expect(endedLoads == 0)
                 }
                 if before[index] == .failed && after != .failed {

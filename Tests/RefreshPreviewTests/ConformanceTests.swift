@@ -52,7 +52,9 @@ struct ConformanceTests {
             "\(run)"
         )
         // Without the skin's haptics the effects differ at once.
-        let classic = try Program.run(["replay", "--expect", "Conformance/haptics.expected.jsonl", "Conformance/haptics.jsonl"])
+        let classic = try Program.run([
+            "replay", "--expect", "Conformance/haptics.expected.jsonl", "Conformance/haptics.jsonl",
+        ])
         #expect(classic.status == 1 && classic.stderrLines.first?.hasPrefix("error: effect 2 differs") == true)
     }
 

@@ -17,9 +17,18 @@ let subcommands = "replay, skins, lint, text, last-updated"
             (["--help"], "USAGE: refreshpreview [--skin NAME | --skin-file PATH] [options]"),
             (["-h"], "USAGE: refreshpreview [--skin NAME | --skin-file PATH] [options]"),
             (["help"], "SUBCOMMANDS:"),
-            (["replay", "--help"], "USAGE: refreshpreview replay [--expect EXPECTED] [--skin NAME | --skin-file F] [FILE]"),
-            (["replay", "-h"], "USAGE: refreshpreview replay [--expect EXPECTED] [--skin NAME | --skin-file F] [FILE]"),
-            (["help", "replay"], "USAGE: refreshpreview replay [--expect EXPECTED] [--skin NAME | --skin-file F] [FILE]"),
+            (
+                ["replay", "--help"],
+                "USAGE: refreshpreview replay [--expect EXPECTED] [--skin NAME | --skin-file F] [FILE]"
+            ),
+            (
+                ["replay", "-h"],
+                "USAGE: refreshpreview replay [--expect EXPECTED] [--skin NAME | --skin-file F] [FILE]"
+            ),
+            (
+                ["help", "replay"],
+                "USAGE: refreshpreview replay [--expect EXPECTED] [--skin NAME | --skin-file F] [FILE]"
+            ),
             (["skins", "--help"], "USAGE: refreshpreview skins [--skin-file PATH ...]"),
             (["help", "skins"], "USAGE: refreshpreview skins [--skin-file PATH ...]"),
             (["lint", "-h"], "USAGE: refreshpreview lint [--root DIR] FILE..."),

@@ -361,6 +361,11 @@ public struct RefreshEngine: Sendable {
     }
 
     private mutating func runTimers(_ emit: (RefreshEffect) -> Void) {
+        // Nearly every input has nothing waiting: leave without copying either machine.
+        guard
+            header.deferredFinish != nil || header.closeAt != nil || footer.deferredFinish != nil
+                || footer.closeAt != nil
+        else { return }
         for edge in RefreshEdge.allCases {
             if let deferred = self[edge].deferredFinish,
                 time >= self[edge].loadingSince + self[edge].metrics.minimumLoadingTime

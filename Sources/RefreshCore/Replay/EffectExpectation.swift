@@ -37,7 +37,8 @@ public struct EffectExpectation: Sendable {
             guard case .object = value else {
                 throw ReplayError(
                     line: lineNumber,
-                    message: "expected an effect object such as {\"input\":1,\"edge\":\"header\",\"refresh\":true}, found \(value.typeDescription)"
+                    message:
+                        "expected an effect object such as {\"input\":1,\"edge\":\"header\",\"refresh\":true}, found \(value.typeDescription)"
                 )
             }
             expected.append(Expected(line: lineNumber, text: String(line), value: value.canonical))
@@ -63,7 +64,12 @@ public struct EffectExpectation: Sendable {
         let wanted = expected[index]
         let actual = try? JSONValue.parse(effect)
         if actual?.canonical != wanted.value {
-            mismatch = EffectMismatch(index: index + 1, expectedLine: wanted.line, expected: wanted.text, actual: effect)
+            mismatch = EffectMismatch(
+                index: index + 1,
+                expectedLine: wanted.line,
+                expected: wanted.text,
+                actual: effect
+            )
             return false
         }
         return true
@@ -107,9 +113,11 @@ public struct EffectMismatch: Sendable, Hashable, CustomStringConvertible {
         let actual = self.actual.map { ControlCharacters.escaped($0, limit: limit) }
         switch (expectedLine, expected, actual) {
         case (let line?, let expected?, let actual?):
-            return "effect \(index) differs from line \(line) of the expected effects\n  expected: \(expected)\n  actual:   \(actual)"
+            return
+                "effect \(index) differs from line \(line) of the expected effects\n  expected: \(expected)\n  actual:   \(actual)"
         case (let line?, let expected?, nil):
-            return "effect \(index) is missing: the replay ended before line \(line) of the expected effects\n  expected: \(expected)"
+            return
+                "effect \(index) is missing: the replay ended before line \(line) of the expected effects\n  expected: \(expected)"
         default:
             return "effect \(index) was not expected: the expected effects end before it\n  actual:   \(actual ?? "")"
         }

@@ -306,7 +306,8 @@ struct DescriptorReader {
             let range: ClosedRange<Double>
             let unit: String
             switch name {
-            case "triggerDistance", "loadingInset", "secondLevelDistance", "maximumPull": (range, unit) = (0...1000, " points")
+            case "triggerDistance", "loadingInset", "secondLevelDistance", "maximumPull":
+                (range, unit) = (0...1000, " points")
             case "staleAfter": (range, unit) = (0...31_536_000, " seconds")
             case "dragRate": (range, unit) = (0...1, "")
             default: (range, unit) = (0...60, " seconds")
@@ -315,7 +316,9 @@ struct DescriptorReader {
             let value = number(metrics, name, in: range, excludingLowerBound: positive, unit: unit)
             if let value { part.metrics[name] = value }
         }
-        if let secondLevel = part.metrics["secondLevelDistance"], let attribute = metrics.attribute("secondLevelDistance") {
+        if let secondLevel = part.metrics["secondLevelDistance"],
+            let attribute = metrics.attribute("secondLevelDistance")
+        {
             let trigger = part.metrics["triggerDistance"] ?? RefreshMetrics.classic.triggerDistance
             if secondLevel <= trigger {
                 error(

@@ -69,7 +69,9 @@ public struct ScrollSimulator: Sendable {
         var target = start - translation
         let height = layout.viewportHeight
         if target < topRest {
-            target = topRest - engine.metrics(for: .header).displayedPull(forTravel: topRest - target, viewportHeight: height)
+            target =
+                topRest
+                - engine.metrics(for: .header).displayedPull(forTravel: topRest - target, viewportHeight: height)
         } else if target > bottomRest {
             target =
                 bottomRest

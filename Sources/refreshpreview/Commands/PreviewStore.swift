@@ -14,7 +14,12 @@ struct PreviewStore {
     init(options: PreviewOptions, key: String, environment: [String: String]) {
         self.key = key
         let used = !options.noStore && !options.lastUpdatedGiven
-        store = used ? FileLastUpdatedStore(url: FileLastUpdatedStore.defaultURL(environment: environment), warn: { Output.warning($0) }) : nil
+        store =
+            used
+            ? FileLastUpdatedStore(
+                url: FileLastUpdatedStore.defaultURL(environment: environment),
+                warn: { Output.warning($0) }
+            ) : nil
     }
 
     /// The date to show before the demo's refresh: `--last-updated`, or the stored one.
