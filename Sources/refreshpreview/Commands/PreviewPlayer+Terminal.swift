@@ -81,9 +81,10 @@ extension PreviewPlayer {
             if (previous == nil || output.isEmpty == false) && window.rows > canvas.height {
                 let header = simulator.engine.state(of: .header).rawValue
                 let footer = simulator.engine.state(of: .footer).rawValue
-                var status =
-                    "j/↓ pull  k/↑ push  space release  f finish  x fail  t tap  n no more  q quit   header: \(header)  footer: \(footer)"
-                if let announced = try player.announcementText(of: simulator) { status += "   said: " + announced }
+                // The states and the last announcement first, so a narrow window still shows them.
+                var status = "header: \(header)  footer: \(footer)"
+                if let announced = try player.announcementText(of: simulator) { status += "  said: " + announced }
+                status += "   j/↓ pull  k/↑ push  space release  f finish  x fail  t tap  n no more  q quit"
                 // Cut to the window (short of its last column, where a terminal would wrap).
                 output += "\u{1B}[\(canvas.height + 1);1H\u{1B}[0m" + status.prefix(max(window.columns - 1, 0))
                 output += "\u{1B}[K"
