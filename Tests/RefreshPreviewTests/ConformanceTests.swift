@@ -78,4 +78,20 @@ struct ConformanceTests {
                 == "error: effect 1 is missing: the replay ended before line 2 of the expected effects"
         )
     }
+
+    @Test func unreadableExpectedEffectsAreClearErrors() throws {
+        let missing = try Program.run(["replay", "--expect", "no-such.jsonl", "Conformance/haptics.jsonl"])
+        #expect(missing.status == 1)
+        #expect(missing.stderrLines == ["error: cannot read the expected effects 'no-such.jsonl': no such file"])
+        let path = Program.home + "/bad.expected.jsonl"
+        try "# fine\n[1,2]\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let bad = try Program.run(["replay", "--expect", path, "Conformance/haptics.jsonl"])
+        #expect(bad.status == 1)
+        #expect(
+            bad.stderrLines.first?.hasSuffix(
+                "line 2: expected an effect object such as {\"input\":1,\"edge\":\"header\",\"refresh\":true}, found an array"
+            ) == true,
+            "\(bad)"
+        )
+    }
 }
