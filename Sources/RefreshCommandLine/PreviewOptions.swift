@@ -13,8 +13,12 @@ package struct PreviewOptions: Sendable {
     package var svgPath: String?
     package var locale: String?
     package var appearance: Appearance
-    /// Seconds since the last refresh; `nil` for never.
+    /// Seconds since the last refresh; `nil` for never (or not given).
     package var lastUpdatedAgo: Double?
+    /// Whether `--last-updated` was given (`never` included): the store is then left alone.
+    package var lastUpdatedGiven = false
+    /// `--no-store`: neither read nor write the last-updated store.
+    package var noStore = false
     /// `--time-zone`; `nil` to take `TZ` (see `TimeZoneSetting`).
     package var timeZone: String?
     package var width: Int
@@ -40,7 +44,7 @@ package struct PreviewOptions: Sendable {
             }
             lastUpdatedAgo = seconds
         }
-        let options = PreviewOptions(
+        var options = PreviewOptions(
             skinName: try arguments.value("--skin"),
             skinFiles: try arguments.values("--skin-file"),
             edge: arguments.flag("--footer") ? .footer : .header,
@@ -57,6 +61,8 @@ package struct PreviewOptions: Sendable {
             fps: try arguments.number("--fps", in: 1...120) ?? 30,
             color: try arguments.choice("--color", from: ["auto", "always", "never"]) ?? "auto"
         )
+        options.lastUpdatedGiven = lastUpdatedText != nil
+        options.noStore = arguments.flag("--no-store")
         _ = try arguments.positionals(max: 0)
         if options.interactive && (options.state != nil || options.svgPath != nil) {
             throw UsageError("--interactive cannot be combined with --state or --svg")

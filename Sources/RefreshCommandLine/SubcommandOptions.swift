@@ -3,16 +3,22 @@ import RefreshCore
 import RefreshLocalization
 import RefreshSupport
 
-/// `refreshpreview replay [--skin NAME] [FILE]`.
+/// `refreshpreview replay [--expect EXPECTED] [--skin NAME | --skin-file F] [FILE]`.
 package struct ReplayOptions: Sendable {
     package var skinName: String?
+    /// Skin files to load; without `--skin`, the last one's skin is used.
+    package var skinFiles: [String] = []
+    /// A file of expected effects to check the replay against, instead of printing the effects.
+    package var expectPath: String?
     /// The trace, or `-` for standard input.
     package var path: String
 
     package static func parse(_ arguments: inout ArgumentList) throws(UsageError) -> ReplayOptions {
         let skinName = try arguments.value("--skin")
+        let skinFiles = try arguments.values("--skin-file")
+        let expectPath = try arguments.value("--expect")
         let files = try arguments.positionals(max: 1)
-        return ReplayOptions(skinName: skinName, path: files.first ?? "-")
+        return ReplayOptions(skinName: skinName, skinFiles: skinFiles, expectPath: expectPath, path: files.first ?? "-")
     }
 }
 

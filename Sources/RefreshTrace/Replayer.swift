@@ -4,8 +4,9 @@ import RefreshSupport
 /// Runs a trace through a `RefreshEngine` line by line and writes each effect as a JSON line.
 ///
 /// Effects look like `{"input":3,"edge":"header","state":"pulling"}`; exactly one of `state`,
-/// `refresh`, `inset` (with `duration`) or `offset` follows `input` (the 1-based line of the
-/// event that caused it) and `edge`.
+/// `refresh`, `inset` (with `duration`), `offset`, `announce` (with `count` when the message
+/// takes one) or `haptic` follows `input` (the 1-based line of the event that caused it) and
+/// `edge`. Lines starting with `#` are comments.
 ///
 /// A trace may come from a stranger and never end: ``feed(bytes:effect:)`` reads it in chunks in
 /// bounded memory, and a line longer than ``maximumLineLength-type.property`` is an error as soon as its first
@@ -64,14 +65,14 @@ public struct Replayer: Sendable {
         return ReplayError(line: lineNumber, message: "the line is longer than \(maximumLineLength) bytes")
     }
 
-    /// Reads the next line of the trace and returns the effect lines it causes. Blank lines count
-    /// as lines and cause nothing.
+    /// Reads the next line of the trace and returns the effect lines it causes. Blank lines and
+    /// comment lines (whose first non-blank character is `#`) count as lines and cause nothing.
     ///
     /// - Throws: ``ReplayError`` naming the line; the replay should stop there.
     public mutating func feed(_ line: some StringProtocol) throws(ReplayError) -> [String] {
         guard line.utf8.count <= maximumLineLength else { throw tooLong() }
         lineNumber += 1
-        guard line.contains(where: { !$0.isWhitespace }) else { return [] }
+        guard let first = line.first(where: { !$0.isWhitespace }), first != "#" else { return [] }
         let event: TraceEvent
         do {
             event = try TraceEvent.parse(line)
@@ -113,6 +114,10 @@ public struct Replayer: Sendable {
         case .inset(_, let points, let duration):
             return head + "\"inset\":\(NumberText.shortest(points)),\"duration\":\(NumberText.shortest(duration))}"
         case .offset(_, let offset): return head + "\"offset\":\(NumberText.shortest(offset))}"
+        case .announce(_, let announcement):
+            guard let count = announcement.count else { return head + "\"announce\":\"\(announcement.key)\"}" }
+            return head + "\"announce\":\"\(announcement.key)\",\"count\":\(count)}"
+        case .haptic(_, let haptic): return head + "\"haptic\":\"\(haptic.rawValue)\"}"
         }
     }
 }

@@ -11,7 +11,10 @@ import RefreshSupport
 /// {"event":"finish","result":"success","newItems":3,"time":1.5}
 /// ```
 /// `layout` fields default to 2000, 600, 0 and 0; `dragging` defaults to `false`; `edge` defaults
-/// to `"header"` and `result` to `"success"`. A missing `time` means the previous event's time.
+/// to `"header"` (to `"footer"` for `tap`) and `result` to `"success"`; `appear` needs
+/// `lastUpdatedAge` (seconds, or `null` for never). A missing `time` means the previous event's
+/// time. The other events are `begin`, `tick`, `tap`, `accessibilityRefresh` (with `edge`) and
+/// `closeSecondLevel`.
 public struct TraceEvent: Sendable, Hashable {
     /// What happened.
     public var input: RefreshInput
@@ -25,7 +28,10 @@ public struct TraceEvent: Sendable, Hashable {
     }
 
     /// The event names a trace may use.
-    public static let eventNames = ["layout", "scroll", "release", "finish", "begin", "tick"]
+    public static let eventNames = [
+        "layout", "scroll", "release", "finish", "begin", "tick", "tap", "accessibilityRefresh", "appear",
+        "closeSecondLevel",
+    ]
 
     /// Reads one trace line.
     ///
@@ -87,6 +93,19 @@ public struct TraceEvent: Sendable, Hashable {
             input = .begin(edge: try fields.edge())
         case "tick":
             input = .tick
+        case "tap":
+            input = .tap(edge: try fields.edge(default: .footer))
+        case "accessibilityRefresh":
+            input = .accessibilityRefresh(edge: try fields.edge())
+        case "appear":
+            let age = try fields.nullableNumber(
+                "lastUpdatedAge",
+                atLeast: 0,
+                example: "{\"event\":\"appear\",\"lastUpdatedAge\":120} (null for never)"
+            )
+            input = .appear(lastUpdatedAge: age)
+        case "closeSecondLevel":
+            input = .closeSecondLevel
         default:
             throw TraceError(
                 "unknown event \(quoted(name)); the events are \(quotedList(eventNames))"
@@ -161,8 +180,18 @@ private struct TraceFields {
         return number
     }
 
-    mutating func edge() throws(TraceError) -> RefreshEdge {
-        guard let name = try string("edge") else { return .header }
+    /// A number that must be present, or `null`.
+    mutating func nullableNumber(_ key: String, atLeast minimum: Double, example: String) throws(TraceError) -> Double?
+    {
+        switch value(key) {
+        case nil: throw TraceError("missing \"\(key)\", as in \(example)")
+        case .null?: return nil
+        default: return try number(key, atLeast: minimum)
+        }
+    }
+
+    mutating func edge(default defaultEdge: RefreshEdge = .header) throws(TraceError) -> RefreshEdge {
+        guard let name = try string("edge") else { return defaultEdge }
         guard let edge = RefreshEdge(rawValue: name) else {
             throw TraceError("\"edge\" must be \"header\" or \"footer\", not \(quoted(name))")
         }

@@ -8,6 +8,8 @@ import RefreshSkins
 struct Benchmarks {
     struct Options {
         var quick: Bool
+        /// Only the groups whose name contains this text, when given.
+        var filter: String? = nil
         /// Rounds of an interleaved comparison (each round runs every contestant once).
         func rounds(_ full: Int) -> Int { quick ? max(3, full / 5) : full }
     }
@@ -18,18 +20,23 @@ struct Benchmarks {
     func run(command: String) throws -> BenchReport {
         let machine = Machine.current()
         progress("\(machine.cpuModel), \(machine.cores) cores, load \(machine.loadAverage)")
-        var results: [BenchResult] = []
         // First-use costs come first in their own processes, before anything is warm.
-        results += try firstUse()
-        results += try lastUpdated()
-        results.append(try statusText())
-        results.append(try skinLoad())
-        results.append(skinLookup())
-        results.append(engine())
-        results.append(try previewFrame())
-        results += try previewStartup()
-        results += try memory()
-        results += try scaling()
+        let groups: [(name: String, run: () throws -> [BenchResult])] = [
+            ("first-use", firstUse),
+            ("last-updated", lastUpdated),
+            ("status-text", { [try statusText()] }),
+            ("skin-load", { [try skinLoad()] }),
+            ("skin-lookup", { [skinLookup()] }),
+            ("engine-sample", engine),
+            ("preview-frame", { [try previewFrame()] }),
+            ("preview-startup", previewStartup),
+            ("memory", memory),
+            ("scaling", scaling),
+        ]
+        var results: [BenchResult] = []
+        for group in groups where options.filter.map({ group.name.contains($0) }) ?? true {
+            results += try group.run()
+        }
         return BenchReport(machine: machine, command: command, results: results)
     }
 
@@ -206,31 +213,43 @@ struct Benchmarks {
 
     // MARK: - 4. Engine
 
-    func engine() -> BenchResult {
-        progress("engine-sample")
+    func engine() -> [BenchResult] {
+        [engine(behaviours: false), engine(behaviours: true)]
+    }
+
+    /// `engine-sample` with the classic metrics; `engine-sample-behaviours` with every opt-in
+    /// behaviour on (haptics, trigger on reach, staleness, a second level, damping, a maximum
+    /// pull), so that announcements, haptics and reach starts are emitted along the way.
+    func engine(behaviours: Bool) -> BenchResult {
+        let name = behaviours ? "engine-sample-behaviours" : "engine-sample"
+        progress(name)
         let workload = EngineWorkload()
         let samples = workload.inputs.count
+        let make = behaviours ? EngineWorkload.behavioursEngine : { RefreshEngine() }
         let measured = interleave(
             rounds: options.rounds(31),
             [
                 Contestant(name: "ours", operations: samples) {
-                    var engine = RefreshEngine()
+                    var engine = make()
                     blackHole(driveEngine(workload, &engine))
                 }
             ]
         )
-        let counted = engineAllocationsPerSample(workload)
+        let counted = engineAllocationsPerSample(workload, make: make)
         let works = allocationCounterWorks()
         let value = measured.median(of: "ours")
         return BenchResult(
-            name: "engine-sample",
+            name: name,
             median: value,
             unit: "ns",
             allocations: counted.perSample,
             target: "< 50 ns and 0 allocations per sample",
             met: value < 50 && counted.perSample == 0 && works,
             measures: "ns per RefreshEngine.handle(_:at:emit:) over \(samples) prepared inputs of repeated pull, "
-                + "release, load, finish and scroll gestures at 120 Hz (\(counted.effects) effects emitted); "
+                + "release, load, finish and scroll gestures at 120 Hz (\(counted.effects) effects emitted"
+                + (behaviours
+                    ? "; haptics, trigger on reach, staleAfter, secondLevelDistance, dragRate, maximumPull on" : "")
+                + "); "
                 + "allocations counted by interposing malloc/calloc/realloc/memalign in the process",
             note: works ? nil : "the allocation counter saw no allocation in its self-check: the count is not valid"
         )

@@ -32,6 +32,21 @@ struct EngineWorkload {
     }
 }
 
+extension EngineWorkload {
+    /// An engine with every opt-in behaviour of the metrics on, for `engine-sample-behaviours`.
+    static func behavioursEngine() -> RefreshEngine {
+        let metrics = RefreshMetrics(
+            haptics: true,
+            trigger: .reach,
+            staleAfter: 300,
+            secondLevelDistance: 160,
+            dragRate: 0.8,
+            maximumPull: 200
+        )
+        return RefreshEngine(header: metrics, footer: metrics, footerMode: .automatic(maxTriggers: 3))
+    }
+}
+
 /// Feeds the workload to one engine; returns the number of effects (so nothing is optimized away).
 @inline(never)
 func driveEngine(_ workload: EngineWorkload, _ engine: inout RefreshEngine) -> Int {
@@ -44,10 +59,13 @@ func driveEngine(_ workload: EngineWorkload, _ engine: inout RefreshEngine) -> I
 
 /// Heap allocations per `handle` call over the whole workload, counted by the malloc interposer
 /// (after one untimed pass, so that one-time runtime set-up is not counted).
-func engineAllocationsPerSample(_ workload: EngineWorkload) -> (perSample: Double, effects: Int) {
-    var warm = RefreshEngine()
+func engineAllocationsPerSample(
+    _ workload: EngineWorkload,
+    make: () -> RefreshEngine = { RefreshEngine() }
+) -> (perSample: Double, effects: Int) {
+    var warm = make()
     blackHole(driveEngine(workload, &warm))
-    var engine = RefreshEngine()
+    var engine = make()
     let before = rk_bench_allocations()
     let effects = driveEngine(workload, &engine)
     let after = rk_bench_allocations()

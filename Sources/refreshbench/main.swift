@@ -6,10 +6,13 @@ import Foundation
 //   swift run -c release refreshbench --json   the same as one JSON object
 
 let usage = """
-    USAGE: refreshbench [--json] [--quick]
+    USAGE: refreshbench [--json] [--quick] [--filter TEXT]
 
-      --json    Print the results as one JSON object instead of a table.
-      --quick   Fewer rounds (a smoke test; the figures are noisier).
+      --json          Print the results as one JSON object instead of a table.
+      --quick         Fewer rounds (a smoke test; the figures are noisier).
+      --filter TEXT   Run only the groups of cases whose name contains TEXT (first-use,
+                      last-updated, status-text, skin-load, skin-lookup, engine-sample,
+                      preview-frame, preview-startup, memory, scaling).
 
     Build with -c release: a debug build refuses to run.
     """
@@ -40,6 +43,15 @@ if arguments.contains("--help") || arguments.contains("-h") {
     }
     exit(0)
 }
+var filter: String?
+if let index = arguments.firstIndex(of: "--filter") {
+    guard index + 1 < arguments.count, !arguments[index + 1].isEmpty else {
+        writeErrorLine("error: --filter needs a value")
+        exit(64)
+    }
+    filter = arguments[index + 1]
+    arguments.removeSubrange(index...(index + 1))
+}
 if let unknown = arguments.first(where: { !["--json", "--quick"].contains($0) }) {
     writeErrorLine("error: unknown option '\(unknown)'")
     writeErrorLine(usage)
@@ -54,7 +66,7 @@ if refuseDebugBuild() {
 }
 
 let json = arguments.contains("--json")
-let options = Benchmarks.Options(quick: arguments.contains("--quick"))
+let options = Benchmarks.Options(quick: arguments.contains("--quick"), filter: filter)
 let progress: (String) -> Void = { line in writeErrorLine("refreshbench: \(line)") }
 do {
     let report = try Benchmarks(options: options, progress: progress).run(

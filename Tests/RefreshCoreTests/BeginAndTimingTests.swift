@@ -14,6 +14,7 @@ struct BeginAndTimingTests {
                 #"{"input":2,"edge":"header","refresh":true}"#,
                 #"{"input":2,"edge":"header","state":"loading"}"#,
                 #"{"input":2,"edge":"header","inset":60,"duration":0.2}"#,
+                #"{"input":2,"edge":"header","announce":"a11y.refreshing"}"#,
                 #"{"input":2,"edge":"header","offset":-80}"#,
             ]
         )
@@ -38,7 +39,12 @@ struct BeginAndTimingTests {
         _ = engine.handle(.scroll(offset: 300, dragging: true), at: 0)
         #expect(engine.handle(.begin(edge: .header), at: 0.1).isEmpty)
         let lifted = engine.handle(.release(offset: 300), at: 0.2)
-        #expect(lifted == [.refresh(.header), .state(.header, .loading), .inset(.header, points: 60, duration: 0.2)])
+        #expect(
+            lifted == [
+                .refresh(.header), .state(.header, .loading), .inset(.header, points: 60, duration: 0.2),
+                .announce(.header, .refreshing),
+            ]
+        )
     }
 
     @Test("A fast load still shows the spinner for the minimum loading time")
@@ -47,7 +53,12 @@ struct BeginAndTimingTests {
         _ = engine.handle(.release(offset: -70), at: 10)
         #expect(engine.handle(.finish(edge: .header, result: .success, newItems: 2), at: 10.1).isEmpty)
         #expect(engine.handle(.tick, at: 10.5).isEmpty)
-        #expect(engine.handle(.tick, at: 10.8) == [.inset(.header, points: 0, duration: 0.3), .state(.header, .idle)])
+        #expect(
+            engine.handle(.tick, at: 10.8) == [
+                .inset(.header, points: 0, duration: 0.3), .state(.header, .idle),
+                .announce(.header, .refreshed(count: 2)),
+            ]
+        )
     }
 
     @Test("The result is held before the header closes")
@@ -55,7 +66,8 @@ struct BeginAndTimingTests {
         var engine = RefreshEngine(header: RefreshMetrics(resultHoldTime: 1))
         _ = engine.handle(.release(offset: -70), at: 0)
         #expect(
-            engine.handle(.finish(edge: .header, result: .success, newItems: 3), at: 2) == [.state(.header, .finished)]
+            engine.handle(.finish(edge: .header, result: .success, newItems: 3), at: 2)
+                == [.state(.header, .finished), .announce(.header, .refreshed(count: 3))]
         )
         let model = engine.renderModel(for: .header)
         #expect(model.state == .finished && model.newItems == 3 && model.result == .success)

@@ -21,8 +21,10 @@ struct ClassicHeaderTests {
                 #"{"input":4,"edge":"header","refresh":true}"#,
                 #"{"input":4,"edge":"header","state":"loading"}"#,
                 #"{"input":4,"edge":"header","inset":60,"duration":0.2}"#,
+                #"{"input":4,"edge":"header","announce":"a11y.refreshing"}"#,
                 #"{"input":7,"edge":"header","inset":0,"duration":0.3}"#,
                 #"{"input":7,"edge":"header","state":"idle"}"#,
+                #"{"input":7,"edge":"header","announce":"a11y.refreshed","count":0}"#,
             ]
         )
     }
@@ -77,7 +79,10 @@ struct ClassicHeaderTests {
         #expect(engine.handle(.scroll(offset: -90, dragging: true), at: 0).isEmpty)
         #expect(
             engine.handle(.release(offset: -100), at: 0)
-                == [.refresh(.header), .state(.header, .loading), .inset(.header, points: 80, duration: 0.5)]
+                == [
+                    .refresh(.header), .state(.header, .loading), .inset(.header, points: 80, duration: 0.5),
+                    .announce(.header, .refreshing),
+                ]
         )
     }
 

@@ -21,8 +21,10 @@ struct FooterTests {
                 #"{"input":4,"edge":"footer","refresh":true}"#,
                 #"{"input":4,"edge":"footer","state":"loading"}"#,
                 #"{"input":4,"edge":"footer","inset":60,"duration":0.2}"#,
+                #"{"input":4,"edge":"footer","announce":"a11y.loadingMore"}"#,
                 #"{"input":5,"edge":"footer","inset":0,"duration":0.3}"#,
                 #"{"input":5,"edge":"footer","state":"idle"}"#,
+                #"{"input":5,"edge":"footer","announce":"a11y.loadedMore","count":20}"#,
             ]
         )
     }
@@ -48,14 +50,18 @@ struct FooterTests {
         _ = engine.handle(.release(offset: 1500), at: 0)
         #expect(
             engine.handle(.finish(edge: .footer, result: .noMoreData, newItems: nil), at: 1)
-                == [.inset(.footer, points: 0, duration: 0.3), .state(.footer, .noMoreData)]
+                == [
+                    .inset(.footer, points: 0, duration: 0.3), .state(.footer, .noMoreData),
+                    .announce(.footer, .noMore),
+                ]
         )
         #expect(engine.handle(.scroll(offset: 1500, dragging: true), at: 2).isEmpty)
         #expect(engine.handle(.release(offset: 1500), at: 2).isEmpty)
         #expect(engine.handle(.begin(edge: .footer), at: 2).isEmpty)
         _ = engine.handle(.release(offset: -70), at: 3)
         let finished = engine.handle(.finish(edge: .header, result: .success, newItems: 5), at: 4)
-        #expect(finished.last == .state(.footer, .idle))
+        #expect(finished.last == .announce(.header, .refreshed(count: 5)))
+        #expect(finished.contains(.state(.footer, .idle)))
         #expect(engine.handle(.release(offset: 1500), at: 5).contains(.refresh(.footer)))
     }
 

@@ -56,6 +56,9 @@ enum Program {
         var environment = [
             "PATH": "/usr/bin:/bin", "HOME": home, "XDG_CONFIG_HOME": home + "/config", "NO_COLOR": "1",
             "SWIFT_BACKTRACE": "enable=no", "LANG": "C.UTF-8",
+            // A state folder per run: the preview's last-updated store starts empty unless a
+            // test passes its own.
+            "XDG_STATE_HOME": home + "/state-\(UUID().uuidString)",
         ]
         environment.merge(extra) { $1 }
         process.environment = environment

@@ -17,9 +17,18 @@ let subcommands = "replay, skins, lint, text, last-updated"
             (["--help"], "USAGE: refreshpreview [--skin NAME | --skin-file PATH] [options]"),
             (["-h"], "USAGE: refreshpreview [--skin NAME | --skin-file PATH] [options]"),
             (["help"], "SUBCOMMANDS:"),
-            (["replay", "--help"], "USAGE: refreshpreview replay [--skin NAME] [FILE]"),
-            (["replay", "-h"], "USAGE: refreshpreview replay [--skin NAME] [FILE]"),
-            (["help", "replay"], "USAGE: refreshpreview replay [--skin NAME] [FILE]"),
+            (
+                ["replay", "--help"],
+                "USAGE: refreshpreview replay [--expect EXPECTED] [--skin NAME | --skin-file F] [FILE]"
+            ),
+            (
+                ["replay", "-h"],
+                "USAGE: refreshpreview replay [--expect EXPECTED] [--skin NAME | --skin-file F] [FILE]"
+            ),
+            (
+                ["help", "replay"],
+                "USAGE: refreshpreview replay [--expect EXPECTED] [--skin NAME | --skin-file F] [FILE]"
+            ),
             (["skins", "--help"], "USAGE: refreshpreview skins [--skin-file PATH ...]"),
             (["help", "skins"], "USAGE: refreshpreview skins [--skin-file PATH ...]"),
             (["lint", "-h"], "USAGE: refreshpreview lint [--root DIR] FILE..."),
@@ -230,8 +239,10 @@ let subcommands = "replay, skins, lint, text, last-updated"
         #"{"input":7,"edge":"header","refresh":true}"#,
         #"{"input":7,"edge":"header","state":"loading"}"#,
         #"{"input":7,"edge":"header","inset":60,"duration":0.2}"#,
+        #"{"input":7,"edge":"header","announce":"a11y.refreshing"}"#,
         #"{"input":10,"edge":"header","inset":0,"duration":0.3}"#,
         #"{"input":10,"edge":"header","state":"idle"}"#,
+        #"{"input":10,"edge":"header","announce":"a11y.refreshed","count":3}"#,
     ]
 
     @Test("replay: a trace file, standard input and '-' give the README's effects, status 0")
@@ -262,7 +273,7 @@ let subcommands = "replay, skins, lint, text, last-updated"
         #expect(run.stdoutLines == [#"{"input":1,"edge":"header","state":"pulling"}"#])
         #expect(
             run.stderrLines == [
-                #"error: line 2: unknown event "scrol"; the events are "layout", "scroll", "release", "finish", "begin", "tick" (did you mean "scroll"?)"#
+                #"error: line 2: unknown event "scrol"; the events are "layout", "scroll", "release", "finish", "begin", "tick", "tap", "accessibilityRefresh", "appear", "closeSecondLevel" (did you mean "scroll"?)"#
             ]
         )
     }

@@ -38,8 +38,11 @@ struct TmuxPreviewTests {
         #expect(try terminal.waitFor("Release to refresh") != nil)
         try terminal.send("Space")
         #expect(try terminal.waitFor("header: loading") != nil)
+        // The status line says the accessibility announcements, localized.
+        #expect(try terminal.waitFor("said: Refreshing") != nil)
         try terminal.send("f")
         #expect(try terminal.waitFor("header: idle") != nil)
+        #expect(try terminal.waitFor("said: Refreshed, 3 new items") != nil)
         try terminal.send("q")
         let end = try #require(try terminal.waitFor("EXIT:"))
         #expect(end.contains("EXIT:0"))

@@ -13,6 +13,11 @@ final class TmuxSession {
     /// Starts `command` (a shell command line) in a new window of `columns` × `rows`.
     init(_ command: String, columns: Int = 90, rows: Int = 32, environment: [String: String] = [:]) throws {
         // The test runner sets NO_COLOR for itself; the terminal under test starts without it.
+        // A state folder of its own, so the preview's last-updated store starts empty each time.
+        var environment = environment
+        if environment["XDG_STATE_HOME"] == nil {
+            environment["XDG_STATE_HOME"] = FileManager.default.temporaryDirectory.path + "/refreshkit-tmux-\(socket)"
+        }
         let exports = "unset NO_COLOR; " + environment.map { "export \($0.key)='\($0.value)';" }.joined(separator: " ")
         // The first command starts the server, which would inherit and hold an output pipe open.
         try tmux(

@@ -59,6 +59,9 @@ import Testing
         "text-in-metrics.xml": "<metrics> cannot contain text",
         "bad-direction.xml": "unknown direction 'left'",
         "exponent-number.xml": "loadingInset must be a number such as 0.25, not '1e2'",
+        "bad-trigger.xml": "unknown trigger 'touch' (expected release or reach)",
+        "bad-haptics.xml": "haptics must be 'on' or 'off', not 'yes'",
+        "zero-drag-rate.xml": "dragRate must be greater than 0 and at most 1, not 0",
     ]
 
     @Test(arguments: Fixtures.names("invalid"))

@@ -7,11 +7,12 @@ import Testing
 struct SimulationTests {
     @Test("Rubber banding: the content follows less and less, never past the dimension")
     func rubberBand() {
-        let small = RubberBand.distance(forTranslation: 10, dimension: 600)
-        let large = RubberBand.distance(forTranslation: 1000, dimension: 600)
+        let classic = RefreshMetrics.classic
+        let small = classic.displayedPull(forTravel: 10, viewportHeight: 600)
+        let large = classic.displayedPull(forTravel: 1000, viewportHeight: 600)
         #expect(small > 5 && small < 10)
         #expect(large < 600 && large > small)
-        #expect(RubberBand.distance(forTranslation: 0, dimension: 600) == 0)
+        #expect(classic.displayedPull(forTravel: 0, viewportHeight: 600) == 0)
     }
 
     @Test("The header demo goes through every state and records the update time")

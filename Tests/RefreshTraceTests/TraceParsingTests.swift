@@ -58,7 +58,7 @@ struct TraceParsingTests {
     @Test("The replay stops at a bad line, naming it, after the effects of the lines before")
     func replayStopsAtBadLine() throws {
         var replayer = Replayer()
-        #expect(try replayer.feed(#"{"event":"release","offset":-70,"time":1}"#).count == 3)
+        #expect(try replayer.feed(#"{"event":"release","offset":-70,"time":1}"#).count == 4)
         #expect(try replayer.feed("").isEmpty)
         #expect(
             throws: ReplayError(

@@ -13,8 +13,12 @@ struct EdgeMachine: Sendable {
     var closeAt: Double?
     /// The state was changed by a finish during a drag; the inset closes when the finger lifts.
     var closeAtLift = false
+    /// A load started on reach with the finger down; the loading inset opens when it lifts.
+    var openAtLift = false
     /// A programmatic begin waiting for the first layout or for the finger to lift.
     var pendingBegin = false
+    /// The waiting begin came from an assistive technology: it may retry a `failed` footer.
+    var pendingRetry = false
     /// The result of the last finished load and its count of new items.
     var result: RefreshResult?
     var newItems: Int?
@@ -24,12 +28,19 @@ struct EdgeMachine: Sendable {
         self.metrics = metrics
     }
 
-    var isBusy: Bool { state == .loading || state == .finished }
+    /// Loading, showing a result, or open to the second level: the other edge must not load.
+    var isBusy: Bool { state == .loading || state == .finished || state == .secondLevel }
 
     mutating func set(_ newState: RefreshState, _ emit: (RefreshEffect) -> Void) {
         guard newState != state else { return }
         state = newState
         emit(.state(edge, newState))
+        if newState == .pulling { haptic(.armed, emit) }
+    }
+
+    /// Emits a haptic when the metrics turn haptics on.
+    func haptic(_ haptic: RefreshHaptic, _ emit: (RefreshEffect) -> Void) {
+        if metrics.haptics { emit(.haptic(edge, haptic)) }
     }
 
     /// Sets the inset and emits it when it changes; returns whether it changed.

@@ -12,11 +12,18 @@ public enum RefreshEffect: Sendable, Hashable {
     /// down, so the content stays still under the finger, and to reveal a header opened by
     /// ``RefreshInput/begin(edge:)``.
     case offset(RefreshEdge, Double)
+    /// Tell assistive technologies (VoiceOver, TalkBack, a screen reader) that a load started or
+    /// ended; emitted for every skin.
+    case announce(RefreshEdge, RefreshAnnouncement)
+    /// Play a haptic; emitted only when the edge's metrics turn haptics on.
+    case haptic(RefreshEdge, RefreshHaptic)
 
     /// The edge this effect concerns.
     public var edge: RefreshEdge {
         switch self {
-        case .state(let edge, _), .refresh(let edge), .inset(let edge, _, _), .offset(let edge, _): edge
+        case .state(let edge, _), .refresh(let edge), .inset(let edge, _, _), .offset(let edge, _),
+            .announce(let edge, _), .haptic(let edge, _):
+            edge
         }
     }
 }

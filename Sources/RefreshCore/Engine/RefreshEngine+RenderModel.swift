@@ -13,8 +13,8 @@ extension RefreshEngine {
         let armed = machine.state == .pulling
         let progress: Double =
             switch machine.state {
-            case .loading, .finished: 1
-            case .idle, .pulling, .noMoreData: min(max(pull / machine.metrics.triggerDistance, 0), 1)
+            case .loading, .finished, .secondLevel: 1
+            case .idle, .pulling, .noMoreData, .failed: min(max(pull / machine.metrics.triggerDistance, 0), 1)
             }
         return RefreshRenderModel(
             edge: edge,

@@ -30,6 +30,8 @@ public struct RefreshEngine: Sendable {
     /// The programmatic header begin is still scrolling into view: do not shrink its inset.
     private var revealingHeader = false
     private var automaticFooterLoads = 0
+    /// A pull started a load on reach during this drag: one gesture starts one load.
+    private var reachedThisDrag = false
     /// No scroll has been reported yet: the content is taken to rest at the top.
     private var offsetKnown = false
 
@@ -76,6 +78,7 @@ public struct RefreshEngine: Sendable {
         switch input {
         case .layout(let newLayout):
             if newLayout.contentHeight != layout?.contentHeight { automaticFooterLoads = 0 }
+            if isDragging, let old = layout { keepPull(from: old, to: newLayout) }
             layout = newLayout
             if !offsetKnown { offset = newLayout.topRestingOffset }
             if !isDragging { startPendingBegins(emit) }
@@ -94,10 +97,30 @@ public struct RefreshEngine: Sendable {
         case .finish(let edge, let result, let newItems):
             finish(edge, result: result, newItems: newItems, emit)
         case .begin(let edge):
-            self[edge].pendingBegin = true
-            if layout != nil && !isDragging { startPendingBegins(emit) }
+            requestStart(edge, retry: false, emit)
         case .tick:
             break
+        case .tap(let edge):
+            let canTap =
+                footer.state == .failed || (footer.state == .idle && footerMode == .manual && layout != nil)
+            if edge == .footer && canTap && !isDragging && !header.isBusy {
+                start(.footer, cause: .tap, emit)
+            }
+        case .accessibilityRefresh(let edge):
+            requestStart(edge, retry: true, emit)
+        case .appear(let age):
+            if let staleAfter = header.metrics.staleAfter, age.map({ !($0 <= staleAfter) }) ?? true {
+                requestStart(.header, retry: false, emit)
+            }
+        case .closeSecondLevel:
+            if header.state == .secondLevel {
+                if isDragging {
+                    header.closeAtLift = true
+                } else {
+                    header.setInset(0, duration: header.metrics.closeDuration, emit)
+                }
+                header.set(.idle, emit)
+            }
         }
     }
 
@@ -118,7 +141,7 @@ public struct RefreshEngine: Sendable {
     private mutating func scrolled(_ emit: (RefreshEffect) -> Void) {
         let pull = pullDistance(at: .header)
         switch header.state {
-        case .loading:
+        case .loading where !header.openAtLift:
             if isDragging || pull >= header.metrics.loadingInset { revealingHeader = false }
             if !revealingHeader {
                 // The classic rule: the open header shrinks as the content scrolls up over it.
@@ -126,8 +149,12 @@ public struct RefreshEngine: Sendable {
                 // Under the finger, pin the offset too, so the content does not jump.
                 if changed && isDragging { emit(.offset(.header, offset)) }
             }
-        case .idle where isDragging && pull > header.metrics.triggerDistance && !footer.isBusy:
-            header.set(.pulling, emit)
+        case .idle where isDragging && reached(header.metrics, pull) && !footer.isBusy && !reachedThisDrag:
+            if header.metrics.trigger == .reach {
+                start(.header, cause: .pull, emit)
+            } else {
+                header.set(.pulling, emit)
+            }
         case .pulling where !isDragging || pull < header.metrics.triggerDistance:
             header.set(.idle, emit)
         default:
@@ -136,11 +163,21 @@ public struct RefreshEngine: Sendable {
 
         let push = pullDistance(at: .footer)
         switch footer.state {
-        case .idle where isDragging && push > footer.metrics.triggerDistance && !header.isBusy:
-            footer.set(.pulling, emit)
+        case .idle where isDragging && reached(footer.metrics, push) && !header.isBusy && !reachedThisDrag:
+            if footer.metrics.trigger == .reach {
+                start(.footer, cause: .pull, emit)
+            } else {
+                footer.set(.pulling, emit)
+            }
         case .idle where automaticFooterCanStart(push: push):
             automaticFooterLoads += 1
-            start(.footer, emit)
+            start(.footer, cause: .automatic, emit)
+        case .failed
+        where isDragging && footer.metrics.trigger == .reach && push >= footer.metrics.triggerDistance
+            && !header.isBusy && !reachedThisDrag:
+            // A new pull past the trigger retries a failed footer; it never arms, so that the
+            // failure is left only by a load.
+            start(.footer, cause: .pull, emit)
         case .pulling where !isDragging || push < footer.metrics.triggerDistance:
             footer.set(.idle, emit)
         default:
@@ -149,14 +186,21 @@ public struct RefreshEngine: Sendable {
     }
 
     private mutating func released(_ emit: (RefreshEffect) -> Void) {
-        if !header.isBusy && !footer.isBusy && pullDistance(at: .header) >= header.metrics.triggerDistance {
-            start(.header, emit)
+        let pull = pullDistance(at: .header)
+        let headerCanStart = !header.isBusy && !footer.isBusy
+        if headerCanStart, let secondLevel = header.metrics.secondLevelDistance, pull >= secondLevel {
+            header.set(.secondLevel, emit)
+            header.setInset(effectiveLayout.viewportHeight, duration: header.metrics.openDuration, emit)
+        } else if headerCanStart && pull >= header.metrics.triggerDistance && !reachedThisDrag {
+            start(.header, cause: .pull, emit)
         } else if header.state == .pulling {
             header.set(.idle, emit)
         }
-        let footerCanStart = footer.state == .idle || footer.state == .pulling
-        if footerCanStart && !header.isBusy && pullDistance(at: .footer) >= footer.metrics.triggerDistance {
-            start(.footer, emit)
+        let footerCanStart = footer.state == .idle || footer.state == .pulling || footer.state == .failed
+        if footerCanStart && !header.isBusy && pullDistance(at: .footer) >= footer.metrics.triggerDistance
+            && !reachedThisDrag
+        {
+            start(.footer, cause: .pull, emit)
         } else if footer.state == .pulling {
             footer.set(.idle, emit)
         }
@@ -164,10 +208,24 @@ public struct RefreshEngine: Sendable {
 
     /// The finger left the screen: do what waited for it.
     private mutating func fingerLifted(_ emit: (RefreshEffect) -> Void) {
+        reachedThisDrag = false
         for edge in RefreshEdge.allCases where self[edge].closeAtLift {
             self[edge].closeAtLift = false
             if self[edge].state != .loading {
                 self[edge].setInset(0, duration: self[edge].metrics.closeDuration, emit)
+            }
+        }
+        for edge in RefreshEdge.allCases where self[edge].openAtLift {
+            self[edge].openAtLift = false
+            guard self[edge].state == .loading else { continue }
+            let loadingInset = self[edge].metrics.loadingInset
+            let pull = pullDistance(at: edge)
+            guard pull >= 0 else { continue }  // scrolled away: the content shows it when it comes back
+            self[edge].setInset(loadingInset, duration: self[edge].metrics.openDuration, emit)
+            if edge == .header && pull < loadingInset {
+                // Bring the whole header into view, as a begin does, instead of a jump.
+                revealingHeader = true
+                emit(.offset(.header, effectiveLayout.topRestingOffset - loadingInset))
             }
         }
         startPendingBegins(emit)
@@ -189,8 +247,21 @@ public struct RefreshEngine: Sendable {
 
     // MARK: - Transitions
 
-    private mutating func start(_ edge: RefreshEdge, _ emit: (RefreshEffect) -> Void) {
+    /// What started a load.
+    private enum StartCause {
+        /// A pull released past the trigger, or reaching it with ``RefreshTrigger/reach``.
+        case pull
+        /// The automatic footer came within its trigger distance.
+        case automatic
+        /// A tap on the footer.
+        case tap
+        /// The app, an assistive technology or staleness (``RefreshInput/begin(edge:)``).
+        case request
+    }
+
+    private mutating func start(_ edge: RefreshEdge, cause: StartCause, _ emit: (RefreshEffect) -> Void) {
         self[edge].pendingBegin = false
+        self[edge].pendingRetry = false
         self[edge].closeAtLift = false
         self[edge].closeAt = nil
         self[edge].result = nil
@@ -198,16 +269,36 @@ public struct RefreshEngine: Sendable {
         self[edge].loadingSince = time
         emit(.refresh(edge))
         self[edge].set(.loading, emit)
-        self[edge].setInset(self[edge].metrics.loadingInset, duration: self[edge].metrics.openDuration, emit)
+        if cause == .pull && isDragging {
+            // Started on reach: never move the inset under the finger; it opens at the lift.
+            self[edge].openAtLift = true
+            reachedThisDrag = true
+        } else {
+            self[edge].setInset(self[edge].metrics.loadingInset, duration: self[edge].metrics.openDuration, emit)
+        }
+        if cause == .pull { self[edge].haptic(.triggered, emit) }
+        emit(.announce(edge, edge == .header ? .refreshing : .loadingMore))
+    }
+
+    /// A start asked for without a gesture: it waits for the first layout and for the finger
+    /// to lift. `retry` lets it start a `failed` footer too.
+    private mutating func requestStart(_ edge: RefreshEdge, retry: Bool, _ emit: (RefreshEffect) -> Void) {
+        self[edge].pendingBegin = true
+        self[edge].pendingRetry = self[edge].pendingRetry || retry
+        if layout != nil && !isDragging { startPendingBegins(emit) }
     }
 
     private mutating func startPendingBegins(_ emit: (RefreshEffect) -> Void) {
         for edge in RefreshEdge.allCases where self[edge].pendingBegin {
+            let retry = self[edge].pendingRetry
             self[edge].pendingBegin = false
+            self[edge].pendingRetry = false
             let other = edge == .header ? footer : header
-            guard !self[edge].isBusy, self[edge].state != .noMoreData, !other.isBusy else { continue }
+            let state = self[edge].state
+            let canStart = state == .idle || state == .pulling || (state == .failed && retry)
+            guard canStart, !other.isBusy else { continue }
             let atTop = pullDistance(at: .header) >= 0
-            start(edge, emit)
+            start(edge, cause: .request, emit)
             if edge == .header && atTop {
                 revealingHeader = true
                 emit(.offset(.header, effectiveLayout.topRestingOffset - header.metrics.loadingInset))
@@ -222,6 +313,7 @@ public struct RefreshEngine: Sendable {
         _ emit: (RefreshEffect) -> Void
     ) {
         self[edge].deferredFinish = nil
+        self[edge].openAtLift = false
         self[edge].result = result
         self[edge].newItems = newItems
         if edge == .header { revealingHeader = false }
@@ -231,11 +323,26 @@ public struct RefreshEngine: Sendable {
         } else {
             close(edge, emit)
         }
+        self[edge].haptic(result == .failure ? .failure : .success, emit)
+        let count = newItems ?? 0
+        let announcement: RefreshAnnouncement =
+            switch (edge, result) {
+            case (_, .failure): .refreshFailed
+            case (.header, _): .refreshed(count: count)
+            case (.footer, .success): .loadedMore(count: count)
+            case (.footer, .noMoreData): .noMore
+            }
+        emit(.announce(edge, announcement))
     }
 
     private mutating func close(_ edge: RefreshEdge, _ emit: (RefreshEffect) -> Void) {
         self[edge].closeAt = nil
         let result = self[edge].result ?? .success
+        if edge == .footer && result == .failure {
+            // "Tap to try again" stays in view until a tap or a pull loads again.
+            self[edge].set(.failed, emit)
+            return
+        }
         if isDragging {
             // Never move the inset under the finger: it closes when the finger lifts.
             self[edge].closeAtLift = self[edge].inset != 0
@@ -254,6 +361,11 @@ public struct RefreshEngine: Sendable {
     }
 
     private mutating func runTimers(_ emit: (RefreshEffect) -> Void) {
+        // Nearly every input has nothing waiting: leave without copying either machine.
+        guard
+            header.deferredFinish != nil || header.closeAt != nil || footer.deferredFinish != nil
+                || footer.closeAt != nil
+        else { return }
         for edge in RefreshEdge.allCases {
             if let deferred = self[edge].deferredFinish,
                 time >= self[edge].loadingSince + self[edge].metrics.minimumLoadingTime
@@ -269,6 +381,24 @@ public struct RefreshEngine: Sendable {
     // MARK: - Helpers
 
     private var effectiveLayout: ScrollLayout { layout ?? ScrollLayout() }
+
+    /// Whether a pull arms the edge (past the trigger) or, with ``RefreshTrigger/reach``, starts it
+    /// (at the trigger, where a release would start it).
+    private func reached(_ metrics: RefreshMetrics, _ pull: Double) -> Bool {
+        metrics.trigger == .reach ? pull >= metrics.triggerDistance : pull > metrics.triggerDistance
+    }
+
+    /// The layout changed under the finger: the content moves with the edge it is pulled past,
+    /// so the pull (and the state) stay as they were until the next scroll sample, which is
+    /// measured from the new resting offset.
+    private mutating func keepPull(from old: ScrollLayout, to new: ScrollLayout) {
+        guard offsetKnown else { return }
+        if offset < old.topRestingOffset {
+            offset += new.topRestingOffset - old.topRestingOffset
+        } else if offset > old.bottomRestingOffset {
+            offset += new.bottomRestingOffset - old.bottomRestingOffset
+        }
+    }
 
     private func automaticFooterCanStart(push: Double) -> Bool {
         guard case .automatic(let maxTriggers) = footerMode else { return false }

@@ -1,6 +1,8 @@
 /// What the host tells the engine: one thing its scroll view or data source did.
 public enum RefreshInput: Sendable, Hashable {
-    /// The scroll view's geometry is known or changed.
+    /// The scroll view's geometry is known or changed. A change while the finger is down (a
+    /// navigation bar collapsing, insets changing) keeps the pull: it is measured from the new
+    /// resting offset from then on, and the change alone never changes a state.
     case layout(ScrollLayout)
     /// The content offset moved to `offset` (negative when pulled down past the top); `dragging`
     /// says whether a finger is on the screen.
@@ -14,4 +16,17 @@ public enum RefreshInput: Sendable, Hashable {
     case begin(edge: RefreshEdge)
     /// Time passed; lets delayed work (minimum loading time, result hold) happen.
     case tick
+    /// The user tapped the control. On the footer it starts a load from `failed` ("Tap to try
+    /// again"), or from `idle` when the footer is manual; otherwise it does nothing.
+    case tap(edge: RefreshEdge)
+    /// An assistive technology asked for a refresh (VoiceOver's or TalkBack's custom action):
+    /// it starts a load with no gesture, as ``begin(edge:)`` does, and also retries a `failed`
+    /// footer as a tap would.
+    case accessibilityRefresh(edge: RefreshEdge)
+    /// The list appeared, and its content was last updated `lastUpdatedAge` seconds ago (`nil`:
+    /// never). With the header's ``RefreshMetrics/staleAfter`` set, stale or never-updated
+    /// content starts a header refresh, as ``begin(edge:)`` does.
+    case appear(lastUpdatedAge: Double?)
+    /// The app closes the header's second level (``RefreshState/secondLevel``).
+    case closeSecondLevel
 }

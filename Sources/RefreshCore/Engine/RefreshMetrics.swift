@@ -1,6 +1,8 @@
 /// Distances (points) and durations (seconds) that shape one edge's behaviour.
 ///
-/// Skins supply these; ``classic`` holds the numbers of the original EGO header.
+/// Skins supply these; ``classic`` holds the numbers of the original EGO header. Every behaviour
+/// added since (haptics, trigger on reach, staleness, a second level, damping, a maximum pull) is
+/// off in ``classic`` and must be asked for.
 public struct RefreshMetrics: Sendable, Hashable {
     /// How far past the resting position the content must be pulled to arm a refresh.
     public var triggerDistance: Double
@@ -16,6 +18,24 @@ public struct RefreshMetrics: Sendable, Hashable {
     public var minimumLoadingTime: Double
     /// How long the result ("3 new items", "Couldn't refresh") stays before the control closes.
     public var resultHoldTime: Double
+    /// Whether the engine emits ``RefreshEffect/haptic(_:_:)`` effects for this edge.
+    public var haptics: Bool
+    /// When a pull past the trigger distance starts a load.
+    public var trigger: RefreshTrigger
+    /// The header only: content older than this many seconds (or never updated) is refreshed
+    /// when the list appears (``RefreshInput/appear(lastUpdatedAge:)``); `nil` never refreshes.
+    public var staleAfter: Double?
+    /// The header only: releasing a pull past this distance (greater than ``triggerDistance``)
+    /// opens the header to the full viewport (``RefreshState/secondLevel``) instead of
+    /// refreshing; `nil` has no second level. A second level needs ``RefreshTrigger/release``,
+    /// since with ``RefreshTrigger/reach`` the load starts at the trigger distance.
+    public var secondLevelDistance: Double?
+    /// How much of the finger's travel past the end the content follows before the rubber band
+    /// (0 < rate ≤ 1; 1 is UIKit's feel). See ``displayedPull(forTravel:viewportHeight:)``.
+    public var dragRate: Double
+    /// The farthest the content can be pulled past its end, approached smoothly; `nil` for no
+    /// bound but the rubber band's. See ``displayedPull(forTravel:viewportHeight:)``.
+    public var maximumPull: Double?
 
     /// Creates metrics; every argument defaults to the classic value.
     public init(
@@ -25,7 +45,13 @@ public struct RefreshMetrics: Sendable, Hashable {
         openDuration: Double = 0.2,
         closeDuration: Double = 0.3,
         minimumLoadingTime: Double = 0,
-        resultHoldTime: Double = 0
+        resultHoldTime: Double = 0,
+        haptics: Bool = false,
+        trigger: RefreshTrigger = .release,
+        staleAfter: Double? = nil,
+        secondLevelDistance: Double? = nil,
+        dragRate: Double = 1,
+        maximumPull: Double? = nil
     ) {
         self.triggerDistance = triggerDistance
         self.loadingInset = loadingInset
@@ -34,6 +60,12 @@ public struct RefreshMetrics: Sendable, Hashable {
         self.closeDuration = closeDuration
         self.minimumLoadingTime = minimumLoadingTime
         self.resultHoldTime = resultHoldTime
+        self.haptics = haptics
+        self.trigger = trigger
+        self.staleAfter = staleAfter
+        self.secondLevelDistance = secondLevelDistance
+        self.dragRate = dragRate
+        self.maximumPull = maximumPull
     }
 
     /// The EGO header: arm past 65 pt, hold 60 pt, flip 0.18 s, open 0.2 s, close 0.3 s.
@@ -46,13 +78,24 @@ public struct RefreshMetrics: Sendable, Hashable {
             ("triggerDistance", triggerDistance), ("loadingInset", loadingInset),
             ("flipDuration", flipDuration), ("openDuration", openDuration),
             ("closeDuration", closeDuration), ("minimumLoadingTime", minimumLoadingTime),
-            ("resultHoldTime", resultHoldTime),
+            ("resultHoldTime", resultHoldTime), ("staleAfter", staleAfter ?? 0),
         ]
         for (name, value) in named where !(value.isFinite && value >= 0) {
             found.append("\(name) must be a finite number of at least 0, not \(value).")
         }
         if triggerDistance == 0 {
             found.append("triggerDistance must be greater than 0, or every touch would refresh.")
+        }
+        if !(dragRate.isFinite && dragRate > 0 && dragRate <= 1) {
+            found.append("dragRate must be greater than 0 and at most 1, not \(dragRate).")
+        }
+        if let maximumPull, !(maximumPull.isFinite && maximumPull > 0) {
+            found.append("maximumPull must be a finite number greater than 0, not \(maximumPull).")
+        }
+        if let secondLevelDistance, !(secondLevelDistance.isFinite && secondLevelDistance > triggerDistance) {
+            found.append(
+                "secondLevelDistance must be greater than triggerDistance (\(triggerDistance)), not \(secondLevelDistance)."
+            )
         }
         return found
     }

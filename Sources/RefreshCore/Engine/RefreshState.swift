@@ -10,4 +10,11 @@ public enum RefreshState: String, Sendable, Hashable, CaseIterable {
     case finished
     /// The footer's data source has nothing more to load; it does not trigger until reset.
     case noMoreData
+    /// The footer's last load failed ("Tap to try again"): it stays open and never loads by
+    /// itself; only a tap (``RefreshInput/tap(edge:)``, or its assistive equivalent
+    /// ``RefreshInput/accessibilityRefresh(edge:)``) or a new pull past the trigger starts a load.
+    case failed
+    /// The header was released past its second-level distance and is open to the full viewport
+    /// until ``RefreshInput/closeSecondLevel``.
+    case secondLevel
 }

@@ -46,7 +46,8 @@ extension RefreshRenderModel {
     public var statusMessage: RefreshMessage {
         typealias Key = MessageKey
         switch (edge, state) {
-        case (.header, .idle), (.header, .noMoreData): return RefreshMessage(Key.headerPull)
+        case (.header, .idle), (.header, .noMoreData), (.header, .secondLevel): return RefreshMessage(Key.headerPull)
+        case (.header, .failed): return RefreshMessage(Key.headerFailed)
         case (.header, .pulling): return RefreshMessage(Key.headerRelease)
         case (.header, .loading): return RefreshMessage(Key.headerLoading)
         case (.header, .finished):
@@ -56,6 +57,8 @@ extension RefreshRenderModel {
         case (.footer, .pulling): return RefreshMessage(Key.footerRelease)
         case (.footer, .loading): return RefreshMessage(Key.footerLoading)
         case (.footer, .noMoreData): return RefreshMessage(Key.footerNoMore)
+        case (.footer, .failed): return RefreshMessage(Key.footerFailed)
+        case (.footer, .secondLevel): return RefreshMessage(Key.footerIdle)
         case (.footer, .finished):
             return RefreshMessage(result == .failure ? Key.footerFailed : Key.footerIdle)
         }

@@ -19,6 +19,8 @@ public struct ScrollSimulator: Sendable {
     public private(set) var arrowAngle: [RefreshEdge: Tween] = [.header: .still(0), .footer: .still(0)]
     /// When each load finished successfully, in simulation time.
     public private(set) var lastSuccess: [RefreshEdge: Double] = [:]
+    /// The last accessibility announcement, for a status line.
+    public private(set) var lastAnnouncement: (edge: RefreshEdge, announcement: RefreshAnnouncement)?
 
     private var offsetTween: Tween
     private var insets: [RefreshEdge: Tween] = [.header: .still(0), .footer: .still(0)]
@@ -69,15 +71,20 @@ public struct ScrollSimulator: Sendable {
     }
 
     /// Moves the finger: positive `translation` pulls the content down (toward the header),
-    /// negative pushes it up (toward the footer); past either end the content resists.
+    /// negative pushes it up (toward the footer); past either end the content resists, as the
+    /// edge's metrics say (``RefreshMetrics/displayedPull(forTravel:viewportHeight:)``).
     public mutating func drag(translation: Double) {
         guard let start = fingerStart else { return }
         var target = start - translation
+        let height = layout.viewportHeight
         if target < topRest {
-            target = topRest - RubberBand.distance(forTranslation: topRest - target, dimension: layout.viewportHeight)
+            target =
+                topRest
+                - engine.metrics(for: .header).displayedPull(forTravel: topRest - target, viewportHeight: height)
         } else if target > bottomRest {
             target =
-                bottomRest + RubberBand.distance(forTranslation: target - bottomRest, dimension: layout.viewportHeight)
+                bottomRest
+                + engine.metrics(for: .footer).displayedPull(forTravel: target - bottomRest, viewportHeight: height)
         }
         offsetTween = .still(target)
         send(.scroll(offset: target, dragging: true))
@@ -85,12 +92,11 @@ public struct ScrollSimulator: Sendable {
 
     /// The finger translation (from where the finger went down) that pulls the content `pull`
     /// points past its end: positive past the top, negative past the bottom. The inverse of the
-    /// rubber band.
+    /// rubber band (``RefreshMetrics/travel(forDisplayedPull:viewportHeight:)``).
     public func translation(forPull pull: Double) -> Double {
         guard let start = fingerStart else { return 0 }
-        let dimension = layout.viewportHeight
-        let stretch = min(abs(pull), dimension * 0.95)
-        let finger = stretch * dimension / ((dimension - stretch) * RubberBand.coefficient)
+        let metrics = engine.metrics(for: pull >= 0 ? .header : .footer)
+        let finger = metrics.travel(forDisplayedPull: abs(pull), viewportHeight: layout.viewportHeight)
         return pull >= 0 ? start - topRest + finger : start - bottomRest - finger
     }
 
@@ -105,6 +111,11 @@ public struct ScrollSimulator: Sendable {
     /// The data source finished loading for an edge.
     public mutating func finish(_ edge: RefreshEdge, result: RefreshResult = .success, newItems: Int? = nil) {
         send(.finish(edge: edge, result: result, newItems: newItems))
+    }
+
+    /// The user taps an edge's control (the footer's "Tap to try again").
+    public mutating func tap(_ edge: RefreshEdge) {
+        send(.tap(edge: edge))
     }
 
     /// The app begins a refresh by itself.
@@ -150,7 +161,9 @@ public struct ScrollSimulator: Sendable {
                     lastSuccess[edge] = now
                 }
                 states[edge] = state
-            case .refresh:
+            case .announce(let edge, let announcement):
+                lastAnnouncement = (edge, announcement)
+            case .refresh, .haptic:
                 break
             }
         }

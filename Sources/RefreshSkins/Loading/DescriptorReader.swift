@@ -252,17 +252,7 @@ struct DescriptorReader {
             part.arrow = readArrow(arrow)
         }
         if let metrics = element.firstChild(named: "metrics") {
-            for name in SkinVocabulary.metricNames {
-                let isDistance = name == "triggerDistance" || name == "loadingInset"
-                let value = number(
-                    metrics,
-                    name,
-                    in: isDistance ? 0...1000 : 0...60,
-                    excludingLowerBound: name == "triggerDistance",
-                    unit: isDistance ? " points" : " seconds"
-                )
-                if let value { part.metrics[name] = value }
-            }
+            readMetrics(metrics, into: &part)
         }
         if edge == .header, let lastUpdated = element.firstChild(named: "lastUpdated") {
             part.lastUpdatedStyle = enumValue(
@@ -310,6 +300,45 @@ struct DescriptorReader {
             readStrings(strings, into: &part.strings)
         }
         return part
+    }
+
+    mutating func readMetrics(_ metrics: XMLTreeElement, into part: inout PartialPart) {
+        for name in SkinVocabulary.numericMetricNames {
+            let range: ClosedRange<Double>
+            let unit: String
+            switch name {
+            case "triggerDistance", "loadingInset", "secondLevelDistance", "maximumPull":
+                (range, unit) = (0...1000, " points")
+            case "staleAfter": (range, unit) = (0...31_536_000, " seconds")
+            case "dragRate": (range, unit) = (0...1, "")
+            default: (range, unit) = (0...60, " seconds")
+            }
+            let positive = ["triggerDistance", "secondLevelDistance", "dragRate", "maximumPull"].contains(name)
+            let value = number(metrics, name, in: range, excludingLowerBound: positive, unit: unit)
+            if let value { part.metrics[name] = value }
+        }
+        if let secondLevel = part.metrics["secondLevelDistance"],
+            let attribute = metrics.attribute("secondLevelDistance")
+        {
+            let trigger = part.metrics["triggerDistance"] ?? RefreshMetrics.classic.triggerDistance
+            if secondLevel <= trigger {
+                error(
+                    attribute,
+                    "secondLevelDistance must be greater than the trigger distance (\(Self.format(trigger)) points), not \(Self.format(secondLevel))"
+                )
+                part.metrics["secondLevelDistance"] = nil
+            }
+        }
+        if let haptics = metrics.attribute("haptics") {
+            switch haptics.value {
+            case "on": part.haptics = true
+            case "off": part.haptics = false
+            default:
+                let hint = NameSuggestion.clause(for: haptics.value, in: ["on", "off"])
+                error(haptics, "haptics must be 'on' or 'off', not '\(haptics.value)'\(hint)")
+            }
+        }
+        part.trigger = enumValue(metrics, "trigger", as: RefreshTrigger.self, what: "trigger")
     }
 
     mutating func readFooterMode(_ element: XMLTreeElement, into part: inout PartialPart) {

@@ -15,6 +15,8 @@ struct PartialPart: Sendable, Hashable {
     var spinner: SkinColor?
     var arrow: SkinArrow?
     var metrics: [String: Double] = [:]
+    var haptics: Bool?
+    var trigger: RefreshTrigger?
     var lastUpdatedStyle: LastUpdatedStyle?
     var skeleton: String?
     var storeKey: String?
@@ -41,6 +43,8 @@ struct PartialPart: Sendable, Hashable {
         merged.spinner = spinner ?? base.spinner
         merged.arrow = arrow ?? base.arrow
         merged.metrics.merge(metrics) { _, new in new }
+        merged.haptics = haptics ?? base.haptics
+        merged.trigger = trigger ?? base.trigger
         merged.lastUpdatedStyle = lastUpdatedStyle ?? base.lastUpdatedStyle
         merged.skeleton = skeleton ?? base.skeleton
         merged.storeKey = storeKey ?? base.storeKey
@@ -74,7 +78,13 @@ struct PartialPart: Sendable, Hashable {
             openDuration: self.metrics["openDuration"] ?? defaults.openDuration,
             closeDuration: self.metrics["closeDuration"] ?? defaults.closeDuration,
             minimumLoadingTime: self.metrics["minimumLoadingTime"] ?? defaults.minimumLoadingTime,
-            resultHoldTime: self.metrics["resultHoldTime"] ?? defaults.resultHoldTime
+            resultHoldTime: self.metrics["resultHoldTime"] ?? defaults.resultHoldTime,
+            haptics: haptics ?? defaults.haptics,
+            trigger: trigger ?? defaults.trigger,
+            staleAfter: edge == .header ? self.metrics["staleAfter"] : nil,
+            secondLevelDistance: edge == .header ? self.metrics["secondLevelDistance"] : nil,
+            dragRate: self.metrics["dragRate"] ?? defaults.dragRate,
+            maximumPull: self.metrics["maximumPull"] ?? defaults.maximumPull
         )
         return SkinPart(
             edge: edge,

@@ -10,10 +10,13 @@ enum SkinVocabulary {
 
     static let colorPair = Rule(attributes: ["light", "dark"], required: ["light"])
     static let font = Rule(attributes: ["size", "weight"])
-    static let metricNames = [
+    /// The number-valued attributes of `<metrics>`.
+    static let numericMetricNames = [
         "triggerDistance", "loadingInset", "flipDuration", "openDuration", "closeDuration",
-        "minimumLoadingTime", "resultHoldTime",
+        "minimumLoadingTime", "resultHoldTime", "staleAfter", "secondLevelDistance", "dragRate", "maximumPull",
     ]
+    /// Every attribute of `<metrics>`: the numbers, `haptics` (on, off) and `trigger` (release, reach).
+    static let metricNames = numericMetricNames + ["haptics", "trigger"]
     static let partChildren = ["colors", "arrow", "metrics", "fonts", "layout", "strings"]
 
     /// The rule for an element, given its parent's name (names are unique per parent).

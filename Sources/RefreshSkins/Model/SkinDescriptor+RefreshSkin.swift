@@ -23,7 +23,7 @@ extension SkinDescriptor: RefreshSkin {
         let shadow = colors.textShadow.resolved(for: appearance)
         let indicator: RefreshFrame.Indicator
         switch (part.style, model.state) {
-        case (.text, _), (_, .finished), (_, .noMoreData):
+        case (.text, _), (_, .finished), (_, .noMoreData), (_, .failed), (_, .secondLevel):
             indicator = .none
         case (_, .loading):
             indicator = .spinner(colors.spinner.resolved(for: appearance))

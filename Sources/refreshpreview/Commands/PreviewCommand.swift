@@ -32,7 +32,10 @@ enum PreviewCommand {
                                 (de:en), then LC_ALL, LC_MESSAGES, LANG; LANGUAGE is ignored
                                 when that is C or POSIX).
           --appearance MODE     light or dark (default: light).
-          --last-updated WHEN   Seconds since the last refresh, or 'never' (default: never).
+          --last-updated WHEN   Seconds since the last refresh, or 'never' (default: the date the
+                                last run's demo refreshed, kept in
+                                $XDG_STATE_HOME/refreshkit/last-updated.json; never at first).
+          --no-store            Neither read nor write that file.
           --time-zone ZONE      IANA time zone for dates (default: TZ, or UTC).
           --width COLUMNS       Width of the picture (default: 56, at most the terminal's).
           --height ROWS         Height of the picture (default: 24, at most the terminal's).
@@ -69,14 +72,16 @@ enum PreviewCommand {
         let isTerminal = isatty(STDOUT_FILENO) != 0
         let renderer = TerminalRenderer(columns: options.width, rows: options.height)
         let depth = colorDepth(options.color, environment: environment, isTerminal: isTerminal)
-        let lastUpdated = options.lastUpdatedAgo.map { Date().addingTimeInterval(-$0) }
+        let store = PreviewStore(options: options, key: skin.lastUpdatedKey, environment: environment)
+        let now = Date()
         let player = TerminalPreview(
             player: PreviewPlayer(
                 presenter: presenter,
                 edge: options.edge,
                 viewportHeight: renderer.viewportHeight,
                 listRows: PreviewPlayer.defaultListRows(count: options.edge == .footer ? 20 : 60),
-                lastUpdated: lastUpdated
+                lastUpdated: store.lastUpdated(options: options, now: now),
+                wallClock: now
             ),
             renderer: renderer
         )
@@ -104,7 +109,7 @@ enum PreviewCommand {
                     "--interactive needs a terminal that can move the cursor; TERM is '\(environment["TERM"] ?? "")'"
                 )
             }
-            try player.interactive(depth: depth, fps: options.fps)
+            store.record(try player.interactive(depth: depth, fps: options.fps))
             return ExitStatus.success
         }
         if addressable {
@@ -114,6 +119,8 @@ enum PreviewCommand {
                 try Output.out("── \(name) ──\n" + TerminalWriter(depth: depth).render(canvas) + "\n")
             }
         }
+        // The header demo ends with a successful refresh: the next run says how long ago.
+        if options.edge == .header { store.record(Date()) }
         return ExitStatus.success
     }
 

@@ -1,28 +1,37 @@
 import Foundation
 import RefreshCommandLine
 import RefreshCore
+import RefreshSupport
 import RefreshTrace
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// `refreshpreview replay [--skin NAME] [FILE]`: recorded gestures in, effects out (JSON Lines).
+/// `refreshpreview replay [--expect EXPECTED] [--skin NAME | --skin-file F] [FILE]`: recorded
+/// gestures in, effects out (JSON Lines), or checked against expected effects.
 enum ReplayCommand {
     static let help = """
         OVERVIEW: Run a recorded gesture trace through the refresh engine and print its effects.
 
         Reads JSON Lines (FILE, or standard input when FILE is missing or '-'), one event per line,
-        and writes JSON Lines, one effect per line.
+        and writes JSON Lines, one effect per line. Lines starting with '#' are comments. With
+        --expect, checks the effects against a file of expected effects instead: exit 0 when they
+        match, 1 with the first difference (Conformance/ holds such traces for any host adapter).
 
-        USAGE: refreshpreview replay [--skin NAME] [FILE]
+        USAGE: refreshpreview replay [--expect EXPECTED] [--skin NAME | --skin-file F] [FILE]
 
         ARGUMENTS:
           FILE                  The trace to read (default: standard input).
 
         OPTIONS:
-          --skin NAME           Take thresholds and durations from this skin (default: the classic
-                                header: arm past 65 pt, hold 60 pt, open 0.2 s, close 0.3 s).
+          --skin NAME           Take thresholds, durations and behaviours from this skin (default:
+                                the classic header: arm past 65 pt, hold 60 pt, open 0.2 s, close
+                                0.3 s).
+          --skin-file F         Load a skin from a file (its skin is used unless --skin names
+                                another); may be repeated.
+          --expect EXPECTED     Compare the effects with EXPECTED (JSON Lines, '#' comments) and
+                                print only whether they match.
           --help                Show this help.
 
         EVENTS:
@@ -32,6 +41,10 @@ enum ReplayCommand {
           {"event":"finish","edge":"header","result":"success","newItems":3}
           {"event":"begin","edge":"footer"}
           {"event":"tick"}
+          {"event":"tap","edge":"footer"}
+          {"event":"accessibilityRefresh","edge":"header"}
+          {"event":"appear","lastUpdatedAge":600}          (null: never updated)
+          {"event":"closeSecondLevel"}
           Any event may carry "time" (seconds, never decreasing).
 
         EFFECTS:
@@ -39,14 +52,33 @@ enum ReplayCommand {
           {"input":3,"edge":"header","refresh":true}
           {"input":3,"edge":"header","inset":60,"duration":0.2}
           {"input":5,"edge":"header","offset":-60}
+          {"input":3,"edge":"header","announce":"a11y.refreshing"}
+          {"input":7,"edge":"header","announce":"a11y.refreshed","count":3}
+          {"input":2,"edge":"header","haptic":"armed"}
 
         EXAMPLE:
           printf '%s\\n' '{"event":"scroll","offset":-70,"dragging":true}' '{"event":"release","offset":-70}' \\
             | refreshpreview replay
         """
 
+    /// The largest expected-effects file read, in bytes.
+    static let maximumExpectedSize = 16 << 20
+
     static func run(_ options: ReplayOptions) throws -> Int32 {
-        let engine = try options.skinName.map { try SkinLookup().engine(forSkin: $0) } ?? RefreshEngine()
+        var engine = RefreshEngine()
+        if options.skinName != nil || !options.skinFiles.isEmpty {
+            engine = try SkinLookup(skinFiles: options.skinFiles).skin(named: options.skinName).makeEngine()
+        }
+        var expectation: EffectExpectation?
+        if let expectPath = options.expectPath {
+            let text = try readExpected(expectPath)
+            do throws(ReplayError) {
+                expectation = try EffectExpectation(expected: text)
+            } catch {
+                Output.errorLine("error: \(ControlCharacters.escaped(expectPath)): \(error)")
+                return ExitStatus.failure
+            }
+        }
         let path = options.path
         let input: TraceInput
         if path == "-" {
@@ -59,7 +91,13 @@ enum ReplayCommand {
         var failure: ReplayError?
         var outputFailure: RuntimeFailure?
         var effects = ""
-        let emit = { (line: String) in effects += line + "\n" }
+        let emit = { (line: String) in
+            if expectation != nil {
+                expectation?.check(line)
+            } else {
+                effects += line + "\n"
+            }
+        }
         try input.forEachChunk { chunk in
             do throws(ReplayError) {
                 if let chunk {
@@ -79,14 +117,43 @@ enum ReplayCommand {
                 }
                 effects = ""
             }
-            return failure == nil && outputFailure == nil
+            return failure == nil && outputFailure == nil && expectation?.mismatch == nil
         }
         if let outputFailure { throw outputFailure }
         if let failure {
             Output.errorLine("error: \(failure)")
             return ExitStatus.failure
         }
+        if var expectation, let expectPath = options.expectPath {
+            if let mismatch = expectation.finish() {
+                // One line for what differs, one each for the expected and the actual effect.
+                for (index, line) in mismatch.description.split(separator: "\n").enumerated() {
+                    Output.errorLine(index == 0 ? "error: \(line)" : String(line))
+                }
+                return ExitStatus.failure
+            }
+            try Output.out("ok: \(expectation.checkedCount) effects match \(ControlCharacters.escaped(expectPath))\n")
+        }
         return ExitStatus.success
+    }
+
+    /// The expected-effects file as text.
+    static func readExpected(_ path: String) throws -> String {
+        var bytes: [UInt8] = []
+        var tooLarge = false
+        try TraceInput(path: path, what: "the expected effects").forEachChunk { chunk in
+            guard let chunk else { return false }
+            bytes += chunk
+            tooLarge = bytes.count > maximumExpectedSize
+            return !tooLarge
+        }
+        if tooLarge {
+            throw RuntimeFailure("the expected effects '\(ControlCharacters.escaped(path))' are larger than 16 MiB")
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw RuntimeFailure("the expected effects '\(ControlCharacters.escaped(path))' are not UTF-8 text")
+        }
+        return text
     }
 }
 
@@ -104,21 +171,21 @@ struct TraceInput {
         self.owned = false
     }
 
-    /// Opens a file for reading.
+    /// Opens a file for reading; `what` names it in messages ("the trace").
     ///
     /// - Throws: ``RuntimeFailure`` naming the path and the reason (missing, a folder, permission).
-    init(path: String) throws(RuntimeFailure) {
+    init(path: String, what: String = "the trace") throws(RuntimeFailure) {
         var info = stat()
         if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
-            throw RuntimeFailure("cannot read the trace '\(path)': it is a folder, not a file")
+            throw RuntimeFailure("cannot read \(what) '\(path)': it is a folder, not a file")
         }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             let reason = errno == ENOENT ? "no such file" : String(cString: strerror(errno)).lowercased()
-            throw RuntimeFailure("cannot read the trace '\(path)': \(reason)")
+            throw RuntimeFailure("cannot read \(what) '\(path)': \(reason)")
         }
         self.descriptor = descriptor
-        self.name = "the trace '\(path)'"
+        self.name = "\(what) '\(path)'"
         self.owned = true
     }
 

@@ -45,8 +45,9 @@ extension TerminalPreview {
     }
 
     /// Lets the user drive the simulation with keys, on the alternate screen. The picture follows
-    /// the window's size, with a status line below it when there is room.
-    func interactive(depth: ColorDepth, fps: Double) throws {
+    /// the window's size, with a status line below it when there is room, which also shows the
+    /// last accessibility announcement. Returns when the header last refreshed well, if it did.
+    func interactive(depth: ColorDepth, fps: Double) throws -> Date? {
         let session = TerminalSession(interactive: true)
         defer { session.end() }
         let writer = TerminalWriter(depth: depth)
@@ -56,6 +57,7 @@ extension TerminalPreview {
         var translation = 0.0
         var previous: Canvas?
         let start = ContinuousClock.now
+        let startDate = Date()
         let step = 24.0
         loop: while true {
             if session.takeResize(), let size = TerminalSession.size() {
@@ -71,8 +73,12 @@ extension TerminalPreview {
             if (previous == nil || output.isEmpty == false) && window.rows > canvas.height {
                 let header = simulator.engine.state(of: .header).rawValue
                 let footer = simulator.engine.state(of: .footer).rawValue
-                let status =
-                    "j/↓ pull  k/↑ push  space release  f finish  n no more  q quit   header: \(header)  footer: \(footer)"
+                // The states and the last announcement first, so a narrow window still shows them.
+                var status = "header: \(header)  footer: \(footer)"
+                if let announced = try player.player.announcementText(of: simulator) {
+                    status += "  said: " + announced
+                }
+                status += "   j/↓ pull  k/↑ push  space release  f finish  x fail  t tap  n no more  q quit"
                 // Cut to the window (short of its last column, where a terminal would wrap).
                 output += "\u{1B}[\(canvas.height + 1);1H\u{1B}[0m" + status.prefix(max(window.columns - 1, 0))
                 output += "\u{1B}[K"
@@ -94,6 +100,12 @@ extension TerminalPreview {
                 for edge in RefreshEdge.allCases where simulator.engine.state(of: edge) == .loading {
                     simulator.finish(edge, result: .success, newItems: 3)
                 }
+            case .character("x"):
+                for edge in RefreshEdge.allCases where simulator.engine.state(of: edge) == .loading {
+                    simulator.finish(edge, result: .failure)
+                }
+            case .character("t"):
+                simulator.tap(.footer)
             case .character("n"):
                 if simulator.engine.state(of: .footer) == .loading {
                     simulator.finish(.footer, result: .noMoreData)
@@ -106,5 +118,6 @@ extension TerminalPreview {
                 break
             }
         }
+        return simulator.lastSuccess[.header].map { startDate.addingTimeInterval($0) }
     }
 }

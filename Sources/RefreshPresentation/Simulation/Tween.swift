@@ -1,19 +1,5 @@
 import Foundation
 
-/// How a scroll view resists being pulled past its end, as UIKit does it: the further the finger
-/// goes, the less the content follows.
-public enum RubberBand {
-    /// UIKit's constant.
-    public static let coefficient = 0.55
-
-    /// How far the content moves when the finger has moved `translation` points past the end of
-    /// a scroll view `dimension` points tall.
-    public static func distance(forTranslation translation: Double, dimension: Double) -> Double {
-        guard translation > 0, dimension > 0 else { return translation }
-        return (1 - 1 / (translation * coefficient / dimension + 1)) * dimension
-    }
-}
-
 /// A value moving from one number to another over a time, easing out.
 public struct Tween: Sendable, Hashable {
     /// Where it starts.

@@ -1,0 +1,47 @@
+/// What assistive technologies should say when a load starts or ends, named by its catalog key.
+///
+/// The engine announces every start once and every end once, for every skin; the presentation
+/// layer turns the key (and its count) into localized text, such as "Refreshed, 3 new items".
+public enum RefreshAnnouncement: Sendable, Hashable {
+    /// The header started refreshing (`a11y.refreshing`).
+    case refreshing
+    /// The footer started loading more (`a11y.loadingMore`).
+    case loadingMore
+    /// The header's refresh succeeded with `count` new items (`a11y.refreshed`).
+    case refreshed(count: Int)
+    /// A load of either edge failed (`a11y.refreshFailed`).
+    case refreshFailed
+    /// The footer loaded `count` more items (`a11y.loadedMore`).
+    case loadedMore(count: Int)
+    /// The footer's load said there is nothing more (`a11y.noMore`).
+    case noMore
+
+    /// The message's key, such as ``MessageKey/a11yRefreshing``.
+    public var key: MessageKey {
+        switch self {
+        case .refreshing: .a11yRefreshing
+        case .loadingMore: .a11yLoadingMore
+        case .refreshed: .a11yRefreshed
+        case .refreshFailed: .a11yRefreshFailed
+        case .loadedMore: .a11yLoadedMore
+        case .noMore: .a11yNoMore
+        }
+    }
+
+    /// The `count` argument the message takes, or `nil` when it takes none.
+    public var count: Int? {
+        switch self {
+        case .refreshed(let count), .loadedMore(let count): count
+        case .refreshing, .loadingMore, .refreshFailed, .noMore: nil
+        }
+    }
+
+    /// The message to format, with its `count` argument when it has one.
+    public var message: RefreshMessage {
+        guard let count else { return RefreshMessage(key) }
+        return RefreshMessage(key, ["count": .int(count)])
+    }
+
+    /// Whether this announces the start of a load (the others announce its end).
+    public var isStart: Bool { self == .refreshing || self == .loadingMore }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+extension RefreshMetrics {
+    /// UIKit's rubber-band constant.
+    public static let rubberBandCoefficient = 0.55
+
+    /// How far the content is displayed past its end when the finger has travelled `travel`
+    /// points past it, in a scroll view `viewportHeight` points tall. A pure function, for hosts
+    /// that draw their own overscroll (the terminal simulator uses it) and for tests.
+    ///
+    /// The travel is scaled by ``dragRate``, then resisted as UIKit's rubber band does
+    /// (`(1 - 1 / (x · 0.55 / H + 1)) · H`), then, with a ``maximumPull`` `M`, bounded smoothly
+    /// by `M · (1 - e^(-d / M))`, which follows the band at first and never reaches `M`. With the
+    /// classic metrics this is exactly UIKit's rubber band. A travel of 0 or less (moving into
+    /// the content) is returned as it is.
+    public func displayedPull(forTravel travel: Double, viewportHeight: Double) -> Double {
+        guard travel > 0 else { return travel }
+        let scaled = travel * dragRate
+        var pull = scaled
+        if viewportHeight > 0 {
+            pull = (1 - 1 / (scaled * Self.rubberBandCoefficient / viewportHeight + 1)) * viewportHeight
+        }
+        if let maximumPull, maximumPull > 0 {
+            pull = maximumPull * (1 - exp(-pull / maximumPull))
+        }
+        return pull
+    }
+
+    /// The finger travel that displays the content `pull` points past its end: the inverse of
+    /// ``displayedPull(forTravel:viewportHeight:)`` (a pull at or beyond what can be displayed
+    /// is taken as just below it, so the result stays finite).
+    public func travel(forDisplayedPull pull: Double, viewportHeight: Double) -> Double {
+        guard pull > 0 else { return pull }
+        var band = pull
+        if let maximumPull, maximumPull > 0 {
+            band = -maximumPull * log(1 - min(pull / maximumPull, 0.999))
+        }
+        var scaled = band
+        if viewportHeight > 0 {
+            let stretch = min(band, viewportHeight * 0.95)
+            scaled = stretch * viewportHeight / ((viewportHeight - stretch) * Self.rubberBandCoefficient)
+        }
+        return dragRate > 0 ? scaled / dragRate : scaled
+    }
+}
