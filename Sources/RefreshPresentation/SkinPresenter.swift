@@ -31,9 +31,12 @@ public struct SkinPresenter: Sendable {
     /// Creates a presenter.
     ///
     /// - Parameters:
+    ///   - skin: the skin presented.
+    ///   - strings: the catalog strings for the user's language.
+    ///   - appearance: light or dark.
     ///   - timeZone: the IANA zone for calendar and absolute dates.
     ///   - indicators: the indicator kinds (the built-in arrow, spinner and none by default).
-    /// - Throws: ``LocalizationError`` when the skin's date style cannot be set up (for example an
+    /// - Throws: `LocalizationError` when the skin's date style cannot be set up (for example an
     ///   unknown time zone) or one of its string overrides does not compile for the language
     ///   (located at the `<string>` that holds it).
     public init(
@@ -103,8 +106,8 @@ public struct SkinPresenter: Sendable {
     /// A message as text: the skin's override for the language if there is one, else the catalog.
     /// A `date` argument is formatted in the skin's last-updated style, relative to `now`.
     ///
-    /// - Throws: ``LocalizationError``; a failing override is
-    ///   ``LocalizationError/located(file:line:column:_:)`` at the `<string>` that holds it.
+    /// - Throws: `LocalizationError`; a failing override is
+    ///   `LocalizationError.located` at the `<string>` that holds it.
     public func text(_ message: RefreshMessage, edge: RefreshEdge, now: Date) throws(LocalizationError) -> String {
         let override = overrides[edge]?[message.key]
         if override == nil {

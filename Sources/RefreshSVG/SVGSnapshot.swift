@@ -4,7 +4,7 @@ import RefreshPresentation
 import RefreshSkins
 import RefreshSupport
 
-/// A vector picture of one ``PresentedFrame`` at phone width, as an SVG document that opens in a
+/// A vector picture of one `PresentedFrame` at phone width, as an SVG document that opens in a
 /// web browser: the list, the header above the content and the footer below it, each with its
 /// background, labels (with their shadow and direction), and indicator (the image turned as in
 /// that state, or a spinner), all as the frame resolved them.

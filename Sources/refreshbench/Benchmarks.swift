@@ -28,7 +28,7 @@ struct Benchmarks {
             ("skin-load", { [try skinLoad()] }),
             ("skin-lookup", { [skinLookup()] }),
             ("engine-sample", engine),
-            ("preview-frame", { [try previewFrame()] }),
+            ("preview-frame", { try previewFrame() }),
             ("preview-startup", previewStartup),
             ("memory", memory),
             ("scaling", scaling),
@@ -257,24 +257,48 @@ struct Benchmarks {
 
     // MARK: - 5. Preview
 
-    func previewFrame() throws -> BenchResult {
-        progress("preview-frame")
-        let frame = try PreviewFrame()
+    /// `preview-frame` and `preview-frame/overrides`, interleaved in one run: the same frame with
+    /// the catalog's texts and with a skin that overrides every string.
+    func previewFrame() throws -> [BenchResult] {
+        progress("preview-frame, preview-frame/overrides")
+        let plain = try PreviewFrame()
+        let overridden = try PreviewFrame(overrides: true)
+        guard try overridden.status().hasPrefix("» "), try !plain.status().hasPrefix("» ") else {
+            throw BenchError("preview-frame/overrides does not show the skin's overrides")
+        }
         let times = 100
         let measured = interleave(
             rounds: options.rounds(31),
-            [Contestant(name: "ours", operations: times) { frame.run(times: times) }]
+            [
+                Contestant(name: "catalog", operations: times) { try? plain.run(times: times) },
+                Contestant(name: "overrides", operations: times) { try? overridden.run(times: times) },
+            ]
         )
-        let value = measured.median(of: "ours")
-        return BenchResult(
-            name: "preview-frame",
-            median: value,
-            unit: "ns",
-            target: "< 100 µs",
-            met: value < 100_000,
-            measures: "ns per 40×20 frame: PhoneScene.render() (blue header loading: spinner, status, last updated, "
-                + "list rows) plus TerminalWriter(depth: .trueColor).render(canvas), a full redraw as text"
-        )
+        let value = measured.median(of: "catalog")
+        let overrides = measured.median(of: "overrides")
+        let ratio = overrides / value
+        let frame = "ns per 40×20 frame: SkinPresenter.present for the header (blue, loading: status, last "
+            + "updated, spinner) and the footer, PhoneScene.render() with list rows, and "
+            + "TerminalWriter(depth: .trueColor).render(canvas), a full redraw as text"
+        return [
+            BenchResult(
+                name: "preview-frame",
+                median: value,
+                unit: "ns",
+                target: "< 100 µs",
+                met: value < 100_000,
+                measures: frame + "; texts from the English catalog"
+            ),
+            BenchResult(
+                name: "preview-frame/overrides",
+                median: overrides,
+                unit: "ns",
+                ratios: ["preview-frame": ratio],
+                target: "≤ 1.1× preview-frame",
+                met: ratio <= 1.1,
+                measures: frame + "; a skin overriding every string in English (patterns compiled once)"
+            ),
+        ]
     }
 
     func previewStartup() throws -> [BenchResult] {

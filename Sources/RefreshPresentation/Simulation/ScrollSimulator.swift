@@ -72,7 +72,7 @@ public struct ScrollSimulator: Sendable {
 
     /// Moves the finger: positive `translation` pulls the content down (toward the header),
     /// negative pushes it up (toward the footer); past either end the content resists, as the
-    /// edge's metrics say (``RefreshMetrics/displayedPull(forTravel:viewportHeight:)``).
+    /// edge's metrics say (`RefreshMetrics.displayedPull(forTravel:viewportHeight:)`).
     public mutating func drag(translation: Double) {
         guard let start = fingerStart else { return }
         var target = start - translation
@@ -92,7 +92,7 @@ public struct ScrollSimulator: Sendable {
 
     /// The finger translation (from where the finger went down) that pulls the content `pull`
     /// points past its end: positive past the top, negative past the bottom. The inverse of the
-    /// rubber band (``RefreshMetrics/travel(forDisplayedPull:viewportHeight:)``).
+    /// rubber band (`RefreshMetrics.travel(forDisplayedPull:viewportHeight:)`).
     public func translation(forPull pull: Double) -> Double {
         guard let start = fingerStart else { return 0 }
         let metrics = engine.metrics(for: pull >= 0 ? .header : .footer)

@@ -2,7 +2,7 @@ import RefreshCore
 import RefreshPresentation
 import RefreshSupport
 
-/// A phone-sized scroll view drawn in the terminal from a ``PresentedFrame``: a frame, the header
+/// A phone-sized scroll view drawn in the terminal from a `PresentedFrame`: a frame, the header
 /// above the content, list rows, and the footer below, at the frame's content offset.
 ///
 /// One terminal row is 12 points (two square pixels of 6 points each), so the classic 60-point
