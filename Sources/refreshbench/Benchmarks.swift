@@ -277,7 +277,8 @@ struct Benchmarks {
         let value = measured.median(of: "catalog")
         let overrides = measured.median(of: "overrides")
         let ratio = overrides / value
-        let frame = "ns per 40×20 frame: SkinPresenter.present for the header (blue, loading: status, last "
+        let frame =
+            "ns per 40×20 frame: SkinPresenter.present for the header (blue, loading: status, last "
             + "updated, spinner) and the footer, PhoneScene.render() with list rows, and "
             + "TerminalWriter(depth: .trueColor).render(canvas), a full redraw as text"
         return [
