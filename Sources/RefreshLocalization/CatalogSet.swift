@@ -39,14 +39,34 @@ public final class CatalogSet: Sendable {
 
     private let formatters = BoundedCache<FormatterKey, MessageFormatter>(capacity: 2048)
     private let matches = BoundedCache<LocaleRequest, LocaleMatch>(capacity: 512)
-    let labels = BoundedCache<LabelKey, String>(capacity: 2048)
+    private let labelTables = BoundedCache<LabelTableKey, LabelTable>(capacity: 512)
+    private let messageTables = BoundedCache<MessageTableKey, MessageTable>(capacity: 512)
 
-    /// A finished label depends on the catalog locale, the date engine and what its phrase
-    /// depends on (so a repeated row costs no phrase hashing).
-    struct LabelKey: Hashable, Sendable {
+    struct MessageTableKey: Hashable, Sendable {
+        let locale: LocaleIdentifier
+        let isFallback: Bool
+    }
+
+    /// The shared table of compiled messages and finished texts for a catalog locale (taken once
+    /// per ``RefreshStrings``, so the lock here is off the per-call path).
+    func messageTable(locale: LocaleIdentifier, isFallback: Bool) -> MessageTable {
+        messageTables.value(for: MessageTableKey(locale: locale, isFallback: isFallback)) {
+            MessageTable(locale: locale, isFallback: isFallback)
+        }
+    }
+
+    /// Finished labels depend on the catalog locale and the date engine (see ``LabelTable``).
+    struct LabelTableKey: Hashable, Sendable {
         let locale: LocaleIdentifier
         let engine: Int
-        let result: LastUpdatedEngine.ResultKey
+    }
+
+    /// The shared table of finished labels for a catalog locale and a date engine (taken once
+    /// per labeler, so the lock here is off the per-row path).
+    func labelTable(locale: LocaleIdentifier, engine: LastUpdatedEngine) -> LabelTable {
+        labelTables.value(for: LabelTableKey(locale: locale, engine: engine.id)) {
+            LabelTable(thresholds: engine.configuration.thresholds, relative: engine.configuration.style == .relative)
+        }
     }
 
     /// A set from parsed catalogs.

@@ -27,7 +27,11 @@ public struct RefreshStrings: Sendable {
         }
         self.dateLocale = dateLocale
         self.isRightToLeft = match.locale.isRightToLeft
+        self.messages = catalogs.messageTable(locale: match.locale, isFallback: match.isFallback)
     }
+
+    /// The compiled messages and finished texts of this catalog locale, shared and lock-free.
+    let messages: MessageTable
 
     /// The catalog locale.
     public var locale: LocaleIdentifier { match.locale }
@@ -40,20 +44,31 @@ public struct RefreshStrings: Sendable {
 
     /// The entry for `key`, formatted with `arguments`.
     ///
+    /// Texts without arguments, and texts whose one argument is an integer from 0 to 255, are
+    /// formatted by ICU once and then served from a lock-free table shared by every
+    /// `RefreshStrings` of this catalog locale.
+    ///
     /// - Throws: ``LocalizationError/unknownKey(_:locale:)`` or a formatting error (a missing or
     ///   mistyped argument).
     public func text(_ key: CatalogKey, _ arguments: [String: MessageArgument] = [:]) throws(LocalizationError)
         -> LocalizedText
     {
-        let (formatter, used) = try catalogs.formatter(for: key, in: locale)
-        let text = try formatter.format(arguments)
-        return LocalizedText(
-            text: text,
-            key: key,
-            locale: used,
-            isFallback: isFallback || used != locale,
-            isRightToLeft: used == locale ? isRightToLeft : used.isRightToLeft
-        )
+        let message = try messages.message(key, in: catalogs)
+        if arguments.isEmpty && message.formatter.arguments.isEmpty { return try message.formatPlain(key) }
+        if arguments.count == 1, let (name, value) = arguments.first { return try message.format(key, name, value) }
+        return message.localized(key, try message.formatter.format(arguments))
+    }
+
+    /// The entry for `key` with one named argument, e.g. `text(.headerFinished, "count", 3)`:
+    /// the same text as `text(key, [name: value])` without building a dictionary, so a repeated
+    /// call (an integer from 0 to 255) allocates nothing.
+    ///
+    /// - Throws: ``LocalizationError/unknownKey(_:locale:)`` or a formatting error (a missing or
+    ///   mistyped argument).
+    public func text(_ key: CatalogKey, _ name: String, _ value: MessageArgument) throws(LocalizationError)
+        -> LocalizedText
+    {
+        try messages.message(key, in: catalogs).format(key, name, value)
     }
 
     /// A labeler for "Last updated: …" in this language, to reuse for many rows.
