@@ -58,13 +58,15 @@ public final class CatalogSet: Sendable {
     /// Finished labels depend on the catalog locale and the date engine (see ``LabelTable``).
     struct LabelTableKey: Hashable, Sendable {
         let locale: LocaleIdentifier
+        let isFallback: Bool
         let engine: Int
     }
 
-    /// The shared table of finished labels for a catalog locale and a date engine (taken once
-    /// per labeler, so the lock here is off the per-row path).
-    func labelTable(locale: LocaleIdentifier, engine: LastUpdatedEngine) -> LabelTable {
-        labelTables.value(for: LabelTableKey(locale: locale, engine: engine.id)) {
+    /// The shared table of finished labels for a catalog locale (reached as a fallback or not:
+    /// a label says which) and a date engine. Taken once per labeler, so the lock here is off
+    /// the per-row path.
+    func labelTable(locale: LocaleIdentifier, isFallback: Bool, engine: LastUpdatedEngine) -> LabelTable {
+        labelTables.value(for: LabelTableKey(locale: locale, isFallback: isFallback, engine: engine.id)) {
             LabelTable(thresholds: engine.configuration.thresholds, relative: engine.configuration.style == .relative)
         }
     }

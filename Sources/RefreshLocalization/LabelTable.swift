@@ -73,8 +73,17 @@ final class LabelTable: @unchecked Sendable {
 
     /// The cached label for a result key, if any.
     func label(for key: LastUpdatedEngine.ResultKey) -> LocalizedText? {
-        if case .bucket(let bucket) = key, let slot = slot(for: bucket) { return slots[slot].load()?.label }
-        return PerThread.current.datedLabels[PerThread.DatedLabelKey(table: id, result: key)]
+        let thread = PerThread.current
+        guard case .bucket(let bucket) = key, let slot = slot(for: bucket) else {
+            return thread.datedLabels[PerThread.DatedLabelKey(table: id, result: key)]
+        }
+        // This thread's copy first (no shared reference counts touched), then the shared slot.
+        let mine = thread.bucketLabels(table: id, count: slotCount)
+        if let label = mine.labels[slot] { return label }
+        guard let shared = slots[slot].load()?.label else { return nil }
+        let copy = PerThread.privateCopy(shared)
+        mine.labels[slot] = copy
+        return copy
     }
 
     /// Stores a label; returns the one stored first when another thread was quicker.

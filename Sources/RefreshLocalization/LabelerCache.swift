@@ -16,8 +16,8 @@
 /// ```
 ///
 /// Two caches stand behind it: header text to labeler (a repeated header costs one lookup), and
-/// negotiated locale to labeler (`de-AT,de;q=0.9` and `de` share one labeler, and its label
-/// cache). A header with no usable entry, or none with a catalog, gets the fallback catalog;
+/// negotiated catalog and date locale to labeler (`de;q=0.9,en;q=0.5` and `de` share one labeler
+/// and its label cache; `de-AT` gets the German catalog with Austrian dates, a labeler of its own). A header with no usable entry, or none with a catalog, gets the fallback catalog;
 /// ``LastUpdatedLabeler/strings`` then has `isFallback` set. The lookups take a short lock once
 /// per request; labelling the rows takes none.
 public final class LabelerCache: Sendable {

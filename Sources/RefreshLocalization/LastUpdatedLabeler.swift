@@ -27,7 +27,11 @@ public struct LastUpdatedLabeler: Sendable {
     public init(strings: RefreshStrings, dateFormatter: LastUpdatedFormatter) {
         self.strings = strings
         self.dateFormatter = dateFormatter
-        self.table = strings.catalogs.labelTable(locale: strings.locale, engine: dateFormatter.engine)
+        self.table = strings.catalogs.labelTable(
+            locale: strings.locale,
+            isFallback: strings.isFallback,
+            engine: dateFormatter.engine
+        )
     }
 
     /// The full label for `date` seen at `now`; `nil` gives `header.neverUpdated`.

@@ -1,5 +1,8 @@
 import Synchronization
 
+/// Numbers message tables so that per-thread caches can key on them without holding them.
+private let messageTableCounter = Atomic<Int>(0)
+
 /// The compiled messages of one catalog locale, and their finished texts, read without a lock.
 ///
 /// Each key of ``CatalogKey/required`` has a set-once slot for its resolved formatter (which
@@ -80,6 +83,8 @@ final class MessageTable: Sendable {
 
     let locale: LocaleIdentifier
     let isFallback: Bool
+    /// A number no other table of the process has, for per-thread caches.
+    let id = messageTableCounter.wrappingAdd(1, ordering: .relaxed).newValue
     private let slots: [MessageSlot]
 
     /// A set-once slot (a class, so that an immutable array can hold it).
@@ -91,6 +96,35 @@ final class MessageTable: Sendable {
         self.locale = locale
         self.isFallback = isFallback
         slots = CatalogKey.required.map { _ in MessageSlot() }
+    }
+
+    /// The text for `key` with `name: value` (or without arguments when `name` is `nil`), from
+    /// this thread's copies first: a repeated call touches no shared reference count, so threads
+    /// do not slow each other down. Texts that are not kept (other arguments) are formatted.
+    func text(_ key: CatalogKey, _ name: String?, _ value: MessageArgument, in catalogs: CatalogSet)
+        throws(LocalizationError) -> LocalizedText
+    {
+        guard let position = Self.positions[key.rawValue] else {
+            let message = try message(key, in: catalogs)
+            guard let name else { return try message.formatPlain(key) }
+            return try message.format(key, name, value)
+        }
+        var count = Int64.min
+        if name != nil {
+            guard case .integer(let integer) = value, Message.cachedCounts.contains(integer) else {
+                return try message(key, in: catalogs).format(key, name ?? "", value)
+            }
+            count = integer
+        }
+        let threadKey = PerThread.MessageTextKey(table: id, position: position, count: count)
+        let thread = PerThread.current
+        if let known = thread.messageTexts[threadKey], known.name == (name ?? "") { return known.text }
+        let message = try message(key, in: catalogs)
+        guard let name else { return thread.insertMessageText(try message.formatPlain(key), name: "", for: threadKey) }
+        let text = try message.format(key, name, value)
+        // Only a text the message keeps (its one argument) is the same for every call with this count.
+        guard name == message.singleArgument else { return text }
+        return thread.insertMessageText(text, name: name, for: threadKey)
     }
 
     /// The resolved message for `key`, resolving it on first use (through the catalog set's

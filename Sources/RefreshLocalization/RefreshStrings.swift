@@ -53,9 +53,11 @@ public struct RefreshStrings: Sendable {
     public func text(_ key: CatalogKey, _ arguments: [String: MessageArgument] = [:]) throws(LocalizationError)
         -> LocalizedText
     {
+        if arguments.count == 1, let (name, value) = arguments.first {
+            return try messages.text(key, name, value, in: catalogs)
+        }
+        if arguments.isEmpty { return try messages.text(key, nil, .integer(0), in: catalogs) }
         let message = try messages.message(key, in: catalogs)
-        if arguments.isEmpty && message.formatter.arguments.isEmpty { return try message.formatPlain(key) }
-        if arguments.count == 1, let (name, value) = arguments.first { return try message.format(key, name, value) }
         return message.localized(key, try message.formatter.format(arguments))
     }
 
@@ -68,7 +70,7 @@ public struct RefreshStrings: Sendable {
     public func text(_ key: CatalogKey, _ name: String, _ value: MessageArgument) throws(LocalizationError)
         -> LocalizedText
     {
-        try messages.message(key, in: catalogs).format(key, name, value)
+        try messages.text(key, name, value, in: catalogs)
     }
 
     /// A labeler for "Last updated: …" in this language, to reuse for many rows.

@@ -54,8 +54,22 @@ import Testing
         #expect(try labeler.string(for: Self.now.addingTimeInterval(-300), relativeTo: Self.now) == label)
         // The same header again, and a request that negotiates to the same locale, reuse it.
         #expect(try cache.labeler(forAcceptLanguage: header).table === labeler.table)
-        let again = try cache.labeler(for: catalogs.strings(for: LocaleIdentifier(locale)).match.request)
-        if !isFallback { #expect(again.table === labeler.table) }
+        #expect(try cache.labeler(for: LocaleRequest(acceptLanguage: header + ",zz;q=0.01")).table === labeler.table)
+    }
+
+    @Test("LabelerCache: requests negotiating to one catalog and date locale share a labeler; de-AT keeps its own dates")
+    func labelerCacheSharing() throws {
+        let cache = try LabelerCache(catalogs: catalogs)
+        let german = try cache.labeler(forAcceptLanguage: "de")
+        #expect(try cache.labeler(forAcceptLanguage: "de;q=0.9,en;q=0.5").table === german.table)
+        #expect(try cache.labeler(forAcceptLanguage: "tlh,de;q=0.5").table === german.table)
+        let austrian = try cache.labeler(forAcceptLanguage: "de-AT")
+        #expect(austrian.strings.locale == german.strings.locale)
+        #expect(austrian.dateFormatter.locale.languageTag == "de-AT")
+        #expect(austrian.table !== german.table)
+        let january = Date(timeIntervalSince1970: 1_767_225_600)  // 2026-01-01T00:00:00Z
+        #expect(try austrian.string(for: january, relativeTo: Self.now) == "Zuletzt aktualisiert: 1. Jänner")
+        #expect(try german.string(for: january, relativeTo: Self.now) == "Zuletzt aktualisiert: 1. Januar")
     }
 
     @Test("LabelerCache refuses an unknown zone up front")

@@ -74,7 +74,7 @@ import Testing
         #expect(out.count == 15, "\(run)")  // 14 answers and the text after the last newline
         #expect(out.first == "Zuletzt aktualisiert: vor 1 Minute")
         #expect(out[13] == "Last updated: 2 minutes ago")
-        #expect(out[1..<13].allSatisfy(\.isEmpty))
+        #expect(out[1..<13].allSatisfy { $0.isEmpty })
         let errors = run.stderrLines
         #expect(errors.count == 12, "\(run)")
         for (index, line) in errors.enumerated() { #expect(line.hasPrefix("error: line \(index + 2): "), "\(line)") }
