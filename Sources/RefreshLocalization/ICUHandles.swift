@@ -205,7 +205,9 @@ final class CalendarHandle: @unchecked Sendable {
     /// Local day and proleptic Gregorian year by arithmetic (days to civil date by Howard
     /// Hinnant's algorithm), as the shim computes `localDay` from ICU's offset.
     private static func fields(_ millis: Double, offset: Int32) -> LocalFields {
-        let localMillis = Int64(clamping: millis, rounding: .towardZero) + Int64(offset)
+        // Callers pass instants within ±8.64e15 ms (checked before); clamp only outside that.
+        let whole = abs(millis) <= 8.64e15 ? Int64(millis) : Int64(clamping: millis, rounding: .towardZero)
+        let localMillis = whole + Int64(offset)
         let day = floorDivision(localMillis, 86_400_000)
         let shifted = day + 719_468
         let era = floorDivision(shifted, 146_097)
