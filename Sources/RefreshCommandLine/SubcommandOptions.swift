@@ -133,7 +133,9 @@ package struct LastUpdatedOptions: Sendable {
         case (nil, let text?):
             when = .date(try parseDate(text, option: "--date"))
         case (nil, nil):
-            throw UsageError("say when the refresh happened: --ago SECONDS, --date ISO8601, or --batch to read JSON Lines")
+            throw UsageError(
+                "say when the refresh happened: --ago SECONDS, --date ISO8601, or --batch to read JSON Lines"
+            )
         case (.some, .some):
             throw UsageError("give either --ago or --date, not both")
         }

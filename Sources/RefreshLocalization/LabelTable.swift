@@ -32,7 +32,9 @@ final class LabelTable: @unchecked Sendable {
     static let slotLimit = 2048
 
     init(thresholds: RelativeDateThresholds, relative: Bool) {
-        let counts = [thresholds.maximumMinutes, thresholds.maximumHours, thresholds.maximumDays, thresholds.maximumWeeks]
+        let counts = [
+            thresholds.maximumMinutes, thresholds.maximumHours, thresholds.maximumDays, thresholds.maximumWeeks,
+        ]
         let bounded = relative && counts.allSatisfy { (0...Self.slotLimit).contains($0) }
         let total = bounded ? 1 + 2 * counts.reduce(0, +) : 0
         let usable = total <= Self.slotLimit

@@ -29,7 +29,9 @@ final class MessageTable: Sendable {
             let names = Set(formatter.arguments.map(\.name))
             singleArgument = names.count == 1 ? names.first : nil
             if singleArgument != nil {
-                let pointer = UnsafeMutablePointer<AtomicLazyReference<Entry>>.allocate(capacity: Self.cachedCounts.count)
+                let pointer = UnsafeMutablePointer<AtomicLazyReference<Entry>>.allocate(
+                    capacity: Self.cachedCounts.count
+                )
                 for index in 0..<Self.cachedCounts.count { (pointer + index).initialize(to: AtomicLazyReference()) }
                 counts = pointer
             } else {
@@ -44,7 +46,13 @@ final class MessageTable: Sendable {
         }
 
         func localized(_ key: CatalogKey, _ text: String) -> LocalizedText {
-            LocalizedText(text: text, key: key, locale: self.text.0, isFallback: self.text.1, isRightToLeft: self.text.2)
+            LocalizedText(
+                text: text,
+                key: key,
+                locale: self.text.0,
+                isFallback: self.text.1,
+                isRightToLeft: self.text.2
+            )
         }
 
         /// The text for `name: value`, formatted once per value in ``cachedCounts``.

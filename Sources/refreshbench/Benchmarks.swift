@@ -64,7 +64,12 @@ struct Benchmarks {
         // the median over runs of ours over the child's own median.
         let rowsFile = NSTemporaryDirectory() + "refreshbench-rows-\(getpid()).json"
         defer { try? FileManager.default.removeItem(atPath: rowsFile) }
-        try ExternalPeer.writeRows(workload, tags: LastUpdatedWorkload.localeTags, rounds: options.rounds(10), to: rowsFile)
+        try ExternalPeer.writeRows(
+            workload,
+            tags: LastUpdatedWorkload.localeTags,
+            rounds: options.rounds(10),
+            to: rowsFile
+        )
         var missing: [String] = []
         for peer in [ExternalPeer.node, ExternalPeer.babel] {
             progress("last-updated: the \(peer.name) peer over the same rows, in a child process")

@@ -55,7 +55,8 @@ struct ExternalPeer {
     static func writeRows(_ workload: LastUpdatedWorkload, tags: [String], rounds: Int, to path: String) throws {
         let rows = workload.rows.map { "[\($0.locale),\($0.date.timeIntervalSince1970 * 1000)]" }
         let locales = tags.map { "\"\($0)\"" }.joined(separator: ",")
-        let text = "{\"now\":\(workload.now.timeIntervalSince1970 * 1000),\"rounds\":\(rounds),\"locales\":[\(locales)],"
+        let text =
+            "{\"now\":\(workload.now.timeIntervalSince1970 * 1000),\"rounds\":\(rounds),\"locales\":[\(locales)],"
             + "\"rows\":[\(rows.joined(separator: ","))]}"
         guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
             throw BenchError("cannot write the peers' rows to \(path)")

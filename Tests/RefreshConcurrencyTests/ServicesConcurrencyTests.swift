@@ -22,7 +22,9 @@ import Testing
             let labeler = try labelers.labeler(forAcceptLanguage: headers[header])
             try labeler.labels(for: dates, relativeTo: now, into: &buffer)
             lines += buffer
-            for count in 0..<30 { lines.append(try labeler.strings.text(.headerFinished, "count", .integer(Int64(count))).text) }
+            for count in 0..<30 {
+                lines.append(try labeler.strings.text(.headerFinished, "count", .integer(Int64(count))).text)
+            }
             lines.append(try labeler.strings.text(.footerNoMore).text)
         }
         return lines

@@ -7,7 +7,9 @@ import Testing
 /// lock-free caches behind the hot paths, checked against uncached ICU results.
 @Suite struct ServicesTests {
     static let now = Date(timeIntervalSince1970: 1_796_047_380)  // 2026-11-30T14:03:00Z
-    static let ages: [Double] = [0, 30, 61, 300, 3599, 3600, 7200, 86_399, 90_000, 200_000, 700_000, 3_000_000, 9e6, -60, -900]
+    static let ages: [Double] = [
+        0, 30, 61, 300, 3599, 3600, 7200, 86_399, 90_000, 200_000, 700_000, 3_000_000, 9e6, -60, -900,
+    ]
 
     @Test("labels(for:relativeTo:into:) gives each row's label, empties the buffer first and keeps its capacity")
     func batchLabels() throws {
@@ -57,7 +59,9 @@ import Testing
         #expect(try cache.labeler(for: LocaleRequest(acceptLanguage: header + ",zz;q=0.01")).table === labeler.table)
     }
 
-    @Test("LabelerCache: requests negotiating to one catalog and date locale share a labeler; de-AT keeps its own dates")
+    @Test(
+        "LabelerCache: requests negotiating to one catalog and date locale share a labeler; de-AT keeps its own dates"
+    )
     func labelerCacheSharing() throws {
         let cache = try LabelerCache(catalogs: catalogs)
         let german = try cache.labeler(forAcceptLanguage: "de")
@@ -121,7 +125,9 @@ import Testing
                         let date = Self.now.addingTimeInterval(-age)
                         let phrase = try labeler.dateFormatter.string(for: date, relativeTo: Self.now)
                         let expected = try MessageFormatter(
-                            pattern: strings.catalogs.catalog(for: strings.locale)![CatalogKey.headerLastUpdated.rawValue]!,
+                            pattern: strings.catalogs.catalog(for: strings.locale)![
+                                CatalogKey.headerLastUpdated.rawValue
+                            ]!,
                             locale: strings.locale
                         ).format(["date": .string(phrase)])
                         #expect(try labeler.string(for: date, relativeTo: Self.now) == expected, "\(tag) \(age)")
@@ -146,7 +152,10 @@ import Testing
                 for count in Array(-3...300) + [Int64.max, Int64.min] {
                     let expected = try reference.format(["count": .integer(count)])
                     for _ in 0..<2 {
-                        #expect(try strings.text(key, "count", .integer(count)).text == expected, "\(tag) \(key) \(count)")
+                        #expect(
+                            try strings.text(key, "count", .integer(count)).text == expected,
+                            "\(tag) \(key) \(count)"
+                        )
                         #expect(try strings.text(key, ["count": .integer(count)]).text == expected)
                     }
                 }

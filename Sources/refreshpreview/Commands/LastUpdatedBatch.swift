@@ -158,7 +158,8 @@ struct LastUpdatedBatch {
             let moment = now ?? Date()
             switch (labeler, date) {
             case (.label(let labeler), let date): return try labeler.string(for: date, relativeTo: moment)
-            case (.phrase(let formatter), let date): return try formatter.string(for: date ?? moment, relativeTo: moment)
+            case (.phrase(let formatter), let date):
+                return try formatter.string(for: date ?? moment, relativeTo: moment)
             }
         } catch {
             throw LineError(error.description)
@@ -187,7 +188,12 @@ struct LastUpdatedBatch {
         } else {
             let strings = try CatalogSet.builtIn.strings(for: request)
             made = .label(
-                try strings.lastUpdatedLabeler(style: style, width: options.width, timeZone: zone, skeleton: options.skeleton)
+                try strings.lastUpdatedLabeler(
+                    style: style,
+                    width: options.width,
+                    timeZone: zone,
+                    skeleton: options.skeleton
+                )
             )
         }
         if labelers.count >= Self.labelerLimit { labelers.removeAll(keepingCapacity: true) }
