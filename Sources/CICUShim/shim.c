@@ -1,5 +1,6 @@
 /* The C half of the ICU shim: locales, plural rules, calendars, relative and absolute dates.
  * ICU headers are included here only; the public header has plain C types. */
+#include <math.h>
 #include "CICUShim.h"
 
 #include <stdlib.h>
@@ -334,6 +335,35 @@ void rk_icu_calendar_fields(rk_icu_calendar *calendar, double millis, rk_icu_dat
     fields->utcOffsetMillis = offset;
     int64_t localMillis = (int64_t)millis + (int64_t)offset;
     fields->localDay = rk_floor_div(localMillis, 86400000LL);
+}
+
+void rk_icu_calendar_offset_span(rk_icu_calendar *calendar, double millis, int32_t *offset, double *start, double *end,
+                                 int32_t *status) {
+    *offset = 0;
+    *start = millis;
+    *end = millis;
+    if (U_FAILURE(*status)) return;
+    if (!(millis >= -RK_ICU_MAX_MILLIS && millis <= RK_ICU_MAX_MILLIS)) {
+        *status = RK_ICU_DATE_OUT_OF_RANGE_ERROR;
+        return;
+    }
+    UCalendar *cal = calendar->calendar;
+    ucal_setMillis(cal, millis, RK_STATUS(status));
+    int32_t total = ucal_get(cal, UCAL_ZONE_OFFSET, RK_STATUS(status)) + ucal_get(cal, UCAL_DST_OFFSET, RK_STATUS(status));
+    UDate previous = 0;
+    UDate next = 0;
+    UBool hasPrevious = ucal_getTimeZoneTransitionDate(cal, UCAL_TZ_TRANSITION_PREVIOUS_INCLUSIVE, &previous, RK_STATUS(status));
+    ucal_setMillis(cal, millis, RK_STATUS(status));
+    UBool hasNext = ucal_getTimeZoneTransitionDate(cal, UCAL_TZ_TRANSITION_NEXT, &next, RK_STATUS(status));
+    if (U_FAILURE(*status)) return;
+    *offset = total;
+    *start = hasPrevious ? previous : -INFINITY;
+    *end = hasNext ? next : INFINITY;
+    /* Never claim more than ICU said: the span must hold `millis`. */
+    if (!(*start <= millis && millis < *end)) {
+        *start = millis;
+        *end = millis;
+    }
 }
 
 /* ---------------------------------------------------------------- relative dates */

@@ -85,6 +85,8 @@ package struct LastUpdatedOptions: Sendable {
         case ago(Double)
         /// A moment.
         case date(Date)
+        /// `--batch`: each line of standard input says when (and where, and in which language).
+        case batch
     }
 
     package var locale: String?
@@ -108,7 +110,23 @@ package struct LastUpdatedOptions: Sendable {
         let timeZone = try arguments.value("--time-zone")
         let skeleton = try arguments.value("--skeleton")
         let phraseOnly = arguments.flag("--phrase")
+        let batch = arguments.flag("--batch")
         _ = try arguments.positionals(max: 0)
+        if batch {
+            guard ago == nil, dateText == nil, nowText == nil else {
+                throw UsageError("--batch reads each date and now from standard input; drop --ago, --date and --now")
+            }
+            return LastUpdatedOptions(
+                locale: locale,
+                when: .batch,
+                now: nil,
+                style: styleName.flatMap(LastUpdatedFormatter.Style.init(rawValue:)) ?? .relative,
+                width: widthName.flatMap(LastUpdatedFormatter.Width.init(rawValue:)) ?? .long,
+                timeZone: timeZone,
+                skeleton: skeleton,
+                phraseOnly: phraseOnly
+            )
+        }
 
         let now = try nowText.map { text throws(UsageError) in try parseDate(text, option: "--now") }
         let when: When
@@ -121,7 +139,9 @@ package struct LastUpdatedOptions: Sendable {
         case (nil, let text?):
             when = .date(try parseDate(text, option: "--date"))
         case (nil, nil):
-            throw UsageError("say when the refresh happened: --ago SECONDS or --date ISO8601")
+            throw UsageError(
+                "say when the refresh happened: --ago SECONDS, --date ISO8601, or --batch to read JSON Lines"
+            )
         case (.some, .some):
             throw UsageError("give either --ago or --date, not both")
         }
@@ -137,7 +157,9 @@ package struct LastUpdatedOptions: Sendable {
         )
     }
 
-    static func parseDate(_ text: String, option: String) throws(UsageError) -> Date {
+    /// An ISO 8601 date with a time and a zone (fractional seconds allowed); `option` names
+    /// where it came from in the error.
+    package static func parseDate(_ text: String, option: String) throws(UsageError) -> Date {
         let formatter = ISO8601DateFormatter()
         if let date = formatter.date(from: text) { return date }
         formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]

@@ -40,14 +40,40 @@ public final class CatalogSet: Sendable {
 
     private let formatters = BoundedCache<FormatterKey, MessageFormatter>(capacity: 2048)
     private let matches = BoundedCache<LocaleRequest, LocaleMatch>(capacity: 512)
-    let labels = BoundedCache<LabelKey, String>(capacity: 2048)
+    private let labelTables = BoundedCache<LabelTableKey, LabelTable>(capacity: 512)
+    private let messageTables = BoundedCache<MessageTableKey, MessageTable>(capacity: 512)
 
-    /// A finished label depends on the catalog locale, the date engine and what its phrase
-    /// depends on (so a repeated row costs no phrase hashing).
-    struct LabelKey: Hashable, Sendable {
+    struct MessageTableKey: Hashable, Sendable {
         let locale: LocaleIdentifier
+        let isFallback: Bool
+        let numbersLike: LocaleIdentifier?
+    }
+
+    /// The shared table of compiled messages and finished texts for a catalog locale (taken once
+    /// per ``RefreshStrings``, so the lock here is off the per-call path).
+    /// `numbersLike` is the locale whose numbering system the texts' numbers use, when it is not
+    /// the catalog's own (see ``RefreshStrings/messageLocale``).
+    func messageTable(locale: LocaleIdentifier, isFallback: Bool, numbersLike: LocaleIdentifier? = nil) -> MessageTable
+    {
+        messageTables.value(for: MessageTableKey(locale: locale, isFallback: isFallback, numbersLike: numbersLike)) {
+            MessageTable(locale: locale, isFallback: isFallback, numbersLike: numbersLike)
+        }
+    }
+
+    /// Finished labels depend on the catalog locale and the date engine (see ``LabelTable``).
+    struct LabelTableKey: Hashable, Sendable {
+        let locale: LocaleIdentifier
+        let isFallback: Bool
         let engine: Int
-        let result: LastUpdatedEngine.ResultKey
+    }
+
+    /// The shared table of finished labels for a catalog locale (reached as a fallback or not:
+    /// a label says which) and a date engine. Taken once per labeler, so the lock here is off
+    /// the per-row path.
+    func labelTable(locale: LocaleIdentifier, isFallback: Bool, engine: LastUpdatedEngine) -> LabelTable {
+        labelTables.value(for: LabelTableKey(locale: locale, isFallback: isFallback, engine: engine.id)) {
+            LabelTable(thresholds: engine.configuration.thresholds, relative: engine.configuration.style == .relative)
+        }
     }
 
     /// A set from parsed catalogs.

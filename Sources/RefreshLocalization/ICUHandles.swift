@@ -1,5 +1,10 @@
 internal import CICUShim
 import Foundation
+import RefreshSupport
+import Synchronization
+
+/// Numbers calendars so that per-thread caches can key on them without holding them.
+private let calendarCounter = Atomic<Int>(0)
 
 /// An opened `ureldatefmt`. Immutable after opening, so shared without a lock.
 ///
@@ -108,18 +113,38 @@ final class DateFormatHandle: @unchecked Sendable {
     }
 }
 
-/// A Gregorian `ucal` in one zone, guarded by a lock (calendars are mutable).
-final class CalendarHandle: @unchecked Sendable {
-    private struct State {
-        let pointer: OpaquePointer
-        /// The last instant asked for and its fields: a list labelled against one "now" asks for
-        /// the same instant once per row.
-        var lastMillis = Double.nan
-        var lastFields = rk_icu_date_fields()
-    }
+/// A span of instants in which a zone keeps one UTC offset: `[start, end)` in milliseconds.
+struct OffsetSpan: Sendable {
+    let start: Double
+    let end: Double
+    let offset: Int32
 
-    private let state: Locked<State>
+    func contains(_ millis: Double) -> Bool { start <= millis && millis < end }
+}
+
+/// What the date engine needs of an instant in a zone.
+struct LocalFields: Sendable, Equatable {
+    /// The proleptic Gregorian year (0 is 1 BC), ICU's `UCAL_EXTENDED_YEAR`.
+    let year: Int64
+    /// Days since 1970-01-01 in local time.
+    let localDay: Int64
+    /// The zone offset plus the daylight offset at the instant.
+    let utcOffsetMillis: Int32
+}
+
+/// A proleptic Gregorian `ucal` in one zone. Reading fields takes no lock: the zone's offset is
+/// constant between transitions, so local days and years are arithmetic once the span around
+/// an instant is known. The span around the time the handle was opened is kept by the handle
+/// (immutable); other spans are asked of ICU under a lock, once per thread, and kept by the
+/// thread (``PerThread``).
+final class CalendarHandle: @unchecked Sendable {
+    /// A number no other calendar of the process has, for per-thread caches.
+    let id = calendarCounter.wrappingAdd(1, ordering: .relaxed).newValue
     private let pointer: OpaquePointer
+    // A plain lock around the mutable `ucal`, taken only when a thread meets a new offset span.
+    private let lock = NSLock()
+    /// The span around the moment the handle was opened, where "now" and recent rows fall.
+    private let primary: OffsetSpan
 
     init(zone: String) throws(LocalizationError) {
         var status: Int32 = 0
@@ -128,30 +153,86 @@ final class CalendarHandle: @unchecked Sendable {
             throw .icu(operation: "opening a calendar", status: ICU.name(status))
         }
         pointer = opened
-        state = Locked(State(pointer: opened))
+        do {
+            primary = try Self.span(opened, millis: (Date().timeIntervalSince1970 * 1000).rounded(.down))
+        } catch {
+            rk_icu_calendar_close(opened)
+            throw error
+        }
     }
 
     deinit { rk_icu_calendar_close(pointer) }
 
-    /// Wall-clock fields of an instant in this zone.
-    func fields(millis: Double) throws(LocalizationError) -> rk_icu_date_fields {
+    private static func span(_ pointer: OpaquePointer, millis: Double) throws(LocalizationError) -> OffsetSpan {
+        var status: Int32 = 0
+        var offset: Int32 = 0
+        var start = 0.0
+        var end = 0.0
+        rk_icu_calendar_offset_span(pointer, millis, &offset, &start, &end, &status)
+        guard !ICU.failed(status) else {
+            if Int(status) == RK_ICU_DATE_OUT_OF_RANGE_ERROR { throw .dateOutOfRange(secondsSince1970: millis / 1000) }
+            throw .icu(operation: "reading a zone offset", status: ICU.name(status))
+        }
+        return OffsetSpan(start: start, end: end, offset: offset)
+    }
+
+    /// Wall-clock fields of an instant in this zone (the instant must be within ±8.64e15 ms).
+    func fields(millis: Double) throws(LocalizationError) -> LocalFields {
+        if primary.contains(millis) { return Self.fields(millis, offset: primary.offset) }
+        let thread = PerThread.current
+        if let spans = thread.offsetSpans[id], let span = spans.first(where: { $0.contains(millis) }) {
+            return Self.fields(millis, offset: span.offset)
+        }
+        lock.lock()
+        let result = Result { () throws(LocalizationError) in try Self.span(pointer, millis: millis) }
+        lock.unlock()
+        let span = try result.get()
+        if span.start < span.end {
+            var spans = thread.offsetSpans[id] ?? []
+            if spans.count >= PerThread.offsetSpanLimit { spans.removeLast() }
+            spans.insert(span, at: 0)
+            thread.offsetSpans[id] = spans
+        }
+        return Self.fields(millis, offset: span.offset)
+    }
+
+    /// The fields straight from ICU's calendar (under the lock), to check ``fields(millis:)`` against.
+    func icuFields(millis: Double) throws(LocalizationError) -> LocalFields {
         var fields = rk_icu_date_fields()
         var status: Int32 = 0
-        state.withLock { state in
-            if state.lastMillis == millis {
-                fields = state.lastFields
-                return
-            }
-            rk_icu_calendar_fields(state.pointer, millis, &fields, &status)
-            if !ICU.failed(status) {
-                state.lastMillis = millis
-                state.lastFields = fields
-            }
-        }
+        lock.lock()
+        rk_icu_calendar_fields(pointer, millis, &fields, &status)
+        lock.unlock()
         guard !ICU.failed(status) else {
             throw .icu(operation: "reading calendar fields", status: ICU.name(status))
         }
-        return fields
+        return LocalFields(
+            year: Int64(fields.year),
+            localDay: fields.localDay,
+            utcOffsetMillis: fields.utcOffsetMillis
+        )
+    }
+
+    /// Local day and proleptic Gregorian year by arithmetic (days to civil date by Howard
+    /// Hinnant's algorithm), as the shim computes `localDay` from ICU's offset.
+    private static func fields(_ millis: Double, offset: Int32) -> LocalFields {
+        // Callers pass instants within ±8.64e15 ms (checked before); clamp only outside that.
+        let whole = abs(millis) <= 8.64e15 ? Int64(millis) : Int64(clamping: millis, rounding: .towardZero)
+        let localMillis = whole + Int64(offset)
+        let day = floorDivision(localMillis, 86_400_000)
+        let shifted = day + 719_468
+        let era = floorDivision(shifted, 146_097)
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let year = yearOfEra + era * 400 + (monthIndex >= 10 ? 1 : 0)
+        return LocalFields(year: year, localDay: day, utcOffsetMillis: offset)
+    }
+
+    private static func floorDivision(_ a: Int64, _ b: Int64) -> Int64 {
+        let quotient = a / b
+        return (a % b != 0 && (a < 0) != (b < 0)) ? quotient - 1 : quotient
     }
 
     /// The canonical IANA id for `zone`, or an error naming it.

@@ -99,9 +99,9 @@ final class LastUpdatedEngine: Sendable {
 
     /// Throws ``LocalizationError/dateOutOfRange(secondsSince1970:)`` unless both instants can be shown.
     private static func check(_ dateMillis: Double, _ nowMillis: Double) throws(LocalizationError) {
-        for millis in [dateMillis, nowMillis] where !(abs(millis) <= maximumMillis) {
-            throw .dateOutOfRange(secondsSince1970: millis / 1000)
-        }
+        // Two checks rather than a loop over an array literal: this runs for every row.
+        if !(abs(dateMillis) <= maximumMillis) { throw .dateOutOfRange(secondsSince1970: dateMillis / 1000) }
+        if !(abs(nowMillis) <= maximumMillis) { throw .dateOutOfRange(secondsSince1970: nowMillis / 1000) }
     }
 
     func dayDifference(dateMillis: Double, nowMillis: Double) throws(LocalizationError) -> Int {
@@ -177,7 +177,7 @@ final class LastUpdatedEngine: Sendable {
         }
     }
 
-    private static func localMinute(_ millis: Double, _ fields: rk_icu_date_fields) -> Int64 {
+    private static func localMinute(_ millis: Double, _ fields: LocalFields) -> Int64 {
         Int64(clamping: (millis + Double(fields.utcOffsetMillis)) / 60_000, rounding: .down)
     }
 

@@ -1,42 +1,73 @@
 import Foundation
 
 /// Makes full "Last updated: …" labels in one language, style and time zone. Cheap to call for
-/// thousands of rows: the date phrase and the finished label are both cached per bucket
-/// ("5 minutes ago"), so a repeated row costs one cache lookup. `Sendable`: share it across tasks.
+/// thousands of rows, from any number of threads at once: a finished label is cached by what its
+/// date phrase depends on (the bucket, such as "5 minutes ago", or the local day of an old date),
+/// so a repeated row costs some arithmetic and one lock-free read. Labelers of the same catalog
+/// locale and formatter share their cache. `Sendable`: share one across tasks and threads.
+///
+/// For a list, ``labels(for:relativeTo:into:)-(_,_,[String])`` labels every row against one
+/// "now" into a buffer you reuse from request to request. For a service that answers in each
+/// client's language, ``LabelerCache`` negotiates `Accept-Language` and keeps one labeler per
+/// negotiated locale.
+///
+/// ```swift
+/// let labeler = try CatalogSet.builtIn.strings(for: LocaleIdentifier("de")).lastUpdatedLabeler()
+/// try labeler.string(for: fiveMinutesAgo, relativeTo: now)  // "Zuletzt aktualisiert: vor 5 Minuten"
+/// ```
 public struct LastUpdatedLabeler: Sendable {
+    /// Everything a labeler holds, behind one reference: copying a labeler (which a caller does
+    /// when it takes one out of an array for each row) then touches one reference count instead
+    /// of six, and on many threads that count is the only cache line the rows share.
+    final class Core: Sendable {
+        let strings: RefreshStrings
+        let dateFormatter: LastUpdatedFormatter
+        let table: LabelTable
+
+        init(strings: RefreshStrings, dateFormatter: LastUpdatedFormatter, table: LabelTable) {
+            self.strings = strings
+            self.dateFormatter = dateFormatter
+            self.table = table
+        }
+    }
+
+    let core: Core
+
     /// The strings (language) the labels use.
-    public let strings: RefreshStrings
+    public var strings: RefreshStrings { core.strings }
     /// The formatter of the bare date phrase.
-    public let dateFormatter: LastUpdatedFormatter
+    public var dateFormatter: LastUpdatedFormatter { core.dateFormatter }
+    /// The finished labels shared by every labeler of this catalog locale and date engine.
+    var table: LabelTable { core.table }
 
     /// Creates a labeler from strings and a date formatter of the same language.
     public init(strings: RefreshStrings, dateFormatter: LastUpdatedFormatter) {
-        self.strings = strings
-        self.dateFormatter = dateFormatter
+        let table = strings.catalogs.labelTable(
+            locale: strings.locale,
+            isFallback: strings.isFallback,
+            engine: dateFormatter.engine
+        )
+        core = Core(strings: strings, dateFormatter: dateFormatter, table: table)
     }
 
     /// The full label for `date` seen at `now`; `nil` gives `header.neverUpdated`.
+    ///
+    /// - Throws: ``LocalizationError/dateOutOfRange(secondsSince1970:)`` for a date or `now` that
+    ///   is not finite or is more than 100,000,000 days from 1970.
     public func label(for date: Date?, relativeTo now: Date = Date()) throws(LocalizationError) -> LocalizedText {
         guard let date else { return try strings.text(.headerNeverUpdated) }
-        let engine = dateFormatter.engine
-        let dateMillis = try LastUpdatedEngine.millis(date)
-        let nowMillis = try LastUpdatedEngine.millis(now)
-        let key = try engine.resultKey(dateMillis: dateMillis, nowMillis: nowMillis).map {
-            CatalogSet.LabelKey(locale: strings.locale, engine: engine.id, result: $0)
-        }
-        if let key, let cached = strings.catalogs.labels.value(for: key) {
-            return LocalizedText(
-                text: cached,
-                key: .headerLastUpdated,
-                locale: strings.locale,
-                isFallback: strings.isFallback,
-                isRightToLeft: strings.isRightToLeft
-            )
-        }
+        return try label(dateMillis: LastUpdatedEngine.millis(date), nowMillis: LastUpdatedEngine.millis(now))
+    }
+
+    func label(dateMillis: Double, nowMillis: Double) throws(LocalizationError) -> LocalizedText {
+        let core = self.core
+        let engine = core.dateFormatter.engine
+        let key = try engine.resultKey(dateMillis: dateMillis, nowMillis: nowMillis)
+        if let key, let cached = core.table.label(for: key) { return cached }
         let phrase = try engine.string(dateMillis: dateMillis, nowMillis: nowMillis)
-        let text = try strings.text(.headerLastUpdated, ["date": .string(phrase)])
-        if let key, text.locale == strings.locale { strings.catalogs.labels.insert(text.text, for: key) }
-        return text
+        let text = try core.strings.text(.headerLastUpdated, "date", .string(phrase))
+        guard let key else { return text }
+        return core.table.insert(text, for: key)
     }
 
     /// Just the label text (see ``label(for:relativeTo:)``).

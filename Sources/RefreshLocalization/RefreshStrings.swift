@@ -35,12 +35,20 @@ public struct RefreshStrings: Sendable {
         }
         self.messageLocale = messageLocale
         self.isRightToLeft = match.locale.isRightToLeft
+        self.messages = catalogs.messageTable(
+            locale: match.locale,
+            isFallback: match.isFallback,
+            numbersLike: messageLocale == match.locale ? nil : messageLocale
+        )
     }
 
     /// The locale that formats the numbers in the texts (`{count}`): the catalog's, with the
     /// numbering system of ``dateLocale`` when that differs, so that `ar-u-nu-latn` or `ar-MA`
     /// get Latin digits in counts as in dates, and `hi-u-nu-deva` Devanagari ones.
     public let messageLocale: LocaleIdentifier
+
+    /// The compiled messages and finished texts of this catalog locale, shared and lock-free.
+    let messages: MessageTable
 
     /// The catalog locale.
     public var locale: LocaleIdentifier { match.locale }
@@ -53,20 +61,33 @@ public struct RefreshStrings: Sendable {
 
     /// The entry for `key`, formatted with `arguments`.
     ///
+    /// Texts without arguments, and texts whose one argument is an integer from 0 to 255, are
+    /// formatted by ICU once and then served from a lock-free table shared by every
+    /// `RefreshStrings` of this catalog locale.
+    ///
     /// - Throws: ``LocalizationError/unknownKey(_:locale:)`` or a formatting error (a missing or
     ///   mistyped argument).
     public func text(_ key: MessageKey, _ arguments: [String: MessageArgument] = [:]) throws(LocalizationError)
         -> LocalizedText
     {
-        let (formatter, used) = try catalogs.formatter(for: key, in: locale, numbersLike: messageLocale)
-        let text = try formatter.format(arguments)
-        return LocalizedText(
-            text: text,
-            key: key,
-            locale: used,
-            isFallback: isFallback || used != locale,
-            isRightToLeft: used == locale ? isRightToLeft : used.isRightToLeft
-        )
+        if arguments.count == 1, let (name, value) = arguments.first {
+            return try messages.text(key, name, value, in: catalogs)
+        }
+        if arguments.isEmpty { return try messages.text(key, nil, .integer(0), in: catalogs) }
+        let message = try messages.message(key, in: catalogs)
+        return message.localized(key, try message.formatter.format(arguments))
+    }
+
+    /// The entry for `key` with one named argument, e.g. `text(.headerFinished, "count", 3)`:
+    /// the same text as `text(key, [name: value])` without building a dictionary, so a repeated
+    /// call (an integer from 0 to 255) allocates nothing.
+    ///
+    /// - Throws: ``LocalizationError/unknownKey(_:locale:)`` or a formatting error (a missing or
+    ///   mistyped argument).
+    public func text(_ key: MessageKey, _ name: String, _ value: MessageArgument) throws(LocalizationError)
+        -> LocalizedText
+    {
+        try messages.text(key, name, value, in: catalogs)
     }
 
     /// A labeler for "Last updated: …" in this language, to reuse for many rows.

@@ -1,12 +1,13 @@
-/// Cuts a stream of bytes into lines as it arrives, in bounded memory.
+/// Cuts a stream of bytes into lines as it arrives, in bounded memory. Shared by the replayer and
+/// `refreshpreview last-updated --batch`.
 ///
 /// It keeps at most `maximumLength` bytes of the current line plus the last chunk appended, and
 /// looks at each byte once: a line longer than the cap is reported as ``Line/tooLong`` as soon
 /// as the cap is passed (without waiting for its end, which may never come), and its remaining
 /// bytes are skipped up to the next newline.
-struct LineSplitter: Sendable {
+package struct LineSplitter: Sendable {
     /// One line of the stream.
-    enum Line: Equatable, Sendable {
+    package enum Line: Equatable, Sendable {
         /// A whole line, without its newline (nor a `\r` before it).
         case text(ArraySlice<UInt8>)
         /// A line that passed the cap; its bytes are not kept.
@@ -14,7 +15,7 @@ struct LineSplitter: Sendable {
     }
 
     /// The longest line kept, in bytes (its newline, and a `\r` before it, not counted).
-    let maximumLength: Int
+    package let maximumLength: Int
     private var pending: [UInt8] = []
     /// Where the current line starts in `pending`.
     private var start = 0
@@ -23,12 +24,12 @@ struct LineSplitter: Sendable {
     /// Whether the bytes up to the next newline belong to a line already reported as too long.
     private var skipping = false
 
-    init(maximumLength: Int) {
+    package init(maximumLength: Int) {
         self.maximumLength = max(1, maximumLength)
     }
 
     /// Adds bytes read from the stream; take the lines they complete with ``next()``.
-    mutating func append(_ bytes: some Collection<UInt8>) {
+    package mutating func append(_ bytes: some Collection<UInt8>) {
         // Drop the lines already taken, but only when that halves the buffer, so that a stream
         // read a byte at a time costs no more than one read in large chunks.
         if start > 0, start >= pending.count - start {
@@ -40,7 +41,7 @@ struct LineSplitter: Sendable {
     }
 
     /// The next complete line, or `nil` when more bytes are needed.
-    mutating func next() -> Line? {
+    package mutating func next() -> Line? {
         while true {
             let newline = pending[scanned...].firstIndex(of: UInt8(ascii: "\n"))
             guard let newline else {
@@ -69,7 +70,7 @@ struct LineSplitter: Sendable {
     }
 
     /// The last line when the stream ends without a newline after it, if there is one.
-    mutating func finish() -> Line? {
+    package mutating func finish() -> Line? {
         defer {
             pending = []
             start = 0

@@ -46,6 +46,17 @@ enum ChildMode {
                 for row in workload.rows { blackHole(try labeler.string(for: row.date, relativeTo: workload.now)) }
             }
             try writeLine("\(peakResidentBytes())")
+        case "profile-scaling":
+            // Not a benchmark: the 2-thread last-updated and status-text loops for a while, to run
+            // under `perf record` when scaling-2-threads misses.
+            let workload = LastUpdatedWorkload()
+            let ours = try OurLabels(tags: LastUpdatedWorkload.localeTags)
+            let status = try StatusTextWorkload()
+            for _ in 0..<40 {
+                inParallel({ ours.run(workload) }, { ours.run(workload) })
+                inParallel({ status.runOurs() }, { status.runOurs() })
+            }
+            try writeLine("done")
         default:
             throw BenchError("unknown child mode \(arguments.first ?? "")")
         }

@@ -17,7 +17,7 @@ struct StatusTextWorkload {
 
     func runOurs() {
         for (index, count) in counts.enumerated() {
-            let text = try! strings[index % strings.count].text(.headerFinished, ["count": .integer(count)])
+            let text = try! strings[index % strings.count].text(.headerFinished, "count", .integer(count))
             blackHole(text.text)
         }
     }
@@ -25,7 +25,7 @@ struct StatusTextWorkload {
 
 /// The floor: the same catalog pattern compiled once per locale with ICU's MessageFormat, then a
 /// straight `format` call with the named argument `count` into a reused buffer.
-final class RawMessageFormat {
+final class RawMessageFormat: @unchecked Sendable {  // one instance per thread: the buffer is its own
     private var formatters: [OpaquePointer] = []
     private var buffer = [UInt16](repeating: 0, count: 256)
     private let name = Array("count".utf16)

@@ -89,7 +89,8 @@ let subcommands = "replay, skins, lint, text, last-updated"
             ),
             (
                 ["last-updated", "--locale", "de"],
-                "error: say when the refresh happened: --ago SECONDS or --date ISO8601", "refreshpreview last-updated"
+                "error: say when the refresh happened: --ago SECONDS, --date ISO8601, or --batch to read JSON Lines",
+                "refreshpreview last-updated"
             ),
             (
                 ["last-updated", "--ago", "5", "--style", "fuzzy"],

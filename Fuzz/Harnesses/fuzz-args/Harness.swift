@@ -22,6 +22,9 @@ private func check(_ arguments: [String]) {
         guard !error.message.isEmpty else { fatalError("an empty usage error for \(arguments)") }
         return
     }
+    if case .lastUpdated(let options) = invocation, case .batch = options.when, options.now != nil {
+        fatalError("--batch with a fixed now from \(arguments)")
+    }
     if case .preview(let options) = invocation {
         guard PreviewOptions.widths.contains(options.width), PreviewOptions.heights.contains(options.height),
             options.fps.isFinite, (1...120).contains(options.fps),

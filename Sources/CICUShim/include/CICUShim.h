@@ -123,6 +123,13 @@ typedef struct rk_icu_date_fields {
  * more than 100,000,000 days from 1970 (ECMAScript's range, well inside ICU's) fails with
  * RK_ICU_DATE_OUT_OF_RANGE_ERROR and leaves `fields` zeroed. */
 void rk_icu_calendar_fields(rk_icu_calendar *calendar, double millis, rk_icu_date_fields *fields, int32_t *status);
+/* The zone's total UTC offset at `millis` and the span around it in which that offset holds:
+ * [*start, *end) in milliseconds since 1970 UTC, from the zone's transitions (-/+infinity when the
+ * zone has none on that side). Same range rule as rk_icu_calendar_fields. Lets callers compute
+ * local days and years by arithmetic (the calendar is proleptic Gregorian) without asking ICU
+ * again for instants inside the span. */
+void rk_icu_calendar_offset_span(rk_icu_calendar *calendar, double millis, int32_t *offset, double *start, double *end,
+                                 int32_t *status);
 
 /* ---------------------------------------------------------------- relative dates */
 

@@ -7,7 +7,7 @@ enum LastUpdatedCommand {
     static let help = """
         OVERVIEW: Print the "last updated" label for a date, in a language, formatted by ICU.
 
-        USAGE: refreshpreview last-updated [--locale L] (--ago SECONDS | --date ISO8601 [--now ISO8601])
+        USAGE: refreshpreview last-updated [--locale L] (--ago SECONDS | --date ISO8601 [--now ISO8601] | --batch)
                                            [--style relative|calendar|absolute] [--width long|short|narrow]
                                            [--time-zone TZ] [--skeleton SKELETON] [--phrase]
 
@@ -25,15 +25,28 @@ enum LastUpdatedCommand {
           --skeleton SKELETON   ICU date skeleton for absolute and calendar dates (yMMMdjmm).
           --phrase              Print only the date phrase, for any locale ICU has, even one with no
                                 catalog.
+          --batch               Read JSON Lines from standard input, one request a line:
+                                {"locale":"de","date":"2026-11-29T14:03:00Z","now":1796047380}
+                                date and now are ISO 8601 text or epoch seconds (date null: never
+                                updated; now defaults to the clock); optional "timeZone" and "style"
+                                override --time-zone and --style, "locale" overrides --locale.
+                                Writes one label a line, in input order. A bad line writes an
+                                empty line and "error: line N: ..." on standard error, and the
+                                rest are still read; exit 1 if any line failed. Lines over 64 KiB
+                                are refused.
           --help                Show this help.
 
         EXAMPLES:
           refreshpreview last-updated --locale de --ago 300            # Zuletzt aktualisiert: vor 5 Minuten
           refreshpreview last-updated --locale ja --date 2026-11-28T09:12:00Z --now 2026-11-29T10:00:00Z \\
               --style calendar --time-zone Asia/Tokyo
+          printf '%s\\n' '{"locale":"de","date":1796047080,"now":1796047380}' \\
+              '{"locale":"ja","date":"2026-11-28T09:12:00Z","now":"2026-11-29T10:00:00Z"}' \\
+              | refreshpreview last-updated --batch
         """
 
     static func run(_ options: LastUpdatedOptions) throws -> Int32 {
+        if case .batch = options.when { return try LastUpdatedBatch.run(options) }
         let environment = ProcessInfo.processInfo.environment
         let locale = options.locale
         let style = options.style
@@ -46,6 +59,7 @@ enum LastUpdatedCommand {
         switch options.when {
         case .ago(let seconds): date = now.addingTimeInterval(-seconds)
         case .date(let moment): date = moment
+        case .batch: return try LastUpdatedBatch.run(options)
         }
 
         let strings = phraseOnly ? nil : try localizedStrings(locale, environment: environment)

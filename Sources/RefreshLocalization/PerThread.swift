@@ -1,0 +1,106 @@
+import RefreshCore
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Caches that belong to one thread, so that the hot paths (a label per row, a status text per
+/// call) read and fill them without a lock and without sharing a cache line with another thread.
+/// Each thread gets its own instance on first use (a `pthread` key); it is released when the
+/// thread ends. Never hand the instance to another thread.
+final class PerThread {
+    /// The offset spans a thread has looked up, by calendar (``CalendarHandle/id``): the newest
+    /// few, newest first.
+    var offsetSpans: [Int: [OffsetSpan]] = [:]
+    /// Finished labels whose phrase depends on a day or minute (not on a bucket), by label table.
+    var datedLabels: [DatedLabelKey: LocalizedText] = [:]
+
+    /// This thread's copies of the bucket labels of each ``LabelTable`` (by its id), by slot.
+    var bucketLabels: [Int: BucketLabels] = [:]
+    /// This thread's copies of status texts, by message table, key and count.
+    var messageTexts: [MessageTextKey: (name: String, text: LocalizedText)] = [:]
+
+    /// The most entries ``datedLabels`` holds before it is emptied (a thread that labels a few
+    /// thousand distinct days keeps them all; one that labels more starts over).
+    static let datedLabelLimit = 4096
+    /// The most label tables and status texts kept before their maps are emptied.
+    static let tableLimit = 1024
+    static let messageTextLimit = 8192
+
+    /// A thread's own copies of a table's bucket labels. The shared slots hold the same texts,
+    /// but reading a shared `String` retains and releases its storage, and two threads doing that
+    /// on every row fight over one cache line; a private copy keeps each row on its own core.
+    final class BucketLabels {
+        var labels: [LocalizedText?]
+        init(count: Int) { labels = Array(repeating: nil, count: count) }
+    }
+
+    /// A status text: its ``MessageTable`` (by id), the key's position in ``MessageKey/required``
+    /// and the integer argument (`Int64.min` for a text without arguments).
+    struct MessageTextKey: Hashable {
+        let table: Int
+        let position: Int
+        let count: Int64
+    }
+
+    /// This thread's copies of the bucket labels of a table with `count` slots.
+    func bucketLabels(table: Int, count: Int) -> BucketLabels {
+        if let known = bucketLabels[table] { return known }
+        if bucketLabels.count >= Self.tableLimit { bucketLabels.removeAll() }
+        let made = BucketLabels(count: count)
+        bucketLabels[table] = made
+        return made
+    }
+
+    /// Stores this thread's copy of a status text.
+    func insertMessageText(_ text: LocalizedText, name: String, for key: MessageTextKey) -> LocalizedText {
+        if messageTexts.count >= Self.messageTextLimit { messageTexts.removeAll(keepingCapacity: true) }
+        let copy = Self.privateCopy(text)
+        messageTexts[key] = (name, copy)
+        return copy
+    }
+
+    /// The same text in storage of its own (see ``BucketLabels``).
+    static func privateCopy(_ text: LocalizedText) -> LocalizedText {
+        LocalizedText(
+            text: String(decoding: Array(text.text.utf8), as: UTF8.self),
+            key: text.key,
+            locale: text.locale,
+            isFallback: text.isFallback,
+            isRightToLeft: text.isRightToLeft
+        )
+    }
+    /// The most offset spans kept per calendar.
+    static let offsetSpanLimit = 8
+
+    /// A dated label: its table (``LabelTable/id``) and what its phrase depends on.
+    struct DatedLabelKey: Hashable {
+        let table: Int
+        let result: LastUpdatedEngine.ResultKey
+    }
+
+    /// This thread's instance.
+    static var current: PerThread {
+        if let raw = pthread_getspecific(key) { return Unmanaged<PerThread>.fromOpaque(raw).takeUnretainedValue() }
+        let state = PerThread()
+        pthread_setspecific(key, Unmanaged.passRetained(state).toOpaque())
+        return state
+    }
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        let created = pthread_key_create(&key) { raw in
+            guard let raw else { return }
+            Unmanaged<PerThread>.fromOpaque(raw).release()
+        }
+        precondition(created == 0, "pthread_key_create failed: the process is out of thread keys")
+        return key
+    }()
+
+    /// Stores a dated label, emptying the map first when it is full.
+    func insertDatedLabel(_ label: LocalizedText, for key: DatedLabelKey) {
+        if datedLabels.count >= Self.datedLabelLimit { datedLabels.removeAll(keepingCapacity: true) }
+        datedLabels[key] = label
+    }
+}

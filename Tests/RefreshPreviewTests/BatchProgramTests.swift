@@ -1,0 +1,177 @@
+import Foundation
+import Testing
+
+/// End-to-end tests of `refreshpreview last-updated --batch`: JSON Lines in, one label a line out,
+/// bad lines reported with their number while the rest are still labelled.
+@Suite struct BatchProgramTests {
+    /// 2026-11-30T14:03:00Z.
+    static let now = 1_796_047_380
+
+    static func lines(_ objects: [String]) -> String { objects.map { $0 + "\n" }.joined() }
+
+    @Test("Several locales, ISO 8601 and epoch seconds, null dates, zones and styles: one label a line")
+    func labelsInOrder() throws {
+        let input = Self.lines([
+            #"{"locale":"de","date":\#(Self.now - 300),"now":\#(Self.now)}"#,
+            #"{"locale":"ja","date":"2026-11-28T09:12:00Z","now":"2026-11-29T10:00:00Z"}"#,
+            #"{"locale":"ar","date":null}"#,
+            #"{"locale":"ru","date":"2026-11-30T12:03:00.250Z","now":"2026-11-30T14:03:00Z"}"#,
+            #"{"locale":"en","date":"2026-11-29T14:03:00Z","now":"2026-11-29T14:03:30Z","style":"calendar","timeZone":"Asia/Tokyo"}"#,
+            #"{"date":\#(Self.now - 7200),"now":\#(Self.now),"locale":"fr-CA,fr;q=0.9"}"#,
+        ])
+        let run = try Program.run(["last-updated", "--batch"], input: input)
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stderr.isEmpty)
+        #expect(
+            run.stdoutLines == [
+                "Zuletzt aktualisiert: vor 5 Minuten",
+                "最終更新：昨日",
+                "لم يتم التحديث مطلقًا",
+                "Обновлено: 1 час назад",
+                "Last updated: today, 11:03\u{202F}PM",  // ICU's narrow no-break space
+                "Dernière mise à jour\u{00A0}: il y a 2 heures",
+            ]
+        )
+    }
+
+    @Test("Each label is the one the single-date command prints")
+    func sameAsSingleCommand() throws {
+        let cases: [(String, Int)] = [("de", 300), ("ja", 90_000), ("he", 5_000_000), ("pl", 7_200), ("en-GB", 40)]
+        let input = Self.lines(
+            cases.map { #"{"locale":"\#($0.0)","date":\#(Self.now - $0.1),"now":\#(Self.now)}"# }
+        )
+        let batch = try Program.run(["last-updated", "--batch"], input: input)
+        #expect(batch.status == 0, "\(batch)")
+        for (index, (tag, ago)) in cases.enumerated() {
+            let single = try Program.run([
+                "last-updated", "--locale", tag, "--ago", "\(ago)", "--now", "2026-11-30T14:03:00Z",
+            ])
+            #expect(batch.stdoutLines[index] == single.stdoutLines.first, "\(tag) \(ago)")
+        }
+    }
+
+    @Test("Malformed lines in the middle: an empty output line and 'error: line N', the rest still labelled")
+    func malformedLinesGoOn() throws {
+        let input = Self.lines([
+            #"{"locale":"de","date":\#(Self.now - 60),"now":\#(Self.now)}"#,
+            "not json",
+            "",
+            #"[1,2]"#,
+            #"{"locale":"de","date":"yesterday"}"#,
+            #"{"locale":"de","now":\#(Self.now)}"#,
+            #"{"locale":"de","date":1e300,"now":0}"#,
+            #"{"locale":"de","date":1,"dat":2}"#,
+            #"{"locale":"de","date":1,"date":2}"#,
+            #"{"locale":"xx-!!","date":1}"#,
+            #"{"locale":"de","date":1,"timeZone":"Mars/Olympus"}"#,
+            #"{"locale":"de","date":1,"style":"fancy"}"#,
+            #"{"locale":7,"date":1}"#,
+            #"{"locale":"en","date":\#(Self.now - 120),"now":\#(Self.now)}"#,
+        ])
+        let run = try Program.run(["last-updated", "--batch"], input: input)
+        #expect(run.status == 1, "\(run)")
+        let out = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(out.count == 15, "\(run)")  // 14 answers and the text after the last newline
+        #expect(out.first == "Zuletzt aktualisiert: vor 1 Minute")
+        #expect(out[13] == "Last updated: 2 minutes ago")
+        #expect(out[1..<13].allSatisfy { $0.isEmpty })
+        let errors = run.stderrLines
+        #expect(errors.count == 12, "\(run)")
+        for (index, line) in errors.enumerated() { #expect(line.hasPrefix("error: line \(index + 2): "), "\(line)") }
+        #expect(errors[1] == "error: line 3: an empty line; each line is a JSON object")
+        #expect(errors[3].contains("\"date\" takes ISO 8601 text"))
+        #expect(errors[4].contains("has no \"date\""))
+        #expect(errors[5].contains("cannot be shown"))
+        #expect(errors[6].contains("unknown field 'dat'"))
+        #expect(errors[7].contains("appears twice"))
+        #expect(errors[8].contains("malformed locale"))
+        #expect(errors[9].contains("Mars/Olympus"))
+        #expect(errors[10].contains("\"style\" is one of relative, calendar, absolute"))
+        #expect(errors[11].contains("\"locale\" takes a string, not a number"))
+    }
+
+    @Test("A line over 64 KiB is refused and skipped; the lines after it are labelled")
+    func hugeLine() throws {
+        let huge = #"{"locale":"de","date":1,"pad":""# + String(repeating: "x", count: 200_000) + #""}"#
+        let input = Self.lines([
+            huge,
+            #"{"locale":"ja","date":\#(Self.now - 3600),"now":\#(Self.now)}"#,
+        ])
+        let run = try Program.run(["last-updated", "--batch"], input: input)
+        #expect(run.status == 1, "\(run)")
+        #expect(run.stdout == "\n最終更新：1 時間前\n")
+        #expect(run.stderrLines == ["error: line 1: the line is longer than 65536 bytes; it is skipped"])
+    }
+
+    @Test("An endless line is reported as soon as it passes the cap, while the program keeps reading")
+    func endlessLine() throws {
+        // The program cannot end (its input never does): `timeout` kills it after 3 seconds (KILL:
+        // the test runner's children may have TERM blocked), and by then the label before the
+        // endless line and the line's error are out.
+        let first = #"{"locale":"de","date":\#(Self.now - 300),"now":\#(Self.now)}"#
+        let script = #"{ printf '%s\n' "$1"; yes | tr -d '\n'; } | timeout -s KILL 3 "$0" last-updated --batch"#
+        let run = try Program.run([first], prefix: ["/bin/sh", "-c", script])
+        #expect(run.status == 137, "\(run)")  // killed by timeout: the program was still reading
+        #expect(run.stdout == "Zuletzt aktualisiert: vor 5 Minuten\n\n")
+        // Only the program's own lines: the shell may add "Killed", and `tr` a broken-pipe note.
+        #expect(
+            run.stderrLines.filter { $0.hasPrefix("error:") } == [
+                "error: line 2: the line is longer than 65536 bytes; it is skipped"
+            ]
+        )
+    }
+
+    @Test("Empty input: no output, status 0; a last line without a newline is still labelled")
+    func emptyInputAndLastLine() throws {
+        let empty = try Program.run(["last-updated", "--batch"], input: "")
+        #expect(empty.status == 0, "\(empty)")
+        #expect(empty.stdout.isEmpty && empty.stderr.isEmpty)
+        let unterminated = try Program.run(
+            ["last-updated", "--batch", "--locale", "de"],
+            input: #"{"date":\#(Self.now - 300),"now":\#(Self.now)}"#
+        )
+        #expect(unterminated.status == 0, "\(unterminated)")
+        #expect(unterminated.stdout == "Zuletzt aktualisiert: vor 5 Minuten\n")
+    }
+
+    @Test("Options apply to every line: --locale, --style, --width, --time-zone, --phrase")
+    func optionsAsDefaults() throws {
+        let input = Self.lines([
+            #"{"date":"2026-11-28T09:12:00Z","now":"2026-11-29T10:00:00Z"}"#,
+            #"{"date":"2026-11-28T09:12:00Z","now":"2026-11-29T10:00:00Z","locale":"ja"}"#,
+        ])
+        let run = try Program.run(
+            ["last-updated", "--batch", "--locale", "de", "--style", "calendar", "--time-zone", "Europe/Berlin"],
+            input: input
+        )
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdoutLines == ["Zuletzt aktualisiert: gestern, 10:12", "最終更新：昨日 10:12"])
+        let phrases = try Program.run(
+            ["last-updated", "--batch", "--phrase", "--width", "short"],
+            input: Self.lines([#"{"locale":"sw","date":\#(Self.now - 300),"now":\#(Self.now)}"#])
+        )
+        #expect(phrases.status == 0, "\(phrases)")
+        #expect(phrases.stdoutLines == ["Dakika 5 zilizopita"])
+    }
+
+    @Test("--batch with --ago, --date or --now is a usage error")
+    func batchUsage() throws {
+        for extra in [["--ago", "3"], ["--date", "2026-11-29T14:03:00Z"], ["--now", "2026-11-29T14:03:00Z"]] {
+            let run = try Program.run(["last-updated", "--batch"] + extra)
+            #expect(run.status == 64, "\(run)")
+            #expect(run.stderrLines.first?.hasPrefix("error: --batch reads each date") == true)
+        }
+    }
+
+    @Test("A closed standard output ends the batch with status 1")
+    func closedOutput() throws {
+        let input = Self.lines([#"{"locale":"de","date":1,"now":2}"#])
+        let run = try Program.run(
+            ["last-updated", "--batch"],
+            input: input,
+            prefix: ["/bin/sh", "-c", #"exec "$0" "$@" >&-"#]
+        )
+        #expect(run.status == 1, "\(run)")
+        #expect(run.stderr.contains("cannot write to standard output"))
+    }
+}
