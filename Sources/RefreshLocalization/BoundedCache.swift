@@ -1,3 +1,5 @@
+import RefreshSupport
+
 /// A thread-safe cache that keeps at most `capacity` entries, dropping the least recently
 /// inserted first (insertion-order eviction: cheap, and good enough for formatter reuse where the
 /// working set is small and stable).
@@ -9,7 +11,7 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     }
 
     let capacity: Int
-    private let storage = Locked(Storage())
+    private let storage = PThreadLock(Storage())
 
     init(capacity: Int) {
         precondition(capacity > 0, "A cache needs room for at least one entry.")

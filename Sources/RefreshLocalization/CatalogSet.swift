@@ -1,6 +1,7 @@
 import Foundation
 import RefreshCore
 import RefreshEmbedFallback  // an empty EmbeddedResources, shadowed by the generated one (see there)
+import RefreshSupport
 
 /// All catalogs, one per locale, with ICU locale matching over them, a fallback (English), and a
 /// cache of compiled message formatters. Thread-safe; create one per process and share it.
@@ -22,7 +23,7 @@ public final class CatalogSet: Sendable {
     private let parsed: [LocaleIdentifier: Catalog]
     /// Catalogs kept as bytes until first use.
     private let unparsed: [LocaleIdentifier: UnparsedCatalog]
-    private let parsedLater = Locked<[LocaleIdentifier: Result<Catalog, LocalizationError>]>([:])
+    private let parsedLater = PThreadLock<[LocaleIdentifier: Result<Catalog, LocalizationError>]>([:])
     /// The locale used when nothing matches, and for keys a catalog lacks.
     public let fallback: LocaleIdentifier
     /// The matcher over the catalogs' locales.

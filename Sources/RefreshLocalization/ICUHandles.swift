@@ -69,9 +69,10 @@ final class RelativeDateFormatterHandle: @unchecked Sendable {
 /// `udat_format` as const, but the capitalization context uses a shared break iterator.
 final class DateFormatHandle: @unchecked Sendable {
     private let pointer: OpaquePointer
-    // A plain lock: a `Locked<Void>` here made ThreadSanitizer report a Swift access race on its
-    // zero-sized value (the exclusivity check of an empty tuple has no storage of its own).
-    private let lock = NSLock()
+    // The package's one lock type, around a one-word value: a lock around an empty tuple made
+    // ThreadSanitizer report a Swift access race (the exclusivity check of a zero-sized value has
+    // no storage of its own).
+    private let lock = PThreadLock(0)
     let pattern: String
 
     init(locale: LocaleIdentifier, pattern: String, zone: String, capitalization: Int32) throws(LocalizationError) {
@@ -90,9 +91,9 @@ final class DateFormatHandle: @unchecked Sendable {
     deinit { rk_icu_datefmt_close(pointer) }
 
     func format(millis: Double) throws(LocalizationError) -> String {
-        lock.lock()
-        let (text, status) = ICU.utf16 { rk_icu_datefmt_format(pointer, millis, $0, $1, &$2) }
-        lock.unlock()
+        let (text, status) = lock.withLock { _ in
+            ICU.utf16 { rk_icu_datefmt_format(pointer, millis, $0, $1, &$2) }
+        }
         guard !ICU.failed(status) else {
             throw .icu(operation: "formatting a date", status: ICU.name(status))
         }
@@ -141,8 +142,8 @@ final class CalendarHandle: @unchecked Sendable {
     /// A number no other calendar of the process has, for per-thread caches.
     let id = calendarCounter.wrappingAdd(1, ordering: .relaxed).newValue
     private let pointer: OpaquePointer
-    // A plain lock around the mutable `ucal`, taken only when a thread meets a new offset span.
-    private let lock = NSLock()
+    // The lock around the mutable `ucal`, taken only when a thread meets a new offset span.
+    private let lock = PThreadLock(0)
     /// The span around the moment the handle was opened, where "now" and recent rows fall.
     private let primary: OffsetSpan
 
@@ -183,9 +184,9 @@ final class CalendarHandle: @unchecked Sendable {
         if let spans = thread.offsetSpans[id], let span = spans.first(where: { $0.contains(millis) }) {
             return Self.fields(millis, offset: span.offset)
         }
-        lock.lock()
-        let result = Result { () throws(LocalizationError) in try Self.span(pointer, millis: millis) }
-        lock.unlock()
+        let result = lock.withLock { _ in
+            Result { () throws(LocalizationError) in try Self.span(pointer, millis: millis) }
+        }
         let span = try result.get()
         if span.start < span.end {
             var spans = thread.offsetSpans[id] ?? []
@@ -200,9 +201,7 @@ final class CalendarHandle: @unchecked Sendable {
     func icuFields(millis: Double) throws(LocalizationError) -> LocalFields {
         var fields = rk_icu_date_fields()
         var status: Int32 = 0
-        lock.lock()
-        rk_icu_calendar_fields(pointer, millis, &fields, &status)
-        lock.unlock()
+        lock.withLock { _ in rk_icu_calendar_fields(pointer, millis, &fields, &status) }
         guard !ICU.failed(status) else {
             throw .icu(operation: "reading calendar fields", status: ICU.name(status))
         }

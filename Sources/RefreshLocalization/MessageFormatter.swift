@@ -1,5 +1,6 @@
 internal import CICUShim
 import Foundation
+import RefreshSupport
 
 /// A compiled ICU MessageFormat pattern with named arguments: plurals, selects and numbers in
 /// the locale's own rules. Safe to share across threads: ICU's formatter objects are not, so
@@ -13,7 +14,7 @@ public final class MessageFormatter: Sendable {
     public let arguments: [MessageArgumentInfo]
 
     private let prototype: Handle
-    private let pool: Locked<[Handle]>
+    private let pool: PThreadLock<[Handle]>
     private let poolLimit = max(2, ProcessInfo.processInfo.activeProcessorCount * 2)
 
     final class Handle: @unchecked Sendable {
@@ -38,7 +39,7 @@ public final class MessageFormatter: Sendable {
             throw Self.syntaxError(pattern, parseError, status)
         }
         self.prototype = Handle(pointer)
-        self.pool = Locked([])
+        self.pool = PThreadLock([])
     }
 
     /// Formats with named arguments.

@@ -1,4 +1,5 @@
 import RefreshCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
