@@ -75,8 +75,10 @@ let package = Package(
             name: "RefreshSVG",
             dependencies: ["RefreshCore", "RefreshPresentation", "RefreshSkins", "RefreshSupport"]
         ),
-        // The program's options, parsed without side effects: shared by refreshpreview and the
-        // fuzz-args harness (an executable target cannot be a dependency). Not a product.
+        // The command-line layer of refreshpreview and refreshkit-skins: options declared once (parsed
+        // and listed in help from the declaration), one usage error, one output, the exit statuses;
+        // and refreshpreview's options, parsed without side effects for the fuzz-args harness (an
+        // executable target cannot be a dependency). Not a product.
         .target(name: "RefreshCommandLine", dependencies: ["RefreshCore", "RefreshLocalization", "RefreshSupport"]),
         .executableTarget(
             name: "refreshpreview",
@@ -113,7 +115,7 @@ let package = Package(
         // checked by CheckBuiltInSkins on refreshpreview rather than on RefreshSkins.
         .executableTarget(
             name: "refreshkit-skins",
-            dependencies: ["RefreshSkins", "RefreshLocalization", "RefreshXML", "RefreshSupport"]
+            dependencies: ["RefreshSkins", "RefreshLocalization", "RefreshXML", "RefreshCommandLine", "RefreshSupport"]
         ),
         .plugin(name: "RefreshKitSkinsPlugin", capability: .buildTool(), dependencies: ["refreshkit-skins"]),
         .plugin(
@@ -150,7 +152,11 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         // End-to-end tests run the built program (the dependency makes sure it is built).
-        .testTarget(name: "RefreshPreviewTests", dependencies: ["refreshpreview", "RefreshSupport"]),
+        .testTarget(
+            name: "RefreshPreviewTests",
+            dependencies: ["refreshpreview", "refreshkit-skins", "RefreshSupport"]
+        ),
+        .testTarget(name: "RefreshCommandLineTests", dependencies: ["RefreshCommandLine"]),
         .testTarget(
             name: "RefreshConcurrencyTests",
             dependencies: ["RefreshCore", "RefreshLocalization", "RefreshSkins"]
