@@ -36,7 +36,7 @@ let package = Package(
         ),
         .target(
             name: "RefreshLocalization",
-            dependencies: ["RefreshCore", "CICUShim", "RefreshEmbedFallback", "RefreshSupport"],
+            dependencies: ["RefreshCore", "CICUShim", "RefreshEmbedding", "RefreshSupport"],
             resources: [.copy("Localizations")],
             plugins: ["EmbedResources"]
         ),
@@ -54,7 +54,7 @@ let package = Package(
         .target(
             name: "RefreshSkins",
             dependencies: [
-                "RefreshCore", "RefreshXML", "RefreshLocalization", "CRefreshPNG", "RefreshEmbedFallback",
+                "RefreshCore", "RefreshXML", "RefreshLocalization", "CRefreshPNG", "RefreshEmbedding",
                 "RefreshSupport",
             ],
             resources: [.copy("Resources")],
@@ -104,9 +104,11 @@ let package = Package(
             ]
         ),
         .target(name: "CBenchSupport", dependencies: ["CLibXML2"]),
-        // SwiftPM builds plugin tools in a pass that runs no build-tool plugin: there this empty
-        // EmbeddedResources stands in for the generated one (which shadows it in normal builds).
-        .target(name: "RefreshEmbedFallback"),
+        // What the generated files conform to: EmbedResources makes each module's own empty
+        // `EmbeddedResources` an `EmbeddedFileTable`. SwiftPM builds plugin tools in a pass that runs
+        // no build-tool plugin; there asking for the built-ins throws NotEmbeddedError (nothing is
+        // silently empty), and refreshkit-skins reads them from disk (--resources, --localizations).
+        .target(name: "RefreshEmbedding"),
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["refreshkit-embed"]),
 
         // The skins plugins and their tool. The plugins and the tool share one contract (file

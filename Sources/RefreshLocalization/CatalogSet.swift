@@ -1,6 +1,6 @@
 import Foundation
 import RefreshCore
-import RefreshEmbedFallback  // an empty EmbeddedResources, shadowed by the generated one (see there)
+import RefreshEmbedding
 
 /// All catalogs, one per locale, with ICU locale matching over them, a fallback (English), and a
 /// cache of compiled message formatters. Thread-safe; create one per process and share it.
@@ -135,9 +135,13 @@ public final class CatalogSet: Sendable {
 
     private static let builtInResult: Result<CatalogSet, LocalizationError> = {
         // The catalogs of Localizations/, carried inside the binary by the EmbedResources plugin.
-        var files: [String: [UInt8]] = [:]
-        for path in EmbeddedResources.paths where path.hasSuffix(".strings") {
-            files[path] = EmbeddedResources.data(at: path).map { [UInt8]($0) }
+        let files: [String: [UInt8]]
+        do throws(NotEmbeddedError) {
+            files = try EmbeddedFiles.files(of: EmbeddedResources.self, module: "RefreshLocalization")
+                .filter { $0.key.hasSuffix(".strings") }
+        } catch {
+            // Built without the EmbedResources plugin (a plugin tool): a clear error, not no catalogs.
+            return .failure(.unreadableCatalog(file: "builtin:Localizations", reason: error.description))
         }
         // Only English (the fallback) is parsed now; a program uses one or two catalogs.
         return Result { () throws(LocalizationError) in try CatalogSet(parsingLazily: files) }
@@ -146,6 +150,9 @@ public final class CatalogSet: Sendable {
     /// The catalogs shipped with RefreshKit (the package's `Localizations/` folder), carried
     /// inside the binary: no file is read at run time, so this works from any folder and in a
     /// program copied elsewhere.
+    ///
+    /// - Throws: ``LocalizationError/unreadableCatalog(file:reason:)`` in a build without the
+    ///   embedded data (a SwiftPM plugin tool), saying so.
     public static var builtIn: CatalogSet {
         get throws(LocalizationError) { try builtInResult.get() }
     }

@@ -174,10 +174,11 @@ extension [SkinDiagnostic] {
     var warningCount: Int { count { $0.severity == .warning } }
 }
 
-/// RefreshKit's own data, read from its checkout: the tool cannot use what is embedded in
-/// RefreshSkins, because SwiftPM builds plugin tools without running build-tool plugins (see
-/// RefreshEmbedFallback). Reading the checkout also checks against exactly the built-ins the
-/// program will link.
+/// RefreshKit's own data, read from its checkout (`--resources`, `--localizations`, named by the
+/// plugin contract): the tool has no embedded built-ins, because SwiftPM builds plugin tools
+/// without running build-tool plugins (asking for them throws `NotEmbeddedError`, see
+/// RefreshEmbedding). Reading the checkout also checks against exactly the built-ins the program
+/// will link.
 struct BuiltIns {
     /// `Resources/`: skins, arrows, schema.
     let resources: FileSet
