@@ -81,9 +81,8 @@ public final class CatalogSet: Sendable {
         var parsed: [LocaleIdentifier: Catalog] = [:]
         var unparsed: [LocaleIdentifier: UnparsedCatalog] = [:]
         for (name, bytes) in files.sorted(by: { $0.key < $1.key }) {
-            let fileName = name.split(separator: "/").last.map(String.init) ?? name
-            guard fileName.hasSuffix(".strings") else { continue }
-            let locale = try LocaleIdentifier(String(fileName.dropLast(".strings".count)))
+            guard LocaleIdentifier.isCatalogFile(name) else { continue }
+            let locale = try LocaleIdentifier(catalogFile: name)
             if locale == fallback {
                 parsed[locale] = try Catalog(locale: locale, bytes: bytes, file: name)
                 unparsed[locale] = nil
@@ -103,9 +102,8 @@ public final class CatalogSet: Sendable {
     public convenience init(files: [String: [UInt8]], fallback: LocaleIdentifier = .english) throws(LocalizationError) {
         var catalogs: [Catalog] = []
         for (name, bytes) in files.sorted(by: { $0.key < $1.key }) {
-            let fileName = name.split(separator: "/").last.map(String.init) ?? name
-            guard fileName.hasSuffix(".strings") else { continue }
-            let locale = try LocaleIdentifier(String(fileName.dropLast(".strings".count)))
+            guard LocaleIdentifier.isCatalogFile(name) else { continue }
+            let locale = try LocaleIdentifier(catalogFile: name)
             catalogs.append(try Catalog(locale: locale, bytes: bytes, file: name))
         }
         try self.init(catalogs: catalogs, fallback: fallback)
@@ -123,7 +121,7 @@ public final class CatalogSet: Sendable {
             throw .unreadableCatalog(file: directory.path, reason: "the directory cannot be listed")
         }
         var files: [String: [UInt8]] = [:]
-        for name in names where name.hasSuffix(".strings") {
+        for name in names where LocaleIdentifier.isCatalogFile(name) {
             let url = directory.appendingPathComponent(name)
             guard let data = FileManager.default.contents(atPath: url.path) else {
                 throw .unreadableCatalog(file: url.path, reason: "the file cannot be read")
@@ -138,7 +136,7 @@ public final class CatalogSet: Sendable {
         let files: [String: [UInt8]]
         do throws(NotEmbeddedError) {
             files = try EmbeddedFiles.files(of: EmbeddedResources.self, module: "RefreshLocalization")
-                .filter { $0.key.hasSuffix(".strings") }
+                .filter { LocaleIdentifier.isCatalogFile($0.key) }
         } catch {
             // Built without the EmbedResources plugin (a plugin tool): a clear error, not no catalogs.
             return .failure(.unreadableCatalog(file: "builtin:Localizations", reason: error.description))

@@ -106,10 +106,9 @@ enum Checks {
     /// as an ICU MessageFormat pattern for its locale.
     static func catalog(path: String, bytes: [UInt8], knownKeys: Set<String>?) -> [SkinDiagnostic] {
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
-        let tag = String(fileName.dropLast(SkinsPluginContract.catalogExtension.count + 1))
         let locale: LocaleIdentifier
         do {
-            locale = try LocaleIdentifier(tag)
+            locale = try LocaleIdentifier(catalogFile: path)
         } catch {
             return [
                 SkinDiagnostic(

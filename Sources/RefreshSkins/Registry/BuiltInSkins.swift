@@ -30,7 +30,8 @@ public enum BuiltInSkins {
     static func filesOrProblem() -> (files: MemorySkinFiles?, problems: [SkinDiagnostic]) {
         switch embedded {
         case .success(let files): (files, [])
-        case .failure(let error): (nil, [SkinDiagnostic(file: "builtin:", line: 0, column: 0, message: error.description)])
+        case .failure(let error):
+            (nil, [SkinDiagnostic(file: "builtin:", line: 0, column: 0, message: error.description)])
         }
     }
 
