@@ -26,6 +26,7 @@ public struct NotEmbeddedError: Error, Sendable, Hashable, CustomStringConvertib
         self.module = module
     }
 
+    /// The error, and how a plugin tool gets the data instead.
     public var description: String {
         "\(module) was built without its embedded data files: SwiftPM builds plugin tools in a pass that "
             + "runs no build-tool plugin (EmbedResources), so a plugin tool has no built-ins; it must read "
