@@ -36,7 +36,7 @@ let package = Package(
         ),
         .target(
             name: "RefreshLocalization",
-            dependencies: ["RefreshCore", "CICUShim", "RefreshEmbedFallback", "RefreshSupport"],
+            dependencies: ["RefreshCore", "CICUShim", "RefreshEmbedding", "RefreshSupport"],
             resources: [.copy("Localizations")],
             plugins: ["EmbedResources"]
         ),
@@ -54,7 +54,7 @@ let package = Package(
         .target(
             name: "RefreshSkins",
             dependencies: [
-                "RefreshCore", "RefreshXML", "RefreshLocalization", "CRefreshPNG", "RefreshEmbedFallback",
+                "RefreshCore", "RefreshXML", "RefreshLocalization", "CRefreshPNG", "RefreshEmbedding",
                 "RefreshSupport",
             ],
             resources: [.copy("Resources")],
@@ -75,8 +75,10 @@ let package = Package(
             name: "RefreshSVG",
             dependencies: ["RefreshCore", "RefreshPresentation", "RefreshSkins", "RefreshSupport"]
         ),
-        // The program's options, parsed without side effects: shared by refreshpreview and the
-        // fuzz-args harness (an executable target cannot be a dependency). Not a product.
+        // The command-line layer of refreshpreview and refreshkit-skins: options declared once (parsed
+        // and listed in help from the declaration), one usage error, one output, the exit statuses;
+        // and refreshpreview's options, parsed without side effects for the fuzz-args harness (an
+        // executable target cannot be a dependency). Not a product.
         .target(name: "RefreshCommandLine", dependencies: ["RefreshCore", "RefreshLocalization", "RefreshSupport"]),
         .executableTarget(
             name: "refreshpreview",
@@ -102,9 +104,11 @@ let package = Package(
             ]
         ),
         .target(name: "CBenchSupport", dependencies: ["CLibXML2"]),
-        // SwiftPM builds plugin tools in a pass that runs no build-tool plugin: there this empty
-        // EmbeddedResources stands in for the generated one (which shadows it in normal builds).
-        .target(name: "RefreshEmbedFallback"),
+        // What the generated files conform to: EmbedResources makes each module's own empty
+        // `EmbeddedResources` an `EmbeddedFileTable`. SwiftPM builds plugin tools in a pass that runs
+        // no build-tool plugin; there asking for the built-ins throws NotEmbeddedError (nothing is
+        // silently empty), and refreshkit-skins reads them from disk (--resources, --localizations).
+        .target(name: "RefreshEmbedding"),
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["refreshkit-embed"]),
 
         // The skins plugins and their tool. The plugins and the tool share one contract (file
@@ -113,7 +117,7 @@ let package = Package(
         // checked by CheckBuiltInSkins on refreshpreview rather than on RefreshSkins.
         .executableTarget(
             name: "refreshkit-skins",
-            dependencies: ["RefreshSkins", "RefreshLocalization", "RefreshXML", "RefreshSupport"]
+            dependencies: ["RefreshSkins", "RefreshLocalization", "RefreshXML", "RefreshCommandLine", "RefreshSupport"]
         ),
         .plugin(name: "RefreshKitSkinsPlugin", capability: .buildTool(), dependencies: ["refreshkit-skins"]),
         .plugin(
@@ -150,7 +154,11 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         // End-to-end tests run the built program (the dependency makes sure it is built).
-        .testTarget(name: "RefreshPreviewTests", dependencies: ["refreshpreview", "RefreshSupport"]),
+        .testTarget(
+            name: "RefreshPreviewTests",
+            dependencies: ["refreshpreview", "refreshkit-skins", "RefreshSupport"]
+        ),
+        .testTarget(name: "RefreshCommandLineTests", dependencies: ["RefreshCommandLine"]),
         .testTarget(
             name: "RefreshConcurrencyTests",
             dependencies: ["RefreshCore", "RefreshLocalization", "RefreshSkins"]

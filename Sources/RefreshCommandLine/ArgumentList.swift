@@ -1,10 +1,13 @@
 import RefreshCore
 import RefreshSupport
 
-/// The command line of one subcommand, taken apart option by option.
+/// The command line of one subcommand (or tool), taken apart option by option.
 ///
-/// Each command asks for the options it knows; ``positionals(max:)`` then rejects whatever is left
-/// that looks like an option, so a misspelt flag is an error rather than silently ignored.
+/// Each command asks for the options it declares (``OptionDeclaration``, which its help prints
+/// too); ``positionals(max:)`` then rejects whatever is left that looks like an option, so a
+/// misspelt flag is an error rather than silently ignored. Both `--name VALUE` and `--name=VALUE`
+/// are accepted, and `--` ends the options. An option that takes a value and is given twice is
+/// an error unless it is declared repeatable; a flag given twice means the same as once.
 package struct ArgumentList {
     private var tokens: [String]
     private var known: [String] = ["--help", "-h"]
@@ -13,19 +16,42 @@ package struct ArgumentList {
         self.tokens = Array(tokens)
     }
 
-    /// Whether `--name` is present (removing it).
-    package mutating func flag(_ name: String) -> Bool {
-        known.append(name)
-        let before = tokens.count
-        tokens.removeAll { $0 == name }
-        return tokens.count != before
+    /// Whether the flag is present before any `--` (removing it).
+    package mutating func flag(_ option: OptionDeclaration) -> Bool {
+        known.append(option.name)
+        let end = tokens.firstIndex(of: "--") ?? tokens.endIndex
+        let found = tokens[..<end].contains(option.name)
+        tokens = tokens[..<end].filter { $0 != option.name } + tokens[end...]
+        return found
     }
 
-    /// The value of `--name VALUE` or `--name=VALUE` (removing it); the last one wins, or, with
-    /// `last: false`, the first one is taken and the others are left.
-    package mutating func value(_ name: String, last: Bool = true) throws(UsageError) -> String? {
+    /// The value of an option that is not repeatable (removing it).
+    ///
+    /// - Throws: ``UsageError`` when it is given without a value or more than once.
+    package mutating func value(_ option: OptionDeclaration) throws(UsageError) -> String? {
+        let found = try take(option)
+        guard found.count <= 1 || option.isRepeatable else {
+            throw UsageError("\(option.name) is given more than once; give it once")
+        }
+        return found.last
+    }
+
+    /// Every value of a repeatable option, in order (removing them).
+    package mutating func values(_ option: OptionDeclaration) throws(UsageError) -> [String] {
+        try take(option)
+    }
+
+    /// The value of an option that must be given (declared ``OptionDeclaration/isRequired``).
+    package mutating func required(_ option: OptionDeclaration) throws(UsageError) -> String {
+        guard let value = try value(option) else { throw UsageError("\(option.name) is required") }
+        return value
+    }
+
+    /// Removes every `--name VALUE` and `--name=VALUE` before `--`, returning the values in order.
+    private mutating func take(_ option: OptionDeclaration) throws(UsageError) -> [String] {
+        let name = option.name
         known.append(name)
-        var found: String?
+        var found: [String] = []
         var index = 0
         while index < tokens.count {
             let token = tokens[index]
@@ -34,14 +60,13 @@ package struct ArgumentList {
                 guard index + 1 < tokens.count, !tokens[index + 1].isEmpty else {
                     throw UsageError("\(name) needs a value")
                 }
-                found = tokens[index + 1]
+                found.append(tokens[index + 1])
                 tokens.removeSubrange(index...index + 1)
-                if !last { return found }
             } else if token.hasPrefix(name + "=") {
-                found = String(token.dropFirst(name.count + 1))
-                guard found?.isEmpty == false else { throw UsageError("\(name) needs a value (\(name)=VALUE)") }
+                let value = String(token.dropFirst(name.count + 1))
+                guard !value.isEmpty else { throw UsageError("\(name) needs a value (\(name)=VALUE)") }
+                found.append(value)
                 tokens.remove(at: index)
-                if !last { return found }
             } else {
                 index += 1
             }
@@ -49,48 +74,50 @@ package struct ArgumentList {
         return found
     }
 
-    /// Every value of a repeatable `--name VALUE` option, in order (removing them).
-    package mutating func values(_ name: String) throws(UsageError) -> [String] {
-        var found: [String] = []
-        while let value = try value(name, last: false) { found.append(value) }
-        return found
-    }
-
-    /// The value of `--name`, which must be one of `choices`.
-    package mutating func choice(_ name: String, from choices: [String]) throws(UsageError) -> String? {
-        guard let value = try value(name) else { return nil }
+    /// The value of an option declared with ``OptionDeclaration/choices``, which must be one of
+    /// them.
+    package mutating func choice(_ option: OptionDeclaration) throws(UsageError) -> String? {
+        guard let value = try value(option) else { return nil }
+        let choices = option.choices ?? []
         guard choices.contains(value) else {
             let hint = NameSuggestion.hint(for: value, among: choices)
             throw UsageError(
-                "\(name) must be one of \(choices.joined(separator: ", ")), not '\(ControlCharacters.escaped(value))'\(hint)"
+                "\(option.name) must be one of \(choices.joined(separator: ", ")), not '\(ControlCharacters.escaped(value))'\(hint)"
             )
         }
         return value
     }
 
-    /// The value of `--name` as a number within `range`, written in decimal (`30`, `12.5`, `-3`):
-    /// no hexadecimal, exponent, leading `+`, spaces, `inf` or `nan`.
-    package mutating func number(_ name: String, in range: ClosedRange<Double>) throws(UsageError) -> Double? {
-        guard let text = try value(name) else { return nil }
+    /// The value of the option as a number within `range`, written in decimal (`30`, `12.5`,
+    /// `-3`): no hexadecimal, exponent, leading `+`, spaces, `inf` or `nan`.
+    package mutating func number(_ option: OptionDeclaration, in range: ClosedRange<Double>) throws(UsageError)
+        -> Double?
+    {
+        guard let text = try value(option) else { return nil }
         guard Self.isDecimal(text, fraction: true), let number = Double(text), number.isFinite, range.contains(number)
         else {
             throw UsageError(
-                "\(name) takes a number from \(NumberText.shortest(range.lowerBound)) to \(NumberText.shortest(range.upperBound)), not '\(ControlCharacters.escaped(text))'"
+                "\(option.name) takes a number from \(NumberText.shortest(range.lowerBound)) to \(NumberText.shortest(range.upperBound)), not '\(ControlCharacters.escaped(text))'"
             )
         }
         return number
     }
 
-    /// The value of `--name` as a whole number within `range`, written in decimal digits (`56`,
-    /// `-3`): no fraction, hexadecimal, exponent, leading `+` or spaces.
-    package mutating func integer(_ name: String, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
-        guard let text = try value(name) else { return nil }
+    /// The value of the option as a whole number within `range`, written in decimal digits
+    /// (`56`, `-3`): no fraction, hexadecimal, exponent, leading `+` or spaces.
+    package mutating func integer(_ option: OptionDeclaration, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
+        guard let text = try value(option) else { return nil }
         guard Self.isDecimal(text, fraction: false), let number = Int(text), range.contains(number) else {
             throw UsageError(
-                "\(name) takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(ControlCharacters.escaped(text))'"
+                "\(option.name) takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(ControlCharacters.escaped(text))'"
             )
         }
         return number
+    }
+
+    /// Whether the arguments ask for help (`--help` or `-h`, before any `--`).
+    package static func wantsHelp(_ arguments: [String]) -> Bool {
+        arguments.prefix { $0 != "--" }.contains { $0 == "--help" || $0 == "-h" }
     }
 
     /// Whether `text` is an optional `-`, decimal digits and (with `fraction`) an optional `.`

@@ -32,10 +32,10 @@ package enum Invocation: Sendable {
         if name != nil { rest.removeFirst() }
         var list = ArgumentList(rest)
         guard let name else {
-            return wantsHelp(rest) ? .help(topic: nil) : .preview(try PreviewOptions.parse(&list))
+            return ArgumentList.wantsHelp(rest) ? .help(topic: nil) : .preview(try PreviewOptions.parse(&list))
         }
         if name == "help" {
-            if wantsHelp(rest) { return .help(topic: nil) }
+            if ArgumentList.wantsHelp(rest) { return .help(topic: nil) }
             guard let topic = try list.positionals(max: 1).first else { return .help(topic: nil) }
             guard subcommands.contains(topic) else {
                 let topicText = ControlCharacters.escaped(topic)
@@ -47,7 +47,7 @@ package enum Invocation: Sendable {
             let nameText = ControlCharacters.escaped(name)
             throw UsageError("unknown subcommand '\(nameText)'\(hint(name)); the subcommands are \(names)")
         }
-        if wantsHelp(rest) { return .help(topic: name) }
+        if ArgumentList.wantsHelp(rest) { return .help(topic: name) }
         do throws(UsageError) {
             switch name {
             case "replay": return .replay(try ReplayOptions.parse(&list))
@@ -74,11 +74,6 @@ package enum Invocation: Sendable {
     }
 
     static var names: String { subcommands.joined(separator: ", ") }
-
-    /// Whether the options ask for help (`--help` or `-h`, before any `--`).
-    static func wantsHelp(_ arguments: [String]) -> Bool {
-        arguments.prefix { $0 != "--" }.contains { $0 == "--help" || $0 == "-h" }
-    }
 
     /// " (did you mean 'x'?)" for a misspelt subcommand.
     static func hint(_ name: String) -> String {

@@ -33,8 +33,106 @@ package struct PreviewOptions: Sendable {
     package static let widths = 24...400
     package static let heights = 10...200
 
+    /// The options, in the order help lists them.
+    package enum Option {
+        package static let skin = OptionDeclaration.value(
+            "--skin",
+            "NAME",
+            help: "The skin to show (default: blue). See 'refreshpreview skins'."
+        )
+        package static let skinFile = OptionDeclaration.value(
+            "--skin-file",
+            "PATH",
+            repeatable: true,
+            help: "Load a skin descriptor and show it (or the --skin it defines); may be\nrepeated."
+        )
+        package static let footer = OptionDeclaration.flag(
+            "--footer",
+            help: "Show the load-more footer instead of the header."
+        )
+        package static let state = OptionDeclaration.value(
+            "--state",
+            "STATE",
+            choices: states,
+            help: "Render one still frame: idle, pulling, loading or finished."
+        )
+        package static let interactive = OptionDeclaration.flag(
+            "--interactive",
+            help:
+                "Drive it with keys: down/j pull, up/k push back, space release,\nf finish the load, n no more data, q quit."
+        )
+        package static let loop = OptionDeclaration.flag("--loop", help: "Repeat the demo until interrupted.")
+        package static let svg = OptionDeclaration.value(
+            "--svg",
+            "FILE",
+            help: "Write a vector snapshot of one state (--state, default pulling)."
+        )
+        package static let locale = OptionDeclaration.value(
+            "--locale",
+            "LOCALE",
+            help: """
+                Language of the texts: a BCP 47 tag (de-AT), a POSIX id
+                (de_AT.UTF-8) or an Accept-Language list (default: LANGUAGE
+                (de:en), then LC_ALL, LC_MESSAGES, LANG; LANGUAGE is ignored
+                when that is C or POSIX).
+                """
+        )
+        package static let appearance = OptionDeclaration.value(
+            "--appearance",
+            "MODE",
+            choices: ["light", "dark"],
+            help: "light or dark (default: light)."
+        )
+        package static let lastUpdated = OptionDeclaration.value(
+            "--last-updated",
+            "WHEN",
+            help: """
+                Seconds since the last refresh, or 'never' (default: the date the
+                last run's demo refreshed, kept in
+                $XDG_STATE_HOME/refreshkit/last-updated.json; never at first).
+                """
+        )
+        package static let noStore = OptionDeclaration.flag("--no-store", help: "Neither read nor write that file.")
+        package static let timeZone = OptionDeclaration.value(
+            "--time-zone",
+            "ZONE",
+            help: "IANA time zone for dates (default: TZ, or UTC)."
+        )
+        package static let width = OptionDeclaration.value(
+            "--width",
+            "COLUMNS",
+            help: "Width of the picture (default: 56, at most the terminal's)."
+        )
+        package static let height = OptionDeclaration.value(
+            "--height",
+            "ROWS",
+            help: "Height of the picture (default: 24, at most the terminal's)."
+        )
+        package static let fps = OptionDeclaration.value(
+            "--fps",
+            "N",
+            help: "Frames per second of the animation (default: 30)."
+        )
+        package static let color = OptionDeclaration.value(
+            "--color",
+            "WHEN",
+            choices: ["auto", "always", "never"],
+            help: """
+                auto, always or never (default: auto: only on a terminal, not
+                with NO_COLOR or TERM=dumb; true colour when COLORTERM says so).
+                """
+        )
+    }
+
+    /// Every option, in the order help lists them.
+    package static let options: [OptionDeclaration] = [
+        Option.skin, Option.skinFile, Option.footer, Option.state, Option.interactive, Option.loop, Option.svg,
+        Option.locale, Option.appearance, Option.lastUpdated, Option.noStore, Option.timeZone, Option.width,
+        Option.height, Option.fps, Option.color,
+    ]
+
     package static func parse(_ arguments: inout ArgumentList) throws(UsageError) -> PreviewOptions {
-        let lastUpdatedText = try arguments.value("--last-updated")
+        let lastUpdatedText = try arguments.value(Option.lastUpdated)
         var lastUpdatedAgo: Double?
         if let text = lastUpdatedText, text != "never" {
             guard let seconds = Double(text), seconds.isFinite, seconds >= 0 else {
@@ -45,24 +143,24 @@ package struct PreviewOptions: Sendable {
             lastUpdatedAgo = seconds
         }
         var options = PreviewOptions(
-            skinName: try arguments.value("--skin"),
-            skinFiles: try arguments.values("--skin-file"),
-            edge: arguments.flag("--footer") ? .footer : .header,
-            state: try arguments.choice("--state", from: states),
-            interactive: arguments.flag("--interactive"),
-            loop: arguments.flag("--loop"),
-            svgPath: try arguments.value("--svg"),
-            locale: try arguments.value("--locale"),
-            appearance: try arguments.choice("--appearance", from: ["light", "dark"]) == "dark" ? .dark : .light,
+            skinName: try arguments.value(Option.skin),
+            skinFiles: try arguments.values(Option.skinFile),
+            edge: arguments.flag(Option.footer) ? .footer : .header,
+            state: try arguments.choice(Option.state),
+            interactive: arguments.flag(Option.interactive),
+            loop: arguments.flag(Option.loop),
+            svgPath: try arguments.value(Option.svg),
+            locale: try arguments.value(Option.locale),
+            appearance: try arguments.choice(Option.appearance) == "dark" ? .dark : .light,
             lastUpdatedAgo: lastUpdatedAgo,
-            timeZone: try arguments.value("--time-zone"),
-            width: try arguments.integer("--width", in: widths) ?? 56,
-            height: try arguments.integer("--height", in: heights) ?? 24,
-            fps: try arguments.number("--fps", in: 1...120) ?? 30,
-            color: try arguments.choice("--color", from: ["auto", "always", "never"]) ?? "auto"
+            timeZone: try arguments.value(Option.timeZone),
+            width: try arguments.integer(Option.width, in: widths) ?? 56,
+            height: try arguments.integer(Option.height, in: heights) ?? 24,
+            fps: try arguments.number(Option.fps, in: 1...120) ?? 30,
+            color: try arguments.choice(Option.color) ?? "auto"
         )
         options.lastUpdatedGiven = lastUpdatedText != nil
-        options.noStore = arguments.flag("--no-store")
+        options.noStore = arguments.flag(Option.noStore)
         _ = try arguments.positionals(max: 0)
         if options.interactive && (options.state != nil || options.svgPath != nil) {
             throw UsageError("--interactive cannot be combined with --state or --svg")

@@ -13,10 +13,43 @@ package struct ReplayOptions: Sendable {
     /// The trace, or `-` for standard input.
     package var path: String
 
+    /// The options, in the order help lists them.
+    package enum Option {
+        package static let skin = OptionDeclaration.value(
+            "--skin",
+            "NAME",
+            help: """
+                Take thresholds, durations and behaviours from this skin (default:
+                the classic header: arm past 65 pt, hold 60 pt, open 0.2 s, close
+                0.3 s).
+                """
+        )
+        package static let skinFile = OptionDeclaration.value(
+            "--skin-file",
+            "F",
+            repeatable: true,
+            help: """
+                Load a skin from a file (its skin is used unless --skin names
+                another); may be repeated.
+                """
+        )
+        package static let expect = OptionDeclaration.value(
+            "--expect",
+            "EXPECTED",
+            help: """
+                Compare the effects with EXPECTED (JSON Lines, '#' comments) and
+                print only whether they match.
+                """
+        )
+    }
+
+    /// Every option, in the order help lists them.
+    package static let options = [Option.skin, Option.skinFile, Option.expect]
+
     package static func parse(_ arguments: inout ArgumentList) throws(UsageError) -> ReplayOptions {
-        let skinName = try arguments.value("--skin")
-        let skinFiles = try arguments.values("--skin-file")
-        let expectPath = try arguments.value("--expect")
+        let skinName = try arguments.value(Option.skin)
+        let skinFiles = try arguments.values(Option.skinFile)
+        let expectPath = try arguments.value(Option.expect)
         let files = try arguments.positionals(max: 1)
         return ReplayOptions(skinName: skinName, skinFiles: skinFiles, expectPath: expectPath, path: files.first ?? "-")
     }
@@ -26,8 +59,18 @@ package struct ReplayOptions: Sendable {
 package struct SkinsOptions: Sendable {
     package var skinFiles: [String]
 
+    /// `--skin-file`.
+    package static let skinFile = OptionDeclaration.value(
+        "--skin-file",
+        "PATH",
+        repeatable: true,
+        help: "Also load this descriptor (may be repeated)."
+    )
+    /// Every option, in the order help lists them.
+    package static let options = [skinFile]
+
     package static func parse(_ arguments: inout ArgumentList) throws(UsageError) -> SkinsOptions {
-        let files = try arguments.values("--skin-file")
+        let files = try arguments.values(skinFile)
         _ = try arguments.positionals(max: 0)
         return SkinsOptions(skinFiles: files)
     }
@@ -38,8 +81,21 @@ package struct LintOptions: Sendable {
     package var root: String?
     package var files: [String]
 
+    /// `--root`.
+    package static let root = OptionDeclaration.value(
+        "--root",
+        "DIR",
+        help: """
+            The folder that holds the skins and their images, when images
+            sit beside the skins' folder (as in '../Arrows/blue.png');
+            by default each file's own folder. Assets must stay inside it.
+            """
+    )
+    /// Every option, in the order help lists them.
+    package static let options = [root]
+
     package static func parse(_ arguments: inout ArgumentList) throws(UsageError) -> LintOptions {
-        let root = try arguments.value("--root")
+        let root = try arguments.value(Self.root)
         let files = try arguments.positionals(max: Int.max)
         guard !files.isEmpty else { throw UsageError("name at least one skin file to check") }
         return LintOptions(root: root, files: files)
@@ -53,8 +109,21 @@ package struct TextOptions: Sendable {
     package var key: MessageKey
     package var values: [String: MessageArgument]
 
+    /// `--locale`.
+    package static let localeOption = OptionDeclaration.value(
+        "--locale",
+        "L",
+        help: """
+            A BCP 47 tag, a POSIX id or an Accept-Language list (default:
+            LANGUAGE (de:en), then LC_ALL, LC_MESSAGES, LANG; LANGUAGE is
+            ignored when that is C or POSIX).
+            """
+    )
+    /// Every option, in the order help lists them.
+    package static let options = [localeOption]
+
     package static func parse(_ arguments: inout ArgumentList) throws(UsageError) -> TextOptions {
-        let locale = try arguments.value("--locale")
+        let locale = try arguments.value(localeOption)
         let positionals = try arguments.positionals(max: Int.max)
         guard let keyText = positionals.first else {
             throw UsageError("name a catalog key, such as header.pull (see 'refreshpreview text --help')")
@@ -100,17 +169,97 @@ package struct LastUpdatedOptions: Sendable {
     package var skeleton: String?
     package var phraseOnly: Bool
 
+    /// The options, in the order help lists them.
+    package enum Option {
+        package static let locale = OptionDeclaration.value(
+            "--locale",
+            "L",
+            help: """
+                A BCP 47 tag (de-AT), a POSIX id (de_AT.UTF-8) or an Accept-Language
+                list (de-AT,de;q=0.9,en;q=0.5). Default: LANGUAGE (de:en), then
+                LC_ALL, LC_MESSAGES, LANG (LANGUAGE is ignored when that is C).
+                """
+        )
+        package static let ago = OptionDeclaration.value(
+            "--ago",
+            "SECONDS",
+            help: "The refresh happened this many seconds ago (negative: in the future)."
+        )
+        package static let date = OptionDeclaration.value(
+            "--date",
+            "ISO8601",
+            help: "The refresh happened at this moment (2026-11-29T14:03:00Z)."
+        )
+        package static let now = OptionDeclaration.value(
+            "--now",
+            "ISO8601",
+            help: "The moment to read the date from (default: now)."
+        )
+        package static let style = OptionDeclaration.value(
+            "--style",
+            "STYLE",
+            choices: LastUpdatedFormatter.Style.allCases.map(\.rawValue),
+            help: """
+                relative ("5 minutes ago", default), calendar ("Today at 14:03") or
+                absolute (a date and time in the locale's pattern).
+                """
+        )
+        package static let width = OptionDeclaration.value(
+            "--width",
+            "WIDTH",
+            choices: LastUpdatedFormatter.Width.allCases.map(\.rawValue),
+            help: "long (default), short or narrow."
+        )
+        package static let timeZone = OptionDeclaration.value(
+            "--time-zone",
+            "TZ",
+            help: "IANA zone for calendar days and times (default: TZ, or UTC)."
+        )
+        package static let skeleton = OptionDeclaration.value(
+            "--skeleton",
+            "SKELETON",
+            help: "ICU date skeleton for absolute and calendar dates (yMMMdjmm)."
+        )
+        package static let phrase = OptionDeclaration.flag(
+            "--phrase",
+            help: """
+                Print only the date phrase, for any locale ICU has, even one with no
+                catalog.
+                """
+        )
+        package static let batch = OptionDeclaration.flag(
+            "--batch",
+            help: """
+                Read JSON Lines from standard input, one request a line:
+                {"locale":"de","date":"2026-11-29T14:03:00Z","now":1796047380}
+                date and now are ISO 8601 text or epoch seconds (date null: never
+                updated; now defaults to the clock); optional "timeZone" and "style"
+                override --time-zone and --style, "locale" overrides --locale.
+                Writes one label a line, in input order. A bad line writes an
+                empty line and "error: line N: ..." on standard error, and the
+                rest are still read; exit 1 if any line failed. Lines over 64 KiB
+                are refused.
+                """
+        )
+    }
+
+    /// Every option, in the order help lists them.
+    package static let options = [
+        Option.locale, Option.ago, Option.date, Option.now, Option.style, Option.width, Option.timeZone,
+        Option.skeleton, Option.phrase, Option.batch,
+    ]
+
     package static func parse(_ arguments: inout ArgumentList) throws(UsageError) -> LastUpdatedOptions {
-        let locale = try arguments.value("--locale")
-        let ago = try arguments.value("--ago")
-        let dateText = try arguments.value("--date")
-        let nowText = try arguments.value("--now")
-        let styleName = try arguments.choice("--style", from: LastUpdatedFormatter.Style.allCases.map(\.rawValue))
-        let widthName = try arguments.choice("--width", from: LastUpdatedFormatter.Width.allCases.map(\.rawValue))
-        let timeZone = try arguments.value("--time-zone")
-        let skeleton = try arguments.value("--skeleton")
-        let phraseOnly = arguments.flag("--phrase")
-        let batch = arguments.flag("--batch")
+        let locale = try arguments.value(Option.locale)
+        let ago = try arguments.value(Option.ago)
+        let dateText = try arguments.value(Option.date)
+        let nowText = try arguments.value(Option.now)
+        let styleName = try arguments.choice(Option.style)
+        let widthName = try arguments.choice(Option.width)
+        let timeZone = try arguments.value(Option.timeZone)
+        let skeleton = try arguments.value(Option.skeleton)
+        let phraseOnly = arguments.flag(Option.phrase)
+        let batch = arguments.flag(Option.batch)
         _ = try arguments.positionals(max: 0)
         if batch {
             guard ago == nil, dateText == nil, nowText == nil else {

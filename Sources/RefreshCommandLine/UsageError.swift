@@ -1,5 +1,5 @@
 /// A mistake in how the program was called: printed with a pointer to `--help`, exit status 64.
-package struct UsageError: Error, Sendable {
+package struct UsageError: Error, Sendable, Hashable {
     /// What was wrong, as a sentence that says what to do.
     package var message: String
     /// The subcommand whose help to point at, if any.

@@ -1,6 +1,6 @@
 import Foundation
 import RefreshCore
-import RefreshEmbedFallback  // an empty EmbeddedResources, shadowed by the generated one (see there)
+import RefreshEmbedding
 import RefreshSupport
 
 /// All catalogs, one per locale, with ICU locale matching over them, a fallback (English), and a
@@ -108,9 +108,8 @@ public final class CatalogSet: Sendable {
         var parsed: [LocaleIdentifier: Catalog] = [:]
         var unparsed: [LocaleIdentifier: UnparsedCatalog] = [:]
         for (name, bytes) in files.sorted(by: { $0.key < $1.key }) {
-            let fileName = name.split(separator: "/").last.map(String.init) ?? name
-            guard fileName.hasSuffix(".strings") else { continue }
-            let locale = try LocaleIdentifier(String(fileName.dropLast(".strings".count)))
+            guard LocaleIdentifier.isCatalogFile(name) else { continue }
+            let locale = try LocaleIdentifier(catalogFile: name)
             if locale == fallback {
                 parsed[locale] = try Catalog(locale: locale, bytes: bytes, file: name)
                 unparsed[locale] = nil
@@ -130,9 +129,8 @@ public final class CatalogSet: Sendable {
     public convenience init(files: [String: [UInt8]], fallback: LocaleIdentifier = .english) throws(LocalizationError) {
         var catalogs: [Catalog] = []
         for (name, bytes) in files.sorted(by: { $0.key < $1.key }) {
-            let fileName = name.split(separator: "/").last.map(String.init) ?? name
-            guard fileName.hasSuffix(".strings") else { continue }
-            let locale = try LocaleIdentifier(String(fileName.dropLast(".strings".count)))
+            guard LocaleIdentifier.isCatalogFile(name) else { continue }
+            let locale = try LocaleIdentifier(catalogFile: name)
             catalogs.append(try Catalog(locale: locale, bytes: bytes, file: name))
         }
         try self.init(catalogs: catalogs, fallback: fallback)
@@ -150,7 +148,7 @@ public final class CatalogSet: Sendable {
             throw .unreadableCatalog(file: directory.path, reason: "the directory cannot be listed")
         }
         var files: [String: [UInt8]] = [:]
-        for name in names where name.hasSuffix(".strings") {
+        for name in names where LocaleIdentifier.isCatalogFile(name) {
             let url = directory.appendingPathComponent(name)
             guard let data = FileManager.default.contents(atPath: url.path) else {
                 throw .unreadableCatalog(file: url.path, reason: "the file cannot be read")
@@ -162,9 +160,13 @@ public final class CatalogSet: Sendable {
 
     private static let builtInResult: Result<CatalogSet, LocalizationError> = {
         // The catalogs of Localizations/, carried inside the binary by the EmbedResources plugin.
-        var files: [String: [UInt8]] = [:]
-        for path in EmbeddedResources.paths where path.hasSuffix(".strings") {
-            files[path] = EmbeddedResources.data(at: path).map { [UInt8]($0) }
+        let files: [String: [UInt8]]
+        do throws(NotEmbeddedError) {
+            files = try EmbeddedFiles.files(of: EmbeddedResources.self, module: "RefreshLocalization")
+                .filter { LocaleIdentifier.isCatalogFile($0.key) }
+        } catch {
+            // Built without the EmbedResources plugin (a plugin tool): a clear error, not no catalogs.
+            return .failure(.unreadableCatalog(file: "builtin:Localizations", reason: error.description))
         }
         // Only English (the fallback) is parsed now; a program uses one or two catalogs.
         return Result { () throws(LocalizationError) in try CatalogSet(parsingLazily: files) }
@@ -173,6 +175,9 @@ public final class CatalogSet: Sendable {
     /// The catalogs shipped with RefreshKit (the package's `Localizations/` folder), carried
     /// inside the binary: no file is read at run time, so this works from any folder and in a
     /// program copied elsewhere.
+    ///
+    /// - Throws: ``LocalizationError/unreadableCatalog(file:reason:)`` in a build without the
+    ///   embedded data (a SwiftPM plugin tool), saying so.
     public static var builtIn: CatalogSet {
         get throws(LocalizationError) { try builtInResult.get() }
     }

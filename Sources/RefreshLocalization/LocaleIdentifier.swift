@@ -1,4 +1,5 @@
 internal import CICUShim
+import RefreshSupport
 
 /// A well-formed locale, in ICU's canonical form. Create one from a BCP 47 tag (`zh-Hant-TW`)
 /// or a POSIX locale id (`de_AT.UTF-8`); either is checked and canonicalized by ICU.
@@ -152,13 +153,4 @@ public struct LocaleIdentifier: Sendable, Hashable, CustomStringConvertible {
 
     /// The BCP 47 tag.
     public var description: String { languageTag }
-}
-
-extension String {
-    func trimmingASCIIWhitespace() -> String {
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
-        let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
-        return String(scalars[first...last])
-    }
 }

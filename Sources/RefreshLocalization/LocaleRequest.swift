@@ -1,4 +1,5 @@
 import Foundation
+import RefreshSupport
 
 /// What a reader asked for: locales in order of preference, from a single tag, a POSIX id, an
 /// Accept-Language header, a list of preferred languages, or the process environment.

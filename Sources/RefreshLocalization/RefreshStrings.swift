@@ -1,5 +1,6 @@
 import Foundation
 import RefreshCore
+import RefreshSupport
 
 /// Every text of a refresh header and footer in one negotiated language: status lines,
 /// accessibility announcements and the "Last updated: …" label. Get one from

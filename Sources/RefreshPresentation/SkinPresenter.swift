@@ -51,13 +51,11 @@ public struct SkinPresenter: Sendable {
         self.appearance = appearance
         self.indicators = indicators
         let lastUpdated = skin.header.lastUpdated
-        let style: LastUpdatedFormatter.Style =
-            switch lastUpdated.style {
-            case .relative: .relative
-            case .calendar: .calendar
-            case .absolute: .absolute
-            }
-        labeler = try strings.lastUpdatedLabeler(style: style, timeZone: timeZone, skeleton: lastUpdated.skeleton)
+        labeler = try strings.lastUpdatedLabeler(
+            style: lastUpdated.style,
+            timeZone: timeZone,
+            skeleton: lastUpdated.skeleton
+        )
         var arrows: [RefreshEdge: RGBAImage] = [:]
         var overrides: [RefreshEdge: [MessageKey: CompiledOverride]] = [:]
         let locale = strings.locale.languageTag

@@ -11,7 +11,7 @@ struct SkinFileFixture {
     let schemaBytes: [UInt8]
 
     init() throws {
-        let files = BuiltInSkins.files
+        let files = try BuiltInSkins.files
         root = NSTemporaryDirectory() + "refreshbench-\(getpid())"
         let manager = FileManager.default
         try manager.createDirectory(atPath: root + "/Skins", withIntermediateDirectories: true)

@@ -106,10 +106,9 @@ enum Checks {
     /// as an ICU MessageFormat pattern for its locale.
     static func catalog(path: String, bytes: [UInt8], knownKeys: Set<String>?) -> [SkinDiagnostic] {
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
-        let tag = String(fileName.dropLast(SkinsPluginContract.catalogExtension.count + 1))
         let locale: LocaleIdentifier
         do {
-            locale = try LocaleIdentifier(tag)
+            locale = try LocaleIdentifier(catalogFile: path)
         } catch {
             return [
                 SkinDiagnostic(
@@ -174,10 +173,11 @@ extension [SkinDiagnostic] {
     var warningCount: Int { count { $0.severity == .warning } }
 }
 
-/// RefreshKit's own data, read from its checkout: the tool cannot use what is embedded in
-/// RefreshSkins, because SwiftPM builds plugin tools without running build-tool plugins (see
-/// RefreshEmbedFallback). Reading the checkout also checks against exactly the built-ins the
-/// program will link.
+/// RefreshKit's own data, read from its checkout (`--resources`, `--localizations`, named by the
+/// plugin contract): the tool has no embedded built-ins, because SwiftPM builds plugin tools
+/// without running build-tool plugins (asking for them throws `NotEmbeddedError`, see
+/// RefreshEmbedding). Reading the checkout also checks against exactly the built-ins the program
+/// will link.
 struct BuiltIns {
     /// `Resources/`: skins, arrows, schema.
     let resources: FileSet

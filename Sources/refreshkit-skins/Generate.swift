@@ -1,40 +1,40 @@
 import Foundation
+import RefreshCommandLine
 import RefreshSkins
+import RefreshSupport
 
 /// `generate`: checks a target's `Skins` folder and writes the Swift that embeds it.
 enum Generate {
-    static func run(_ arguments: inout Arguments) throws -> Int32 {
-        typealias Flag = SkinsPluginContract.Flag
-        let module = try arguments.required(Flag.module)
-        let accessText = try arguments.value(Flag.access) ?? SkinsPluginContract.Access.public.rawValue
-        guard let access = SkinsPluginContract.Access(rawValue: accessText) else {
-            throw UsageError(message: "\(Flag.access) must be 'public' or 'internal', not '\(accessText)'")
-        }
-        let root = try arguments.required(Flag.root)
-        let output = try arguments.required(Flag.output)
+    static func run(_ arguments: inout ArgumentList) throws -> Int32 {
+        let module = try arguments.required(Tool.Option.module)
+        let access = try arguments.choice(Tool.Option.access).flatMap(SkinsPluginContract.Access.init) ?? .public
+        let root = try arguments.required(Tool.Option.generateRoot)
+        let output = try arguments.required(Tool.Option.output)
         let builtIns = BuiltIns(
-            resources: try arguments.required(Flag.resources),
-            localizations: try arguments.required(Flag.localizations)
+            resources: try arguments.required(Tool.Option.resources),
+            localizations: try arguments.required(Tool.Option.localizations)
         )
-        let files = try arguments.positionals()
+        let files = try arguments.positionals(max: Int.max)
         let set = FileSet(root: root, paths: files)
         let result = Checks.package(set, builtIns: builtIns)
         Output.diagnostics(result.diagnostics)
         // Always write the declared output, even when there are errors, so the build system
         // never finds it missing; the exit status fails the build.
-        try Output.write(Generator.source(module: module, access: access, set: set, ids: result.ids), to: output)
+        try AtomicFileWriter.write(
+            Generator.source(module: module, access: access, set: set, ids: result.ids),
+            to: output
+        )
         return result.diagnostics.errorCount == 0 ? 0 : 1
     }
 }
 
 /// `check-builtins`: checks RefreshKit's own data and writes a stamp file.
 enum CheckBuiltIns {
-    static func run(_ arguments: inout Arguments) throws -> Int32 {
-        typealias Flag = SkinsPluginContract.Flag
-        let resourcesRoot = try arguments.required(Flag.resources)
-        let localizationsRoot = try arguments.required(Flag.localizations)
-        let output = try arguments.required(Flag.output)
-        let files = try arguments.positionals().map(FileSet.absolute)
+    static func run(_ arguments: inout ArgumentList) throws -> Int32 {
+        let resourcesRoot = try arguments.required(Tool.Option.resources)
+        let localizationsRoot = try arguments.required(Tool.Option.localizations)
+        let output = try arguments.required(Tool.Option.output)
+        let files = try arguments.positionals(max: Int.max).map(FileSet.absolute)
         let resources = FileSet(
             root: resourcesRoot,
             paths: files.filter { $0.hasPrefix(FileSet.absolute(resourcesRoot) + "/") }
@@ -51,7 +51,7 @@ enum CheckBuiltIns {
             // when this module was built: \(diagnostics.errorCount) errors, \(diagnostics.warningCount) warnings.
 
             """
-        try Output.write(stamp, to: output)
+        try AtomicFileWriter.write(stamp, to: output)
         return diagnostics.errorCount == 0 ? 0 : 1
     }
 }
@@ -59,16 +59,15 @@ enum CheckBuiltIns {
 /// `lint`: checks skin folders, RefreshKit's own data (with `--builtins`) and descriptor files;
 /// writes nothing.
 enum Lint {
-    static func run(_ arguments: inout Arguments) throws -> Int32 {
-        typealias Flag = SkinsPluginContract.Flag
-        let trees = try arguments.values(Flag.tree)
-        let resources = try arguments.required(Flag.resources)
-        let localizations = try arguments.required(Flag.localizations)
-        let checkBuiltIns = try arguments.flag(Flag.builtIns)
-        let root = try arguments.value(Flag.root)
-        let files = try arguments.positionals()
+    static func run(_ arguments: inout ArgumentList) throws -> Int32 {
+        let trees = try arguments.values(Tool.Option.tree)
+        let resources = try arguments.required(Tool.Option.resources)
+        let localizations = try arguments.required(Tool.Option.localizations)
+        let checkBuiltIns = arguments.flag(Tool.Option.builtIns)
+        let root = try arguments.value(Tool.Option.lintRoot)
+        let files = try arguments.positionals(max: Int.max)
         guard !trees.isEmpty || checkBuiltIns || !files.isEmpty else {
-            throw UsageError(message: "name a skins folder (\(Flag.tree) DIR) or a descriptor file to check")
+            throw UsageError("name a skins folder (\(Tool.Option.tree.label)) or a descriptor file to check")
         }
         var diagnostics: [SkinDiagnostic] = []
         var count = 0

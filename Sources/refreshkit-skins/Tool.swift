@@ -1,174 +1,182 @@
-import Foundation
+import RefreshCommandLine
 import RefreshSkins
 import RefreshSupport
 
-/// The subcommands, dispatched from the arguments.
+/// The subcommands: their options, declared once (for parsing, help and the usage line) under
+/// the flag names of the plugin contract, and their dispatch. Parsing, usage errors, output and
+/// exit statuses are RefreshCommandLine's, as in `refreshpreview`.
 enum Tool {
-    static let usage = """
+    typealias Flag = SkinsPluginContract.Flag
+
+    /// The options of the subcommands.
+    enum Option {
+        static let resources = OptionDeclaration.value(
+            Flag.resources,
+            "DIR",
+            required: true,
+            help: "RefreshKit's Resources/ folder: the built-in skins that skins may\nextend, their arrows, the schema."
+        )
+        static let localizations = OptionDeclaration.value(
+            Flag.localizations,
+            "DIR",
+            required: true,
+            help: "RefreshKit's Localizations/ folder: the catalogs (a catalog's keys\nmust be those of en.strings)."
+        )
+        static let output = OptionDeclaration.value(
+            Flag.output,
+            "FILE",
+            required: true,
+            help: "The Swift file to write, even when there are errors."
+        )
+        static let module = OptionDeclaration.value(
+            Flag.module,
+            "NAME",
+            required: true,
+            help: "The module the generated code belongs to."
+        )
+        static let access = OptionDeclaration.value(
+            Flag.access,
+            "public|internal",
+            choices: [SkinsPluginContract.Access.public, .internal].map(\.rawValue),
+            help: "public (library targets, the default) or internal (executables)."
+        )
+        static let generateRoot = OptionDeclaration.value(
+            Flag.root,
+            "DIR",
+            required: true,
+            help: "The target's Skins folder, which holds the FILEs."
+        )
+        static let lintRoot = OptionDeclaration.value(
+            Flag.root,
+            "DIR",
+            help: "The folder that holds the FILEs and their images (default: each\nfile's own folder)."
+        )
+        static let tree = OptionDeclaration.value(
+            Flag.tree,
+            "DIR",
+            repeatable: true,
+            help: "A skins folder to check as a whole, like a target's Skins."
+        )
+        static let builtIns = OptionDeclaration.flag(
+            Flag.builtIns,
+            help: "Check RefreshKit's own Resources/ and Localizations/ too."
+        )
+    }
+
+    /// A subcommand: what it does, its options and positional arguments, and its work.
+    struct Command: Sendable {
+        var subcommand: SkinsPluginContract.Subcommand
+        var summary: String
+        var options: [OptionDeclaration]
+        var run: @Sendable (inout ArgumentList) throws -> Int32
+
+        var name: String { subcommand.rawValue }
+
+        var usage: String {
+            "refreshkit-skins \(name) \(OptionDeclaration.synopsis(options)) [FILE ...]"
+        }
+
+        var help: String {
+            """
+            OVERVIEW: \(summary)
+
+            USAGE: \(usage)
+
+            \(OptionDeclaration.helpSection(options))
+            """
+        }
+    }
+
+    static let commands = [
+        Command(
+            subcommand: .generate,
+            summary: "Check a target's Skins folder (the FILEs, inside --root) and write the\n"
+                + "Swift that embeds them; the output is written even when there are errors.",
+            options: [
+                Option.module, Option.access, Option.generateRoot, Option.resources, Option.localizations,
+                Option.output,
+            ],
+            run: Generate.run
+        ),
+        Command(
+            subcommand: .checkBuiltIns,
+            summary: "Check RefreshKit's own Resources/ and Localizations/ (the FILEs);\nwrites a stamp file.",
+            options: [Option.resources, Option.localizations, Option.output],
+            run: CheckBuiltIns.run
+        ),
+        Command(
+            subcommand: .lint,
+            summary:
+                "Check skin folders (--tree), RefreshKit's own data (--builtins) and\ndescriptor files (the FILEs).",
+            options: [Option.resources, Option.localizations, Option.builtIns, Option.tree, Option.lintRoot],
+            run: Lint.run
+        ),
+    ]
+
+    static var overview: String {
+        """
         OVERVIEW: Validate RefreshKit skins, their images and catalogs; embed them as Swift.
         Run by the RefreshKit skins plugins; every problem is printed to standard error as
         'path:line:col: error: message'.
 
-        USAGE: refreshkit-skins generate --module NAME [--access public|internal] --root DIR
-                   --resources DIR --localizations DIR --output FILE.swift FILE...
-               refreshkit-skins check-builtins --resources DIR --localizations DIR --output FILE.swift FILE...
-               refreshkit-skins lint --resources DIR --localizations DIR [--builtins] [--tree DIR]...
-                   [--root DIR] [FILE...]
-
         RefreshKit's Resources/ and Localizations/ (--resources, --localizations) are read from disk:
         the built-in skins that skins may extend, the schema, and the catalog keys.
 
+        USAGE:
+        \(commands.map { "  " + $0.usage }.joined(separator: "\n"))
+
         SUBCOMMANDS:
-          generate          Check a target's Skins folder (the FILEs, relative to --root) and write the
-                            Swift that embeds them; the output is written even when there are errors.
-          check-builtins    Check RefreshKit's own Resources/ and Localizations/; writes a stamp file.
-          lint              Check skin folders (--tree), RefreshKit's own data, and descriptor files.
+        \(commands.map { OptionDeclaration.entry($0.name, $0.summary) }.joined(separator: "\n"))
+
+          See 'refreshkit-skins help <subcommand>' or 'refreshkit-skins <subcommand> --help'.
 
         Exits 0 when there is no error, 1 when there is one, 64 for a usage error.
         """
+    }
 
     static func run(_ arguments: [String]) -> Int32 {
-        var arguments = Arguments(arguments)
-        guard let name = arguments.next() else {
-            Output.error("name a subcommand")
-            Output.raw("See 'refreshkit-skins --help'.")
-            return 64
-        }
-        if name == "--help" || name == "-h" || name == "help" {
+        ExitStatus.of(program: "refreshkit-skins") {
+            guard let name = arguments.first else { throw UsageError("name a subcommand: \(names)") }
+            let rest = Array(arguments.dropFirst())
+            if ["--help", "-h"].contains(name) { return try printHelp(overview) }
+            if name == "help" {
+                guard let topic = rest.first else { return try printHelp(overview) }
+                return try printHelp(try command(named: topic).help)
+            }
+            let command = try command(named: name)
+            if ArgumentList.wantsHelp(rest) { return try printHelp(command.help) }
+            var list = ArgumentList(rest)
             do {
-                try Output.line(usage)
-            } catch {
-                Output.error("\(error)")
-                return 1
+                return try command.run(&list)
+            } catch let error as UsageError {
+                throw UsageError(error.message, command: name)
             }
-            return 0
         }
-        guard let subcommand = SkinsPluginContract.Subcommand(rawValue: name) else {
-            Output.error("unknown subcommand '\(name)'; use generate, check-builtins or lint")
-            return 64
+    }
+
+    static var names: String { commands.map(\.name).joined(separator: ", ") }
+
+    static func command(named name: String) throws(UsageError) -> Command {
+        guard let command = commands.first(where: { $0.name == name }) else {
+            let hint = NameSuggestion.hint(for: name, among: commands.map(\.name) + ["help"])
+            throw UsageError(
+                "unknown subcommand '\(ControlCharacters.escaped(name))'\(hint); the subcommands are \(names)"
+            )
         }
-        do {
-            switch subcommand {
-            case .generate: return try Generate.run(&arguments)
-            case .checkBuiltIns: return try CheckBuiltIns.run(&arguments)
-            case .lint: return try Lint.run(&arguments)
-            }
-        } catch let error as UsageError {
-            Output.error(error.message)
-            Output.raw("See 'refreshkit-skins --help'.")
-            return 64
-        } catch {
-            Output.error("\(error)")
-            return 1
-        }
+        return command
+    }
+
+    static func printHelp(_ text: String) throws(RuntimeFailure) -> Int32 {
+        try Output.line(text)
+        return ExitStatus.success
     }
 }
 
-/// A mistake in the command line.
-struct UsageError: Error {
-    let message: String
-}
-
-/// The command line: flags with one value each, and positional arguments.
-struct Arguments {
-    private var items: [String]
-
-    init(_ items: [String]) {
-        self.items = items
-    }
-
-    mutating func next() -> String? {
-        items.isEmpty ? nil : items.removeFirst()
-    }
-
-    /// Every value of `flag` (which may repeat), removed from the arguments.
-    mutating func values(_ flag: String) throws(UsageError) -> [String] {
-        var values: [String] = []
-        var rest: [String] = []
-        var index = 0
-        while index < items.count {
-            if items[index] == flag {
-                guard index + 1 < items.count else { throw UsageError(message: "\(flag) needs a value") }
-                values.append(items[index + 1])
-                index += 2
-            } else {
-                rest.append(items[index])
-                index += 1
-            }
-        }
-        items = rest
-        return values
-    }
-
-    /// The value of a flag given at most once.
-    mutating func value(_ flag: String) throws(UsageError) -> String? {
-        let values = try values(flag)
-        guard values.count <= 1 else { throw UsageError(message: "\(flag) is given more than once") }
-        return values.first
-    }
-
-    /// Whether a flag without a value is given (removed from the arguments).
-    mutating func flag(_ flag: String) throws(UsageError) -> Bool {
-        let count = items.count { $0 == flag }
-        items.removeAll { $0 == flag }
-        return count > 0
-    }
-
-    /// The value of a flag that must be given.
-    mutating func required(_ flag: String) throws(UsageError) -> String {
-        guard let value = try value(flag) else { throw UsageError(message: "\(flag) is required") }
-        return value
-    }
-
-    /// What is left: positional arguments (an unknown flag is a usage error).
-    mutating func positionals() throws(UsageError) -> [String] {
-        if let flag = items.first(where: { $0.hasPrefix("--") }) {
-            throw UsageError(message: "unknown option '\(flag)'")
-        }
-        defer { items = [] }
-        return items
-    }
-}
-
-/// Standard output and standard error.
-enum Output {
-    /// `error: text` on standard error.
-    static func error(_ text: String) {
-        raw("error: " + text)
-    }
-
-    /// A line on standard error, its control characters escaped (a failed write is dropped:
-    /// there is nowhere left to report it).
-    static func raw(_ text: String) {
-        FileDescriptorWriter.errorLine(text)
-    }
-
-    /// A line on standard output.
-    ///
-    /// - Throws: ``OutputFailure`` when it cannot be written (a full disk, a closed pipe).
-    static func line(_ text: String) throws(OutputFailure) {
-        do {
-            try FileDescriptorWriter.write(text + "\n", to: FileDescriptorWriter.standardOutput)
-        } catch {
-            throw OutputFailure(reason: error.description)
-        }
-    }
-
-    /// Standard output could not be written.
-    struct OutputFailure: Error, CustomStringConvertible {
-        var reason: String
-        var description: String { "cannot write to standard output: \(reason)" }
-    }
-
+extension Output {
+    /// Every diagnostic on standard error, as `path:line:col: severity: message`.
     static func diagnostics(_ diagnostics: [SkinDiagnostic]) {
         for line in SkinDiagnostic.lines(diagnostics) {
-            raw(line)
+            errorLine(line)
         }
-    }
-
-    /// Writes a file atomically (through a symlink; never onto a folder, FIFO, device or
-    /// read-only file); every declared output is always written.
-    static func write(_ text: String, to path: String) throws(FileWriteError) {
-        try AtomicFileWriter.write(text, to: path)
     }
 }

@@ -33,37 +33,32 @@ enum RefreshPreview {
     ]
 
     static var overview: String {
-        let list = subcommands.map { "  " + $0.name.padding(toLength: 22, withPad: " ", startingAt: 0) + $0.summary }
+        let list = subcommands.map { OptionDeclaration.entry($0.name, $0.summary) }
         return PreviewCommand.help + "\n\nSUBCOMMANDS:\n" + list.joined(separator: "\n")
             + "\n\n  See 'refreshpreview help <subcommand>' or 'refreshpreview <subcommand> --help'."
     }
 
     static func main(_ arguments: [String]) -> Int32 {
-        var command: String?
-        do {
-            let invocation = try Invocation.parse(arguments)
-            command = invocation.subcommand
-            switch invocation {
-            case .help(let topic):
-                return try printHelp(subcommands.first { $0.name == topic }?.help ?? overview)
-            case .preview(let options): return try PreviewCommand.run(options)
-            case .replay(let options): return try ReplayCommand.run(options)
-            case .skins(let options): return try SkinsCommand.run(options)
-            case .lint(let options): return try LintCommand.run(options)
-            case .text(let options): return try TextCommand.run(options)
-            case .lastUpdated(let options): return try LastUpdatedCommand.run(options)
+        ExitStatus.of(program: "refreshpreview") {
+            var command: String?
+            do {
+                let invocation = try Invocation.parse(arguments)
+                command = invocation.subcommand
+                switch invocation {
+                case .help(let topic):
+                    return try printHelp(subcommands.first { $0.name == topic }?.help ?? overview)
+                case .preview(let options): return try PreviewCommand.run(options)
+                case .replay(let options): return try ReplayCommand.run(options)
+                case .skins(let options): return try SkinsCommand.run(options)
+                case .lint(let options): return try LintCommand.run(options)
+                case .text(let options): return try TextCommand.run(options)
+                case .lastUpdated(let options): return try LastUpdatedCommand.run(options)
+                }
+            } catch var error as UsageError {
+                // A usage error found while running points at the running subcommand's help.
+                error.command = error.command ?? command
+                throw error
             }
-        } catch let error as UsageError {
-            Output.errorLine("error: \(error.message)")
-            let name = error.command ?? command
-            Output.errorLine("See '\(name.map { "refreshpreview \($0)" } ?? "refreshpreview") --help'.")
-            return ExitStatus.usage
-        } catch let error as RuntimeFailure {
-            Output.errorLine("error: \(error.message)")
-            return ExitStatus.failure
-        } catch {
-            Output.errorLine("error: \(error)")
-            return ExitStatus.failure
         }
     }
 

@@ -55,7 +55,7 @@ import Testing
             let builtIn = Self.summary(SkinRegistry.builtIn)
             // Each thread loads every fixture, valid and invalid, through its own registry.
             let loaded = SkinRegistry.load(
-                builtIn: BuiltInSkins.files,
+                builtIn: try BuiltInSkins.files,
                 files: thread % 2 == 0 ? files : files.reversed(),
                 loader: SkinLoader(schema: BuiltInSkins.schema)
             )
@@ -65,14 +65,14 @@ import Testing
         #expect(builtIn.count > 50)
         let forward = Self.summary(
             SkinRegistry.load(
-                builtIn: BuiltInSkins.files,
+                builtIn: try BuiltInSkins.files,
                 files: files,
                 loader: SkinLoader(schema: BuiltInSkins.schema)
             )
         )
         let backward = Self.summary(
             SkinRegistry.load(
-                builtIn: BuiltInSkins.files,
+                builtIn: try BuiltInSkins.files,
                 files: files.reversed(),
                 loader: SkinLoader(schema: BuiltInSkins.schema)
             )
@@ -87,7 +87,7 @@ import Testing
     @Test("One SkinLoader reading descriptors on many threads, with colours and PNGs")
     func sharedLoader() throws {
         let loader = SkinLoader(schema: BuiltInSkins.schema)
-        let tree = BuiltInSkins.files
+        let tree = try BuiltInSkins.files
         var problems: [SkinDiagnostic] = []
         let paths = tree.descriptorPaths(problems: &problems)
         #expect(paths.count >= 6)

@@ -39,7 +39,7 @@ import Testing
         defer { folder.remove() }
         let file = try folder.write("mine.xml", example)
         let registry = SkinRegistry.load(
-            builtIn: BuiltInSkins.files,
+            builtIn: try BuiltInSkins.files,
             files: [file],
             loader: SkinLoader(schema: BuiltInSkins.schema)
         )

@@ -11,10 +11,10 @@ import Testing
         "RefreshCore": ["RefreshSupport"],
         "RefreshTrace": ["RefreshSupport", "RefreshCore"],
         "RefreshStore": ["RefreshSupport"],
-        "RefreshLocalization": ["RefreshSupport", "RefreshCore", "CICUShim", "RefreshEmbedFallback"],
+        "RefreshLocalization": ["RefreshSupport", "RefreshCore", "CICUShim", "RefreshEmbedding"],
         "RefreshXML": ["RefreshSupport", "CLibXML2"],
         "RefreshSkins": [
-            "RefreshSupport", "RefreshCore", "RefreshXML", "RefreshLocalization", "CRefreshPNG", "RefreshEmbedFallback",
+            "RefreshSupport", "RefreshCore", "RefreshXML", "RefreshLocalization", "CRefreshPNG", "RefreshEmbedding",
         ],
         "RefreshPresentation": ["RefreshSupport", "RefreshCore", "RefreshLocalization", "RefreshSkins"],
         "RefreshTerminal": ["RefreshSupport", "RefreshCore", "RefreshLocalization", "RefreshPresentation"],
@@ -22,7 +22,7 @@ import Testing
     ]
 
     static let packageModules: Set<String> = Set(allowed.keys).union([
-        "CICUShim", "CLibXML2", "CRefreshPNG", "RefreshEmbedFallback", "RefreshCommandLine", "CBenchSupport",
+        "CICUShim", "CLibXML2", "CRefreshPNG", "RefreshEmbedding", "RefreshCommandLine", "CBenchSupport",
     ])
 
     @Test(arguments: allowed.keys.sorted())

@@ -72,7 +72,7 @@ import Testing
         let folder = try TempFolder()
         defer { folder.remove() }
         let file = try folder.write("x.xml", "<skin id=\"x\" name=\"X\" format=\"1\" extends=\"bleu\"><header/></skin>")
-        let registry = SkinRegistry.load(builtIn: BuiltInSkins.files, files: [file], loader: loader)
+        let registry = SkinRegistry.load(builtIn: try BuiltInSkins.files, files: [file], loader: loader)
         #expect(
             registry.errors.map(\.description) == [
                 "\(file):1:34: error: skin 'x' extends unknown skin 'bleu'; did you mean 'blue'?"
@@ -87,7 +87,7 @@ import Testing
             "x.xml",
             "<skin id=\"x\" name=\"X\" format=\"1\" extends=\"bleu\"><header style=\"arow\"/></skin>"
         )
-        let registry = SkinRegistry.load(builtIn: BuiltInSkins.files, files: [file], loader: loader)
+        let registry = SkinRegistry.load(builtIn: try BuiltInSkins.files, files: [file], loader: loader)
         let messages = registry.errors.map(\.description)
         #expect(messages.contains { $0.contains("unknown style 'arow'; did you mean 'arrow'?") })
         #expect(messages.contains("\(file):1:34: error: skin 'x' extends unknown skin 'bleu'; did you mean 'blue'?"))
@@ -123,7 +123,7 @@ import Testing
             "<skin id=\"dup\" name=\"Mine\" format=\"1\"><footer style=\"text\"/></skin>"
         )
         let registry = SkinRegistry.load(
-            builtIn: BuiltInSkins.files,
+            builtIn: try BuiltInSkins.files,
             searchPath: [folder.path + "/path"],
             files: [explicit],
             loader: loader

@@ -3,7 +3,13 @@ import RefreshSkins
 
 /// The built-in tree (skins, arrows, schema), so a fuzzed descriptor can extend a built-in skin
 /// and name its arrows; the descriptor under test is `Skins/fuzz.xml` in the same tree.
-let files = BuiltInSkins.files
+let files: MemorySkinFiles = {
+    do {
+        return try BuiltInSkins.files
+    } catch {
+        fatalError("\(error)")  // the harness is useless without the built-ins
+    }
+}()
 let loader = SkinLoader(schema: BuiltInSkins.schema)
 let builtInDocuments: [SkinDocument] = {
     var problems: [SkinDiagnostic] = []

@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshSupport
 
 /// Parses colours written as CSS writes them.
 ///
@@ -81,15 +82,5 @@ public enum CSSColor {
             alpha = UInt8((fraction * 255).rounded())
         }
         return .success(RGBAColor(red: channels[0], green: channels[1], blue: channels[2], alpha: alpha))
-    }
-}
-
-extension String {
-    func trimmingASCIIWhitespace() -> String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
-            return ""
-        }
-        return String(self[first...last])
     }
 }

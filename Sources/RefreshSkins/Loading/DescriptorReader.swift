@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshLocalization
 import RefreshSupport
 import RefreshXML
 
@@ -258,7 +259,7 @@ struct DescriptorReader {
             part.lastUpdatedStyle = enumValue(
                 lastUpdated,
                 "style",
-                as: LastUpdatedStyle.self,
+                as: LastUpdatedFormatter.Style.self,
                 what: "last-updated style"
             )
             if let skeleton = lastUpdated.attribute("skeleton") {

@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshLocalization
 
 /// A header or footer as written in one descriptor: only what it states, before `extends` and
 /// defaults are applied.
@@ -17,7 +18,7 @@ struct PartialPart: Sendable, Hashable {
     var metrics: [String: Double] = [:]
     var haptics: Bool?
     var trigger: RefreshTrigger?
-    var lastUpdatedStyle: LastUpdatedStyle?
+    var lastUpdatedStyle: LastUpdatedFormatter.Style?
     var skeleton: String?
     var storeKey: String?
     var statusSize: Double?

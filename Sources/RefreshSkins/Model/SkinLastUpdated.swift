@@ -1,7 +1,9 @@
+import RefreshLocalization
+
 /// The header's "last updated" settings.
 public struct SkinLastUpdated: Sendable, Hashable {
     /// How the date is shown.
-    public var style: LastUpdatedStyle
+    public var style: LastUpdatedFormatter.Style
     /// An ICU date skeleton (such as `yMMMdjmm`) for the calendar and absolute styles, or `nil`
     /// for the locale's default.
     public var skeleton: String?
@@ -9,7 +11,7 @@ public struct SkinLastUpdated: Sendable, Hashable {
     public var storeKey: String?
 
     /// Creates settings.
-    public init(style: LastUpdatedStyle = .relative, skeleton: String? = nil, storeKey: String? = nil) {
+    public init(style: LastUpdatedFormatter.Style = .relative, skeleton: String? = nil, storeKey: String? = nil) {
         self.style = style
         self.skeleton = skeleton
         self.storeKey = storeKey

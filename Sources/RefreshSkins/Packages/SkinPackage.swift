@@ -45,7 +45,7 @@ public struct SkinPackage: Sendable {
 
     /// The catalog files (`.strings`), by relative path.
     public var catalogFiles: [String: [UInt8]] {
-        files.files.filter { $0.key.hasSuffix(".strings") }
+        files.files.filter { LocaleIdentifier.isCatalogFile($0.key) }
     }
 
     /// `base` with this package's catalogs laid over it, key by key: a package's `de.strings`
@@ -57,8 +57,7 @@ public struct SkinPackage: Sendable {
     public func catalogs(over base: CatalogSet) throws(LocalizationError) -> CatalogSet {
         var merged = base.catalogs
         for (path, bytes) in catalogFiles.sorted(by: { $0.key < $1.key }) {
-            let fileName = path.split(separator: "/").last.map(String.init) ?? path
-            let locale = try LocaleIdentifier(String(fileName.dropLast(".strings".count)))
+            let locale = try LocaleIdentifier(catalogFile: path)
             let catalog = try Catalog(locale: locale, bytes: bytes, file: files.displayPath(of: path))
             let entries = (merged[locale]?.entries ?? [:]).merging(catalog.entries) { _, new in new }
             merged[locale] = Catalog(locale: locale, entries: entries)

@@ -1,4 +1,4 @@
-import RefreshEmbedFallback  // an empty EmbeddedResources, shadowed by the generated one (see there)
+import RefreshEmbedding
 import RefreshXML
 
 /// The built-in skins, their arrows and the schema: the package's `Resources/` folder, carried
@@ -7,18 +7,37 @@ public enum BuiltInSkins {
     /// The path of the schema inside a resources tree.
     public static let schemaPath = "Schema/skin.rng"
 
-    /// The built-in tree: `Skins/`, `Arrows/`, `Schema/`, shown in messages as `builtin:…`.
-    public static let files: MemorySkinFiles = {
+    private static let embedded: Result<MemorySkinFiles, NotEmbeddedError> = Result {
+        () throws(NotEmbeddedError) in
         var files: [String: [UInt8]] = [:]
-        for path in EmbeddedResources.paths where path.hasPrefix("Resources/") {
-            files[String(path.dropFirst("Resources/".count))] = EmbeddedResources.data(at: path).map { [UInt8]($0) }
+        for (path, bytes) in try EmbeddedFiles.files(of: EmbeddedResources.self, module: "RefreshSkins")
+        where path.hasPrefix("Resources/") {
+            files[String(path.dropFirst("Resources/".count))] = bytes
         }
         return MemorySkinFiles(files: files, displayPrefix: "builtin:")
-    }()
+    }
+
+    /// The built-in tree: `Skins/`, `Arrows/`, `Schema/`, shown in messages as `builtin:…`.
+    ///
+    /// - Throws: ``NotEmbeddedError`` in a build without the embedded data (a SwiftPM plugin
+    ///   tool, which must read RefreshKit's `Resources/` from disk instead).
+    public static var files: MemorySkinFiles {
+        get throws(NotEmbeddedError) { try embedded.get() }
+    }
+
+    /// The built-in tree for a registry: the tree, or `nil` and the error as a diagnostic, so a
+    /// registry without its built-ins says why.
+    static func filesOrProblem() -> (files: MemorySkinFiles?, problems: [SkinDiagnostic]) {
+        switch embedded {
+        case .success(let files): (files, [])
+        case .failure(let error):
+            (nil, [SkinDiagnostic(file: "builtin:", line: 0, column: 0, message: error.description)])
+        }
+    }
 
     /// The compiled built-in schema, or `nil` if it cannot be read (then only the loader's own
     /// checks run).
-    public static let schema: RelaxNGSchema? = try? schema(from: files)
+    public static let schema: RelaxNGSchema? = (try? embedded.get()).flatMap { try? schema(from: $0) }
 
     /// Compiles the schema found in a resources tree.
     public static func schema(from files: any SkinFiles) throws -> RelaxNGSchema {

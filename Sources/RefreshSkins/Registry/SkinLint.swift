@@ -30,15 +30,16 @@ public enum SkinLint {
         searchPath: [String] = [],
         loader: SkinLoader = SkinLoader(schema: BuiltInSkins.schema)
     ) -> Report {
+        let builtIn = BuiltInSkins.filesOrProblem()
         let registry = SkinRegistry.load(
-            builtIn: BuiltInSkins.files,
+            builtIn: builtIn.files,
             searchPath: searchPath,
             files: files,
             filesRoot: root,
             loader: loader
         )
         let checked = Set(files.map { displayPath(of: $0, root: root) })
-        let diagnostics = registry.diagnostics.filter { checked.contains($0.file) }
+        let diagnostics = builtIn.problems + registry.diagnostics.filter { checked.contains($0.file) }
         return Report(diagnostics: diagnostics, fileCount: files.count)
     }
 

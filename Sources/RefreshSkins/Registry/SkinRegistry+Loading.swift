@@ -134,21 +134,26 @@ extension SkinRegistry {
         validatePattern: (@Sendable (String, String) -> String?)? = SkinLoader.icuPatternCheck,
         resolving ids: Set<String>? = nil
     ) -> SkinRegistry {
-        load(
-            builtIn: BuiltInSkins.files,
+        let builtIn = BuiltInSkins.filesOrProblem()
+        var registry = load(
+            builtIn: builtIn.files,
             packages: packages.map(\.files),
             searchPath: searchPath(environment: environment),
             files: explicitFiles,
             loader: SkinLoader(schema: BuiltInSkins.schema, validatePattern: validatePattern),
             resolving: ids
         )
+        registry.diagnostics = builtIn.problems + registry.diagnostics
+        return registry
     }
 
-    /// The built-in skins only.
-    public static let builtIn: SkinRegistry = load(
-        builtIn: BuiltInSkins.files,
-        loader: SkinLoader(schema: BuiltInSkins.schema)
-    )
+    /// The built-in skins only (an error diagnostic, and no skin, in a build without them).
+    public static let builtIn: SkinRegistry = {
+        let builtIn = BuiltInSkins.filesOrProblem()
+        var registry = load(builtIn: builtIn.files, loader: SkinLoader(schema: BuiltInSkins.schema))
+        registry.diagnostics = builtIn.problems + registry.diagnostics
+        return registry
+    }()
 
     /// A registry of built-ins embedded as bytes (relative path to contents, laid out like the
     /// repository's `Resources/`: `Skins/*.xml`, `Arrows/*.png`, `Schema/skin.rng`), as a build

@@ -11,30 +11,7 @@ enum LastUpdatedCommand {
                                            [--style relative|calendar|absolute] [--width long|short|narrow]
                                            [--time-zone TZ] [--skeleton SKELETON] [--phrase]
 
-        OPTIONS:
-          --locale L            A BCP 47 tag (de-AT), a POSIX id (de_AT.UTF-8) or an Accept-Language
-                                list (de-AT,de;q=0.9,en;q=0.5). Default: LANGUAGE (de:en), then
-                                LC_ALL, LC_MESSAGES, LANG (LANGUAGE is ignored when that is C).
-          --ago SECONDS         The refresh happened this many seconds ago (negative: in the future).
-          --date ISO8601        The refresh happened at this moment (2026-11-29T14:03:00Z).
-          --now ISO8601         The moment to read the date from (default: now).
-          --style STYLE         relative ("5 minutes ago", default), calendar ("Today at 14:03") or
-                                absolute (a date and time in the locale's pattern).
-          --width WIDTH         long (default), short or narrow.
-          --time-zone TZ        IANA zone for calendar days and times (default: TZ, or UTC).
-          --skeleton SKELETON   ICU date skeleton for absolute and calendar dates (yMMMdjmm).
-          --phrase              Print only the date phrase, for any locale ICU has, even one with no
-                                catalog.
-          --batch               Read JSON Lines from standard input, one request a line:
-                                {"locale":"de","date":"2026-11-29T14:03:00Z","now":1796047380}
-                                date and now are ISO 8601 text or epoch seconds (date null: never
-                                updated; now defaults to the clock); optional "timeZone" and "style"
-                                override --time-zone and --style, "locale" overrides --locale.
-                                Writes one label a line, in input order. A bad line writes an
-                                empty line and "error: line N: ..." on standard error, and the
-                                rest are still read; exit 1 if any line failed. Lines over 64 KiB
-                                are refused.
-          --help                Show this help.
+        \(OptionDeclaration.helpSection(LastUpdatedOptions.options))
 
         EXAMPLES:
           refreshpreview last-updated --locale de --ago 300            # Zuletzt aktualisiert: vor 5 Minuten

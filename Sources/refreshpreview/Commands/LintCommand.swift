@@ -15,11 +15,7 @@ enum LintCommand {
           FILE                  A skin descriptor (.xml). Built-in skins and the search path are
                                 loaded too, so 'extends="blue"' resolves.
 
-        OPTIONS:
-          --root DIR            The folder that holds the skins and their images, when images
-                                sit beside the skins' folder (as in '../Arrows/blue.png');
-                                by default each file's own folder. Assets must stay inside it.
-          --help                Show this help.
+        \(OptionDeclaration.helpSection(LintOptions.options))
 
         EXAMPLE:
           refreshpreview lint --root Resources Resources/Skins/*.xml

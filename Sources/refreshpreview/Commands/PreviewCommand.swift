@@ -18,31 +18,7 @@ enum PreviewCommand {
 
         USAGE: refreshpreview [--skin NAME | --skin-file PATH] [options]
 
-        OPTIONS:
-          --skin NAME           The skin to show (default: blue). See 'refreshpreview skins'.
-          --skin-file PATH      Load a skin descriptor and show it (or the --skin it defines).
-          --footer              Show the load-more footer instead of the header.
-          --state STATE         Render one still frame: idle, pulling, loading or finished.
-          --interactive         Drive it with keys: down/j pull, up/k push back, space release,
-                                f finish the load, n no more data, q quit.
-          --loop                Repeat the demo until interrupted.
-          --svg FILE            Write a vector snapshot of one state (--state, default pulling).
-          --locale LOCALE       Language of the texts: a BCP 47 tag (de-AT), a POSIX id
-                                (de_AT.UTF-8) or an Accept-Language list (default: LANGUAGE
-                                (de:en), then LC_ALL, LC_MESSAGES, LANG; LANGUAGE is ignored
-                                when that is C or POSIX).
-          --appearance MODE     light or dark (default: light).
-          --last-updated WHEN   Seconds since the last refresh, or 'never' (default: the date the
-                                last run's demo refreshed, kept in
-                                $XDG_STATE_HOME/refreshkit/last-updated.json; never at first).
-          --no-store            Neither read nor write that file.
-          --time-zone ZONE      IANA time zone for dates (default: TZ, or UTC).
-          --width COLUMNS       Width of the picture (default: 56, at most the terminal's).
-          --height ROWS         Height of the picture (default: 24, at most the terminal's).
-          --fps N               Frames per second of the animation (default: 30).
-          --color WHEN          auto, always or never (default: auto: only on a terminal, not
-                                with NO_COLOR or TERM=dumb; true colour when COLORTERM says so).
-          --help                Show this help.
+        \(OptionDeclaration.helpSection(PreviewOptions.options))
 
         EXAMPLES:
           refreshpreview --skin blue

@@ -1,3 +1,4 @@
+import RefreshCommandLine
 import RefreshPresentation
 import RefreshSVG
 import RefreshSupport

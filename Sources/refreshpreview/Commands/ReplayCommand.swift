@@ -24,15 +24,7 @@ enum ReplayCommand {
         ARGUMENTS:
           FILE                  The trace to read (default: standard input).
 
-        OPTIONS:
-          --skin NAME           Take thresholds, durations and behaviours from this skin (default:
-                                the classic header: arm past 65 pt, hold 60 pt, open 0.2 s, close
-                                0.3 s).
-          --skin-file F         Load a skin from a file (its skin is used unless --skin names
-                                another); may be repeated.
-          --expect EXPECTED     Compare the effects with EXPECTED (JSON Lines, '#' comments) and
-                                print only whether they match.
-          --help                Show this help.
+        \(OptionDeclaration.helpSection(ReplayOptions.options))
 
         EVENTS:
           {"event":"layout","contentHeight":2000,"viewportHeight":600,"insetTop":0,"insetBottom":0}
@@ -75,7 +67,7 @@ enum ReplayCommand {
             do throws(ReplayError) {
                 expectation = try EffectExpectation(expected: text)
             } catch {
-                Output.errorLine("error: \(ControlCharacters.escaped(expectPath)): \(error)")
+                Output.error("\(ControlCharacters.escaped(expectPath)): \(error)")
                 return ExitStatus.failure
             }
         }
@@ -121,7 +113,7 @@ enum ReplayCommand {
         }
         if let outputFailure { throw outputFailure }
         if let failure {
-            Output.errorLine("error: \(failure)")
+            Output.error("\(failure)")
             return ExitStatus.failure
         }
         if var expectation, let expectPath = options.expectPath {

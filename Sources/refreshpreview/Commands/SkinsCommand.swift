@@ -15,9 +15,7 @@ enum SkinsCommand {
 
         USAGE: refreshpreview skins [--skin-file PATH ...]
 
-        OPTIONS:
-          --skin-file PATH      Also load this descriptor (may be repeated).
-          --help                Show this help.
+        \(OptionDeclaration.helpSection(SkinsOptions.options))
         """
 
     static func run(_ options: SkinsOptions) throws -> Int32 {

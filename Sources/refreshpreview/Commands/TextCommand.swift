@@ -15,11 +15,7 @@ enum TextCommand {
           NAME=VALUE            A message argument: count=3 (numbers pick the plural form),
                                 date="5 minutes ago" (text).
 
-        OPTIONS:
-          --locale L            A BCP 47 tag, a POSIX id or an Accept-Language list (default:
-                                LANGUAGE (de:en), then LC_ALL, LC_MESSAGES, LANG; LANGUAGE is
-                                ignored when that is C or POSIX).
-          --help                Show this help.
+        \(OptionDeclaration.helpSection(TextOptions.options))
 
         KEYS:
         \(MessageKey.allCases.map { "  " + $0.rawValue }.joined(separator: "\n"))

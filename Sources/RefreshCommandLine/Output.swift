@@ -1,0 +1,76 @@
+import RefreshSupport
+
+/// Writing to standard output and standard error with `write(2)`, unbuffered, for pipes and
+/// terminals: the one output of `refreshpreview` and `refreshkit-skins`.
+///
+/// A failed write to standard output (a full disk, a closed pipe or descriptor) is a
+/// ``RuntimeFailure`` that ends the command; a failed write to standard error is dropped, as
+/// there is nowhere left to report it.
+package enum Output {
+    /// `text` on standard output, as it is.
+    package static func out(_ text: String) throws(RuntimeFailure) {
+        do {
+            try FileDescriptorWriter.write(text, to: FileDescriptorWriter.standardOutput)
+        } catch {
+            throw RuntimeFailure(standardOutputFailure: error)
+        }
+    }
+
+    /// `text` and a newline on standard output.
+    package static func line(_ text: String) throws(RuntimeFailure) {
+        try out(text + "\n")
+    }
+
+    /// One line on standard error. A control character in it (from a path, an environment
+    /// variable or a file's contents) is escaped, so it can neither drive the terminal nor
+    /// forge another line; the messages themselves cut long values from data.
+    package static func errorLine(_ text: String) {
+        FileDescriptorWriter.errorLine(text)
+    }
+
+    /// `error: text` on standard error.
+    package static func error(_ text: String) {
+        errorLine("error: " + text)
+    }
+
+    /// `warning: text` on standard error.
+    package static func warning(_ text: String) {
+        errorLine("warning: " + text)
+    }
+}
+
+extension RuntimeFailure {
+    /// "cannot write to standard output: REASON".
+    package init(standardOutputFailure failure: FileDescriptorWriter.Failure) {
+        self.init("cannot write to standard output: \(failure)")
+    }
+}
+
+/// The exit statuses of both programs.
+package enum ExitStatus {
+    /// Done, no error.
+    package static let success: Int32 = 0
+    /// An error in the work or the data (``RuntimeFailure``, or errors found by a check).
+    package static let failure: Int32 = 1
+    /// A mistake in the command line (``UsageError``), as `EX_USAGE` of sysexits(3).
+    package static let usage: Int32 = 64
+
+    /// Runs a program's `body` and turns what it throws into a report on standard error and a
+    /// status: a ``UsageError`` is printed as `error: …` and `See '<program> [command] --help'.`
+    /// (64), a ``RuntimeFailure`` or any other error as `error: …` (1).
+    package static func of(program: String, _ body: () throws -> Int32) -> Int32 {
+        do {
+            return try body()
+        } catch let error as UsageError {
+            Output.error(error.message)
+            Output.errorLine("See '\(([program] + (error.command.map { [$0] } ?? [])).joined(separator: " ")) --help'.")
+            return usage
+        } catch let error as RuntimeFailure {
+            Output.error(error.message)
+            return failure
+        } catch {
+            Output.error("\(error)")
+            return failure
+        }
+    }
+}
