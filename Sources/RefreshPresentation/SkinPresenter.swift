@@ -26,6 +26,8 @@ public struct SkinPresenter: Sendable {
     struct CompiledOverride: Sendable {
         let formatter: MessageFormatter
         let origin: SkinStrings.Origin?
+        /// The text, formatted once, when the pattern takes no arguments.
+        let plain: String?
     }
 
     /// Creates a presenter.
@@ -68,7 +70,8 @@ public struct SkinPresenter: Sendable {
                     let formatter = try MessageFormatter(pattern: written.pattern, locale: strings.messageLocale)
                     overrides[edge, default: [:]][key] = CompiledOverride(
                         formatter: formatter,
-                        origin: written.origin
+                        origin: written.origin,
+                        plain: formatter.arguments.isEmpty ? try formatter.format([:]) : nil
                     )
                 } catch {
                     throw Self.located(error, at: written.origin)
@@ -130,6 +133,7 @@ public struct SkinPresenter: Sendable {
             }
         }
         if let override {
+            if let plain = override.plain, arguments.isEmpty { return plain }
             do {
                 return try override.formatter.format(arguments)
             } catch {
