@@ -24,9 +24,31 @@ final class LastUpdatedEngine: Sendable {
         /// Relative phrases depend only on the bucket.
         case bucket(RelativeBucket)
         /// Phrases that print a date or time depend on the local minute and the form chosen.
-        case dated(form: Int, localMinute: Int64)
+        case dated(PhraseForm, localMinute: Int64)
         /// Phrases that print a date without a time depend on the local calendar day.
-        case day(form: Int, localDay: Int64)
+        case day(PhraseForm, localDay: Int64)
+    }
+
+    /// The kinds of phrase that print a date or a time.
+    enum PhraseForm: Hashable, Sendable {
+        /// The skin's absolute skeleton (or the default one).
+        case absolute
+        /// A relative phrase past the thresholds: a date without a time, with the year or not.
+        case date(sameYear: Bool)
+        /// Calendar style, yesterday, today or tomorrow (`days` is -1, 0 or 1) at a time.
+        case nearDay(days: Int)
+        /// Calendar style within the thresholds' days: a weekday and a time.
+        case weekday
+        /// Calendar style further away: a date and a time, with the year or not.
+        case calendarDate(sameYear: Bool)
+    }
+
+    /// The form a calendar-style phrase takes for a date seen from now.
+    private func calendarForm(_ date: LocalFields, _ now: LocalFields) -> PhraseForm {
+        let days = Int(now.localDay - date.localDay)
+        if (-1...1).contains(days) { return .nearDay(days: days) }
+        if days > 1 && days <= configuration.thresholds.maximumDays { return .weekday }
+        return .calendarDate(sameYear: date.year == now.year)
     }
 
     let configuration: Configuration
@@ -144,7 +166,7 @@ final class LastUpdatedEngine: Sendable {
             let skeleton = configuration.skeleton ?? defaultSkeleton(sameYear: false)
             guard absoluteIsPerMinute else { return try dateFormatter(skeleton).format(millis: dateMillis) }
             let fields = try calendar.fields(millis: dateMillis)
-            let key = ResultKey.dated(form: 0, localMinute: Self.localMinute(dateMillis, fields))
+            let key = ResultKey.dated(.absolute, localMinute: Self.localMinute(dateMillis, fields))
             return try cached(key) { () throws(LocalizationError) in
                 try dateFormatter(skeleton).format(millis: dateMillis)
             }
@@ -161,19 +183,15 @@ final class LastUpdatedEngine: Sendable {
             let bucket = try bucket(dateMillis: dateMillis, nowMillis: nowMillis)
             guard case .date(let sameYear) = bucket else { return .bucket(bucket) }
             let fields = try calendar.fields(millis: dateMillis)
-            return .day(form: sameYear ? 1 : 2, localDay: fields.localDay)
+            return .day(.date(sameYear: sameYear), localDay: fields.localDay)
         case .calendar:
             let date = try calendar.fields(millis: dateMillis)
             let now = try calendar.fields(millis: nowMillis)
-            let days = Int(now.localDay - date.localDay)
-            let minute = Self.localMinute(dateMillis, date)
-            if (-1...1).contains(days) { return .dated(form: 10 + days, localMinute: minute) }
-            if days > 1 && days <= configuration.thresholds.maximumDays { return .dated(form: 20, localMinute: minute) }
-            return .dated(form: date.year == now.year ? 30 : 31, localMinute: minute)
+            return .dated(calendarForm(date, now), localMinute: Self.localMinute(dateMillis, date))
         case .absolute:
             guard absoluteIsPerMinute else { return nil }
             let fields = try calendar.fields(millis: dateMillis)
-            return .dated(form: 0, localMinute: Self.localMinute(dateMillis, fields))
+            return .dated(.absolute, localMinute: Self.localMinute(dateMillis, fields))
         }
     }
 
@@ -197,7 +215,7 @@ final class LastUpdatedEngine: Sendable {
         case .date(let sameYear):
             // The date skeleton shows no time: the phrase changes only with the local day.
             let fields = try calendar.fields(millis: dateMillis)
-            let key = ResultKey.day(form: sameYear ? 1 : 2, localDay: fields.localDay)
+            let key = ResultKey.day(.date(sameYear: sameYear), localDay: fields.localDay)
             return try cached(key) { () throws(LocalizationError) in
                 try dateFormatter(defaultSkeleton(sameYear: sameYear, withTime: false)).format(millis: dateMillis)
             }
@@ -220,24 +238,23 @@ final class LastUpdatedEngine: Sendable {
     private func calendarString(dateMillis: Double, nowMillis: Double) throws(LocalizationError) -> String {
         let date = try calendar.fields(millis: dateMillis)
         let now = try calendar.fields(millis: nowMillis)
-        let days = Int(now.localDay - date.localDay)
-        let minute = Self.localMinute(dateMillis, date)
-        let maximumDays = configuration.thresholds.maximumDays
-        if (-1...1).contains(days) {
-            return try cached(.dated(form: 10 + days, localMinute: minute)) { () throws(LocalizationError) in
+        let form = calendarForm(date, now)
+        return try cached(.dated(form, localMinute: Self.localMinute(dateMillis, date))) {
+            () throws(LocalizationError) in
+            switch form {
+            case .nearDay(let days):
                 let day = try relative.format(Double(-days), unit: Int32(RK_ICU_UNIT_DAY), numeric: false)
                 let time = try dateFormatter("jmm").format(millis: dateMillis)
                 return try relative.combine(day, time)
+            case .weekday:
+                return try dateFormatter(configuration.width == .long ? "EEEEjmm" : "EEEjmm").format(millis: dateMillis)
+            case .calendarDate(let sameYear),
+                // Not forms of the calendar style (calendarForm never gives them); a date with a time.
+                .date(let sameYear):
+                return try dateFormatter(defaultSkeleton(sameYear: sameYear)).format(millis: dateMillis)
+            case .absolute:
+                return try dateFormatter(defaultSkeleton(sameYear: false)).format(millis: dateMillis)
             }
-        }
-        if days > 1 && days <= maximumDays {
-            return try cached(.dated(form: 20, localMinute: minute)) { () throws(LocalizationError) in
-                try dateFormatter(configuration.width == .long ? "EEEEjmm" : "EEEjmm").format(millis: dateMillis)
-            }
-        }
-        let sameYear = date.year == now.year
-        return try cached(.dated(form: sameYear ? 30 : 31, localMinute: minute)) { () throws(LocalizationError) in
-            try dateFormatter(defaultSkeleton(sameYear: sameYear)).format(millis: dateMillis)
         }
     }
 }
