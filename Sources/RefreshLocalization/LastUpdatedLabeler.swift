@@ -6,7 +6,7 @@ import Foundation
 /// so a repeated row costs some arithmetic and one lock-free read. Labelers of the same catalog
 /// locale and formatter share their cache. `Sendable`: share one across tasks and threads.
 ///
-/// For a list, ``labels(for:relativeTo:into:)-(_,_,[String])`` labels every row against one
+/// For a list, `labels(for:relativeTo:into:)` labels every row against one
 /// "now" into a buffer you reuse from request to request. For a service that answers in each
 /// client's language, ``LabelerCache`` negotiates `Accept-Language` and keeps one labeler per
 /// negotiated locale.

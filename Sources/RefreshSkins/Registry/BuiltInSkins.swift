@@ -19,7 +19,7 @@ public enum BuiltInSkins {
 
     /// The built-in tree: `Skins/`, `Arrows/`, `Schema/`, shown in messages as `builtin:…`.
     ///
-    /// - Throws: ``NotEmbeddedError`` in a build without the embedded data (a SwiftPM plugin
+    /// - Throws: `NotEmbeddedError` (RefreshEmbedding) in a build without the embedded data (a SwiftPM plugin
     ///   tool, which must read RefreshKit's `Resources/` from disk instead).
     public static var files: MemorySkinFiles {
         get throws(NotEmbeddedError) { try embedded.get() }
