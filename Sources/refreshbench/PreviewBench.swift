@@ -5,11 +5,11 @@ import RefreshPresentation
 import RefreshSkins
 import RefreshTerminal
 
-/// One 40×20 frame of the preview, the whole way a host goes: the `blue` skin's header loading
-/// presented by a `SkinPresenter` (status and last-updated texts in English, colours, the spinner),
-/// drawn by `PhoneScene` above list rows and written by `TerminalWriter` as a full true-colour
-/// redraw. With `overrides`, the skin overrides every string in English, so each text goes through
-/// the skin's compiled MessageFormat patterns instead of the catalog.
+/// One 40×20 frame of the preview: the `blue` skin's header loading presented by a
+/// `SkinPresenter` (status and last-updated texts in English, colours, the spinner), drawn by
+/// `PhoneScene` above list rows and written by `TerminalWriter` as a full true-colour redraw.
+/// With `overrides`, the skin overrides every string in English, so each text goes through the
+/// skin's compiled MessageFormat patterns instead of the catalog.
 struct PreviewFrame {
     let presenter: SkinPresenter
     let model: RefreshRenderModel
@@ -45,22 +45,36 @@ struct PreviewFrame {
         try presenter.present(model, now: now, arrowAngle: 0, activityPhase: 3).status
     }
 
+    /// The frame as the presenter resolves it.
+    func present() throws -> PresentedFrame {
+        PresentedFrame(
+            time: 0,
+            offset: -60,
+            layout: ScrollLayout(contentHeight: 36 * 40, viewportHeight: 18 * 12),
+            header: try presenter.present(model, now: now, arrowAngle: 0, activityPhase: 3),
+            footer: try presenter.present(
+                RefreshRenderModel(edge: .footer, state: .idle),
+                now: now,
+                arrowAngle: .pi,
+                activityPhase: 3
+            ),
+            listRows: listRows,
+            palette: .light
+        )
+    }
+
+    /// Presents and draws the frame `times` times.
     func run(times: Int) throws {
-        let footerModel = RefreshRenderModel(edge: .footer, state: .idle)
-        for _ in 0..<times {
-            let header = try presenter.present(model, now: now, arrowAngle: 0, activityPhase: 3)
-            let footer = try presenter.present(footerModel, now: now, arrowAngle: .pi, activityPhase: 3)
-            let frame = PresentedFrame(
-                time: 0,
-                offset: -60,
-                layout: ScrollLayout(contentHeight: 36 * 40, viewportHeight: 18 * 12),
-                header: header,
-                footer: footer,
-                listRows: listRows,
-                palette: .light
-            )
-            blackHole(writer.render(PhoneScene(columns: 40, rows: 20, frame: frame).render()))
-        }
+        for _ in 0..<times { draw(try present()) }
+    }
+
+    /// Draws an already presented frame `times` times (the host's part alone).
+    func draw(_ frame: PresentedFrame, times: Int) {
+        for _ in 0..<times { draw(frame) }
+    }
+
+    private func draw(_ frame: PresentedFrame) {
+        blackHole(writer.render(PhoneScene(columns: 40, rows: 20, frame: frame).render()))
     }
 }
 
