@@ -2,6 +2,7 @@ import Foundation
 import RefreshCore
 import RefreshLocalization
 import RefreshSkins
+import RefreshSupport
 
 /// Turns a skin's frames into what a host draws (``PresentedEdge``): texts in the user's language
 /// (the skin's own string overrides first, compiled once, then the catalogs), colours for the
@@ -28,6 +29,17 @@ public struct SkinPresenter: Sendable {
         let origin: SkinStrings.Origin?
         /// The text, formatted once, when the pattern takes no arguments.
         let plain: String?
+        /// The last arguments formatted and their text: a host draws the same text frame after
+        /// frame (a date phrase changes once a minute), so ICU formats it once.
+        let last = PThreadLock<(arguments: [String: MessageArgument], text: String)?>(nil)
+
+        func format(_ arguments: [String: MessageArgument]) throws(LocalizationError) -> String {
+            if let plain, arguments.isEmpty { return plain }
+            if let hit = last.withLock({ $0 }), hit.arguments == arguments { return hit.text }
+            let text = try formatter.format(arguments)
+            last.withLock { $0 = (arguments, text) }
+            return text
+        }
     }
 
     /// Creates a presenter.
@@ -133,9 +145,8 @@ public struct SkinPresenter: Sendable {
             }
         }
         if let override {
-            if let plain = override.plain, arguments.isEmpty { return plain }
             do {
-                return try override.formatter.format(arguments)
+                return try override.format(arguments)
             } catch {
                 throw Self.located(error, at: override.origin)
             }

@@ -51,6 +51,8 @@ package enum ControlCharacters {
 
     /// The text with every unsafe scalar removed, for drawing data on a screen.
     package static func removed(from text: some StringProtocol) -> String {
+        // Text from catalogs and skins almost never holds one: scan before copying.
+        guard contains(in: text) else { return String(text) }
         var result = ""
         result.unicodeScalars.append(contentsOf: text.unicodeScalars.lazy.filter { !isUnsafe($0) })
         return result

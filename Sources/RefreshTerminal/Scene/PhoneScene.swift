@@ -93,6 +93,8 @@ public struct PhoneScene: Sendable {
         let columns = indicatorColumns(of: edge)
         let y = Int(clamping: (anchor + frame.y - offset) / Self.pointsPerPixel, rounding: .toNearestOrAwayFromZero)
         let height = Int(clamping: frame.height / Self.pointsPerPixel, rounding: .toNearestOrAwayFromZero)
+        // An edge scrolled out of view (the footer while the header shows) draws nothing.
+        guard y < pixels.height, y > Int.min + height, y + height > 0 else { return }
         pixels.draw(image, x: columns.lowerBound, y: y, width: columns.count, height: height, angle: angle)
     }
 
