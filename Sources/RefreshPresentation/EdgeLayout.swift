@@ -29,11 +29,6 @@ public struct EdgeLayout: Sendable, Hashable {
             self.width = width
             self.height = height
         }
-
-        /// The horizontal centre.
-        public var midX: Double { x + width / 2 }
-        /// The vertical centre.
-        public var midY: Double { y + height / 2 }
     }
 
     /// A line of text across the edge: its top and height in points.

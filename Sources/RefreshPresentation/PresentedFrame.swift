@@ -40,11 +40,6 @@ public struct PresentedFrame: Sendable, Hashable {
         self.listRows = listRows
         self.palette = palette
     }
-
-    /// The header or the footer.
-    public func edge(_ edge: RefreshEdge) -> PresentedEdge {
-        edge == .header ? header : footer
-    }
 }
 
 /// Colours of what is not the refresh control: the list, its separators, the phone's frame.

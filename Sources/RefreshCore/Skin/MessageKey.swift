@@ -82,9 +82,6 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable, Comparable, Cu
         return nil
     }
 
-    /// Whether the message is spoken by assistive technology rather than shown.
-    public var isAnnouncement: Bool { edge == nil }
-
     /// The key as written in catalogs and skins, such as `header.pull`.
     public var description: String { rawValue }
 
