@@ -10,7 +10,9 @@ private let labelTableCounter = Atomic<Int>(0)
 /// are few (185 with the standard ones), so each bucket has a slot that is filled once
 /// (`AtomicLazyReference`: the first finished label stored wins, and every later read is one
 /// atomic load). Labels whose phrase depends on a day or a minute (old dates, the calendar and
-/// absolute styles) go to a cache of the calling thread (``PerThread``).
+/// absolute styles) go to a cache of the calling thread (``PerThread``), read without a lock, and
+/// behind it to a shared cache (with a lock) that a thread consults only when its own misses, so
+/// that a thread new to a table does not format again what another thread already has.
 final class LabelTable: @unchecked Sendable {
     /// A finished label, boxed so that a slot can hold it.
     final class Entry: Sendable {
@@ -30,6 +32,10 @@ final class LabelTable: @unchecked Sendable {
 
     /// The most slots a table allocates; thresholds wider than this label through the thread cache.
     static let slotLimit = 2048
+    /// The dated labels every thread has made, behind each thread's own cache.
+    private let datedLabels = BoundedCache<LastUpdatedEngine.ResultKey, LocalizedText>(
+        capacity: PerThread.datedLabelLimit
+    )
 
     init(thresholds: RelativeDateThresholds, relative: Bool) {
         let counts = [
@@ -77,15 +83,31 @@ final class LabelTable: @unchecked Sendable {
     func label(for key: LastUpdatedEngine.ResultKey) -> LocalizedText? {
         let thread = PerThread.current
         guard case .bucket(let bucket) = key, let slot = slot(for: bucket) else {
-            return thread.datedLabels[PerThread.DatedLabelKey(table: id, result: key)]
+            let threadKey = PerThread.DatedLabelKey(table: id, result: key)
+            if let label = thread.datedLabels[threadKey] { return label }
+            guard let shared = datedLabels.value(for: key) else { return nil }
+            let copy = PerThread.privateCopy(shared)
+            thread.insertDatedLabel(copy, for: threadKey)
+            return copy
         }
         // This thread's copy first (no shared reference counts touched), then the shared slot.
         let mine = thread.bucketLabels(table: id, count: slotCount)
         if let label = mine.labels[slot] { return label }
         guard let shared = slots[slot].load()?.label else { return nil }
         let copy = PerThread.privateCopy(shared)
-        mine.labels[slot] = copy
+        mine.store(copy, at: slot)
         return copy
+    }
+
+    /// Just the text of the cached label for a result key, if any: for a bucket, without copying
+    /// the rest of the label.
+    func text(for key: LastUpdatedEngine.ResultKey) -> String? {
+        if case .bucket(let bucket) = key, let slot = slot(for: bucket),
+            let text = PerThread.current.bucketLabels(table: id, count: slotCount).texts[slot]
+        {
+            return text
+        }
+        return label(for: key)?.text
     }
 
     /// Stores a label; returns the one stored first when another thread was quicker.
@@ -94,6 +116,7 @@ final class LabelTable: @unchecked Sendable {
         if case .bucket(let bucket) = key, let slot = slot(for: bucket) {
             return slots[slot].storeIfNil(Entry(label)).label
         }
+        datedLabels.insert(label, for: key)
         PerThread.current.insertDatedLabel(label, for: PerThread.DatedLabelKey(table: id, result: key))
         return label
     }

@@ -26,7 +26,7 @@ extension LastUpdatedLabeler {
                 buffer.append(try strings.text(.headerNeverUpdated).text)
                 continue
             }
-            buffer.append(try label(dateMillis: LastUpdatedEngine.millis(date), nowMillis: nowMillis).text)
+            buffer.append(try string(dateMillis: LastUpdatedEngine.millis(date), nowMillis: nowMillis))
         }
     }
 
@@ -42,7 +42,7 @@ extension LastUpdatedLabeler {
         buffer.removeAll(keepingCapacity: true)
         let nowMillis = try LastUpdatedEngine.millis(now)
         for date in dates {
-            buffer.append(try label(dateMillis: LastUpdatedEngine.millis(date), nowMillis: nowMillis).text)
+            buffer.append(try string(dateMillis: LastUpdatedEngine.millis(date), nowMillis: nowMillis))
         }
     }
 }

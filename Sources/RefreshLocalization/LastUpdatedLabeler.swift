@@ -72,6 +72,15 @@ public struct LastUpdatedLabeler: Sendable {
 
     /// Just the label text (see ``label(for:relativeTo:)``).
     public func string(for date: Date?, relativeTo now: Date = Date()) throws(LocalizationError) -> String {
-        try label(for: date, relativeTo: now).text
+        guard let date else { return try strings.text(.headerNeverUpdated).text }
+        return try string(dateMillis: LastUpdatedEngine.millis(date), nowMillis: LastUpdatedEngine.millis(now))
+    }
+
+    /// The label text for two instants: a cached label's text without copying the rest of it.
+    func string(dateMillis: Double, nowMillis: Double) throws(LocalizationError) -> String {
+        let core = self.core
+        let key = try core.dateFormatter.engine.resultKey(dateMillis: dateMillis, nowMillis: nowMillis)
+        if let key, let text = core.table.text(for: key) { return text }
+        return try label(dateMillis: dateMillis, nowMillis: nowMillis).text
     }
 }

@@ -10,17 +10,25 @@ import RefreshCore
 /// call) read and fill them without a lock and without sharing a cache line with another thread.
 /// Each thread gets its own instance on first use (a `pthread` key); it is released when the
 /// thread ends. Never hand the instance to another thread.
+///
+/// The maps are `@exclusivity(unchecked)`: only the owning thread touches an instance, and no
+/// method of it calls back into another while it changes a map, so the run-time exclusivity check
+/// (a call on every access, on every row) guards nothing here.
 final class PerThread {
     /// The offset spans a thread has looked up, by calendar (``CalendarHandle/id``): the newest
     /// few, newest first.
-    var offsetSpans: [Int: [OffsetSpan]] = [:]
+    @exclusivity(unchecked) var offsetSpans: [Int: [OffsetSpan]] = [:]
     /// Finished labels whose phrase depends on a day or minute (not on a bucket), by label table.
-    var datedLabels: [DatedLabelKey: LocalizedText] = [:]
+    @exclusivity(unchecked) var datedLabels: [DatedLabelKey: LocalizedText] = [:]
 
     /// This thread's copies of the bucket labels of each ``LabelTable`` (by its id), by slot.
-    var bucketLabels: [Int: BucketLabels] = [:]
+    @exclusivity(unchecked) var bucketLabels: [Int: BucketLabels] = [:]
+    /// The same copies for the tables used most recently, at `table % recentTableCount`: one
+    /// array read on a row's way to its label instead of a hash lookup.
+    @exclusivity(unchecked) private var recentBucketLabels = [BucketLabels?](repeating: nil, count: recentTableCount)
+    private static let recentTableCount = 64
     /// This thread's copies of status texts, by message table, key and count.
-    var messageTexts: [MessageTextKey: (name: String, text: LocalizedText)] = [:]
+    @exclusivity(unchecked) var messageTexts: [MessageTextKey: (name: String, text: LocalizedText)] = [:]
 
     /// The most entries ``datedLabels`` holds before it is emptied (a thread that labels a few
     /// thousand distinct days keeps them all; one that labels more starts over).
@@ -33,8 +41,24 @@ final class PerThread {
     /// but reading a shared `String` retains and releases its storage, and two threads doing that
     /// on every row fight over one cache line; a private copy keeps each row on its own core.
     final class BucketLabels {
-        var labels: [LocalizedText?]
-        init(count: Int) { labels = Array(repeating: nil, count: count) }
+        /// The table's id.
+        let table: Int
+        /// The labels, by slot.
+        @exclusivity(unchecked) private(set) var labels: [LocalizedText?]
+        /// The same labels' texts, so that reading one copies a single string.
+        @exclusivity(unchecked) private(set) var texts: [String?]
+
+        init(table: Int, count: Int) {
+            self.table = table
+            labels = Array(repeating: nil, count: count)
+            texts = Array(repeating: nil, count: count)
+        }
+
+        /// Keeps `label` at `slot`.
+        func store(_ label: LocalizedText, at slot: Int) {
+            labels[slot] = label
+            texts[slot] = label.text
+        }
     }
 
     /// A status text: its ``MessageTable`` (by id), the key's position in ``MessageKey/required``
@@ -47,11 +71,21 @@ final class PerThread {
 
     /// This thread's copies of the bucket labels of a table with `count` slots.
     func bucketLabels(table: Int, count: Int) -> BucketLabels {
-        if let known = bucketLabels[table] { return known }
-        if bucketLabels.count >= Self.tableLimit { bucketLabels.removeAll() }
-        let made = BucketLabels(count: count)
-        bucketLabels[table] = made
-        return made
+        let way = table & (Self.recentTableCount - 1)
+        if let recent = recentBucketLabels[way], recent.table == table { return recent }
+        let labels: BucketLabels
+        if let known = bucketLabels[table] {
+            labels = known
+        } else {
+            if bucketLabels.count >= Self.tableLimit {
+                bucketLabels.removeAll()
+                for index in recentBucketLabels.indices { recentBucketLabels[index] = nil }
+            }
+            labels = BucketLabels(table: table, count: count)
+            bucketLabels[table] = labels
+        }
+        recentBucketLabels[way] = labels
+        return labels
     }
 
     /// Stores this thread's copy of a status text.

@@ -471,36 +471,54 @@ struct Benchmarks {
         let messageFirst = try RawMessageFormat(status)
         let messageSecond = try RawMessageFormat(status)
         let calls = StatusTextWorkload.operations
-        // Status texts are short calls: several passes per timed run, so a run lasts about as
-        // long as a last-updated one.
-        let passes = 10
+        // Every timed run repeats its work for about 20 ms: waking the second thread costs tens of
+        // microseconds (more on a busy machine), which must not weigh on a fast contestant's short
+        // runs more than on a slow one's long runs.
+        let lastUpdatedPasses = (
+            ours: passes(lasting: 0.02) { ours.run(workload) },
+            icu: passes(lasting: 0.02) { icuFirst.run(workload) }
+        )
+        let statusPasses = (
+            ours: passes(lasting: 0.02) { status.runOurs() },
+            icu: passes(lasting: 0.02) { messageFirst.run(status) }
+        )
         let measured = interleave(
             rounds: options.rounds(15),
             [
-                Contestant(name: "ours-1", operations: rows) { ours.run(workload) },
-                Contestant(name: "ours-2", operations: 2 * rows) {
-                    inParallel({ ours.run(workload) }, { ours.run(workload) })
+                Contestant(name: "ours-1", operations: lastUpdatedPasses.ours * rows) {
+                    repeated(lastUpdatedPasses.ours) { ours.run(workload) }
                 },
-                Contestant(name: "icu-1", operations: rows) { icuFirst.run(workload) },
-                Contestant(name: "icu-2", operations: 2 * rows) {
-                    inParallel({ icuFirst.run(workload) }, { icuSecond.run(workload) })
-                },
-                Contestant(name: "text-1", operations: passes * calls) {
-                    for _ in 0..<passes { status.runOurs() }
-                },
-                Contestant(name: "text-2", operations: 2 * passes * calls) {
+                Contestant(name: "ours-2", operations: 2 * lastUpdatedPasses.ours * rows) {
                     inParallel(
-                        { for _ in 0..<passes { status.runOurs() } },
-                        { for _ in 0..<passes { status.runOurs() } }
+                        { repeated(lastUpdatedPasses.ours) { ours.run(workload) } },
+                        { repeated(lastUpdatedPasses.ours) { ours.run(workload) } }
                     )
                 },
-                Contestant(name: "umsg-1", operations: passes * calls) {
-                    for _ in 0..<passes { messageFirst.run(status) }
+                Contestant(name: "icu-1", operations: lastUpdatedPasses.icu * rows) {
+                    repeated(lastUpdatedPasses.icu) { icuFirst.run(workload) }
                 },
-                Contestant(name: "umsg-2", operations: 2 * passes * calls) {
+                Contestant(name: "icu-2", operations: 2 * lastUpdatedPasses.icu * rows) {
                     inParallel(
-                        { for _ in 0..<passes { messageFirst.run(status) } },
-                        { for _ in 0..<passes { messageSecond.run(status) } }
+                        { repeated(lastUpdatedPasses.icu) { icuFirst.run(workload) } },
+                        { repeated(lastUpdatedPasses.icu) { icuSecond.run(workload) } }
+                    )
+                },
+                Contestant(name: "text-1", operations: statusPasses.ours * calls) {
+                    repeated(statusPasses.ours) { status.runOurs() }
+                },
+                Contestant(name: "text-2", operations: 2 * statusPasses.ours * calls) {
+                    inParallel(
+                        { repeated(statusPasses.ours) { status.runOurs() } },
+                        { repeated(statusPasses.ours) { status.runOurs() } }
+                    )
+                },
+                Contestant(name: "umsg-1", operations: statusPasses.icu * calls) {
+                    repeated(statusPasses.icu) { messageFirst.run(status) }
+                },
+                Contestant(name: "umsg-2", operations: 2 * statusPasses.icu * calls) {
+                    inParallel(
+                        { repeated(statusPasses.icu) { messageFirst.run(status) } },
+                        { repeated(statusPasses.icu) { messageSecond.run(status) } }
                     )
                 },
             ]
@@ -541,14 +559,53 @@ struct Benchmarks {
     }
 }
 
-/// Runs two closures on two threads at once and waits for both.
+/// Runs `work` `count` times.
+func repeated(_ count: Int, _ work: () -> Void) {
+    for _ in 0..<count { work() }
+}
+
+/// How many times `work` must run for a run to last about `seconds` (at least once), from one
+/// untimed and one timed call.
+func passes(lasting seconds: Double, _ work: () -> Void) -> Int {
+    work()
+    let start = nanoseconds()
+    work()
+    let once = Double(max(nanoseconds() - start, 1)) / 1e9
+    return max(1, Int(clamping: seconds / once, rounding: .toNearestOrAwayFromZero))
+}
+
+/// Runs two closures on two threads at once and waits for both: `first` on the calling thread,
+/// `second` on one worker thread kept for the whole run. A service's thread pool keeps its
+/// threads, and so keeps what each thread has cached; a thread started for every timed run would
+/// add thread start-up and a cold start of every per-thread cache to the two-thread figure only.
 func inParallel(_ first: () -> Void, _ second: @escaping @Sendable () -> Void) {
-    let done = DispatchSemaphore(value: 0)
-    let thread = Thread {
-        second()
-        done.signal()
+    SecondThread.shared.run(second, alongside: first)
+}
+
+/// The one worker thread of ``inParallel(_:_:)``.
+private final class SecondThread: @unchecked Sendable {  // `job` is handed over by the semaphores
+    static let shared = SecondThread()
+
+    private let start = DispatchSemaphore(value: 0)
+    private let done = DispatchSemaphore(value: 0)
+    private var job: (@Sendable () -> Void)?
+
+    private init() {
+        let thread = Thread { [self] in
+            while true {
+                start.wait()
+                job?()
+                done.signal()
+            }
+        }
+        thread.start()
     }
-    thread.start()
-    first()
-    done.wait()
+
+    func run(_ second: @escaping @Sendable () -> Void, alongside first: () -> Void) {
+        job = second
+        start.signal()
+        first()
+        done.wait()
+        job = nil
+    }
 }

@@ -46,6 +46,12 @@ enum ChildMode {
                 for row in workload.rows { blackHole(try labeler.string(for: row.date, relativeTo: workload.now)) }
             }
             try writeLine("\(peakResidentBytes())")
+        case "profile-last-updated":
+            // Not a benchmark: the one-thread last-updated loop for a while, to run under `perf record`.
+            let workload = LastUpdatedWorkload()
+            let ours = try OurLabels(tags: LastUpdatedWorkload.localeTags)
+            for _ in 0..<400 { ours.run(workload) }
+            try writeLine("done")
         case "profile-scaling":
             // Not a benchmark: the 2-thread last-updated and status-text loops for a while, to run
             // under `perf record` when scaling-2-threads misses.

@@ -48,6 +48,17 @@ import Testing
         #expect(UInt8(clamping: test.value) == test.uint8)
     }
 
+    /// UInt64 reaches past Int64's range, so it keeps the standard library's conversion; the
+    /// narrower and signed types take the fast one.
+    @Test func unsignedSixtyFourBits() {
+        #expect(UInt64(clamping: 1.8e19) == 18_000_000_000_000_000_000)
+        #expect(UInt64(clamping: 1.9e19) == .max)
+        #expect(UInt64(clamping: 0x1p63) == UInt64(1) << 63)
+        #expect(UInt64(clamping: -1) == 0)
+        #expect(UInt32(clamping: 4_294_967_295.5) == .max)
+        #expect(Int8(clamping: -128.9) == -128)
+    }
+
     @Test func roundingRules() {
         #expect(Int(clamping: 2.5, rounding: .toNearestOrAwayFromZero) == 3)
         #expect(Int(clamping: -2.5, rounding: .down) == -3)
