@@ -16,9 +16,7 @@ import Foundation
 /// try labeler.string(for: fiveMinutesAgo, relativeTo: now)  // "Zuletzt aktualisiert: vor 5 Minuten"
 /// ```
 public struct LastUpdatedLabeler: Sendable {
-    /// Everything a labeler holds, behind one reference: copying a labeler (which a caller does
-    /// when it takes one out of an array for each row) then touches one reference count instead
-    /// of six, and on many threads that count is the only cache line the rows share.
+    /// Everything a labeler holds, behind one reference.
     final class Core: Sendable {
         let strings: RefreshStrings
         let dateFormatter: LastUpdatedFormatter
@@ -31,23 +29,46 @@ public struct LastUpdatedLabeler: Sendable {
         }
     }
 
-    let core: Core
+    /// Labelers of the built-in catalogs with the same match and date engine are interchangeable:
+    /// the process keeps their cores (up to ``coreKeeper``'s limit), so that copying a labeler,
+    /// which a caller does when it takes one out of an array for each row, writes no shared
+    /// reference count (see ``KeptReference``).
+    struct CoreKey: Hashable, Sendable {
+        let match: LocaleMatch
+        let engine: Int
+    }
+
+    /// The kept cores: a few per language a process serves; past the limit, cores are owned by
+    /// their labelers as usual.
+    static let coreKeeper = ProcessKeeper<CoreKey, Core>(limit: 256)
+
+    let core: KeptReference<Core>
 
     /// The strings (language) the labels use.
-    public var strings: RefreshStrings { core.strings }
+    public var strings: RefreshStrings { core.object.strings }
     /// The formatter of the bare date phrase.
-    public var dateFormatter: LastUpdatedFormatter { core.dateFormatter }
+    public var dateFormatter: LastUpdatedFormatter { core.object.dateFormatter }
     /// The finished labels shared by every labeler of this catalog locale and date engine.
-    var table: LabelTable { core.table }
+    var table: LabelTable { core.object.table }
 
     /// Creates a labeler from strings and a date formatter of the same language.
     public init(strings: RefreshStrings, dateFormatter: LastUpdatedFormatter) {
-        let table = strings.catalogs.labelTable(
-            locale: strings.locale,
-            isFallback: strings.isFallback,
-            engine: dateFormatter.engine
+        let make = { () -> Core in
+            let table = strings.catalogs.labelTable(
+                locale: strings.locale,
+                isFallback: strings.isFallback,
+                engine: dateFormatter.engine
+            )
+            return Core(strings: strings, dateFormatter: dateFormatter, table: table)
+        }
+        guard strings.usesBuiltInCatalogs else {
+            core = KeptReference(owning: make())
+            return
+        }
+        core = Self.coreKeeper.reference(
+            for: CoreKey(match: strings.match, engine: dateFormatter.engine.id),
+            make: make
         )
-        core = Core(strings: strings, dateFormatter: dateFormatter, table: table)
     }
 
     /// The full label for `date` seen at `now`; `nil` gives `header.neverUpdated`.
@@ -60,14 +81,15 @@ public struct LastUpdatedLabeler: Sendable {
     }
 
     func label(dateMillis: Double, nowMillis: Double) throws(LocalizationError) -> LocalizedText {
-        let core = self.core
-        let engine = core.dateFormatter.engine
-        let key = try engine.resultKey(dateMillis: dateMillis, nowMillis: nowMillis)
-        if let key, let cached = core.table.label(for: key) { return cached }
-        let phrase = try engine.string(dateMillis: dateMillis, nowMillis: nowMillis)
-        let text = try core.strings.text(.headerLastUpdated, "date", .string(phrase))
-        guard let key else { return text }
-        return core.table.insert(text, for: key)
+        try core.with { (core) throws(LocalizationError) in
+            let engine = core.dateFormatter.engine
+            let key = try engine.resultKey(dateMillis: dateMillis, nowMillis: nowMillis)
+            if let key, let cached = core.table.label(for: key) { return cached }
+            let phrase = try engine.string(dateMillis: dateMillis, nowMillis: nowMillis)
+            let text = try core.strings.text(.headerLastUpdated, "date", .string(phrase))
+            guard let key else { return text }
+            return core.table.insert(text, for: key)
+        }
     }
 
     /// Just the label text (see ``label(for:relativeTo:)``).
@@ -78,9 +100,12 @@ public struct LastUpdatedLabeler: Sendable {
 
     /// The label text for two instants: a cached label's text without copying the rest of it.
     func string(dateMillis: Double, nowMillis: Double) throws(LocalizationError) -> String {
-        let core = self.core
-        let key = try core.dateFormatter.engine.resultKey(dateMillis: dateMillis, nowMillis: nowMillis)
-        if let key, let text = core.table.text(for: key) { return text }
+        let cached = try core.with { (core) throws(LocalizationError) -> String? in
+            let key = try core.dateFormatter.engine.resultKey(dateMillis: dateMillis, nowMillis: nowMillis)
+            guard let key else { return nil }
+            return core.table.text(for: key)
+        }
+        if let cached { return cached }
         return try label(dateMillis: dateMillis, nowMillis: nowMillis).text
     }
 }

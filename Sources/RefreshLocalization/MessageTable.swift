@@ -86,8 +86,8 @@ final class MessageTable: Sendable {
     }
 
     /// The position of each required key's slot.
-    private static let positions: [String: Int] = Dictionary(
-        uniqueKeysWithValues: MessageKey.allCases.enumerated().map { ($0.element.rawValue, $0.offset) }
+    private static let positions: [MessageKey: Int] = Dictionary(
+        uniqueKeysWithValues: MessageKey.allCases.enumerated().map { ($0.element, $0.offset) }
     )
 
     let locale: LocaleIdentifier
@@ -116,7 +116,7 @@ final class MessageTable: Sendable {
     func text(_ key: MessageKey, _ name: String?, _ value: MessageArgument, in catalogs: CatalogSet)
         throws(LocalizationError) -> LocalizedText
     {
-        guard let position = Self.positions[key.rawValue] else {
+        guard let position = Self.positions[key] else {
             let message = try message(key, in: catalogs)
             guard let name else { return try message.formatPlain(key) }
             return try message.format(key, name, value)
@@ -142,7 +142,7 @@ final class MessageTable: Sendable {
     /// The resolved message for `key`, resolving it on first use (through the catalog set's
     /// locked caches, once per key).
     func message(_ key: MessageKey, in catalogs: CatalogSet) throws(LocalizationError) -> Message {
-        let position = Self.positions[key.rawValue]
+        let position = Self.positions[key]
         if let position, let message = slots[position].message.load() { return message }
         let (formatter, used) = try catalogs.formatter(for: key, in: locale, numbersLike: numbersLike)
         let message = Message(

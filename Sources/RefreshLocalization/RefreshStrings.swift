@@ -9,47 +9,79 @@ import RefreshSupport
 /// All texts come from one catalog (``locale``), so a sentence never mixes two languages; when
 /// the request matched no catalog, ``isFallback`` is true and ``warning`` says so.
 public struct RefreshStrings: Sendable {
+    /// What a value holds, behind one reference that copies without a count for the built-in
+    /// catalogs (see ``KeptReference``): a service takes strings out of a shared collection for
+    /// every call, and two threads writing one reference count slow each other down.
+    final class Storage: Sendable {
+        let catalogs: CatalogSet
+        let match: LocaleMatch
+        let dateLocale: LocaleIdentifier
+        let messageLocale: LocaleIdentifier
+        let messages: MessageTable
+        let isRightToLeft: Bool
+
+        init(catalogs: CatalogSet, match: LocaleMatch) {
+            self.catalogs = catalogs
+            self.match = match
+            var dateLocale = match.locale
+            if let preference = match.matchedPreference, preference != match.locale, preference.hasICUData {
+                let wanted = preference.maximized
+                let have = match.locale.maximized
+                if wanted.language == have.language && wanted.script == have.script { dateLocale = preference }
+            }
+            self.dateLocale = dateLocale
+            // Numbers in the texts use the digits the dates use (`ar-u-nu-latn`, `ar-MA`: 0-9).
+            var messageLocale = match.locale
+            if dateLocale != match.locale {
+                let numbers = dateLocale.numberingSystem
+                if numbers != match.locale.numberingSystem {
+                    messageLocale = match.locale.withNumberingSystem(numbers)
+                }
+            }
+            self.messageLocale = messageLocale
+            isRightToLeft = match.locale.isRightToLeft
+            messages = catalogs.messageTable(
+                locale: match.locale,
+                isFallback: match.isFallback,
+                numbersLike: messageLocale == match.locale ? nil : messageLocale
+            )
+        }
+    }
+
+    /// The storage of the built-in catalogs' strings, by match: a few per language a process
+    /// serves; past the limit, storage is owned by its values as usual.
+    static let storageKeeper = ProcessKeeper<LocaleMatch, Storage>(limit: 256)
+
+    let storage: KeptReference<Storage>
+
+    init(catalogs: CatalogSet, match: LocaleMatch) {
+        let builtIn = try? CatalogSet.builtIn
+        guard catalogs === builtIn else {
+            storage = KeptReference(owning: Storage(catalogs: catalogs, match: match))
+            return
+        }
+        storage = Self.storageKeeper.reference(for: match) { Storage(catalogs: catalogs, match: match) }
+    }
+
+    /// Whether the texts come from ``CatalogSet/builtIn``.
+    var usesBuiltInCatalogs: Bool { storage.isKept || storage.object.catalogs === (try? CatalogSet.builtIn) }
+
     /// The catalog set the texts come from.
-    public let catalogs: CatalogSet
+    public var catalogs: CatalogSet { storage.object.catalogs }
     /// How the catalog was chosen.
-    public let match: LocaleMatch
+    public var match: LocaleMatch { storage.object.match }
     /// The locale used for date phrases: the requested locale when it has the catalog's language
     /// and script (so `en-GB` gets British date order with the English catalog), else the
     /// catalog's own locale.
-    public let dateLocale: LocaleIdentifier
-
-    init(catalogs: CatalogSet, match: LocaleMatch) {
-        self.catalogs = catalogs
-        self.match = match
-        var dateLocale = match.locale
-        if let preference = match.matchedPreference, preference != match.locale, preference.hasICUData {
-            let wanted = preference.maximized
-            let have = match.locale.maximized
-            if wanted.language == have.language && wanted.script == have.script { dateLocale = preference }
-        }
-        self.dateLocale = dateLocale
-        // Numbers in the texts use the digits the dates use (`ar-u-nu-latn`, `ar-MA`: 0-9).
-        var messageLocale = match.locale
-        if dateLocale != match.locale {
-            let numbers = dateLocale.numberingSystem
-            if numbers != match.locale.numberingSystem { messageLocale = match.locale.withNumberingSystem(numbers) }
-        }
-        self.messageLocale = messageLocale
-        self.isRightToLeft = match.locale.isRightToLeft
-        self.messages = catalogs.messageTable(
-            locale: match.locale,
-            isFallback: match.isFallback,
-            numbersLike: messageLocale == match.locale ? nil : messageLocale
-        )
-    }
+    public var dateLocale: LocaleIdentifier { storage.object.dateLocale }
 
     /// The locale that formats the numbers in the texts (`{count}`): the catalog's, with the
     /// numbering system of ``dateLocale`` when that differs, so that `ar-u-nu-latn` or `ar-MA`
     /// get Latin digits in counts as in dates, and `hi-u-nu-deva` Devanagari ones.
-    public let messageLocale: LocaleIdentifier
+    public var messageLocale: LocaleIdentifier { storage.object.messageLocale }
 
     /// The compiled messages and finished texts of this catalog locale, shared and lock-free.
-    let messages: MessageTable
+    var messages: MessageTable { storage.object.messages }
 
     /// The catalog locale.
     public var locale: LocaleIdentifier { match.locale }
@@ -58,7 +90,7 @@ public struct RefreshStrings: Sendable {
     /// A sentence to show the user when ``isFallback`` is true.
     public var warning: String? { match.warning }
     /// Whether the texts run right to left (from ICU's data for the catalog locale).
-    public let isRightToLeft: Bool
+    public var isRightToLeft: Bool { storage.object.isRightToLeft }
 
     /// The entry for `key`, formatted with `arguments`.
     ///
@@ -71,12 +103,14 @@ public struct RefreshStrings: Sendable {
     public func text(_ key: MessageKey, _ arguments: [String: MessageArgument] = [:]) throws(LocalizationError)
         -> LocalizedText
     {
-        if arguments.count == 1, let (name, value) = arguments.first {
-            return try messages.text(key, name, value, in: catalogs)
+        try storage.with { (storage) throws(LocalizationError) in
+            if arguments.count == 1, let (name, value) = arguments.first {
+                return try storage.messages.text(key, name, value, in: storage.catalogs)
+            }
+            if arguments.isEmpty { return try storage.messages.text(key, nil, .integer(0), in: storage.catalogs) }
+            let message = try storage.messages.message(key, in: storage.catalogs)
+            return message.localized(key, try message.formatter.format(arguments))
         }
-        if arguments.isEmpty { return try messages.text(key, nil, .integer(0), in: catalogs) }
-        let message = try messages.message(key, in: catalogs)
-        return message.localized(key, try message.formatter.format(arguments))
     }
 
     /// The entry for `key` with one named argument, e.g. `text(.headerFinished, "count", 3)`:
@@ -88,7 +122,9 @@ public struct RefreshStrings: Sendable {
     public func text(_ key: MessageKey, _ name: String, _ value: MessageArgument) throws(LocalizationError)
         -> LocalizedText
     {
-        try messages.text(key, name, value, in: catalogs)
+        try storage.with { (storage) throws(LocalizationError) in
+            try storage.messages.text(key, name, value, in: storage.catalogs)
+        }
     }
 
     /// A labeler for "Last updated: …" in this language, to reuse for many rows.

@@ -483,7 +483,7 @@ struct Benchmarks {
             icu: passes(lasting: 0.02) { messageFirst.run(status) }
         )
         let measured = interleave(
-            rounds: options.rounds(15),
+            rounds: options.rounds(31),
             [
                 Contestant(name: "ours-1", operations: lastUpdatedPasses.ours * rows) {
                     repeated(lastUpdatedPasses.ours) { ours.run(workload) }
