@@ -80,15 +80,19 @@ public struct PreviewPlayer: Sendable {
     /// The frame time step of simulations run without a clock.
     static let step = 1.0 / 30
 
-    /// The key frames of the demo, in order, with their names: each state as it looks.
+    /// The key frames of the demo, in order, each named after the engine state of the demo's
+    /// edge it shows (`idle`, `pulling`, `loading`, `finished`, `noMoreData`, …).
+    ///
+    /// The header's result is held (as for ``stillFrame(_:)`` of `finished`), so that the
+    /// `finished` state is shown even for a skin that closes at once.
     public func keyFrames() throws(LocalizationError) -> [(name: String, frame: PresentedFrame)] {
-        var player = DemoPlayer(script: script, simulator: makeSimulator())
+        var player = DemoPlayer(script: script, simulator: makeSimulator(holdResult: edge == .header))
         var frames: [(String, PresentedFrame)] = []
         var time = 0.0
         while !player.isFinished {
             time += Self.step
-            for name in player.advance(to: time) {
-                frames.append((name, try present(player.simulator)))
+            for _ in player.advance(to: time) {
+                frames.append((player.simulator.engine.state(of: edge).rawValue, try present(player.simulator)))
             }
         }
         return frames

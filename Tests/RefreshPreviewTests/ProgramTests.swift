@@ -335,7 +335,7 @@ let subcommands = "replay, skins, lint, text, last-updated"
         #expect(run.status == 0, "\(run)")
         #expect(!run.stdout.contains("\u{1B}"), "no escape codes in a pipe")
         let names = run.stdoutLines.filter { $0.hasPrefix("── ") }
-        #expect(names == ["── idle ──", "── pulling ──", "── loading ──", "── refreshed ──"])
+        #expect(names == ["── idle ──", "── pulling ──", "── loading ──", "── finished ──", "── idle ──"])
         // The German catalog's own text for the armed header.
         let catalog = try String(contentsOfFile: Program.root + "/Localizations/de.strings", encoding: .utf8)
         let line = try #require(catalog.split(separator: "\n").first { $0.hasPrefix("\"header.release\"") })
