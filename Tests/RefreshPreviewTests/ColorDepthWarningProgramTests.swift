@@ -32,7 +32,10 @@ struct ColorDepthWarningProgramTests {
         #expect(truecolor.status == 0 && truecolor.stderr.isEmpty, "\(truecolor)")
         let none = try Program.run(Array(arguments.dropLast(3)) + ["--no-store"])
         #expect(none.status == 0 && none.stderr.isEmpty, "without colour nothing merges: \(none)")
-        let blue = try Program.run(["--skin", "blue", "--state", "idle", "--color", "always"], environment: ["TERM": "xterm"])
+        let blue = try Program.run(
+            ["--skin", "blue", "--state", "idle", "--color", "always"],
+            environment: ["TERM": "xterm"]
+        )
         #expect(blue.status == 0 && blue.stderr.isEmpty, "the classic colours stay apart: \(blue)")
     }
 }

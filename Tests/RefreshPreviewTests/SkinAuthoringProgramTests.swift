@@ -76,7 +76,8 @@ struct SkinAuthoringProgramTests {
         )
         let descriptor = folder.path + "/sunset/sunset.xml"
         let text = try String(contentsOfFile: descriptor, encoding: .utf8)
-        for element in ["<colors>", "<arrow ", "<metrics ", "<lastUpdated ", "<fonts>", "<layout ", "<strings locale="] {
+        for element in ["<colors>", "<arrow ", "<metrics ", "<lastUpdated ", "<fonts>", "<layout ", "<strings locale="]
+        {
             #expect(text.contains(element), "\(element)")
         }
         #expect(text.components(separatedBy: "<!--").count > 12, "a comment on each element")

@@ -35,7 +35,7 @@ struct TmuxWatchTests {
         try WatchProgramTests.edit(descriptor) {
             $0.replacingOccurrences(of: "<fnts>", with: "<fonts>")
                 .replacingOccurrences(of: "↓ Pull down to refresh", with: "Pull for green")
-                .replacingOccurrences(of: #"<background light="#e2e7ed""#, with: #"<background light="#2e7d32""#)
+                .replacingOccurrences(of: ##"<background light="#e2e7ed""##, with: ##"<background light="#2e7d32""##)
         }
         #expect(try session.waitFor("reloaded at") != nil, "\(try session.capture())")
         #expect(try session.waitFor("Pull for green") != nil, "\(try session.capture())")

@@ -14,14 +14,17 @@ enum ColorDepthWarning {
             ("background", colors.background.resolved(for: appearance)),
             ("text", colors.text.resolved(for: appearance)),
         ]
-        if part.style == .arrow, let tint = colors.arrowTint { named.append(("arrowTint", tint.resolved(for: appearance))) }
+        if part.style == .arrow, let tint = colors.arrowTint {
+            named.append(("arrowTint", tint.resolved(for: appearance)))
+        }
         if part.style != .text { named.append(("spinner", colors.spinner.resolved(for: appearance))) }
         return named
     }
 
     /// The warning for `skin` shown at `depth`, or `nil` when every distinct colour keeps a
     /// terminal colour of its own (always at true colour and without colour).
-    static func message(skin: SkinDescriptor, edge: RefreshEdge, options: PreviewOptions, depth: ColorDepth) -> String? {
+    static func message(skin: SkinDescriptor, edge: RefreshEdge, options: PreviewOptions, depth: ColorDepth) -> String?
+    {
         let merged = depth.mergedColors(colors(of: skin.part(edge), appearance: options.appearance))
         guard !merged.isEmpty else { return nil }
         let groups = merged.map { group in

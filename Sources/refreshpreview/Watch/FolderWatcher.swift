@@ -46,7 +46,9 @@ final class FolderWatcher {
     ///
     /// - Throws: ``Failure`` when inotify is not available, or when neither the folder nor its
     ///   parent can be watched (then nothing would ever be seen).
-    init(folder: String, quietPeriod: Duration = .milliseconds(120), longestWait: Duration = .seconds(1)) throws(Failure) {
+    init(folder: String, quietPeriod: Duration = .milliseconds(120), longestWait: Duration = .seconds(1))
+        throws(Failure)
+    {
         self.folder = folder
         self.quietPeriod = quietPeriod
         self.longestWait = longestWait
