@@ -94,10 +94,15 @@ public struct SkinRegistry: Sendable {
     /// Whether two definitions of one id say the same thing, wherever they were read from: the
     /// same attributes, colours, metrics, strings and arrow pixels.
     static func isSameSkin(_ one: PartialSkin, _ other: PartialSkin) -> Bool {
-        var other = other
-        other.path = one.path
-        other.source = one.source
-        return one == other
+        func placeless(_ skin: PartialSkin) -> PartialSkin {
+            var skin = skin
+            skin.path = ""
+            skin.source = .file(path: "")
+            skin.header?.strings.origins = [:]
+            skin.footer?.strings.origins = [:]
+            return skin
+        }
+        return placeless(one) == placeless(other)
     }
 
     enum Resolution {

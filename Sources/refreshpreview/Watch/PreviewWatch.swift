@@ -117,7 +117,8 @@ struct PreviewWatch {
         var base = first
         var window = TerminalSession.size() ?? (base.renderer.columns, base.renderer.rows + reserved)
         var player = base.fitted(toWindow: window, reservedRows: reserved)
-        var status = ["watching \(file): loaded at \(Self.clock())"]
+        // The words that change come first, so a narrow window still shows them.
+        var status = ["loaded at \(Self.clock()); watching \(file) (Ctrl-C ends)"]
         func reserveRoom(clear: Bool) throws {
             let height = player.renderer.rows + Self.statusRows
             if clear {
@@ -149,10 +150,10 @@ struct PreviewWatch {
                     case .loaded(let preview, let notes):
                         base = preview
                         player = base.fitted(toWindow: window, reservedRows: reserved)
-                        status = ["watching \(file): reloaded at \(Self.clock())"] + notes
+                        status = ["reloaded at \(Self.clock()); watching \(file) (Ctrl-C ends)"] + notes
                         restart = true
                     case .failed(let lines):
-                        status = ["watching \(file): the last good version plays on; fix this and save:"] + lines
+                        status = ["not loaded: the last good version plays on; fix this and save:"] + lines
                     }
                     statusShown = false
                 }
