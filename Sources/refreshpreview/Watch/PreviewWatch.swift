@@ -174,22 +174,42 @@ struct PreviewWatch {
         }
     }
 
-    /// The status lines below a picture `height` rows tall: each escaped, cut short of the
-    /// window's last column, the rest of its row cleared; the lines past ``statusRows`` are
-    /// counted on the last one.
-    func statusText(_ lines: [String], below height: Int, columns: Int) -> String {
-        var shown = Array(lines.prefix(Self.statusRows))
-        if lines.count > Self.statusRows, let last = shown.popLast() {
-            shown.append("\(last) (and \(lines.count - Self.statusRows) more)")
+    /// The rows of status text for `lines` in a window `columns` wide: each line escaped and
+    /// wrapped short of the window's last column, at most ``statusRows`` rows, the last one
+    /// ending in `…` when more was cut. Each row says whether it belongs to a problem.
+    static func statusRows(_ lines: [String], columns: Int) -> [(text: String, isProblem: Bool)] {
+        let width = max(columns - 1, 1)
+        var rows: [(text: String, isProblem: Bool)] = []
+        var cut = false
+        for line in lines {
+            let escaped = ControlCharacters.escaped(line, limit: statusRows * width)
+            let isProblem = line.hasPrefix("error") || line.contains(": error: ")
+            var rest = Substring(escaped)
+            repeat {
+                guard rows.count < statusRows else {
+                    cut = true
+                    break
+                }
+                rows.append((String(rest.prefix(width)), isProblem))
+                rest = rest.dropFirst(width)
+            } while !rest.isEmpty
         }
+        if cut, let last = rows.popLast() {
+            rows.append((String(last.text.prefix(max(width - 1, 0))) + "…", last.isProblem))
+        }
+        return rows
+    }
+
+    /// The status rows (see ``statusRows(_:columns:)``) written below a picture `height` rows
+    /// tall, the rest of each row cleared; problems in bold when there is colour.
+    func statusText(_ lines: [String], below height: Int, columns: Int) -> String {
+        let rows = Self.statusRows(lines, columns: columns)
         var output = ""
         for row in 0..<Self.statusRows {
-            let line = row < shown.count ? ControlCharacters.escaped(shown[row], limit: 4 * max(columns, 1)) : ""
-            let cut = String(line.prefix(max(columns - 1, 0)))
-            let isProblem = line.hasPrefix("error") || line.contains(": error: ")
+            let (text, isProblem) = row < rows.count ? rows[row] : ("", false)
             let emphasis = depth != .none && isProblem ? "\u{1B}[1m" : ""
             output += "\u{1B}8" + (height + row > 0 ? "\u{1B}[\(height + row)B" : "") + "\r\u{1B}[0m"
-            output += emphasis + cut + "\u{1B}[0m\u{1B}[K"
+            output += emphasis + text + "\u{1B}[0m\u{1B}[K"
         }
         return output
     }
