@@ -112,7 +112,7 @@ struct WatchProgramTests {
         _ = folder
     }
 
-    @Test("An editor's save by rename, and the folder deleted and made again, are both seen")
+    @Test("An editor's save by rename, an image in a subfolder, the folder deleted and made again: all seen")
     func renameAndRecreate() throws {
         let (folder, descriptor) = try Self.scaffold()
         let program = try RunningProgram(["--skin-file", descriptor, "--watch", "--no-store"])
@@ -126,10 +126,22 @@ struct WatchProgramTests {
         #expect(rename(temporary, descriptor) == 0)
         #expect(program.waitUntil { out, _ in out.contains("Saved by rename") }, "\(program.stdout)")
 
-        // The folder goes away (a missing file is a mistake, shown), then comes back.
+        // The arrow moves into a folder of its own; then that image is replaced by a broken one.
         let skinFolder = folder.path + "/sunset"
+        try FileManager.default.createDirectory(atPath: skinFolder + "/images", withIntermediateDirectories: false)
+        try FileManager.default.copyItem(atPath: skinFolder + "/arrow.png", toPath: skinFolder + "/images/arrow.png")
+        try Self.edit(descriptor) {
+            $0.replacingOccurrences(of: #"image="arrow.png""#, with: #"image="images/arrow.png""#)
+                .replacingOccurrences(of: "Saved by rename", with: "Images folder")
+        }
+        #expect(program.waitUntil { out, _ in out.contains("Images folder") }, "\(program.stdout)")
+        try Data("not a PNG".utf8).write(to: URL(fileURLWithPath: skinFolder + "/images/arrow.png"))
+        #expect(program.waitUntil { _, err in err.contains("images/arrow.png") }, "\(program.stderr)")
+
+        // The folder is deleted (a missing file is a mistake, shown), then made again.
         let saved = folder.path + "/saved"
-        try FileManager.default.moveItem(atPath: skinFolder, toPath: saved)
+        try FileManager.default.copyItem(atPath: skinFolder, toPath: saved)
+        try FileManager.default.removeItem(atPath: skinFolder)
         #expect(
             program.waitUntil { _, err in err.contains("there is no file 'sunset.xml'") },
             "\(program.stderr)"

@@ -11,6 +11,7 @@ import RefreshSupport
 /// What it follows, so that every way an editor saves is seen:
 /// - the folder itself: a file written and closed, created, deleted, renamed in or out (editors
 ///   that save to a temporary file and rename it over the old one), or its attributes changed;
+/// - the folders directly inside it (images may live there), watched again after each change;
 /// - the folder's parent, for the folder's own name: the folder deleted or renamed away and
 ///   created again (then it is watched again and the change is reported).
 ///
@@ -28,6 +29,7 @@ final class FolderWatcher {
     private let descriptor: Int32
     private var folderWatch: Int32 = -1
     private var parentWatch: Int32 = -1
+    private var subfolderWatches: Set<Int32> = []
     private var firstEvent: ContinuousClock.Instant?
     private var lastEvent: ContinuousClock.Instant?
 
@@ -64,6 +66,7 @@ final class FolderWatcher {
             close(descriptor)
             throw Failure(description: "cannot watch the folder '\(folder)': \(reason)")
         }
+        watchSubfolders()
     }
 
     deinit { close(descriptor) }
@@ -147,11 +150,27 @@ final class FolderWatcher {
                 } else if watch == parentWatch, name == folderName {
                     changed = true
                     if mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 { rewatchFolder() }
+                } else if subfolderWatches.contains(watch) {
+                    if mask & UInt32(IN_IGNORED) != 0 { subfolderWatches.remove(watch) }
+                    changed = true
                 }
             }
         }
         if folderWatch < 0 && changed { rewatchFolder() }
+        if changed { watchSubfolders() }
         return changed
+    }
+
+    /// Watches each folder directly inside the skin's folder (again: adding a watch that exists
+    /// changes nothing).
+    private func watchSubfolders() {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !name.hasPrefix(".") {
+            let path = folder + "/" + name
+            var info = stat()
+            guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { continue }
+            let watch = inotify_add_watch(descriptor, path, Self.folderEvents & ~UInt32(IN_DELETE_SELF | IN_MOVE_SELF))
+            if watch >= 0 { subfolderWatches.insert(watch) }
+        }
     }
 
     /// Watches the folder again (after it was deleted and created, or renamed back).
