@@ -68,7 +68,13 @@ struct SkinScaffold {
         ]
         lines += part(base.header, size1x: size1x, size2x: size2x)
         lines.append("")
-        lines += part(base.footer, size1x: size1x, size2x: size2x)
+        // The header's comments say what each element does; the footer's would say it again.
+        var inComment = false
+        for line in part(base.footer, size1x: size1x, size2x: size2x) {
+            if line.hasPrefix("    <!--") { inComment = true }
+            if !inComment { lines.append(line) }
+            if inComment && line.hasSuffix("-->") { inComment = false }
+        }
         lines.append("</skin>")
         return lines.joined(separator: "\n") + "\n"
     }
@@ -90,7 +96,8 @@ struct SkinScaffold {
                 mode = #"mode="automatic" maxTriggers="\#(maxTriggers)""#
             }
             lines += [
-                "  <!-- The load-more footer: the same elements as the header but lastUpdated.",
+                "  <!-- The load-more footer: the same elements as the header (see the comments there),",
+                "       but lastUpdated.",
                 "       mode: manual (pull up and release to load more) or automatic (loads by itself near the",
                 "       end, at most maxTriggers times in a row while the content does not grow). -->",
                 #"  <footer style="\#(part.style.rawValue)" \#(mode)>"#,
