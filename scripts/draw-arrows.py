@@ -4,7 +4,7 @@ antialiased by supersampling, in four colours, at 1x (30x55) and 2x (60x110), as
 
 Uses only the Python standard library (zlib and struct). Run from the repository root:
 
-    python3 scripts/draw-arrows.py            # writes Resources/Arrows/*.png
+    python3 scripts/draw-arrows.py            # writes Resources/Skins/<colour>/<colour>Arrow*.png
     python3 scripts/draw-arrows.py OUT_DIR
 """
 import os
@@ -74,11 +74,12 @@ def png(width, height, raw):
 
 
 def main():
-    out = sys.argv[1] if len(sys.argv) > 1 else os.path.join("Resources", "Arrows")
-    os.makedirs(out, exist_ok=True)
+    out = sys.argv[1] if len(sys.argv) > 1 else os.path.join("Resources", "Skins")
     for name, (top, bottom) in COLOURS.items():
+        # Each built-in skin's folder holds its descriptor and its arrows.
+        os.makedirs(os.path.join(out, name), exist_ok=True)
         for scale, suffix in ((1, ""), (2, "@2x")):
-            path = os.path.join(out, f"{name}Arrow{suffix}.png")
+            path = os.path.join(out, name, f"{name}Arrow{suffix}.png")
             with open(path, "wb") as f:
                 f.write(png(*render(scale, top, bottom)))
             print(path)

@@ -10,6 +10,8 @@ package struct PreviewOptions: Sendable {
     package var state: String?
     package var interactive: Bool
     package var loop: Bool
+    /// `--watch`: load the `--skin-file` again whenever its folder changes.
+    package var watch = false
     package var svgPath: String?
     package var locale: String?
     package var appearance: Appearance
@@ -62,6 +64,14 @@ package struct PreviewOptions: Sendable {
                 "Drive it with keys: down/j pull, up/k push back, space release,\nf finish the load, n no more data, q quit."
         )
         package static let loop = OptionDeclaration.flag("--loop", help: "Repeat the demo until interrupted.")
+        package static let watch = OptionDeclaration.flag(
+            "--watch",
+            help: """
+                With --skin-file: repeat the demo, and load the skin again
+                whenever a file in its folder changes. A mistake is shown
+                below the picture while the last good version plays on.
+                """
+        )
         package static let svg = OptionDeclaration.value(
             "--svg",
             "FILE",
@@ -126,7 +136,8 @@ package struct PreviewOptions: Sendable {
 
     /// Every option, in the order help lists them.
     package static let options: [OptionDeclaration] = [
-        Option.skin, Option.skinFile, Option.footer, Option.state, Option.interactive, Option.loop, Option.svg,
+        Option.skin, Option.skinFile, Option.footer, Option.state, Option.interactive, Option.loop, Option.watch,
+        Option.svg,
         Option.locale, Option.appearance, Option.lastUpdated, Option.noStore, Option.timeZone, Option.width,
         Option.height, Option.fps, Option.color,
     ]
@@ -161,7 +172,16 @@ package struct PreviewOptions: Sendable {
         )
         options.lastUpdatedGiven = lastUpdatedText != nil
         options.noStore = arguments.flag(Option.noStore)
+        options.watch = arguments.flag(Option.watch)
         _ = try arguments.positionals(max: 0)
+        if options.watch {
+            guard !options.skinFiles.isEmpty else {
+                throw UsageError("--watch needs the skin to watch: give --skin-file PATH")
+            }
+            guard !options.interactive && options.state == nil && options.svgPath == nil else {
+                throw UsageError("--watch cannot be combined with --interactive, --state or --svg")
+            }
+        }
         if options.interactive && (options.state != nil || options.svgPath != nil) {
             throw UsageError("--interactive cannot be combined with --state or --svg")
         }

@@ -87,8 +87,8 @@ package struct LintOptions: Sendable {
         "DIR",
         help: """
             The folder that holds the skins and their images, when images
-            sit beside the skins' folder (as in '../Arrows/blue.png');
-            by default each file's own folder. Assets must stay inside it.
+            sit in a folder beside the skin's own (as in '../shared/arrow.png');
+            by default each file's own folder. Images must stay inside it.
             """
     )
     /// Every option, in the order help lists them.

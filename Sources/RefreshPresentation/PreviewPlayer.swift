@@ -53,12 +53,15 @@ public struct PreviewPlayer: Sendable {
     /// A fresh simulation at the demo's starting point, with the skin's metrics and footer mode
     /// (an automatic footer starts loading as the end of the list comes into view).
     public func makeSimulator(holdResult: Bool = false) -> ScrollSimulator {
+        makeSimulator(holding: holdResult ? 2 : 0)
+    }
+
+    /// A fresh simulation whose edges hold a finished load's result at least `seconds`.
+    func makeSimulator(holding seconds: Double) -> ScrollSimulator {
         var header = presenter.skin.metrics(for: .header)
         var footer = presenter.skin.metrics(for: .footer)
-        if holdResult {
-            header.resultHoldTime = max(header.resultHoldTime, 2)
-            footer.resultHoldTime = max(footer.resultHoldTime, 2)
-        }
+        header.resultHoldTime = max(header.resultHoldTime, seconds)
+        footer.resultHoldTime = max(footer.resultHoldTime, seconds)
         let engine = RefreshEngine(header: header, footer: footer, footerMode: presenter.skin.footer.footerMode)
         // An automatic footer would load at once at the end: start a few rows short of it.
         let distance = isAutomaticFooter ? 4 * footer.triggerDistance : 0
@@ -80,15 +83,19 @@ public struct PreviewPlayer: Sendable {
     /// The frame time step of simulations run without a clock.
     static let step = 1.0 / 30
 
-    /// The key frames of the demo, in order, with their names: each state as it looks.
+    /// The key frames of the demo, in order, each named after the engine state of the demo's
+    /// edge it shows (`idle`, `pulling`, `loading`, `finished`, `noMoreData`, …).
+    ///
+    /// The header's result is held for half a second at least (as for ``stillFrame(_:)`` of
+    /// `finished`), so that the `finished` state is shown even for a skin that closes at once.
     public func keyFrames() throws(LocalizationError) -> [(name: String, frame: PresentedFrame)] {
-        var player = DemoPlayer(script: script, simulator: makeSimulator())
+        var player = DemoPlayer(script: script, simulator: makeSimulator(holding: edge == .header ? 0.5 : 0))
         var frames: [(String, PresentedFrame)] = []
         var time = 0.0
         while !player.isFinished {
             time += Self.step
-            for name in player.advance(to: time) {
-                frames.append((name, try present(player.simulator)))
+            for _ in player.advance(to: time) {
+                frames.append((player.simulator.engine.state(of: edge).rawValue, try present(player.simulator)))
             }
         }
         return frames

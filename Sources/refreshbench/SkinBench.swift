@@ -3,8 +3,8 @@ import Foundation
 import FoundationXML
 import RefreshSkins
 
-/// A copy of the built-in `blue` skin and its arrow in a temporary folder laid out like
-/// `Resources/` (`Skins/blue.xml`, `Arrows/blueArrow.png`), as a theme author's file would be.
+/// A copy of the built-in `blue` skin's folder (`Skins/blue/`: `blue.xml` and its arrows) in a
+/// temporary folder, as a theme author's file would be.
 struct SkinFileFixture {
     let root: String
     let descriptor: String
@@ -14,15 +14,14 @@ struct SkinFileFixture {
         let files = try BuiltInSkins.files
         root = NSTemporaryDirectory() + "refreshbench-\(getpid())"
         let manager = FileManager.default
-        try manager.createDirectory(atPath: root + "/Skins", withIntermediateDirectories: true)
-        try manager.createDirectory(atPath: root + "/Arrows", withIntermediateDirectories: true)
-        for path in ["Skins/blue.xml", "Arrows/blueArrow.png", "Arrows/blueArrow@2x.png"] {
+        try manager.createDirectory(atPath: root + "/Skins/blue", withIntermediateDirectories: true)
+        for path in ["Skins/blue/blue.xml", "Skins/blue/blueArrow.png", "Skins/blue/blueArrow@2x.png"] {
             let bytes = try files.read(path, limit: 1 << 20)
             guard manager.createFile(atPath: root + "/" + path, contents: Data(bytes)) else {
                 throw BenchError("cannot write \(root)/\(path)")
             }
         }
-        descriptor = root + "/Skins/blue.xml"
+        descriptor = root + "/Skins/blue/blue.xml"
         schemaBytes = try files.read(BuiltInSkins.schemaPath, limit: 1 << 20)
     }
 

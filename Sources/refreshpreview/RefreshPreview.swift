@@ -24,6 +24,11 @@ enum RefreshPreview {
             help: SkinsCommand.help
         ),
         Subcommand(name: "lint", summary: "Check skin descriptors; errors as path:line:col.", help: LintCommand.help),
+        Subcommand(
+            name: "new",
+            summary: "Create a skin folder to start from: a commented descriptor and arrows.",
+            help: NewCommand.help
+        ),
         Subcommand(name: "text", summary: "Print one catalog entry in a language.", help: TextCommand.help),
         Subcommand(
             name: "last-updated",
@@ -53,6 +58,7 @@ enum RefreshPreview {
                 case .lint(let options): return try LintCommand.run(options)
                 case .text(let options): return try TextCommand.run(options)
                 case .lastUpdated(let options): return try LastUpdatedCommand.run(options)
+                case .new(let options): return try NewCommand.run(options)
                 }
             } catch var error as UsageError {
                 // A usage error found while running points at the running subcommand's help.

@@ -8,7 +8,7 @@ import Testing
 /// End-to-end tests of the built `refreshpreview`: what it prints on standard output and
 /// standard error, and its exit status (0 success, 1 failure, 64 usage error).
 /// The subcommands, as the program lists them in its errors.
-let subcommands = "replay, skins, lint, text, last-updated"
+let subcommands = "replay, skins, lint, new, text, last-updated"
 
 @Suite struct ProgramTests {
     @Test(
@@ -213,10 +213,10 @@ let subcommands = "replay, skins, lint, text, last-updated"
 
     @Test("lint --root: a missing folder or a file names the path and the reason")
     func lintBadRoot() throws {
-        let missing = try Program.run(["lint", "--root", "no-such-folder", "Resources/Skins/blue.xml"])
+        let missing = try Program.run(["lint", "--root", "no-such-folder", "Resources/Skins/blue/blue.xml"])
         #expect(missing.status == 1, "\(missing)")
         #expect(missing.stderrLines == ["error: cannot use the root folder 'no-such-folder': no such folder"])
-        let file = try Program.run(["lint", "--root=README.md", "Resources/Skins/blue.xml"])
+        let file = try Program.run(["lint", "--root=README.md", "Resources/Skins/blue/blue.xml"])
         #expect(file.status == 1, "\(file)")
         #expect(file.stderrLines == ["error: cannot use the root folder 'README.md': it is a file, not a folder"])
         #expect(missing.stdout.isEmpty && file.stdout.isEmpty)
@@ -302,14 +302,14 @@ let subcommands = "replay, skins, lint, text, last-updated"
             ]
         )
         #expect(run.stdout.contains("file (Tests/RefreshSkinsTests/Fixtures/valid/minimal-footer.xml)"))
-        #expect(run.stdout.contains("built-in (builtin:Skins/blue.xml)"))
+        #expect(run.stdout.contains("built-in (builtin:Skins/blue/blue.xml)"))
     }
 
     @Test("preview: a --skin-file skin is shown, its string override and its own arrow")
     func previewSkinFile() throws {
         let folder = try TemporaryFolder()
         try FileManager.default.copyItem(
-            atPath: Program.root + "/Resources/Arrows/greyArrow.png",
+            atPath: Program.root + "/Resources/Skins/grey/greyArrow.png",
             toPath: folder.path + "/sunset-arrow.png"
         )
         let skin = """
@@ -335,7 +335,7 @@ let subcommands = "replay, skins, lint, text, last-updated"
         #expect(run.status == 0, "\(run)")
         #expect(!run.stdout.contains("\u{1B}"), "no escape codes in a pipe")
         let names = run.stdoutLines.filter { $0.hasPrefix("── ") }
-        #expect(names == ["── idle ──", "── pulling ──", "── loading ──", "── refreshed ──"])
+        #expect(names == ["── idle ──", "── pulling ──", "── loading ──", "── finished ──", "── idle ──"])
         // The German catalog's own text for the armed header.
         let catalog = try String(contentsOfFile: Program.root + "/Localizations/de.strings", encoding: .utf8)
         let line = try #require(catalog.split(separator: "\n").first { $0.hasPrefix("\"header.release\"") })

@@ -42,7 +42,7 @@ import Testing
         for edge in RefreshEdge.allCases {
             var part = skin.part(edge)
             let base = blue.part(edge)
-            #expect(part.arrow?.path == "../Arrows/\(id)Arrow.png")
+            #expect(part.arrow?.path == "\(id)Arrow.png")
             #expect(part.arrow?.image2x != nil)
             #expect(part.colors != base.colors)
             part.colors = base.colors
@@ -77,7 +77,7 @@ import Testing
         let blue = try #require(registry.skin(id: "blue"))
         let model = RefreshRenderModel(edge: edge, state: .pulling, arrowAngle: .pi, arrowDuration: 0.18)
         let frame = blue.frame(for: model, appearance: appearance)
-        #expect(frame.indicator == .arrow(asset: "../Arrows/blueArrow.png", angle: .pi, duration: 0.18, tint: nil))
+        #expect(frame.indicator == .arrow(asset: "blueArrow.png", angle: .pi, duration: 0.18, tint: nil))
         #expect(frame.status == model.statusMessage)
         #expect(frame.statusFont == RefreshFrame.FontSpec(size: 13, bold: true))
         if appearance == .light {

@@ -19,7 +19,7 @@ import Testing
     @Test("A normal build carries the built-in skins and catalogs")
     func embedded() throws {
         let files = try BuiltInSkins.files
-        #expect(try files.read("Skins/blue.xml", limit: 1 << 20).isEmpty == false)
+        #expect(try files.read("Skins/blue/blue.xml", limit: 1 << 20).isEmpty == false)
         #expect(BuiltInSkins.schema != nil)
         #expect(SkinRegistry.builtIn.diagnostics.isEmpty)
         #expect(try CatalogSet.builtIn.locales.contains(.english))

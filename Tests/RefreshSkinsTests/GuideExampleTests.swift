@@ -16,7 +16,7 @@ import Testing
         let folder = try TempFolder()
         defer { folder.remove() }
         try folder.write("refreshkit/skins/sunset/sunset.xml", example)
-        let arrows = DirectorySkinFiles(root: Repository.resourcesPath + "/Arrows")
+        let arrows = DirectorySkinFiles(root: Repository.resourcesPath + "/Skins/blue")
         try folder.write("refreshkit/skins/sunset/arrow.png", arrows.read("blueArrow.png", limit: 1 << 20))
         try folder.write("refreshkit/skins/sunset/arrow@2x.png", arrows.read("blueArrow@2x.png", limit: 1 << 20))
         let registry = SkinRegistry.standard(environment: ["XDG_CONFIG_HOME": folder.path])
@@ -45,6 +45,6 @@ import Testing
         )
         #expect(registry.diagnostics.isEmpty)
         #expect(registry.skin(id: "mine")?.metrics(for: .header).flipDuration == 0.3)
-        #expect(registry.skin(id: "mine")?.header.arrow?.path == "../Arrows/blueArrow.png")
+        #expect(registry.skin(id: "mine")?.header.arrow?.path == "blueArrow.png")
     }
 }

@@ -137,7 +137,7 @@ import Testing
         #expect(registry.skin(id: "dup")?.source == .file(path: explicit))
         let blue = try #require(registry.skin(id: "blue"))
         #expect(blue.name == "My Blue")
-        #expect(blue.header.arrow?.path == "../Arrows/greyArrow.png")
+        #expect(blue.header.arrow?.path == "greyArrow.png")
         #expect(registry.skin(id: "black")?.header.arrow != nil)
     }
 
@@ -173,12 +173,16 @@ import Testing
 
     @Test func embeddedBuiltInsMatchTheFolder() throws {
         var files: [String: [UInt8]] = [:]
-        for folder in ["Skins", "Arrows", "Schema"] {
-            let path = Repository.resourcesPath + "/" + folder
-            for name in try FileManager.default.contentsOfDirectory(atPath: path) {
-                files[folder + "/" + name] = try Array(Data(contentsOf: URL(fileURLWithPath: path + "/" + name)))
-            }
+        // Each built-in skin's folder holds its descriptor and its images: Skins/blue/blue.xml.
+        let root = Repository.resourcesPath
+        for name in try FileManager.default.subpathsOfDirectory(atPath: root) {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root + "/" + name, isDirectory: &isFolder), !isFolder.boolValue
+            else { continue }
+            files[name] = try Array(Data(contentsOf: URL(fileURLWithPath: root + "/" + name)))
         }
+        #expect(files.keys.contains("Skins/grey/greyArrow@2x.png"))
+        #expect(!files.keys.contains { $0.hasPrefix("Arrows/") })
         let embedded = SkinRegistry.embedded(files)
         #expect(embedded.diagnostics.isEmpty)
         #expect(embedded.ids == SkinRegistry.builtIn.ids)

@@ -34,7 +34,7 @@ import Testing
         #expect(registry.skin(id: "blue")?.name == "Package Blue")
         #expect(
             registry.diagnostics.map(\.description) == [
-                "P:blue.xml:1:1: warning: skin 'blue' replaces the one from built-in (builtin:Skins/blue.xml)"
+                "P:blue.xml:1:1: warning: skin 'blue' replaces the one from built-in (builtin:Skins/blue/blue.xml)"
             ]
         )
 

@@ -24,7 +24,7 @@ struct SimulationTests {
             time += 1.0 / 30
             keyFrames += player.advance(to: time)
         }
-        #expect(keyFrames == ["idle", "pulling", "loading", "refreshed"])
+        #expect(keyFrames == ["idle", "pulling", "loading", "finished", "idle"])
         let states = player.simulator.effects.compactMap { entry -> RefreshState? in
             if case .state(.header, let state) = entry.effect { return state }
             return nil

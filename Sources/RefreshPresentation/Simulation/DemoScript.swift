@@ -33,16 +33,17 @@ public struct DemoScript: Sendable {
         self.steps = steps
     }
 
-    /// Pull down past the trigger, let go, load for a while, finish, then peek again to show the
-    /// new "last updated" time.
+    /// Pull down past the trigger, let go, load for a while, finish (the result shows while it is
+    /// held), then peek again to show the new "last updated" time. The key frames are named after
+    /// the state each is meant to show.
     public static let header = DemoScript(
         edge: .header,
         steps: [
             .wait(0.6), .touch, .pull(to: 0.9, over: 0.8), .wait(0.4), .keyFrame("idle"),
             .pull(to: 1.35, over: 0.6), .wait(0.5), .keyFrame("pulling"),
             .release, .wait(1.4), .keyFrame("loading"), .wait(0.4),
-            .finish(.header, .success, newItems: 3), .wait(1.0),
-            .touch, .pull(to: 0.9, over: 0.7), .wait(0.6), .keyFrame("refreshed"), .release, .wait(0.8),
+            .finish(.header, .success, newItems: 3), .wait(0.4), .keyFrame("finished"), .wait(0.6),
+            .touch, .pull(to: 0.9, over: 0.7), .wait(0.6), .keyFrame("idle"), .release, .wait(0.8),
         ]
     )
 

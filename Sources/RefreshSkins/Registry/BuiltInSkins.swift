@@ -17,7 +17,8 @@ public enum BuiltInSkins {
         return MemorySkinFiles(files: files, displayPrefix: "builtin:")
     }
 
-    /// The built-in tree: `Skins/`, `Arrows/`, `Schema/`, shown in messages as `builtin:…`.
+    /// The built-in tree: `Skins/<id>/` (each skin's descriptor and its images) and `Schema/`,
+    /// shown in messages as `builtin:…`.
     ///
     /// - Throws: `NotEmbeddedError` (RefreshEmbedding) in a build without the embedded data (a SwiftPM plugin
     ///   tool, which must read RefreshKit's `Resources/` from disk instead).

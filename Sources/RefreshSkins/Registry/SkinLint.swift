@@ -20,8 +20,8 @@ public enum SkinLint {
     ///
     /// - Parameters:
     ///   - files: the descriptor files to check.
-    ///   - root: the folder that holds the files and their assets, when assets sit beside
-    ///     the skins' folder (`../Arrows/…`); by default each file's own folder.
+    ///   - root: the folder that holds the files and their assets, when assets sit in a folder
+    ///     beside the skin's own (`../shared/…`); by default each file's own folder.
     ///   - searchPath: folders of other skins the files may extend.
     ///   - loader: reads the descriptors (the built-in schema by default).
     public static func check(

@@ -28,7 +28,8 @@ extension SkinRegistry {
     ///   - searchPath: Folders to search (missing folders are skipped silently).
     ///   - files: Descriptor files named explicitly; each one's folder is its root.
     ///   - filesRoot: A folder holding the explicit files and their assets (for skins that keep
-    ///     their images in a sibling folder); files inside it have it as their root.
+    ///     their images in a folder beside their own, as `../shared/arrow.png`); files inside it
+    ///     have it as their root.
     ///   - loader: The loader to read them with.
     ///   - ids: When given, built-in descriptors are read in full only if their root `id` is one
     ///     of these or one a needed skin extends (the others are looked at only as far as their
@@ -156,7 +157,7 @@ extension SkinRegistry {
     }()
 
     /// A registry of built-ins embedded as bytes (relative path to contents, laid out like the
-    /// repository's `Resources/`: `Skins/*.xml`, `Arrows/*.png`, `Schema/skin.rng`), as a build
+    /// repository's `Resources/`: `Skins/<id>/<id>.xml` with its images, `Schema/skin.rng`), as a build
     /// plugin generates them.
     public static func embedded(
         _ files: [String: [UInt8]],

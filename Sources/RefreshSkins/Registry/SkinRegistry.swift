@@ -31,15 +31,19 @@ public struct SkinRegistry: Sendable {
                     )
                     continue
                 }
-                diagnostics.append(
-                    SkinDiagnostic(
-                        file: partial.path,
-                        line: partial.line,
-                        column: partial.column,
-                        severity: .warning,
-                        message: "skin '\(partial.id)' replaces the one from \(existing.source)"
+                // A copy that says the same thing (a built-in's own descriptor given to `lint`, an
+                // unchanged copy of a built-in's folder) replaces nothing.
+                if !Self.isSameSkin(partial, existing) {
+                    diagnostics.append(
+                        SkinDiagnostic(
+                            file: partial.path,
+                            line: partial.line,
+                            column: partial.column,
+                            severity: .warning,
+                            message: "skin '\(partial.id)' replaces the one from \(existing.source)"
+                        )
                     )
-                )
+                }
             }
             byID[partial.id] = partial
             definitions[partial.id, default: []].append(partial)
@@ -85,6 +89,20 @@ public struct SkinRegistry: Sendable {
     /// A sentence for an unknown id, with a suggestion when one is close.
     public func unknownSkinMessage(_ id: String) -> String {
         "unknown skin '\(id)'\(NameSuggestion.clause(for: id, in: ids)) (available: \(ids.joined(separator: ", ")))"
+    }
+
+    /// Whether two definitions of one id say the same thing, wherever they were read from: the
+    /// same attributes, colours, metrics, strings and arrow pixels.
+    static func isSameSkin(_ one: PartialSkin, _ other: PartialSkin) -> Bool {
+        func placeless(_ skin: PartialSkin) -> PartialSkin {
+            var skin = skin
+            skin.path = ""
+            skin.source = .file(path: "")
+            skin.header?.strings.origins = [:]
+            skin.footer?.strings.origins = [:]
+            return skin
+        }
+        return placeless(one) == placeless(other)
     }
 
     enum Resolution {

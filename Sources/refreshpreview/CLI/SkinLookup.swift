@@ -14,18 +14,22 @@ struct SkinLookup {
     /// Loads the registry; problems in skins from the search path or `--skin-file` are reported
     /// on standard error (a broken user skin never hides the built-in ones).
     ///
-    /// - Parameter ids: When given, only the built-in skins with these ids (and those they
-    ///   extend) are read, which keeps start-up short; skins from the search path and files are
-    ///   all read. The built-ins are checked when the program is built.
+    /// - Parameters:
+    ///   - ids: When given, only the built-in skins with these ids (and those they extend) are
+    ///     read, which keeps start-up short; skins from the search path and files are all read.
+    ///     The built-ins are checked when the program is built.
+    ///   - report: Whether to print the problems on standard error (`--watch` shows them itself).
     init(
         skinFiles: [String] = [],
         environment: [String: String] = ProcessInfo.processInfo.environment,
-        resolving ids: Set<String>? = nil
+        resolving ids: Set<String>? = nil,
+        report: Bool = true
     ) {
         explicitFiles = skinFiles
         self.environment = environment
         isPartial = ids != nil
         registry = SkinRegistry.standard(environment: environment, explicitFiles: skinFiles, resolving: ids)
+        guard report else { return }
         for line in SkinDiagnostic.lines(registry.diagnostics) {
             Output.errorLine(line)
         }

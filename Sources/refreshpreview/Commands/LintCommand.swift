@@ -18,7 +18,8 @@ enum LintCommand {
         \(OptionDeclaration.helpSection(LintOptions.options))
 
         EXAMPLE:
-          refreshpreview lint --root Resources Resources/Skins/*.xml
+          refreshpreview lint Resources/Skins/*/*.xml
+          refreshpreview lint --root skins skins/sunset/sunset.xml
 
         Exits 0 when every file is valid, 1 when any has an error.
         """

@@ -25,42 +25,39 @@ enum PreviewCommand {
           refreshpreview --skin grey --appearance dark --locale ja
           refreshpreview --skin blue --state loading --color never
           refreshpreview --skin-file MySkin/skin.xml --interactive
+          refreshpreview --skin-file MySkin/skin.xml --watch
         """
+
+    /// The built-in skins to read for these options: only the one shown (and those it extends).
+    static func wantedSkins(_ options: PreviewOptions) -> Set<String> {
+        options.skinName.map { [$0] } ?? (options.skinFiles.isEmpty ? ["blue"] : [])
+    }
 
     static func run(_ options: PreviewOptions) throws -> Int32 {
         let environment = ProcessInfo.processInfo.environment
-        // Only the built-in skin shown (and those it extends) is read.
-        let wanted: Set<String> = options.skinName.map { [$0] } ?? (options.skinFiles.isEmpty ? ["blue"] : [])
-        let skin = try SkinLookup(skinFiles: options.skinFiles, resolving: wanted).skin(named: options.skinName)
+        let skin = try SkinLookup(skinFiles: options.skinFiles, resolving: wantedSkins(options))
+            .skin(named: options.skinName)
         let strings = try localizedStrings(options.locale, environment: environment)
-        let presenter: SkinPresenter
-        do {
-            presenter = try SkinPresenter(
-                skin: skin,
-                strings: strings,
-                appearance: options.appearance,
-                timeZone: timeZoneSetting(options.timeZone, environment: environment)
-            )
-        } catch {
-            if case .unknownTimeZone = error { throw UsageError(error.description) }
-            throw RuntimeFailure(error.description)
-        }
         let isTerminal = isatty(STDOUT_FILENO) != 0
-        let renderer = TerminalRenderer(columns: options.width, rows: options.height)
         let depth = colorDepth(options.color, environment: environment, isTerminal: isTerminal)
         let store = PreviewStore(options: options, key: skin.lastUpdatedKey, environment: environment)
         let now = Date()
-        let player = TerminalPreview(
-            player: PreviewPlayer(
-                presenter: presenter,
-                edge: options.edge,
-                viewportHeight: renderer.viewportHeight,
-                listRows: PreviewPlayer.defaultListRows(count: options.edge == .footer ? 20 : 60),
-                lastUpdated: store.lastUpdated(options: options, now: now),
-                wallClock: now
-            ),
-            renderer: renderer
+        let player = try makePreview(
+            skin: skin,
+            options: options,
+            strings: strings,
+            environment: environment,
+            lastUpdated: store.lastUpdated(options: options, now: now),
+            now: now
         )
+        if let warning = ColorDepthWarning.message(skin: skin, edge: options.edge, options: options, depth: depth) {
+            Output.warning(warning)
+        }
+        if options.watch {
+            try PreviewWatch(options: options, strings: strings, environment: environment, depth: depth)
+                .run(first: player, isTerminal: isTerminal)
+            return ExitStatus.success
+        }
 
         if let svgPath = options.svgPath {
             try player.player.writeSVG(to: svgPath, state: options.state ?? "pulling")
@@ -91,13 +88,56 @@ enum PreviewCommand {
         if addressable {
             try player.animate(depth: depth, fps: options.fps, loop: options.loop)
         } else {
-            for (name, canvas) in try player.keyFrames() {
-                try Output.out("── \(name) ──\n" + TerminalWriter(depth: depth).render(canvas) + "\n")
-            }
+            try printKeyFrames(player, depth: depth)
         }
         // The header demo ends with a successful refresh: the next run says how long ago.
         if options.edge == .header { store.record(Date()) }
         return ExitStatus.success
+    }
+
+    /// The preview of `skin` at the size and in the language, appearance and time zone asked for.
+    ///
+    /// - Throws: `UsageError` for an unknown time zone, `RuntimeFailure` when the skin's strings
+    ///   cannot be prepared.
+    static func makePreview(
+        skin: SkinDescriptor,
+        options: PreviewOptions,
+        strings: RefreshStrings,
+        environment: [String: String],
+        lastUpdated: Date?,
+        now: Date
+    ) throws -> TerminalPreview {
+        let presenter: SkinPresenter
+        do {
+            presenter = try SkinPresenter(
+                skin: skin,
+                strings: strings,
+                appearance: options.appearance,
+                timeZone: timeZoneSetting(options.timeZone, environment: environment)
+            )
+        } catch {
+            if case .unknownTimeZone = error { throw UsageError(error.description) }
+            throw RuntimeFailure(error.description)
+        }
+        let renderer = TerminalRenderer(columns: options.width, rows: options.height)
+        return TerminalPreview(
+            player: PreviewPlayer(
+                presenter: presenter,
+                edge: options.edge,
+                viewportHeight: renderer.viewportHeight,
+                listRows: PreviewPlayer.defaultListRows(count: options.edge == .footer ? 20 : 60),
+                lastUpdated: lastUpdated,
+                wallClock: now
+            ),
+            renderer: renderer
+        )
+    }
+
+    /// The demo's key frames as text, each under its state's name: for pipes and files.
+    static func printKeyFrames(_ player: TerminalPreview, depth: ColorDepth) throws {
+        for (name, canvas) in try player.keyFrames() {
+            try Output.out("── \(name) ──\n" + TerminalWriter(depth: depth).render(canvas) + "\n")
+        }
     }
 
     static func colorDepth(_ choice: String, environment: [String: String], isTerminal: Bool) -> ColorDepth {

@@ -1,0 +1,224 @@
+import Foundation
+import RefreshCommandLine
+import RefreshCore
+import RefreshLocalization
+import RefreshPresentation
+import RefreshSkins
+import RefreshSupport
+import RefreshTerminal
+
+/// `refreshpreview --skin-file F --watch`: the preview of a skin being edited. When a file in the
+/// skin's folder changes, the skin is loaded again; a version that loads (and whose texts format)
+/// replaces the one shown, and a mistake is shown while the last good version plays on.
+///
+/// On a terminal the demo repeats with status lines below it: what is watched and when it was
+/// loaded, or the mistake, escaped and cut to the window. Elsewhere (a pipe, a file) the key
+/// frames are printed again after each good change, and each mistake goes to standard error
+/// once per change.
+struct PreviewWatch {
+    let options: PreviewOptions
+    let strings: RefreshStrings
+    let environment: [String: String]
+    let depth: ColorDepth
+
+    /// The descriptor watched: the last `--skin-file`.
+    var file: String { options.skinFiles.last ?? "" }
+
+    /// The folder watched: the descriptor's own.
+    var folder: String {
+        let folder = SkinPath.directory(of: file)
+        return folder.isEmpty ? (file.hasPrefix("/") ? "/" : ".") : folder
+    }
+
+    /// The rows below the picture for what is watched and the first mistakes.
+    static let statusRows = 3
+
+    /// What loading the skin again gave.
+    enum Outcome {
+        /// A version that loads and formats its texts, with any warnings about it.
+        case loaded(TerminalPreview, notes: [String])
+        /// The problems that keep the new version from being shown, as `path:line:col: error: …`
+        /// lines.
+        case failed([String])
+    }
+
+    /// Loads the skin again and tries its key frames (so a text that fails to format is found
+    /// now rather than in the middle of the demo).
+    func load(lastUpdated: Date?) -> Outcome {
+        let lookup = SkinLookup(
+            skinFiles: options.skinFiles,
+            environment: environment,
+            resolving: PreviewCommand.wantedSkins(options),
+            report: false
+        )
+        let lines = SkinDiagnostic.lines(lookup.registry.diagnostics)
+        do {
+            let skin = try lookup.skin(named: options.skinName)
+            let preview = try PreviewCommand.makePreview(
+                skin: skin,
+                options: options,
+                strings: strings,
+                environment: environment,
+                lastUpdated: lastUpdated,
+                now: Date()
+            )
+            _ = try preview.keyFrames()
+            var notes = lines
+            if let warning = ColorDepthWarning.message(skin: skin, edge: options.edge, options: options, depth: depth) {
+                notes.append("warning: " + warning)
+            }
+            return .loaded(preview, notes: notes)
+        } catch {
+            let message =
+                switch error {
+                case let usage as UsageError: usage.message
+                case let failure as RuntimeFailure: failure.message
+                default: "\(error)"
+                }
+            // "could not be loaded; see the errors above" adds nothing to the errors themselves.
+            let hasErrors = lookup.registry.errors.contains { !$0.file.hasPrefix("builtin:") }
+            return .failed(hasErrors ? lines : lines + ["error: " + message])
+        }
+    }
+
+    /// Shows `first` and follows the skin's changes until interrupted.
+    func run(first: TerminalPreview, isTerminal: Bool) throws {
+        let watcher: FolderWatcher
+        do {
+            watcher = try FolderWatcher(folder: folder)
+        } catch {
+            throw RuntimeFailure(error.description)
+        }
+        let lastUpdated = first.player.lastUpdated
+        if isTerminal && TerminalSession.canAddressCursor(environment: environment) {
+            try animate(first: first, watcher: watcher, lastUpdated: lastUpdated)
+        }
+        try PreviewCommand.printKeyFrames(first, depth: depth)
+        while true {
+            guard watcher.waitForChange(timeout: .seconds(3600)) else { continue }
+            switch load(lastUpdated: lastUpdated) {
+            case .loaded(let preview, let notes):
+                for line in notes { Output.errorLine(line) }
+                try Output.out("── reloaded \(ControlCharacters.escaped(file)) ──\n")
+                try PreviewCommand.printKeyFrames(preview, depth: depth)
+            case .failed(let lines):
+                for line in lines { Output.errorLine(line) }
+            }
+        }
+    }
+
+    /// The demo on a terminal, again and again, with the status lines below it; a good change
+    /// starts the demo over with the new version.
+    private func animate(first: TerminalPreview, watcher: FolderWatcher, lastUpdated: Date?) throws -> Never {
+        let session = TerminalSession(interactive: false)
+        defer { session.end() }
+        let writer = TerminalWriter(depth: depth)
+        let reserved = Self.statusRows + 1
+        var base = first
+        var window = TerminalSession.size() ?? (base.renderer.columns, base.renderer.rows + reserved)
+        var player = base.fitted(toWindow: window, reservedRows: reserved)
+        // The words that change come first, so a narrow window still shows them.
+        var status = ["loaded at \(Self.clock()); watching \(file) (Ctrl-C ends)"]
+        func reserveRoom(clear: Bool) throws {
+            let height = player.renderer.rows + Self.statusRows
+            if clear {
+                try session.write("\u{1B}[2J\u{1B}[H\u{1B}7")
+            } else {
+                try session.write(String(repeating: "\n", count: height) + "\u{1B}[\(height)A\u{1B}7")
+            }
+            // On exit, by a signal, leave the cursor below the status lines.
+            session.setRestoreSequence("\u{1B}8\u{1B}[\(height)B\r\u{1B}[0m\u{1B}[?25h")
+        }
+        try reserveRoom(clear: false)
+        var previous: Canvas?
+        var statusShown = false
+        while true {
+            var demo = DemoPlayer(script: player.script, simulator: player.makeSimulator())
+            let start = ContinuousClock.now
+            var frame = 0
+            var restart = false
+            while !demo.isFinished && !restart {
+                if session.takeResize(), let size = TerminalSession.size() {
+                    window = size
+                    player = base.fitted(toWindow: size, reservedRows: reserved)
+                    try reserveRoom(clear: true)
+                    previous = nil
+                    statusShown = false
+                }
+                if watcher.takeChange() {
+                    switch load(lastUpdated: lastUpdated) {
+                    case .loaded(let preview, let notes):
+                        base = preview
+                        player = base.fitted(toWindow: window, reservedRows: reserved)
+                        status = ["reloaded at \(Self.clock()); watching \(file) (Ctrl-C ends)"] + notes
+                        restart = true
+                    case .failed(let lines):
+                        status = ["not loaded: the last good version plays on; fix this and save:"] + lines
+                    }
+                    statusShown = false
+                }
+                _ = demo.advance(to: Double(frame) / options.fps)
+                let canvas = try player.render(demo.simulator)
+                var output = writer.update(from: previous, to: canvas, placement: .savedCursor)
+                if !statusShown {
+                    output += statusText(status, below: canvas.height, columns: window.columns)
+                    statusShown = true
+                }
+                try session.write(output)
+                previous = canvas
+                frame += 1
+                let due = start + .milliseconds(Int(clamping: Double(frame) / options.fps * 1000, rounding: .up))
+                let now = ContinuousClock.now
+                if due > now { Thread.sleep(forTimeInterval: (due - now) / .seconds(1)) }
+            }
+        }
+    }
+
+    /// The rows of status text for `lines` in a window `columns` wide: each line escaped and
+    /// wrapped short of the window's last column, at most ``statusRows`` rows, the last one
+    /// ending in `…` when more was cut. Each row says whether it belongs to a problem.
+    static func statusRows(_ lines: [String], columns: Int) -> [(text: String, isProblem: Bool)] {
+        let width = max(columns - 1, 1)
+        var rows: [(text: String, isProblem: Bool)] = []
+        var cut = false
+        for line in lines {
+            let escaped = ControlCharacters.escaped(line, limit: statusRows * width)
+            let isProblem = line.hasPrefix("error") || line.contains(": error: ")
+            var rest = Substring(escaped)
+            repeat {
+                guard rows.count < statusRows else {
+                    cut = true
+                    break
+                }
+                rows.append((String(rest.prefix(width)), isProblem))
+                rest = rest.dropFirst(width)
+            } while !rest.isEmpty
+        }
+        if cut, let last = rows.popLast() {
+            rows.append((String(last.text.prefix(max(width - 1, 0))) + "…", last.isProblem))
+        }
+        return rows
+    }
+
+    /// The status rows (see ``statusRows(_:columns:)``) written below a picture `height` rows
+    /// tall, the rest of each row cleared; problems in bold when there is colour.
+    func statusText(_ lines: [String], below height: Int, columns: Int) -> String {
+        let rows = Self.statusRows(lines, columns: columns)
+        var output = ""
+        for row in 0..<Self.statusRows {
+            let (text, isProblem) = row < rows.count ? rows[row] : ("", false)
+            let emphasis = depth != .none && isProblem ? "\u{1B}[1m" : ""
+            output += "\u{1B}8" + (height + row > 0 ? "\u{1B}[\(height + row)B" : "") + "\r\u{1B}[0m"
+            output += emphasis + text + "\u{1B}[0m\u{1B}[K"
+        }
+        return output
+    }
+
+    /// The time of day, `14:03:09`, for the status line.
+    static func clock() -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "HH:mm:ss"
+        return formatter.string(from: Date())
+    }
+}

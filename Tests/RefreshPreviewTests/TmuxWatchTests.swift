@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+/// `--watch` on a real terminal: a skin made with `new` is watched, broken, and fixed with a new
+/// colour and text, as an author editing it would see it.
+@Suite(
+    "refreshpreview --watch in a terminal",
+    .serialized,
+    .enabled(if: Program.isBuilt, "build refreshpreview first (scripts/test does)"),
+    .enabled(if: Program.tmuxAvailable, "tmux is needed: apt-get install tmux")
+)
+struct TmuxWatchTests {
+    @Test("Break the skin: the mistake shows below the picture; fix it: the new colour and text show")
+    func breakAndFix() throws {
+        let folder = try TemporaryFolder()
+        let made = try Program.run(["new", "sunset", "--dir", folder.path])
+        #expect(made.status == 0, "\(made)")
+        let descriptor = folder.path + "/sunset/sunset.xml"
+        let session = try TmuxSession(
+            "cd '\(folder.path)' && '\(Program.binary)' --skin-file sunset/sunset.xml --watch --no-store",
+            environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor", "LANG": "C.UTF-8"]
+        )
+        #expect(try session.waitFor("loaded at") != nil)
+        #expect(try session.capture().contains("; watching sunset/sunset.xml (Ctrl-C ends)"))
+        #expect(try session.waitFor("↓ Pull down to refresh") != nil)
+
+        // A typo in an element's name: the error, at its line, under the picture; the demo goes on.
+        try WatchProgramTests.edit(descriptor) { $0.replacingOccurrences(of: "<fonts>", with: "<fnts>") }
+        let broken = try session.waitFor("the last good version plays on")
+        #expect(broken != nil)
+        #expect(broken?.contains("sunset/sunset.xml:") == true, "\(broken ?? "")")
+        #expect(broken?.contains(": error: ") == true, "\(broken ?? "")")
+        #expect(try session.waitFor("Loading…") != nil, "still animating the last good version")
+        #expect(try session.flag("pane_current_command") != "sleep", "still running")
+
+        // The fix, with a green background and new words.
+        try WatchProgramTests.edit(descriptor) {
+            $0.replacingOccurrences(of: "<fnts>", with: "<fonts>")
+                .replacingOccurrences(of: "↓ Pull down to refresh", with: "Pull for green")
+                .replacingOccurrences(of: ##"<background light="#e2e7ed""##, with: ##"<background light="#2e7d32""##)
+        }
+        #expect(try session.waitFor("reloaded at") != nil)
+        #expect(try session.waitFor("Pull for green") != nil)
+        #expect(try session.capture(escapes: true).contains("48;2;46;125;50"), "the new background colour")
+        let fixed = try session.capture()
+        #expect(!fixed.contains("error:"), "the mistake is gone: \(fixed)")
+
+        try session.send("C-c")
+        #expect(try session.waitFor("EXIT:130") != nil)
+        #expect(try session.flag("cursor_flag") == "1")
+    }
+}

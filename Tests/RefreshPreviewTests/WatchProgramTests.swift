@@ -1,0 +1,178 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The program left running, read while it runs, and ended with SIGTERM.
+final class RunningProgram: @unchecked Sendable {
+    private let process = Process()
+    private let lock = NSLock()
+    private var out = Data()
+    private var err = Data()
+
+    init(_ arguments: [String], environment extra: [String: String] = [:]) throws {
+        process.executableURL = URL(fileURLWithPath: Program.binary)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: Program.root)
+        var environment = [
+            "PATH": "/usr/bin:/bin", "HOME": Program.home, "XDG_CONFIG_HOME": Program.home + "/config",
+            "NO_COLOR": "1", "LANG": "C.UTF-8", "XDG_STATE_HOME": Program.home + "/state-\(UUID().uuidString)",
+        ]
+        environment.merge(extra) { $1 }
+        process.environment = environment
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = stdout
+        process.standardError = stderr
+        stdout.fileHandleForReading.readabilityHandler = { [self] handle in
+            let data = handle.availableData
+            lock.withLock { out.append(data) }
+        }
+        stderr.fileHandleForReading.readabilityHandler = { [self] handle in
+            let data = handle.availableData
+            lock.withLock { err.append(data) }
+        }
+        try process.run()
+    }
+
+    deinit { stop() }
+
+    var stdout: String { lock.withLock { String(decoding: out, as: UTF8.self) } }
+    var stderr: String { lock.withLock { String(decoding: err, as: UTF8.self) } }
+
+    /// Waits until `condition` holds for what was printed so far, up to `seconds`.
+    func waitUntil(seconds: Double = 15, _ condition: (_ stdout: String, _ stderr: String) -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if condition(stdout, stderr) { return true }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return condition(stdout, stderr)
+    }
+
+    func stop() {
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
+    }
+}
+
+/// `--watch` in a pipe: the key frames again after each good change, each mistake on standard
+/// error once per change, the program running on.
+@Suite("refreshpreview --watch, piped", .serialized)
+struct WatchProgramTests {
+    /// A scaffolded skin in a fresh folder: (folder, descriptor).
+    static func scaffold() throws -> (TemporaryFolder, String) {
+        let folder = try TemporaryFolder()
+        let made = try Program.run(["new", "sunset", "--dir", folder.path])
+        #expect(made.status == 0, "\(made)")
+        return (folder, folder.path + "/sunset/sunset.xml")
+    }
+
+    static func edit(_ path: String, _ change: (String) -> String) throws {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        try Data(change(text).utf8).write(to: URL(fileURLWithPath: path))
+    }
+
+    static func count(_ text: String, in output: String) -> Int {
+        output.components(separatedBy: text).count - 1
+    }
+
+    @Test("A save reloads; a mistake is reported once and the program goes on; the fix is shown")
+    func reloadBreakFix() throws {
+        let (folder, descriptor) = try Self.scaffold()
+        let program = try RunningProgram(["--skin-file", descriptor, "--watch", "--no-store"])
+        #expect(program.waitUntil { out, _ in out.contains("── finished ──") }, "first key frames: \(program.stdout)")
+
+        try Self.edit(descriptor) { $0.replacingOccurrences(of: "↓ Pull down to refresh", with: "Pull for sunsets") }
+        #expect(program.waitUntil { out, _ in out.contains("── reloaded") && out.contains("Pull for sunsets") })
+
+        try Self.edit(descriptor) { $0.replacingOccurrences(of: "<fonts>", with: "<fnts>") }
+        #expect(program.waitUntil { _, err in err.contains("error:") }, "the mistake: \(program.stderr)")
+        Thread.sleep(forTimeInterval: 1)
+        let mismatch = "error: Opening and ending tag mismatch"
+        #expect(
+            Self.count(mismatch, in: program.stderr) == 2,
+            "once per change (one line for each of the two <fnts>): \(program.stderr)"
+        )
+        #expect(Self.count("── reloaded", in: program.stdout) == 1, "the broken version is not shown")
+
+        try Self.edit(descriptor) {
+            $0.replacingOccurrences(of: "<fnts>", with: "<fonts>")
+                .replacingOccurrences(of: "Pull for sunsets", with: "Fixed again")
+        }
+        #expect(program.waitUntil { out, _ in out.contains("Fixed again") }, "\(program.stdout)")
+        #expect(Self.count("── reloaded", in: program.stdout) == 2)
+        #expect(Self.count(mismatch, in: program.stderr) == 2, "nothing more on standard error")
+        program.stop()
+        _ = folder
+    }
+
+    @Test("An editor's save by rename, an image in a subfolder, the folder deleted and made again: all seen")
+    func renameAndRecreate() throws {
+        let (folder, descriptor) = try Self.scaffold()
+        let program = try RunningProgram(["--skin-file", descriptor, "--watch", "--no-store"])
+        #expect(program.waitUntil { out, _ in out.contains("── finished ──") })
+
+        // Save as editors that keep a backup do: write a new file, rename it over the old one.
+        let text = try String(contentsOfFile: descriptor, encoding: .utf8)
+        let temporary = folder.path + "/sunset/.sunset.xml.swp"
+        try Data(text.replacingOccurrences(of: "↓ Pull down to refresh", with: "Saved by rename").utf8)
+            .write(to: URL(fileURLWithPath: temporary))
+        #expect(rename(temporary, descriptor) == 0)
+        #expect(program.waitUntil { out, _ in out.contains("Saved by rename") }, "\(program.stdout)")
+
+        // The arrow moves into a folder of its own; then that image is replaced by a broken one.
+        let skinFolder = folder.path + "/sunset"
+        try FileManager.default.createDirectory(atPath: skinFolder + "/images", withIntermediateDirectories: false)
+        try FileManager.default.copyItem(atPath: skinFolder + "/arrow.png", toPath: skinFolder + "/images/arrow.png")
+        try Self.edit(descriptor) {
+            $0.replacingOccurrences(of: #"image="arrow.png""#, with: #"image="images/arrow.png""#)
+                .replacingOccurrences(of: "Saved by rename", with: "Images folder")
+        }
+        #expect(program.waitUntil { out, _ in out.contains("Images folder") }, "\(program.stdout)")
+        try Data("not a PNG".utf8).write(to: URL(fileURLWithPath: skinFolder + "/images/arrow.png"))
+        #expect(program.waitUntil { _, err in err.contains("images/arrow.png") }, "\(program.stderr)")
+
+        // The folder is deleted (a missing file is a mistake, shown), then made again.
+        let saved = folder.path + "/saved"
+        try FileManager.default.copyItem(atPath: skinFolder, toPath: saved)
+        try FileManager.default.removeItem(atPath: skinFolder)
+        #expect(
+            program.waitUntil { _, err in err.contains("there is no file 'sunset.xml'") },
+            "\(program.stderr)"
+        )
+        try FileManager.default.createDirectory(atPath: skinFolder, withIntermediateDirectories: false)
+        for name in ["arrow.png", "arrow@2x.png"] {
+            try FileManager.default.copyItem(atPath: saved + "/" + name, toPath: skinFolder + "/" + name)
+        }
+        try Data(text.replacingOccurrences(of: "↓ Pull down to refresh", with: "Back again").utf8)
+            .write(to: URL(fileURLWithPath: descriptor))
+        #expect(program.waitUntil { out, _ in out.contains("Back again") }, "\(program.stdout)\n\(program.stderr)")
+        program.stop()
+    }
+
+    @Test(
+        "--watch needs --skin-file and goes with no still frame or interactive mode",
+        arguments: [
+            (["--watch"], "error: --watch needs the skin to watch: give --skin-file PATH"),
+            (
+                ["--watch", "--skin-file", "x.xml", "--state", "idle"],
+                "error: --watch cannot be combined with --interactive, --state or --svg"
+            ),
+            (
+                ["--watch", "--skin-file", "x.xml", "--interactive"],
+                "error: --watch cannot be combined with --interactive, --state or --svg"
+            ),
+        ]
+    )
+    func watchUsage(_ arguments: [String], _ message: String) throws {
+        let run = try Program.run(arguments)
+        #expect(run.status == 64, "\(run)")
+        #expect(run.stderrLines.first == message, "\(run)")
+    }
+}
