@@ -18,9 +18,11 @@ package enum Invocation: Sendable {
     case text(TextOptions)
     /// `last-updated`.
     case lastUpdated(LastUpdatedOptions)
+    /// `gallery`.
+    case gallery(GalleryOptions)
 
     /// The subcommands' names, in the order the overview lists them.
-    package static let subcommands = ["replay", "skins", "lint", "text", "last-updated"]
+    package static let subcommands = ["replay", "skins", "lint", "text", "last-updated", "gallery"]
 
     /// Parses the arguments after the program's name.
     ///
@@ -54,6 +56,7 @@ package enum Invocation: Sendable {
             case "skins": return .skins(try SkinsOptions.parse(&list))
             case "lint": return .lint(try LintOptions.parse(&list))
             case "text": return .text(try TextOptions.parse(&list))
+            case "gallery": return .gallery(try GalleryOptions.parse(&list))
             default: return .lastUpdated(try LastUpdatedOptions.parse(&list))
             }
         } catch {
@@ -70,6 +73,7 @@ package enum Invocation: Sendable {
         case .lint: "lint"
         case .text: "text"
         case .lastUpdated: "last-updated"
+        case .gallery: "gallery"
         }
     }
 

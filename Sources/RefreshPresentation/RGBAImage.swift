@@ -44,6 +44,17 @@ public struct RGBAImage: Sendable, Hashable {
         return RGBAImage(width: width, height: height, pixels: result)!
     }
 
+    /// The image with every pixel's alpha scaled by `opacity` (0 to 1; values outside are
+    /// clamped).
+    public func faded(_ opacity: Double) -> RGBAImage {
+        let factor = min(max(opacity.isNaN ? 0 : opacity, 0), 1)
+        var result = pixels
+        for index in stride(from: 3, to: result.count, by: 4) {
+            result[index] = UInt8(clamping: Int(clamping: Double(result[index]) * factor, rounding: .toNearestOrEven))
+        }
+        return RGBAImage(width: width, height: height, pixels: result) ?? self
+    }
+
     /// The colour of the area of the image that maps to a destination pixel, when the image is
     /// drawn into a `destinationWidth × destinationHeight` rectangle turned by `angle` radians
     /// about its centre. Area-averaged (with premultiplied alpha) so small sizes stay smooth.

@@ -42,7 +42,7 @@ struct PreviewFrame {
 
     /// The status text of the frame, to check that the overrides are used.
     func status() throws -> String {
-        try presenter.present(model, now: now, arrowAngle: 0, activityPhase: 3).status
+        try presenter.present(model, now: now, arrowAngle: 0, time: 0.25).status
     }
 
     /// The frame as the presenter resolves it.
@@ -51,12 +51,12 @@ struct PreviewFrame {
             time: 0,
             offset: -60,
             layout: ScrollLayout(contentHeight: 36 * 40, viewportHeight: 18 * 12),
-            header: try presenter.present(model, now: now, arrowAngle: 0, activityPhase: 3),
+            header: try presenter.present(model, now: now, arrowAngle: 0, time: 0.25),
             footer: try presenter.present(
                 RefreshRenderModel(edge: .footer, state: .idle),
                 now: now,
                 arrowAngle: .pi,
-                activityPhase: 3
+                time: 0.25
             ),
             listRows: listRows,
             palette: .light

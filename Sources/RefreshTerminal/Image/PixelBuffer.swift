@@ -1,17 +1,24 @@
 import Foundation
 import RefreshCore
 import RefreshPresentation
+import RefreshSupport
 
-/// An opaque picture drawn in square pixels, turned into terminal cells two pixels to a cell
-/// (the upper and lower half of a character cell).
+/// An opaque picture drawn in pixels, turned into terminal cells two pixels to a cell (the upper
+/// and lower half of a character cell, square pixels), or, for small shapes, in finer blocks
+/// (``cells(blocks:)``: quadrants or sextants).
 public struct PixelBuffer: Sendable, Hashable {
-    /// Width in pixels (one per terminal column).
+    /// Width in pixels (one per terminal column in half blocks).
     public let width: Int
-    /// Height in pixels (two per terminal row).
+    /// Height in pixels (two per terminal row in half blocks).
     public let height: Int
     private var colors: [RGBAColor]
-    /// Pixels covered by a drawn image (more than half opaque): shown as blocks without colour.
+    /// Pixels covered by a drawn image or shape (at least ``inkAlpha`` opaque): the shape a cell
+    /// shows in finer blocks, and as blocks without colour.
     private var ink: [Bool]
+
+    /// How opaque a drawn pixel must be to count as ink: a little under half, so that the thin
+    /// corners of a small shape (the arrow's head) survive at terminal scale.
+    static let inkAlpha: UInt8 = 96
 
     /// Creates a buffer filled with one colour.
     public init(width: Int, height: Int, fill: RGBAColor) {
@@ -73,8 +80,52 @@ public struct PixelBuffer: Sendable, Hashable {
                     sine: sine
                 )
                 blend(colour, x: x + dx, y: y + dy)
-                if colour.alpha > 127, (0..<self.width).contains(x + dx), (0..<self.height).contains(y + dy) {
+                if colour.alpha >= Self.inkAlpha, (0..<self.width).contains(x + dx), (0..<self.height).contains(y + dy)
+                {
                     ink[(y + dy) * self.width + x + dx] = true
+                }
+            }
+        }
+    }
+
+    /// Whether the pixel at (x, y) is covered by a drawn image or shape (see ``inkAlpha``).
+    func isInk(_ x: Int, _ y: Int) -> Bool {
+        guard x >= 0, x < width, y >= 0, y < height else { return false }
+        return ink[y * width + x]
+    }
+
+    /// Draws vector shapes, each pixel blended by how much of it the shape covers (4×4 samples).
+    /// `origin` is where the shapes' (0, 0) falls, in pixels, and `scale` the pixels per point
+    /// across and down.
+    public mutating func draw(
+        _ shapes: [IndicatorShape],
+        origin: (x: Double, y: Double),
+        scale: (x: Double, y: Double),
+        opacity: Double = 1
+    ) {
+        guard scale.x > 0, scale.y > 0, !shapes.isEmpty else { return }
+        let samples = 4
+        for y in 0..<height {
+            for x in 0..<width {
+                for shape in shapes {
+                    var hits = 0
+                    for sy in 0..<samples {
+                        for sx in 0..<samples {
+                            let point = IndicatorPoint(
+                                x: (Double(x) + (Double(sx) + 0.5) / Double(samples) - origin.x) / scale.x,
+                                y: (Double(y) + (Double(sy) + 0.5) / Double(samples) - origin.y) / scale.y
+                            )
+                            if shape.contains(point) { hits += 1 }
+                        }
+                    }
+                    guard hits > 0 else { continue }
+                    var colour = shape.color
+                    let coverage = Double(hits) / Double(samples * samples) * min(max(opacity, 0), 1)
+                    colour.alpha = UInt8(
+                        clamping: Int(clamping: Double(colour.alpha) * coverage, rounding: .toNearestOrEven)
+                    )
+                    blend(colour, x: x, y: y)
+                    if colour.alpha >= Self.inkAlpha { ink[y * width + x] = true }
                 }
             }
         }
@@ -109,5 +160,68 @@ public struct PixelBuffer: Sendable, Hashable {
             }
         }
         return Canvas(width: width, height: rows, cells: cells)
+    }
+
+    /// The buffer as cells of `blocks`: each cell takes `columnsPerCell × rowsPerCell` pixels.
+    /// Half blocks are ``cells()``. In finer blocks, a cell with ink shows the glyph of its inked
+    /// pixels in their average colour over the average of the others; a cell without ink shows
+    /// its upper and lower halves as `▀` would.
+    public func cells(blocks: BlockGlyphs) -> Canvas {
+        guard blocks != .halfBlocks else { return cells() }
+        let across = blocks.columnsPerCell
+        let down = blocks.rowsPerCell
+        let columns = (width + across - 1) / across
+        let rows = (height + down - 1) / down
+        var canvas = Canvas(width: columns, height: rows)
+        for row in 0..<rows {
+            for column in 0..<columns {
+                var mask = 0
+                var sums = [0, 0, 0, 0, 0, 0]
+                var counts = [0, 0]
+                var halves = [0, 0, 0, 0, 0, 0]
+                var halfCounts = [0, 0]
+                for dy in 0..<down {
+                    for dx in 0..<across {
+                        let x = column * across + dx
+                        let y = row * down + dy
+                        guard x < width, y < height else { continue }
+                        let colour = self[x, y]
+                        let inked = isInk(x, y)
+                        if inked { mask |= 1 << (dy * across + dx) }
+                        let slot = inked ? 0 : 3
+                        sums[slot] += Int(colour.red)
+                        sums[slot + 1] += Int(colour.green)
+                        sums[slot + 2] += Int(colour.blue)
+                        counts[inked ? 0 : 1] += 1
+                        let half = dy * 2 < down ? 0 : 3
+                        halves[half] += Int(colour.red)
+                        halves[half + 1] += Int(colour.green)
+                        halves[half + 2] += Int(colour.blue)
+                        halfCounts[half == 0 ? 0 : 1] += 1
+                    }
+                }
+                func average(_ values: [Int], _ start: Int, _ count: Int) -> RGBAColor {
+                    let count = max(count, 1)
+                    return RGBAColor(
+                        red: UInt8(clamping: values[start] / count),
+                        green: UInt8(clamping: values[start + 1] / count),
+                        blue: UInt8(clamping: values[start + 2] / count)
+                    )
+                }
+                if mask == 0 {
+                    let upper = average(halves, 0, halfCounts[0])
+                    let lower = halfCounts[1] > 0 ? average(halves, 3, halfCounts[1]) : upper
+                    canvas[column, row] =
+                        upper == lower
+                        ? Cell(background: upper, plain: " ")
+                        : Cell("▀", foreground: upper, background: lower, plain: " ")
+                    continue
+                }
+                let inkColour = average(sums, 0, counts[0])
+                let background = counts[1] > 0 ? average(sums, 3, counts[1]) : inkColour
+                canvas[column, row] = Cell(blocks.glyph(mask), foreground: inkColour, background: background)
+            }
+        }
+        return canvas
     }
 }
