@@ -95,8 +95,7 @@ public struct GalleryPage: Sendable {
     /// `index.html`.
     public func files() -> [File] {
         var files: [File] = []
-        for skin in skins {
-            let folder = Self.folderName(skin.id)
+        for (skin, folder) in zip(skins, folders) {
             for still in skin.stills {
                 files.append(File(path: "\(folder)/\(still.fileName)", contents: SVGSnapshot(still.frame).document()))
             }
@@ -104,6 +103,23 @@ public struct GalleryPage: Sendable {
         }
         files.append(File(path: "index.html", contents: html()))
         return files
+    }
+
+    /// Each skin's folder, in order: its id as a folder name, made unique (`-2`, `-3`, …) when
+    /// two ids give the same name.
+    public var folders: [String] {
+        var taken: Set<String> = []
+        return skins.map { skin in
+            let base = Self.folderName(skin.id)
+            var name = base
+            var number = 2
+            while taken.contains(name.lowercased()) {
+                name = "\(base)-\(number)"
+                number += 1
+            }
+            taken.insert(name.lowercased())
+            return name
+        }
     }
 
     /// A skin id as a folder name: letters, digits, `-`, `_` and `.` kept, anything else `_`
@@ -158,8 +174,8 @@ public struct GalleryPage: Sendable {
             </header>
 
             """
-        for skin in skins {
-            let folder = escape(Self.folderName(skin.id))
+        for (skin, folderName) in zip(skins, folders) {
+            let folder = escape(folderName)
             page += "<section class=\"skin\" id=\"skin-\(folder)\">\n"
             page += "<h2>\(escape(skin.name)) <code>\(escape(skin.id))</code></h2>\n<div class=\"pictures\">\n"
             page += "<figure><img src=\"\(folder)/cycle.svg\" width=\"\(cycle.width)\" height=\"\(cycle.height)\" "

@@ -63,18 +63,32 @@ struct PreviewFrame {
         )
     }
 
+    /// The frame with the header pulled past the trigger: the arrow turned up, the list lower.
+    func presentPulling() throws -> PresentedFrame {
+        var frame = try present()
+        frame.offset = -80
+        frame.header = try presenter.present(
+            RefreshRenderModel(edge: .header, state: .pulling, progress: 1, pullRatio: 80.0 / 65, arrowAngle: .pi),
+            now: now,
+            arrowAngle: .pi,
+            time: 0.25
+        )
+        return frame
+    }
+
     /// Presents and draws the frame `times` times.
     func run(times: Int) throws {
         for _ in 0..<times { draw(try present()) }
     }
 
-    /// Draws an already presented frame `times` times (the host's part alone).
-    func draw(_ frame: PresentedFrame, times: Int) {
-        for _ in 0..<times { draw(frame) }
+    /// Draws an already presented frame `times` times (the host's part alone), its indicator in
+    /// `blocks`.
+    func draw(_ frame: PresentedFrame, times: Int, blocks: BlockGlyphs = .quadrants) {
+        for _ in 0..<times { draw(frame, blocks: blocks) }
     }
 
-    private func draw(_ frame: PresentedFrame) {
-        blackHole(writer.render(PhoneScene(columns: 40, rows: 20, frame: frame).render()))
+    private func draw(_ frame: PresentedFrame, blocks: BlockGlyphs = .quadrants) {
+        blackHole(writer.render(PhoneScene(columns: 40, rows: 20, frame: frame, blocks: blocks).render()))
     }
 }
 

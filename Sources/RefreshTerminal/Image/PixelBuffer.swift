@@ -69,8 +69,11 @@ public struct PixelBuffer: Sendable, Hashable {
         guard width > 0, height > 0 else { return }
         let cosine = cos(angle)
         let sine = sin(angle)
-        for dy in 0..<height {
-            for dx in 0..<width {
+        // Only the part inside the buffer is sampled.
+        let rows = Self.visible(origin: y, length: height, limit: self.height)
+        let columns = Self.visible(origin: x, length: width, limit: self.width)
+        for dy in rows {
+            for dx in columns {
                 let colour = image.sample(
                     destinationX: dx,
                     destinationY: dy,
@@ -80,10 +83,7 @@ public struct PixelBuffer: Sendable, Hashable {
                     sine: sine
                 )
                 blend(colour, x: x + dx, y: y + dy)
-                if colour.alpha >= Self.inkAlpha, (0..<self.width).contains(x + dx), (0..<self.height).contains(y + dy)
-                {
-                    ink[(y + dy) * self.width + x + dx] = true
-                }
+                if colour.alpha >= Self.inkAlpha { ink[(y + dy) * self.width + x + dx] = true }
             }
         }
     }
@@ -176,52 +176,65 @@ public struct PixelBuffer: Sendable, Hashable {
         for row in 0..<rows {
             for column in 0..<columns {
                 var mask = 0
-                var sums = [0, 0, 0, 0, 0, 0]
-                var counts = [0, 0]
-                var halves = [0, 0, 0, 0, 0, 0]
-                var halfCounts = [0, 0]
+                // Sums of red, green and blue: of inked pixels, of the others, of the upper and the
+                // lower half.
+                var ink = (0, 0, 0, 0)
+                var rest = (0, 0, 0, 0)
+                var upper = (0, 0, 0, 0)
+                var lower = (0, 0, 0, 0)
                 for dy in 0..<down {
                     for dx in 0..<across {
                         let x = column * across + dx
                         let y = row * down + dy
                         guard x < width, y < height else { continue }
-                        let colour = self[x, y]
-                        let inked = isInk(x, y)
-                        if inked { mask |= 1 << (dy * across + dx) }
-                        let slot = inked ? 0 : 3
-                        sums[slot] += Int(colour.red)
-                        sums[slot + 1] += Int(colour.green)
-                        sums[slot + 2] += Int(colour.blue)
-                        counts[inked ? 0 : 1] += 1
-                        let half = dy * 2 < down ? 0 : 3
-                        halves[half] += Int(colour.red)
-                        halves[half + 1] += Int(colour.green)
-                        halves[half + 2] += Int(colour.blue)
-                        halfCounts[half == 0 ? 0 : 1] += 1
+                        let colour = colors[y * width + x]
+                        let sample = (Int(colour.red), Int(colour.green), Int(colour.blue), 1)
+                        if self.ink[y * width + x] {
+                            mask |= 1 << (dy * across + dx)
+                            ink = Self.add(ink, sample)
+                        } else {
+                            rest = Self.add(rest, sample)
+                        }
+                        if dy * 2 < down { upper = Self.add(upper, sample) } else { lower = Self.add(lower, sample) }
                     }
                 }
-                func average(_ values: [Int], _ start: Int, _ count: Int) -> RGBAColor {
-                    let count = max(count, 1)
-                    return RGBAColor(
-                        red: UInt8(clamping: values[start] / count),
-                        green: UInt8(clamping: values[start + 1] / count),
-                        blue: UInt8(clamping: values[start + 2] / count)
-                    )
-                }
                 if mask == 0 {
-                    let upper = average(halves, 0, halfCounts[0])
-                    let lower = halfCounts[1] > 0 ? average(halves, 3, halfCounts[1]) : upper
+                    let top = Self.average(upper)
+                    let bottom = lower.3 > 0 ? Self.average(lower) : top
                     canvas[column, row] =
-                        upper == lower
-                        ? Cell(background: upper, plain: " ")
-                        : Cell("▀", foreground: upper, background: lower, plain: " ")
+                        top == bottom
+                        ? Cell(background: top, plain: " ") : Cell("▀", foreground: top, background: bottom, plain: " ")
                     continue
                 }
-                let inkColour = average(sums, 0, counts[0])
-                let background = counts[1] > 0 ? average(sums, 3, counts[1]) : inkColour
+                let inkColour = Self.average(ink)
+                let background = rest.3 > 0 ? Self.average(rest) : inkColour
                 canvas[column, row] = Cell(blocks.glyph(mask), foreground: inkColour, background: background)
             }
         }
         return canvas
+    }
+
+    /// The offsets `0..<length` from `origin` that land in `0..<limit` (empty when none do; no
+    /// arithmetic overflows, whatever the origin).
+    static func visible(origin: Int, length: Int, limit: Int) -> Range<Int> {
+        let (negated, negationOverflows) = (0).subtractingReportingOverflow(origin)
+        let lower = origin >= 0 ? 0 : (negationOverflows ? length : min(negated, length))
+        let (room, roomOverflows) = limit.subtractingReportingOverflow(origin)
+        let upper = roomOverflows ? (origin < 0 ? length : 0) : max(0, min(length, room))
+        return lower < upper ? lower..<upper : 0..<0
+    }
+
+    private static func add(_ sum: (Int, Int, Int, Int), _ sample: (Int, Int, Int, Int)) -> (Int, Int, Int, Int) {
+        (sum.0 + sample.0, sum.1 + sample.1, sum.2 + sample.2, sum.3 + sample.3)
+    }
+
+    /// The average colour of a sum of red, green, blue and a count.
+    private static func average(_ sum: (Int, Int, Int, Int)) -> RGBAColor {
+        let count = max(sum.3, 1)
+        return RGBAColor(
+            red: UInt8(clamping: sum.0 / count),
+            green: UInt8(clamping: sum.1 / count),
+            blue: UInt8(clamping: sum.2 / count)
+        )
     }
 }

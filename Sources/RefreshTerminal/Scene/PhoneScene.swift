@@ -25,7 +25,7 @@ public struct PhoneScene: Sendable {
     public var blocks: BlockGlyphs
 
     /// Creates a scene.
-    public init(columns: Int, rows: Int, frame: PresentedFrame, blocks: BlockGlyphs = .halfBlocks) {
+    public init(columns: Int, rows: Int, frame: PresentedFrame, blocks: BlockGlyphs = .quadrants) {
         self.columns = columns
         self.rows = rows
         self.frame = frame

@@ -63,19 +63,16 @@ enum GalleryCommand {
         for skin in skins {
             entries.append(try entry(for: skin, strings: strings))
         }
-        let files = GalleryPage(skins: entries).files()
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            for folder in Set(files.compactMap { $0.path.split(separator: "/").dropLast().first.map(String.init) }) {
-                try FileManager.default.createDirectory(
-                    atPath: directory + "/" + folder,
-                    withIntermediateDirectories: true
+        let page = GalleryPage(skins: entries)
+        let files = page.files()
+        for folder in [directory] + page.folders.map({ directory + "/" + $0 }) {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw RuntimeFailure(
+                    "cannot make the folder '\(ControlCharacters.escaped(folder))': \(error.localizedDescription)"
                 )
             }
-        } catch {
-            throw RuntimeFailure(
-                "cannot make the folder '\(ControlCharacters.escaped(directory))': \(error.localizedDescription)"
-            )
         }
         for file in files {
             do {
@@ -88,7 +85,7 @@ enum GalleryCommand {
         let folder = ControlCharacters.escaped(directory)
         try Output.line(
             "Wrote \(folder)/index.html and \(pictures) SVG pictures of \(entries.count) skin\(entries.count == 1 ? "" : "s") "
-                + "(\(entries.map { GalleryPage.folderName($0.id) + "/" }.joined(separator: ", "))); open \(folder)/index.html in a browser."
+                + "(\(page.folders.map { ControlCharacters.escaped($0) + "/" }.joined(separator: ", "))); open \(folder)/index.html in a browser."
         )
         return ExitStatus.success
     }
