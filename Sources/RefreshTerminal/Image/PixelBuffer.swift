@@ -64,24 +64,30 @@ public struct PixelBuffer: Sendable, Hashable {
         )
     }
 
-    /// Draws `image` into the rectangle at (x, y) of the given size, turned by `angle` radians.
+    /// Draws `image` into the rectangle at (x, y) of the given size, turned by `angle` radians,
+    /// each pixel the average of 4×4 points of the image (an even count keeps a symmetric image
+    /// symmetric: 3×3 points fall on the source's pixel edges and round one way).
     public mutating func draw(_ image: RGBAImage, x: Int, y: Int, width: Int, height: Int, angle: Double) {
         guard width > 0, height > 0 else { return }
-        let cosine = cos(angle)
-        let sine = sin(angle)
-        // Only the part inside the buffer is sampled.
+        // Only the part inside the buffer is drawn.
         let rows = Self.visible(origin: y, length: height, limit: self.height)
         let columns = Self.visible(origin: x, length: width, limit: self.width)
+        guard !rows.isEmpty, !columns.isEmpty else { return }
+        let sampled = SampledImageCache.shared.colours(of: image, width: width, height: height, angle: angle)
+        let cosine = cos(angle)
+        let sine = sin(angle)
         for dy in rows {
             for dx in columns {
-                let colour = image.sample(
-                    destinationX: dx,
-                    destinationY: dy,
-                    destinationWidth: width,
-                    destinationHeight: height,
-                    cosine: cosine,
-                    sine: sine
-                )
+                let colour =
+                    sampled?[dy * width + dx]
+                    ?? image.sample(
+                        destinationX: dx,
+                        destinationY: dy,
+                        destinationWidth: width,
+                        destinationHeight: height,
+                        cosine: cosine,
+                        sine: sine
+                    )
                 blend(colour, x: x + dx, y: y + dy)
                 if colour.alpha >= Self.inkAlpha { ink[(y + dy) * self.width + x + dx] = true }
             }
