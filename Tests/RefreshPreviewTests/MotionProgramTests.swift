@@ -118,4 +118,17 @@ import Testing
         #expect(unknown.status == 64, "\(unknown)")
         #expect(unknown.stderr.contains("blue"), "a suggestion: \(unknown)")
     }
+
+    @Test("A skin file that does not load is reported and left out; the rest is written, status 1")
+    func galleryWithABrokenSkin() throws {
+        let folder = try Self.folder()
+        let broken = folder.appendingPathComponent("broken.xml")
+        try Data("<skin id=\"broken\" format=\"1\"><header>".utf8).write(to: broken)
+        let out = folder.appendingPathComponent("out")
+        let run = try Program.run(["gallery", "--skin-file", broken.path, out.path])
+        #expect(run.status == 1, "\(run)")
+        #expect(run.stderr.contains("broken.xml:"), "\(run)")
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("blue/cycle.svg").path))
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("broken").path))
+    }
 }

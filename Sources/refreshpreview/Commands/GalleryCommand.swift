@@ -16,8 +16,9 @@ enum GalleryCommand {
         Arabic and Japanese, and the whole cycle animated (pull, arm, release, load, finish,
         close). The page works offline, opened from the file system; share the folder.
 
-        Skins are those 'refreshpreview skins' lists. Each file is written whole (a reader never
-        sees half a picture); other files in DIR are left alone.
+        Skins are those 'refreshpreview skins' lists; one that does not load is reported and left
+        out (exit status 1). Each file is written whole (a reader never sees half a picture);
+        other files in DIR are left alone.
 
         USAGE: refreshpreview gallery [--skin NAME]... [--skin-file PATH]... DIR
 
@@ -87,7 +88,8 @@ enum GalleryCommand {
             "Wrote \(folder)/index.html and \(pictures) SVG pictures of \(entries.count) skin\(entries.count == 1 ? "" : "s") "
                 + "(\(page.folders.map { ControlCharacters.escaped($0) + "/" }.joined(separator: ", "))); open \(folder)/index.html in a browser."
         )
-        return ExitStatus.success
+        // A skin file that did not load was reported above and left out: say so in the status.
+        return lookup.registry.errors.isEmpty ? ExitStatus.success : ExitStatus.failure
     }
 
     /// A skin's stills and cycle.
