@@ -32,8 +32,8 @@ public struct TerminalPreview: Sendable {
         renderer.render(try player.present(simulator))
     }
 
-    /// One still frame of a state, pulled to `progress` (see
-    /// ``PreviewPlayer/stillFrame(_:progress:)``) when given.
+    /// One still frame of a state, pulled to `progress` (a fraction of the trigger distance, as
+    /// `PreviewPlayer.stillFrame(_:progress:)` takes it) when given.
     public func stillFrame(_ state: String, progress: Double? = nil) throws(LocalizationError) -> Canvas {
         renderer.render(try player.stillFrame(state, progress: progress))
     }
