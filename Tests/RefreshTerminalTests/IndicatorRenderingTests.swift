@@ -103,6 +103,15 @@ struct IndicatorRenderingTests {
                 expected: .sextants
             ),
             Detection(environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"], expected: .quadrants),
+            Detection(environment: ["TERM": "alacritty", "LANG": "C.UTF-8"], expected: .sextants),
+            Detection(
+                environment: ["TERM": "xterm-256color", "VTE_VERSION": "7600", "LANG": "C.UTF-8"],
+                expected: .sextants
+            ),
+            Detection(
+                environment: ["TERM": "xterm-256color", "VTE_VERSION": "5202", "LANG": "C.UTF-8"],
+                expected: .quadrants
+            ),
             Detection(environment: ["TERM": "tmux-256color", "LC_CTYPE": "C.UTF-8"], expected: .quadrants),
             Detection(environment: ["TERM": "linux", "LANG": "C.UTF-8"], expected: .halfBlocks),
             Detection(environment: ["TERM": "xterm-kitty", "LANG": "C"], expected: .halfBlocks),

@@ -7,7 +7,7 @@ public enum BlockGlyphs: String, Sendable, Hashable, CaseIterable {
     /// `▘ ▝ ▖ ▗ ▚ ▙ …`: two across, two down (Unicode 1.0 block elements; most fonts).
     case quadrants = "quadrant"
     /// `🬀 🬁 … 🬻`: two across, three down (Unicode 13 legacy computing; terminals that draw them
-    /// themselves, such as kitty, foot, WezTerm and contour).
+    /// themselves, such as kitty, foot, WezTerm, contour, Alacritty and VTE-based ones).
     case sextants = "sextant"
 
     /// Pixels across a cell.
@@ -23,8 +23,9 @@ public enum BlockGlyphs: String, Sendable, Hashable, CaseIterable {
     /// The blocks to use for a terminal, from its environment: `REFRESHKIT_BLOCKS` (`half`,
     /// `quadrant` or `sextant`) when set; half blocks unless the locale is UTF-8 (`LC_ALL`,
     /// `LC_CTYPE`, `LANG`) and the terminal is not the Linux console (whose font lacks
-    /// quadrants); sextants on terminals known to draw them (kitty, foot, WezTerm, contour);
-    /// quadrants otherwise.
+    /// quadrants); sextants on terminals known to draw them (kitty, foot, WezTerm, contour,
+    /// Alacritty, and VTE 0.60 or later, which sets `VTE_VERSION`); quadrants otherwise (a font
+    /// without sextants would show boxes).
     public static func detect(environment: [String: String]) -> BlockGlyphs {
         if let chosen = environment["REFRESHKIT_BLOCKS"].flatMap(BlockGlyphs.init(rawValue:)) { return chosen }
         let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
@@ -33,8 +34,9 @@ public enum BlockGlyphs: String, Sendable, Hashable, CaseIterable {
         let term = (environment["TERM"] ?? "").lowercased()
         if term == "linux" { return .halfBlocks }
         let program = (environment["TERM_PROGRAM"] ?? "").lowercased()
-        let sextantTerminals = ["kitty", "foot", "wezterm", "contour"]
+        let sextantTerminals = ["kitty", "foot", "wezterm", "contour", "alacritty"]
         if sextantTerminals.contains(where: { term.contains($0) || program.contains($0) }) { return .sextants }
+        if let vte = environment["VTE_VERSION"].flatMap({ Int($0) }), vte >= 6000 { return .sextants }
         return .quadrants
     }
 
