@@ -153,10 +153,12 @@ let package = Package(
             ],
             exclude: ["__Snapshots__"]
         ),
-        // End-to-end tests run the built program (the dependency makes sure it is built).
+        // End-to-end tests run the built program (the dependency makes sure it is built). The
+        // browser tests (REFRESHKIT_BROWSER_TESTS=1, .ci/run sets it) decode Chromium's
+        // screenshots with RefreshSkins' PNG decoder and read the skins' colours.
         .testTarget(
             name: "RefreshPreviewTests",
-            dependencies: ["refreshpreview", "refreshkit-skins", "RefreshSupport"]
+            dependencies: ["refreshpreview", "refreshkit-skins", "RefreshSupport", "RefreshSkins", "RefreshCore"]
         ),
         .testTarget(name: "RefreshCommandLineTests", dependencies: ["RefreshCommandLine"]),
         .testTarget(

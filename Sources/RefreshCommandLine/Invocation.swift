@@ -20,9 +20,11 @@ package enum Invocation: Sendable {
     case lastUpdated(LastUpdatedOptions)
     /// `new`.
     case new(NewOptions)
+    /// `gallery`.
+    case gallery(GalleryOptions)
 
     /// The subcommands' names, in the order the overview lists them.
-    package static let subcommands = ["replay", "skins", "lint", "new", "text", "last-updated"]
+    package static let subcommands = ["replay", "skins", "lint", "new", "text", "last-updated", "gallery"]
 
     /// Parses the arguments after the program's name.
     ///
@@ -57,6 +59,7 @@ package enum Invocation: Sendable {
             case "lint": return .lint(try LintOptions.parse(&list))
             case "text": return .text(try TextOptions.parse(&list))
             case "new": return .new(try NewOptions.parse(&list))
+            case "gallery": return .gallery(try GalleryOptions.parse(&list))
             default: return .lastUpdated(try LastUpdatedOptions.parse(&list))
             }
         } catch {
@@ -74,6 +77,7 @@ package enum Invocation: Sendable {
         case .text: "text"
         case .lastUpdated: "last-updated"
         case .new: "new"
+        case .gallery: "gallery"
         }
     }
 

@@ -13,6 +13,10 @@ package struct PreviewOptions: Sendable {
     /// `--watch`: load the `--skin-file` again whenever its folder changes.
     package var watch = false
     package var svgPath: String?
+    /// `--progress`: how far a still frame is pulled, as a fraction of the trigger distance.
+    package var progress: Double?
+    /// `--animate`: the SVG plays the whole cycle.
+    package var animate = false
     package var locale: String?
     package var appearance: Appearance
     /// Seconds since the last refresh; `nil` for never (or not given).
@@ -31,6 +35,8 @@ package struct PreviewOptions: Sendable {
 
     /// The states a still frame can show.
     package static let states = ["idle", "pulling", "loading", "finished"]
+    /// The largest `--progress` (an over-pull to three times the trigger distance).
+    package static let maximumProgress = 3.0
     /// The smallest and largest picture, in columns and rows.
     package static let widths = 24...400
     package static let heights = 10...200
@@ -76,6 +82,16 @@ package struct PreviewOptions: Sendable {
             "--svg",
             "FILE",
             help: "Write a vector snapshot of one state (--state, default pulling)."
+        )
+        package static let progress = OptionDeclaration.value(
+            "--progress",
+            "P",
+            help:
+                "With --state: pulled this far, as a fraction of the trigger\ndistance (0 to 3; past 1 is an over-pull)."
+        )
+        package static let animate = OptionDeclaration.flag(
+            "--animate",
+            help: "With --svg: an SVG that plays the whole cycle by itself."
         )
         package static let locale = OptionDeclaration.value(
             "--locale",
@@ -137,7 +153,7 @@ package struct PreviewOptions: Sendable {
     /// Every option, in the order help lists them.
     package static let options: [OptionDeclaration] = [
         Option.skin, Option.skinFile, Option.footer, Option.state, Option.interactive, Option.loop, Option.watch,
-        Option.svg,
+        Option.svg, Option.progress, Option.animate,
         Option.locale, Option.appearance, Option.lastUpdated, Option.noStore, Option.timeZone, Option.width,
         Option.height, Option.fps, Option.color,
     ]
@@ -173,6 +189,9 @@ package struct PreviewOptions: Sendable {
         options.lastUpdatedGiven = lastUpdatedText != nil
         options.noStore = arguments.flag(Option.noStore)
         options.watch = arguments.flag(Option.watch)
+        options.progress = try arguments.number(Option.progress, in: 0...maximumProgress)
+        options.animate = arguments.flag(Option.animate)
+        try options.checkMotion()
         _ = try arguments.positionals(max: 0)
         if options.watch {
             guard !options.skinFiles.isEmpty else {
@@ -186,5 +205,34 @@ package struct PreviewOptions: Sendable {
             throw UsageError("--interactive cannot be combined with --state or --svg")
         }
         return options
+    }
+}
+
+extension PreviewOptions {
+    /// `--progress` and `--animate` make sense only with the options they refine.
+    func checkMotion() throws(UsageError) {
+        if let progress {
+            guard let state else {
+                throw UsageError("--progress needs --state (idle, pulling, loading or finished)")
+            }
+            let shown = NumberText.shortest(progress)
+            if state == "idle" && progress > 1 {
+                throw UsageError(
+                    "--state idle is a pull up to the trigger: --progress must be 1 or less, not \(shown) (use --state pulling)"
+                )
+            }
+            if state == "pulling" && progress <= 1 {
+                throw UsageError(
+                    "--state pulling is a pull past the trigger: --progress must be more than 1, not \(shown) (use --state idle)"
+                )
+            }
+        }
+        if animate {
+            guard svgPath != nil else { throw UsageError("--animate needs --svg FILE") }
+            if state != nil || progress != nil {
+                throw UsageError("--animate plays the whole cycle: leave out --state and --progress")
+            }
+        }
+        if interactive && progress != nil { throw UsageError("--interactive cannot be combined with --progress") }
     }
 }

@@ -1,12 +1,30 @@
 import RefreshCore
 
-/// A kind of indicator (the arrow, the spinner, none, or one a package brings): it turns what the
-/// skin's frame asks for into drawing primitives every host knows (``PresentedIndicator``).
+/// A kind of indicator: what is drawn beside an edge's labels. The built-in kinds (the arrow, the
+/// spinner and text only) and any a package brings are the same thing to everyone else: a kind
+/// turns one moment of an edge (its state, pull, time and colours) into drawing primitives every
+/// host knows (``PresentedIndicator``: an image, vector shapes, an activity indicator).
 ///
-/// Kinds are found by name in an ``IndicatorRegistry``; a new kind plugs in by registering itself,
-/// without any change to the hosts that draw it.
+/// Kinds are found by name in an ``IndicatorRegistry``; a skin's part names the kind it shows
+/// (today its `style`: `arrow`, `spinner` or `text`). A new kind plugs in by registering itself,
+/// without any change to the hosts that draw it (the terminal, SVG, an app):
+///
+/// ```swift
+/// struct Ring: IndicatorKind {
+///     let name = "ring"
+///     func present(_ context: IndicatorContext) -> PresentedIndicator {
+///         let centre = IndicatorPoint(x: context.size.width / 2, y: context.size.height / 2)
+///         let fill = min(max(context.model.pullRatio, 0), 1)
+///         return PresentedIndicator(
+///             .shapes([.arc(centre: centre, radius: 10, from: 0, to: fill * 2 * .pi, width: 3, color: context.color)])
+///         )
+///     }
+/// }
+/// let presenter = try SkinPresenter(skin: skin, strings: strings, appearance: .light,
+///                                   indicators: .builtIn.registering(Ring()))
+/// ```
 public protocol IndicatorKind: Sendable {
-    /// The kind's name, as the frame's indicator names it (`arrow`, `spinner`, `none`).
+    /// The kind's name, as a skin names it (`arrow`, `spinner`, `text`).
     var name: String { get }
     /// The indicator to draw at one moment.
     func present(_ context: IndicatorContext) -> PresentedIndicator
@@ -14,16 +32,26 @@ public protocol IndicatorKind: Sendable {
 
 /// What an indicator kind knows when it presents one moment of an edge.
 public struct IndicatorContext: Sendable {
-    /// The engine's render model of the edge (state, pull progress).
+    /// The engine's render model of the edge: its state, the clamped `progress` (0...1) and the
+    /// unclamped `pullRatio` (past 1 when over-pulled).
     public var model: RefreshRenderModel
-    /// What the skin's frame asks for.
+    /// What the skin's frame asks for in this state (the arrow and its angle, the spinner and its
+    /// colour, or nothing).
     public var frame: RefreshFrame.Indicator
     /// The edge's image (the skin's arrow, tinted for the appearance), if it has one.
     public var image: RGBAImage?
     /// The image's angle now, in radians, mid-animation values included.
     public var angle: Double
-    /// The activity step now (it advances with time).
-    public var activityPhase: Int
+    /// Seconds since the host's clock started (the preview's simulated time): a kind that moves
+    /// by itself computes its look from this, so it animates at whatever rate the host draws.
+    public var time: Double
+    /// The size of the indicator's frame in points (see ``EdgeLayout/indicator``); shapes are
+    /// drawn in this box, origin at its top left.
+    public var size: IndicatorSize
+    /// The colour the skin gives its indicator (its spinner colour) for the appearance.
+    public var color: RGBAColor
+    /// The colour of the labels, for kinds that draw text-like marks.
+    public var textColor: RGBAColor
 
     /// Creates a context.
     public init(
@@ -31,13 +59,36 @@ public struct IndicatorContext: Sendable {
         frame: RefreshFrame.Indicator,
         image: RGBAImage?,
         angle: Double,
-        activityPhase: Int
+        time: Double,
+        size: IndicatorSize = IndicatorSize(width: 30, height: 55),
+        color: RGBAColor = RGBAColor(red: 87, green: 108, blue: 137),
+        textColor: RGBAColor = RGBAColor(red: 87, green: 108, blue: 137)
     ) {
         self.model = model
         self.frame = frame
         self.image = image
         self.angle = angle
-        self.activityPhase = activityPhase
+        self.time = time
+        self.size = size
+        self.color = color
+        self.textColor = textColor
+    }
+
+    /// The activity step now (``ActivityPhase``, 12 a second).
+    public var activityPhase: Int { ActivityPhase.at(time) }
+}
+
+/// A width and a height in points.
+public struct IndicatorSize: Sendable, Hashable {
+    /// The width.
+    public var width: Double
+    /// The height.
+    public var height: Double
+
+    /// Creates a size.
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
     }
 }
 
@@ -51,8 +102,8 @@ public struct IndicatorRegistry: Sendable {
         for kind in kinds { self.kinds[kind.name] = kind }
     }
 
-    /// The built-in kinds: `arrow`, `spinner` and `none`.
-    public static let builtIn = IndicatorRegistry([ArrowIndicator(), SpinnerIndicator(), NoIndicator()])
+    /// The built-in kinds: `arrow`, `spinner` and `text`.
+    public static let builtIn = IndicatorRegistry([ArrowIndicator(), SpinnerIndicator(), TextOnlyIndicator()])
 
     /// This registry with `kind` added (replacing a kind of the same name).
     public func registering(_ kind: any IndicatorKind) -> IndicatorRegistry {
@@ -67,51 +118,51 @@ public struct IndicatorRegistry: Sendable {
     /// The names of the registered kinds, sorted.
     public var names: [String] { kinds.keys.sorted() }
 
-    /// The name of the kind that presents a frame's indicator.
-    public static func kindName(for indicator: RefreshFrame.Indicator) -> String {
-        switch indicator {
-        case .arrow: "arrow"
-        case .spinner: "spinner"
-        case .none: "none"
-        }
-    }
-
-    /// Presents a frame's indicator with the kind registered for it; nothing when none is.
-    public func present(_ context: IndicatorContext) -> PresentedIndicator {
-        kind(named: Self.kindName(for: context.frame))?.present(context) ?? .none
+    /// Presents a moment with the kind named `name`; nothing when no kind has that name.
+    public func present(kind name: String, _ context: IndicatorContext) -> PresentedIndicator {
+        kind(named: name)?.present(context) ?? .none
     }
 }
 
-/// The classic arrow: the skin's image, turned as the engine asks (animated by the caller).
+/// The classic arrow: the skin's image, turned as the engine asks (animated by the caller), and
+/// the activity indicator while loading.
 public struct ArrowIndicator: IndicatorKind {
     /// `arrow`.
     public let name = "arrow"
     /// Creates the kind.
     public init() {}
-    /// The tinted image at the animated angle, or nothing when the skin has no image.
+    /// The tinted image at the animated angle while the frame shows the arrow; the spinner while
+    /// loading; nothing otherwise (or when the skin has no image).
     public func present(_ context: IndicatorContext) -> PresentedIndicator {
-        guard let image = context.image else { return .none }
-        return PresentedIndicator(.image(image, angle: context.angle))
+        switch context.frame {
+        case .arrow:
+            guard let image = context.image else { return .none }
+            return PresentedIndicator(.image(image, angle: context.angle))
+        case .spinner(let color):
+            return PresentedIndicator(.activity(phase: context.activityPhase, color: color))
+        case .none:
+            return .none
+        }
     }
 }
 
-/// An activity spinner in the frame's colour.
+/// No arrow: an activity spinner in the frame's colour while loading.
 public struct SpinnerIndicator: IndicatorKind {
     /// `spinner`.
     public let name = "spinner"
     /// Creates the kind.
     public init() {}
-    /// The spinner at the context's step.
+    /// The spinner at the context's step while loading, else nothing.
     public func present(_ context: IndicatorContext) -> PresentedIndicator {
         guard case .spinner(let color) = context.frame else { return .none }
         return PresentedIndicator(.activity(phase: context.activityPhase, color: color))
     }
 }
 
-/// No indicator.
-public struct NoIndicator: IndicatorKind {
-    /// `none`.
-    public let name = "none"
+/// Text only: never an indicator.
+public struct TextOnlyIndicator: IndicatorKind {
+    /// `text`.
+    public let name = "text"
     /// Creates the kind.
     public init() {}
     /// Nothing.

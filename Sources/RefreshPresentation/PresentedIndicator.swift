@@ -13,8 +13,11 @@ public struct PresentedIndicator: Sendable, Hashable {
         /// An image, turned by `angle` radians about its centre (0: as drawn), in the layout's
         /// indicator frame.
         case image(RGBAImage, angle: Double)
-        /// An activity indicator (a spinner) at animation step `phase`, in a colour; each host
-        /// draws it in its own way (a braille glyph, spokes).
+        /// Vector shapes in the indicator's frame (points from its top left), drawn in order.
+        case shapes([IndicatorShape])
+        /// The host's own activity indicator (a spinner) at animation step `phase`, in a colour;
+        /// each host draws it in its own way (a braille glyph, spokes), as apps use the
+        /// platform's.
         case activity(phase: Int, color: RGBAColor)
         /// Nothing.
         case none

@@ -105,8 +105,11 @@ public struct PreviewPlayer: Sendable {
     /// held before the control closes).
     ///
     /// A state the script never shows (an automatic footer is never `pulling`) is shown as the
-    /// next one it does.
-    public func simulation(at state: String) -> ScrollSimulator {
+    /// next one it does. With `progress`, the content is pulled that far, as a fraction of the
+    /// trigger distance (past 1 for an over-pull): from rest for `idle` and `pulling` (so the
+    /// state follows from the pull: below 1 is idle), and once more while `loading` or
+    /// `finished`.
+    public func simulation(at state: String, progress: Double? = nil) -> ScrollSimulator {
         let finished = state == "finished"
         let order = ["idle", "pulling", "loading"]
         let shown = Set(
@@ -117,12 +120,20 @@ public struct PreviewPlayer: Sendable {
         let wanted = finished ? "loading" : state
         let stop = order.drop { $0 != wanted }.first { shown.contains($0) } ?? wanted
         var steps: [DemoScript.Step] = []
-        for step in script.steps {
-            if case .keyFrame(let name) = step, name == stop { break }
-            steps.append(step)
-        }
-        if finished {
-            steps += [.finish(edge, .success, newItems: 3), .wait(0.4)]
+        let direction = edge == .header ? 1.0 : -1.0
+        if let progress, stop == "idle" || stop == "pulling" {
+            steps = [.wait(0.1), .touch, .pull(to: direction * progress, over: 0.6), .wait(0.6)]
+        } else {
+            for step in script.steps {
+                if case .keyFrame(let name) = step, name == stop { break }
+                steps.append(step)
+            }
+            if finished {
+                steps += [.finish(edge, .success, newItems: 3), .wait(0.4)]
+            }
+            if let progress {
+                steps += [.touch, .pull(to: direction * progress, over: 0.4), .wait(0.3)]
+            }
         }
         var player = DemoPlayer(
             script: DemoScript(edge: edge, steps: steps),
@@ -136,9 +147,10 @@ public struct PreviewPlayer: Sendable {
         return player.simulator
     }
 
-    /// One still frame of a state.
-    public func stillFrame(_ state: String) throws(LocalizationError) -> PresentedFrame {
-        try present(simulation(at: state))
+    /// One still frame of a state, pulled to `progress` when given (see
+    /// ``simulation(at:progress:)``).
+    public func stillFrame(_ state: String, progress: Double? = nil) throws(LocalizationError) -> PresentedFrame {
+        try present(simulation(at: state, progress: progress))
     }
 
     /// The frame of a simulation now: both edges as the skin shows them, texts in the user's
@@ -146,19 +158,18 @@ public struct PreviewPlayer: Sendable {
     public func present(_ simulator: ScrollSimulator) throws(LocalizationError) -> PresentedFrame {
         let now = wallClock.addingTimeInterval(simulator.time)
         let updated = simulator.lastSuccess[.header].map { wallClock.addingTimeInterval($0) } ?? lastUpdated
-        let phase = ActivityPhase.at(simulator.time)
         let header = try presenter.present(
             simulator.engine.renderModel(for: .header, lastUpdated: updated),
             now: now,
             arrowAngle: simulator.arrowAngle[.header]?.value(at: simulator.time) ?? 0,
-            activityPhase: phase
+            time: simulator.time
         )
         // The footer's arrow points up at rest: the header's angles, turned half a circle.
         let footer = try presenter.present(
             simulator.engine.renderModel(for: .footer),
             now: now,
             arrowAngle: .pi + (simulator.arrowAngle[.footer]?.value(at: simulator.time) ?? 0),
-            activityPhase: phase
+            time: simulator.time
         )
         return PresentedFrame(
             time: simulator.time,

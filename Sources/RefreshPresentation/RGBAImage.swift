@@ -44,6 +44,17 @@ public struct RGBAImage: Sendable, Hashable {
         return RGBAImage(width: width, height: height, pixels: result)!
     }
 
+    /// The image with every pixel's alpha scaled by `opacity` (0 to 1; values outside are
+    /// clamped).
+    public func faded(_ opacity: Double) -> RGBAImage {
+        let factor = min(max(opacity.isNaN ? 0 : opacity, 0), 1)
+        var result = pixels
+        for index in stride(from: 3, to: result.count, by: 4) {
+            result[index] = UInt8(clamping: Int(clamping: Double(result[index]) * factor, rounding: .toNearestOrEven))
+        }
+        return RGBAImage(width: width, height: height, pixels: result) ?? self
+    }
+
     /// The colour of the area of the image that maps to a destination pixel, when the image is
     /// drawn into a `destinationWidth × destinationHeight` rectangle turned by `angle` radians
     /// about its centre. Area-averaged (with premultiplied alpha) so small sizes stay smooth.
@@ -81,21 +92,27 @@ public struct RGBAImage: Sendable, Hashable {
         var alpha = 0.0
         let centreX = Double(destinationWidth) / 2
         let centreY = Double(destinationHeight) / 2
-        for sy in 0..<samples {
-            for sx in 0..<samples {
-                // The point in the destination, turned back to the unrotated rectangle.
-                let dx = Double(destinationX) + (Double(sx) + 0.5) / Double(samples) - centreX
+        let scaleX = Double(width) / Double(destinationWidth)
+        let scaleY = Double(height) / Double(destinationHeight)
+        let limitX = Double(width)
+        let limitY = Double(height)
+        pixels.withUnsafeBufferPointer { pixels in
+            for sy in 0..<samples {
                 let dy = Double(destinationY) + (Double(sy) + 0.5) / Double(samples) - centreY
-                let ux = cosine * dx + sine * dy + centreX
-                let uy = -sine * dx + cosine * dy + centreY
-                let x = Int(clamping: ux / Double(destinationWidth) * Double(width), rounding: .down)
-                let y = Int(clamping: uy / Double(destinationHeight) * Double(height), rounding: .down)
-                let colour = pixel(x, y)
-                let a = Double(colour.alpha) / 255
-                red += Double(colour.red) * a
-                green += Double(colour.green) * a
-                blue += Double(colour.blue) * a
-                alpha += a
+                for sx in 0..<samples {
+                    // The point in the destination, turned back to the unrotated rectangle.
+                    let dx = Double(destinationX) + (Double(sx) + 0.5) / Double(samples) - centreX
+                    let u = (cosine * dx + sine * dy + centreX) * scaleX
+                    let v = (-sine * dx + cosine * dy + centreY) * scaleY
+                    // Outside the image (NaN included, which fails every comparison): transparent.
+                    guard u >= 0, u < limitX, v >= 0, v < limitY else { continue }
+                    let index = (Int(v) * width + Int(u)) * 4
+                    let a = Double(pixels[index + 3]) / 255
+                    red += Double(pixels[index]) * a
+                    green += Double(pixels[index + 1]) * a
+                    blue += Double(pixels[index + 2]) * a
+                    alpha += a
+                }
             }
         }
         guard alpha > 0 else { return RGBAColor(red: 0, green: 0, blue: 0, alpha: 0) }

@@ -111,6 +111,11 @@ public struct SkinPresenter: Sendable {
         }
     }
 
+    /// The name of the indicator kind an edge shows: the part's style (`arrow`, `spinner`, `text`).
+    public func indicatorKindName(for edge: RefreshEdge) -> String {
+        skin.part(edge).style.rawValue
+    }
+
     /// The arrow image of an edge as drawn (tinted when the skin asks), if it has one.
     public func arrowImage(for edge: RefreshEdge) -> RGBAImage? {
         arrows[edge]
@@ -155,13 +160,14 @@ public struct SkinPresenter: Sendable {
     }
 
     /// One edge at one moment, resolved for a host: the skin's frame for the model, with texts,
-    /// colours, the indicator (the arrow at `arrowAngle`, the animated angle rather than the
-    /// target; the spinner at `activityPhase`), direction and layout.
+    /// colours, the indicator (presented by the kind the skin's part names, see
+    /// ``indicatorKindName(for:)``: the arrow at `arrowAngle`, the animated angle rather than the
+    /// target; anything that moves by itself at `time`), direction and layout.
     public func present(
         _ model: RefreshRenderModel,
         now: Date,
         arrowAngle: Double,
-        activityPhase: Int
+        time: Double
     ) throws(LocalizationError) -> PresentedEdge {
         let edge = model.edge
         let frame = skin.frame(for: model, appearance: appearance)
@@ -171,13 +177,18 @@ public struct SkinPresenter: Sendable {
         let detail = try frame.detail.map { message throws(LocalizationError) in
             try text(message, edge: edge, now: now)
         }
+        let layout = EdgeLayout.classic(edge)
         let indicator = indicators.present(
+            kind: indicatorKindName(for: edge),
             IndicatorContext(
                 model: model,
                 frame: frame.indicator,
                 image: arrows[edge],
                 angle: arrowAngle,
-                activityPhase: activityPhase
+                time: time,
+                size: IndicatorSize(width: layout.indicator.width, height: layout.indicator.height),
+                color: colors.spinner.resolved(for: appearance),
+                textColor: frame.textColor
             )
         )
         return PresentedEdge(
@@ -197,7 +208,7 @@ public struct SkinPresenter: Sendable {
             detailFont: frame.detailFont,
             indicator: indicator,
             rightToLeft: rightToLeft,
-            layout: .classic(edge)
+            layout: layout
         )
     }
 

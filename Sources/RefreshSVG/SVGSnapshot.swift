@@ -25,19 +25,21 @@ public struct SVGSnapshot: Sendable {
 
     /// The SVG document.
     public func document() -> String {
+        var images = SVGImages(inline: true)
+        return SVGDocument.open(width: width, height: height, title: "RefreshKit snapshot")
+            + content(prefix: "", images: &images) + "</svg>\n"
+    }
+
+    /// The frame's elements (list, rows, edges), their ids prefixed with `prefix`; images inline
+    /// or, for documents of many frames, drawn once in `<defs>` and used by reference.
+    func content(prefix: String, images: inout SVGImages) -> String {
         // Where content y = 0 sits in the picture.
         let top = -frame.offset
         let palette = frame.palette
-        var svg = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <svg xmlns="http://www.w3.org/2000/svg" width="\(n(width))" height="\(n(height))" \
-            viewBox="0 0 \(n(width)) \(n(height))" font-family="Helvetica, Arial, sans-serif">
-              <title>RefreshKit snapshot</title>
-              <rect id="list" x="0" y="0" width="\(n(width))" height="\(n(height))" fill="\(hex(palette.list))"/>
-
-            """
+        var svg = "  <rect id=\"\(prefix)list\" x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\" "
+        svg += "fill=\"\(hex(palette.list))\"/>\n"
         let rowHeight = PresentedFrame.listRowHeight
-        svg += "  <g id=\"rows\" fill=\"\(hex(palette.listText))\" font-size=\"13\">\n"
+        svg += "  <g id=\"\(prefix)rows\" fill=\"\(hex(palette.listText))\" font-size=\"13\">\n"
         for (index, text) in frame.listRows.enumerated() {
             let rowTop = top + Double(index) * rowHeight
             guard Double(index) * rowHeight < frame.layout.contentHeight else { break }
@@ -50,19 +52,25 @@ public struct SVGSnapshot: Sendable {
         svg += "  </g>\n"
         // The header fills everything above the content, the footer everything below it.
         if top > 0 {
-            svg += edge(frame.header, anchor: top, area: (0, top))
+            svg += edge(frame.header, anchor: top, area: (0, top), prefix: prefix, images: &images)
         }
         let bottom = top + frame.layout.contentHeight
         if bottom < height {
-            svg += edge(frame.footer, anchor: bottom, area: (bottom, height - bottom))
+            svg += edge(frame.footer, anchor: bottom, area: (bottom, height - bottom), prefix: prefix, images: &images)
         }
-        return svg + "</svg>\n"
+        return svg
     }
 
     /// One edge's group: its background over `area` (top, height), and its parts at its layout's
     /// points from `anchor`.
-    private func edge(_ edge: PresentedEdge, anchor: Double, area: (top: Double, height: Double)) -> String {
-        let id = edge.edge == .header ? "header" : "footer"
+    private func edge(
+        _ edge: PresentedEdge,
+        anchor: Double,
+        area: (top: Double, height: Double),
+        prefix: String,
+        images: inout SVGImages
+    ) -> String {
+        let id = prefix + (edge.edge == .header ? "header" : "footer")
         var svg = "  <g id=\"\(id)\">\n"
         svg +=
             "    <rect x=\"0\" y=\"\(n(area.top))\" width=\"\(n(width))\" height=\"\(n(area.height))\" fill=\"\(hex(edge.background))\"\(opacity(edge.background))/>\n"
@@ -78,16 +86,20 @@ public struct SVGSnapshot: Sendable {
         let alpha = edge.indicator.opacity < 1 ? " opacity=\"\(n(max(edge.indicator.opacity, 0)))\"" : ""
         switch edge.indicator.content {
         case .image(let image, let angle):
-            if case .success(let png) = PNGImageEncoder.encode(
-                width: image.width,
-                height: image.height,
-                pixels: image.pixels
-            ) {
-                svg += "    <image id=\"\(id)-arrow\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(box.width))\" "
-                svg += "height=\"\(n(box.height))\"\(alpha) "
-                svg += "transform=\"rotate(\(n(angle * 180 / .pi)) \(n(x + box.width / 2)) \(n(y + box.height / 2)))\" "
-                svg += "href=\"data:image/png;base64,\(Data(png).base64EncodedString())\"/>\n"
-            }
+            let rotation = "rotate(\(n(angle * 180 / .pi)) \(n(x + box.width / 2)) \(n(y + box.height / 2)))"
+            svg += images.element(
+                image,
+                id: "\(id)-arrow",
+                x: x,
+                y: y,
+                width: box.width,
+                height: box.height,
+                attributes: "\(alpha) transform=\"\(rotation)\""
+            )
+        case .shapes(let shapes):
+            svg += "    <g id=\"\(id)-shapes\" transform=\"translate(\(n(x)) \(n(y)))\"\(alpha)>\n"
+            for shape in shapes { svg += "      " + SVGDocument.element(shape) + "\n" }
+            svg += "    </g>\n"
         case .activity(let phase, let color):
             svg += spinner(
                 id: "\(id)-spinner",
@@ -138,34 +150,11 @@ public struct SVGSnapshot: Sendable {
         return group + "    </g>\n"
     }
 
-    private func n(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        return NumberText.shortest(rounded.isFinite ? rounded : 0)
-    }
+    func n(_ value: Double) -> String { SVGDocument.number(value) }
 
-    private func hex(_ color: RGBAColor) -> String {
-        var opaque = color
-        opaque.alpha = 255
-        return opaque.hexString
-    }
+    func hex(_ color: RGBAColor) -> String { SVGDocument.hex(color) }
 
-    private func opacity(_ color: RGBAColor) -> String {
-        color.alpha == 255 ? "" : " fill-opacity=\"\(n(Double(color.alpha) / 255))\""
-    }
+    private func opacity(_ color: RGBAColor) -> String { SVGDocument.fillOpacity(color) }
 
-    /// Text as XML character data or an attribute value. Control characters (text may come from
-    /// a skin or a catalog) are dropped: XML 1.0 cannot hold most of them at all.
-    private func escape(_ text: String) -> String {
-        var result = ""
-        for character in ControlCharacters.removed(from: text) {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
+    func escape(_ text: String) -> String { SVGDocument.escape(text) }
 }

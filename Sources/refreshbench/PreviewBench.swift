@@ -42,7 +42,7 @@ struct PreviewFrame {
 
     /// The status text of the frame, to check that the overrides are used.
     func status() throws -> String {
-        try presenter.present(model, now: now, arrowAngle: 0, activityPhase: 3).status
+        try presenter.present(model, now: now, arrowAngle: 0, time: 0.25).status
     }
 
     /// The frame as the presenter resolves it.
@@ -51,16 +51,29 @@ struct PreviewFrame {
             time: 0,
             offset: -60,
             layout: ScrollLayout(contentHeight: 36 * 40, viewportHeight: 18 * 12),
-            header: try presenter.present(model, now: now, arrowAngle: 0, activityPhase: 3),
+            header: try presenter.present(model, now: now, arrowAngle: 0, time: 0.25),
             footer: try presenter.present(
                 RefreshRenderModel(edge: .footer, state: .idle),
                 now: now,
                 arrowAngle: .pi,
-                activityPhase: 3
+                time: 0.25
             ),
             listRows: listRows,
             palette: .light
         )
+    }
+
+    /// The frame with the header pulled past the trigger: the arrow turned up, the list lower.
+    func presentPulling() throws -> PresentedFrame {
+        var frame = try present()
+        frame.offset = -80
+        frame.header = try presenter.present(
+            RefreshRenderModel(edge: .header, state: .pulling, progress: 1, pullRatio: 80.0 / 65, arrowAngle: .pi),
+            now: now,
+            arrowAngle: .pi,
+            time: 0.25
+        )
+        return frame
     }
 
     /// Presents and draws the frame `times` times.
@@ -68,13 +81,14 @@ struct PreviewFrame {
         for _ in 0..<times { draw(try present()) }
     }
 
-    /// Draws an already presented frame `times` times (the host's part alone).
-    func draw(_ frame: PresentedFrame, times: Int) {
-        for _ in 0..<times { draw(frame) }
+    /// Draws an already presented frame `times` times (the host's part alone), its indicator in
+    /// `blocks`.
+    func draw(_ frame: PresentedFrame, times: Int, blocks: BlockGlyphs = .quadrants) {
+        for _ in 0..<times { draw(frame, blocks: blocks) }
     }
 
-    private func draw(_ frame: PresentedFrame) {
-        blackHole(writer.render(PhoneScene(columns: 40, rows: 20, frame: frame).render()))
+    private func draw(_ frame: PresentedFrame, blocks: BlockGlyphs = .quadrants) {
+        blackHole(writer.render(PhoneScene(columns: 40, rows: 20, frame: frame, blocks: blocks).render()))
     }
 }
 

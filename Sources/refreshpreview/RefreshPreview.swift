@@ -35,6 +35,11 @@ enum RefreshPreview {
             summary: "Print \"Last updated: …\" for a date in a language.",
             help: LastUpdatedCommand.help
         ),
+        Subcommand(
+            name: "gallery",
+            summary: "Write an HTML page of every skin in every state, as SVG pictures.",
+            help: GalleryCommand.help
+        ),
     ]
 
     static var overview: String {
@@ -59,6 +64,7 @@ enum RefreshPreview {
                 case .text(let options): return try TextCommand.run(options)
                 case .lastUpdated(let options): return try LastUpdatedCommand.run(options)
                 case .new(let options): return try NewCommand.run(options)
+                case .gallery(let options): return try GalleryCommand.run(options)
                 }
             } catch var error as UsageError {
                 // A usage error found while running points at the running subcommand's help.

@@ -8,7 +8,7 @@ import Testing
 /// End-to-end tests of the built `refreshpreview`: what it prints on standard output and
 /// standard error, and its exit status (0 success, 1 failure, 64 usage error).
 /// The subcommands, as the program lists them in its errors.
-let subcommands = "replay, skins, lint, new, text, last-updated"
+let subcommands = "replay, skins, lint, new, text, last-updated, gallery"
 
 @Suite struct ProgramTests {
     @Test(

@@ -25,4 +25,24 @@ import Testing
         // Whatever the phase, a frame can be shown for it.
         #expect(Spinner.frames.contains(Spinner.frame(phase)))
     }
+
+    @Test(
+        "Images and shapes drawn anywhere, however far off the buffer, draw what is inside and nothing else",
+        arguments: [Int.min, Int.min + 1, -1_000, -3, 0, 5, 1_000, Int.max - 1, Int.max]
+    )
+    func drawnAnywhere(origin: Int) throws {
+        let image = try #require(RGBAImage(width: 2, height: 2, pixels: [UInt8](repeating: 255, count: 16)))
+        var buffer = PixelBuffer(width: 8, height: 8, fill: RGBAColor(red: 0, green: 0, blue: 0))
+        buffer.draw(image, x: origin, y: origin, width: 4, height: 4, angle: 0)
+        buffer.draw(image, x: 2, y: origin, width: Int.max, height: 3, angle: 0)
+        let visible = PixelBuffer.visible(origin: origin, length: 4, limit: 8)
+        #expect(visible.count == (origin >= -3 && origin < 8 ? min(4, 8 - max(origin, 0), 4 + min(origin, 0)) : 0))
+        let disc = IndicatorShape.circle(
+            centre: IndicatorPoint(x: 0, y: 0),
+            radius: 3,
+            color: RGBAColor(red: 9, green: 9, blue: 9)
+        )
+        buffer.draw([disc], origin: (Double(origin), .nan), scale: (1, 1))
+        #expect(buffer.width == 8)
+    }
 }

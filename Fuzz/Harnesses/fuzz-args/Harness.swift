@@ -28,7 +28,8 @@ private func check(_ arguments: [String]) {
     if case .preview(let options) = invocation {
         guard PreviewOptions.widths.contains(options.width), PreviewOptions.heights.contains(options.height),
             options.fps.isFinite, (1...120).contains(options.fps),
-            options.lastUpdatedAgo.map({ $0.isFinite && $0 >= 0 }) ?? true
+            options.lastUpdatedAgo.map({ $0.isFinite && $0 >= 0 }) ?? true,
+            options.progress.map({ $0.isFinite && (0...PreviewOptions.maximumProgress).contains($0) }) ?? true
         else {
             fatalError("options out of range from \(arguments)")
         }

@@ -11,15 +11,17 @@ extension RefreshEngine {
         let machine = self[edge]
         let pull = pullDistance(at: edge)
         let armed = machine.state == .pulling
+        let ratio = pull / machine.metrics.triggerDistance
         let progress: Double =
             switch machine.state {
             case .loading, .finished, .secondLevel: 1
-            case .idle, .pulling, .noMoreData, .failed: min(max(pull / machine.metrics.triggerDistance, 0), 1)
+            case .idle, .pulling, .noMoreData, .failed: min(max(ratio, 0), 1)
             }
         return RefreshRenderModel(
             edge: edge,
             state: machine.state,
             progress: progress,
+            pullRatio: ratio.isFinite ? ratio : progress,
             arrowAngle: armed ? Double.pi : 0,
             arrowDuration: machine.metrics.flipDuration,
             result: machine.result,

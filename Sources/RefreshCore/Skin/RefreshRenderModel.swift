@@ -8,6 +8,10 @@ public struct RefreshRenderModel: Sendable, Hashable {
     public var state: RefreshState
     /// How far the pull has gone toward the trigger, 0...1 (1 while loading or finished).
     public var progress: Double
+    /// How far the content is pulled, as a fraction of the trigger distance, not clamped: past
+    /// 1 when pulled beyond the trigger (over-pull), at any state, loading included; below 0 when
+    /// pushed the other way. Indicators that stretch or fill with the pull read this.
+    public var pullRatio: Double
     /// The rotation the arrow should turn to, in radians (0 pointing along the pull, π flipped).
     public var arrowAngle: Double
     /// How long the arrow takes to reach ``arrowAngle``, in seconds.
@@ -19,11 +23,12 @@ public struct RefreshRenderModel: Sendable, Hashable {
     /// When the content was last refreshed, or `nil` if never.
     public var lastUpdated: Date?
 
-    /// Creates a render model.
+    /// Creates a render model; `pullRatio` defaults to `progress`.
     public init(
         edge: RefreshEdge,
         state: RefreshState,
         progress: Double = 0,
+        pullRatio: Double? = nil,
         arrowAngle: Double = 0,
         arrowDuration: Double = 0,
         result: RefreshResult? = nil,
@@ -33,6 +38,7 @@ public struct RefreshRenderModel: Sendable, Hashable {
         self.edge = edge
         self.state = state
         self.progress = progress
+        self.pullRatio = pullRatio ?? progress
         self.arrowAngle = arrowAngle
         self.arrowDuration = arrowDuration
         self.result = result

@@ -1,17 +1,24 @@
 import Foundation
 import RefreshCore
 import RefreshPresentation
+import RefreshSupport
 
-/// An opaque picture drawn in square pixels, turned into terminal cells two pixels to a cell
-/// (the upper and lower half of a character cell).
+/// An opaque picture drawn in pixels, turned into terminal cells two pixels to a cell (the upper
+/// and lower half of a character cell, square pixels), or, for small shapes, in finer blocks
+/// (``cells(blocks:)``: quadrants or sextants).
 public struct PixelBuffer: Sendable, Hashable {
-    /// Width in pixels (one per terminal column).
+    /// Width in pixels (one per terminal column in half blocks).
     public let width: Int
-    /// Height in pixels (two per terminal row).
+    /// Height in pixels (two per terminal row in half blocks).
     public let height: Int
     private var colors: [RGBAColor]
-    /// Pixels covered by a drawn image (more than half opaque): shown as blocks without colour.
+    /// Pixels covered by a drawn image or shape (at least ``inkAlpha`` opaque): the shape a cell
+    /// shows in finer blocks, and as blocks without colour.
     private var ink: [Bool]
+
+    /// How opaque a drawn pixel must be to count as ink: a little under half, so that the thin
+    /// corners of a small shape (the arrow's head) survive at terminal scale.
+    static let inkAlpha: UInt8 = 96
 
     /// Creates a buffer filled with one colour.
     public init(width: Int, height: Int, fill: RGBAColor) {
@@ -57,24 +64,74 @@ public struct PixelBuffer: Sendable, Hashable {
         )
     }
 
-    /// Draws `image` into the rectangle at (x, y) of the given size, turned by `angle` radians.
+    /// Draws `image` into the rectangle at (x, y) of the given size, turned by `angle` radians,
+    /// each pixel the average of 4×4 points of the image (an even count keeps a symmetric image
+    /// symmetric: 3×3 points fall on the source's pixel edges and round one way).
     public mutating func draw(_ image: RGBAImage, x: Int, y: Int, width: Int, height: Int, angle: Double) {
         guard width > 0, height > 0 else { return }
+        // Only the part inside the buffer is drawn.
+        let rows = Self.visible(origin: y, length: height, limit: self.height)
+        let columns = Self.visible(origin: x, length: width, limit: self.width)
+        guard !rows.isEmpty, !columns.isEmpty else { return }
+        let sampled = SampledImageCache.shared.colours(of: image, width: width, height: height, angle: angle)
         let cosine = cos(angle)
         let sine = sin(angle)
-        for dy in 0..<height {
-            for dx in 0..<width {
-                let colour = image.sample(
-                    destinationX: dx,
-                    destinationY: dy,
-                    destinationWidth: width,
-                    destinationHeight: height,
-                    cosine: cosine,
-                    sine: sine
-                )
+        for dy in rows {
+            for dx in columns {
+                let colour =
+                    sampled?[dy * width + dx]
+                    ?? image.sample(
+                        destinationX: dx,
+                        destinationY: dy,
+                        destinationWidth: width,
+                        destinationHeight: height,
+                        cosine: cosine,
+                        sine: sine
+                    )
                 blend(colour, x: x + dx, y: y + dy)
-                if colour.alpha > 127, (0..<self.width).contains(x + dx), (0..<self.height).contains(y + dy) {
-                    ink[(y + dy) * self.width + x + dx] = true
+                if colour.alpha >= Self.inkAlpha { ink[(y + dy) * self.width + x + dx] = true }
+            }
+        }
+    }
+
+    /// Whether the pixel at (x, y) is covered by a drawn image or shape (see ``inkAlpha``).
+    func isInk(_ x: Int, _ y: Int) -> Bool {
+        guard x >= 0, x < width, y >= 0, y < height else { return false }
+        return ink[y * width + x]
+    }
+
+    /// Draws vector shapes, each pixel blended by how much of it the shape covers (4×4 samples).
+    /// `origin` is where the shapes' (0, 0) falls, in pixels, and `scale` the pixels per point
+    /// across and down.
+    public mutating func draw(
+        _ shapes: [IndicatorShape],
+        origin: (x: Double, y: Double),
+        scale: (x: Double, y: Double),
+        opacity: Double = 1
+    ) {
+        guard scale.x > 0, scale.y > 0, !shapes.isEmpty else { return }
+        let samples = 4
+        for y in 0..<height {
+            for x in 0..<width {
+                for shape in shapes {
+                    var hits = 0
+                    for sy in 0..<samples {
+                        for sx in 0..<samples {
+                            let point = IndicatorPoint(
+                                x: (Double(x) + (Double(sx) + 0.5) / Double(samples) - origin.x) / scale.x,
+                                y: (Double(y) + (Double(sy) + 0.5) / Double(samples) - origin.y) / scale.y
+                            )
+                            if shape.contains(point) { hits += 1 }
+                        }
+                    }
+                    guard hits > 0 else { continue }
+                    var colour = shape.color
+                    let coverage = Double(hits) / Double(samples * samples) * min(max(opacity, 0), 1)
+                    colour.alpha = UInt8(
+                        clamping: Int(clamping: Double(colour.alpha) * coverage, rounding: .toNearestOrEven)
+                    )
+                    blend(colour, x: x, y: y)
+                    if colour.alpha >= Self.inkAlpha { ink[y * width + x] = true }
                 }
             }
         }
@@ -109,5 +166,81 @@ public struct PixelBuffer: Sendable, Hashable {
             }
         }
         return Canvas(width: width, height: rows, cells: cells)
+    }
+
+    /// The buffer as cells of `blocks`: each cell takes `columnsPerCell × rowsPerCell` pixels.
+    /// Half blocks are ``cells()``. In finer blocks, a cell with ink shows the glyph of its inked
+    /// pixels in their average colour over the average of the others; a cell without ink shows
+    /// its upper and lower halves as `▀` would.
+    public func cells(blocks: BlockGlyphs) -> Canvas {
+        guard blocks != .halfBlocks else { return cells() }
+        let across = blocks.columnsPerCell
+        let down = blocks.rowsPerCell
+        let columns = (width + across - 1) / across
+        let rows = (height + down - 1) / down
+        var canvas = Canvas(width: columns, height: rows)
+        for row in 0..<rows {
+            for column in 0..<columns {
+                var mask = 0
+                // Sums of red, green and blue: of inked pixels, of the others, of the upper and the
+                // lower half.
+                var ink = (0, 0, 0, 0)
+                var rest = (0, 0, 0, 0)
+                var upper = (0, 0, 0, 0)
+                var lower = (0, 0, 0, 0)
+                for dy in 0..<down {
+                    for dx in 0..<across {
+                        let x = column * across + dx
+                        let y = row * down + dy
+                        guard x < width, y < height else { continue }
+                        let colour = colors[y * width + x]
+                        let sample = (Int(colour.red), Int(colour.green), Int(colour.blue), 1)
+                        if self.ink[y * width + x] {
+                            mask |= 1 << (dy * across + dx)
+                            ink = Self.add(ink, sample)
+                        } else {
+                            rest = Self.add(rest, sample)
+                        }
+                        if dy * 2 < down { upper = Self.add(upper, sample) } else { lower = Self.add(lower, sample) }
+                    }
+                }
+                if mask == 0 {
+                    let top = Self.average(upper)
+                    let bottom = lower.3 > 0 ? Self.average(lower) : top
+                    canvas[column, row] =
+                        top == bottom
+                        ? Cell(background: top, plain: " ") : Cell("▀", foreground: top, background: bottom, plain: " ")
+                    continue
+                }
+                let inkColour = Self.average(ink)
+                let background = rest.3 > 0 ? Self.average(rest) : inkColour
+                canvas[column, row] = Cell(blocks.glyph(mask), foreground: inkColour, background: background)
+            }
+        }
+        return canvas
+    }
+
+    /// The offsets `0..<length` from `origin` that land in `0..<limit` (empty when none do; no
+    /// arithmetic overflows, whatever the origin).
+    static func visible(origin: Int, length: Int, limit: Int) -> Range<Int> {
+        let (negated, negationOverflows) = (0).subtractingReportingOverflow(origin)
+        let lower = origin >= 0 ? 0 : (negationOverflows ? length : min(negated, length))
+        let (room, roomOverflows) = limit.subtractingReportingOverflow(origin)
+        let upper = roomOverflows ? (origin < 0 ? length : 0) : max(0, min(length, room))
+        return lower < upper ? lower..<upper : 0..<0
+    }
+
+    private static func add(_ sum: (Int, Int, Int, Int), _ sample: (Int, Int, Int, Int)) -> (Int, Int, Int, Int) {
+        (sum.0 + sample.0, sum.1 + sample.1, sum.2 + sample.2, sum.3 + sample.3)
+    }
+
+    /// The average colour of a sum of red, green, blue and a count.
+    private static func average(_ sum: (Int, Int, Int, Int)) -> RGBAColor {
+        let count = max(sum.3, 1)
+        return RGBAColor(
+            red: UInt8(clamping: sum.0 / count),
+            green: UInt8(clamping: sum.1 / count),
+            blue: UInt8(clamping: sum.2 / count)
+        )
     }
 }

@@ -7,6 +7,8 @@ import RefreshSupport
 ///
 /// One terminal row is 12 points (two square pixels of 6 points each), so the classic 60-point
 /// loading inset is five rows and the 30×55-point arrow is five columns by four and a half rows.
+/// Indicators (images and shapes) are drawn in finer pixels where the terminal has the block
+/// characters for them (``BlockGlyphs``), so their shape survives at that size.
 public struct PhoneScene: Sendable {
     /// Points per pixel; a terminal row holds two pixels.
     public static let pointsPerPixel = 6.0
@@ -19,12 +21,15 @@ public struct PhoneScene: Sendable {
     public var rows: Int
     /// The moment drawn.
     public var frame: PresentedFrame
+    /// The block characters indicators are drawn with.
+    public var blocks: BlockGlyphs
 
     /// Creates a scene.
-    public init(columns: Int, rows: Int, frame: PresentedFrame) {
+    public init(columns: Int, rows: Int, frame: PresentedFrame, blocks: BlockGlyphs = .quadrants) {
         self.columns = columns
         self.rows = rows
         self.frame = frame
+        self.blocks = blocks
     }
 
     var offset: Double { frame.offset }
@@ -57,12 +62,11 @@ public struct PhoneScene: Sendable {
             }
             pixels.fill(row: y, with: colour)
         }
+        var screen = pixels.cells()
         // Each edge's parts sit at their layout's points from the edge's anchor: the top of the
         // content for the header, its bottom for the footer.
-        drawIndicatorImage(of: header, anchor: 0, into: &pixels)
-        drawIndicatorImage(of: footer, anchor: contentHeight, into: &pixels)
-
-        var screen = pixels.cells()
+        drawIndicator(of: header, anchor: 0, background: pixels, into: &screen)
+        drawIndicator(of: footer, anchor: contentHeight, background: pixels, into: &screen)
         drawLabels(of: header, anchor: 0, into: &screen)
         drawLabels(of: footer, anchor: contentHeight, into: &screen)
         for (index, text) in frame.listRows.enumerated() {
@@ -85,17 +89,6 @@ public struct PhoneScene: Sendable {
         let start = Int(clamping: frame.x / Self.pointsPerPixel, rounding: .toNearestOrAwayFromZero)
         let width = max(Int(clamping: frame.width / Self.pointsPerPixel, rounding: .toNearestOrAwayFromZero), 0)
         return edge.rightToLeft ? (screenColumns - start - width)..<(screenColumns - start) : start..<(start + width)
-    }
-
-    private func drawIndicatorImage(of edge: PresentedEdge, anchor: Double, into pixels: inout PixelBuffer) {
-        guard case .image(let image, let angle) = edge.indicator.content, edge.indicator.opacity > 0 else { return }
-        let frame = edge.layout.indicator
-        let columns = indicatorColumns(of: edge)
-        let y = Int(clamping: (anchor + frame.y - offset) / Self.pointsPerPixel, rounding: .toNearestOrAwayFromZero)
-        let height = Int(clamping: frame.height / Self.pointsPerPixel, rounding: .toNearestOrAwayFromZero)
-        // An edge scrolled out of view (the footer while the header shows) draws nothing.
-        guard y < pixels.height, y > Int.min + height, y + height > 0 else { return }
-        pixels.draw(image, x: columns.lowerBound, y: y, width: columns.count, height: height, angle: angle)
     }
 
     /// The labels in visual order (a terminal does not reorder), each in the text row that holds

@@ -21,7 +21,8 @@ public struct TerminalPreview: Sendable {
     public func fitted(toWindow window: (columns: Int, rows: Int), reservedRows: Int) -> TerminalPreview {
         let size = TerminalRenderer(
             columns: max(min(renderer.columns, window.columns), 1),
-            rows: max(min(renderer.rows, window.rows - reservedRows), 1)
+            rows: max(min(renderer.rows, window.rows - reservedRows), 1),
+            blocks: renderer.blocks
         )
         return TerminalPreview(player: player, renderer: size)
     }
@@ -31,9 +32,10 @@ public struct TerminalPreview: Sendable {
         renderer.render(try player.present(simulator))
     }
 
-    /// One still frame of a state.
-    public func stillFrame(_ state: String) throws(LocalizationError) -> Canvas {
-        renderer.render(try player.stillFrame(state))
+    /// One still frame of a state, pulled to `progress` (a fraction of the trigger distance, as
+    /// `PreviewPlayer.stillFrame(_:progress:)` takes it) when given.
+    public func stillFrame(_ state: String, progress: Double? = nil) throws(LocalizationError) -> Canvas {
+        renderer.render(try player.stillFrame(state, progress: progress))
     }
 
     /// The demo's key frames, named, as pictures.

@@ -7,11 +7,14 @@ public struct TerminalRenderer: Sendable, Hashable {
     public var columns: Int
     /// Rows of the picture, frame included.
     public var rows: Int
+    /// The block characters indicators are drawn with (see ``BlockGlyphs/detect(environment:)``).
+    public var blocks: BlockGlyphs
 
     /// Creates a renderer.
-    public init(columns: Int, rows: Int) {
+    public init(columns: Int, rows: Int, blocks: BlockGlyphs = .quadrants) {
         self.columns = columns
         self.rows = rows
+        self.blocks = blocks
     }
 
     /// The visible height of the scroll view in points at this size.
@@ -64,6 +67,6 @@ public struct TerminalRenderer: Sendable, Hashable {
     /// ``fits``), ``tooSmall(columns:rows:)``.
     public func render(_ frame: PresentedFrame) -> Canvas {
         guard fits else { return Self.tooSmall(columns: columns, rows: rows) }
-        return PhoneScene(columns: columns, rows: rows, frame: frame).render()
+        return PhoneScene(columns: columns, rows: rows, frame: frame, blocks: blocks).render()
     }
 }

@@ -24,6 +24,8 @@ enum PreviewCommand {
           refreshpreview --skin blue
           refreshpreview --skin grey --appearance dark --locale ja
           refreshpreview --skin blue --state loading --color never
+          refreshpreview --state pulling --progress 1.6 --svg pull.svg
+          refreshpreview --skin grey --svg cycle.svg --animate
           refreshpreview --skin-file MySkin/skin.xml --interactive
           refreshpreview --skin-file MySkin/skin.xml --watch
         """
@@ -60,13 +62,21 @@ enum PreviewCommand {
         }
 
         if let svgPath = options.svgPath {
-            try player.player.writeSVG(to: svgPath, state: options.state ?? "pulling")
+            try player.player.writeSVG(
+                to: svgPath,
+                state: options.state ?? "pulling",
+                progress: options.progress,
+                animate: options.animate
+            )
             return ExitStatus.success
         }
         if let state = options.state {
             // On a terminal, the picture is cut to the window (a note when it cannot fit).
             let window = isTerminal ? TerminalSession.size() : nil
-            let canvas = try (window.map { player.fitted(toWindow: $0, reservedRows: 1) } ?? player).stillFrame(state)
+            let canvas = try (window.map { player.fitted(toWindow: $0, reservedRows: 1) } ?? player).stillFrame(
+                state,
+                progress: options.progress
+            )
             try Output.out(TerminalWriter(depth: depth).render(canvas))
             return ExitStatus.success
         }
@@ -119,7 +129,11 @@ enum PreviewCommand {
             if case .unknownTimeZone = error { throw UsageError(error.description) }
             throw RuntimeFailure(error.description)
         }
-        let renderer = TerminalRenderer(columns: options.width, rows: options.height)
+        let renderer = TerminalRenderer(
+            columns: options.width,
+            rows: options.height,
+            blocks: .detect(environment: environment)
+        )
         return TerminalPreview(
             player: PreviewPlayer(
                 presenter: presenter,

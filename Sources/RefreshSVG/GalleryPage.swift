@@ -1,0 +1,205 @@
+import RefreshCore
+import RefreshPresentation
+
+/// A page a theme author shares: every skin in every state, appearance and language as SVG
+/// pictures, with an animated cycle per skin, and an `index.html` that shows them. The page uses
+/// relative links only and nothing from the network, so it works opened from the file system.
+///
+/// Its layout is fixed in pixels, so a picture's place on the page is known: the page's heading
+/// is ``headingHeight`` high and each skin's section ``sectionHeight`` below it, in the order
+/// given (the `<body>` carries both as `data-section-top` and `data-section-height`).
+public struct GalleryPage: Sendable {
+    /// One skin's pictures.
+    public struct Skin: Sendable {
+        /// The skin's id (the folder of its pictures).
+        public var id: String
+        /// The skin's name to show.
+        public var name: String
+        /// Its still pictures.
+        public var stills: [Still]
+        /// Its whole cycle, animated.
+        public var cycle: SVGAnimation
+
+        /// Creates a skin's entry.
+        public init(id: String, name: String, stills: [Still], cycle: SVGAnimation) {
+            self.id = id
+            self.name = name
+            self.stills = stills
+            self.cycle = cycle
+        }
+    }
+
+    /// One still picture: a state, in an appearance and a language.
+    public struct Still: Sendable {
+        /// `idle`, `pulling`, `loading` or `finished`.
+        public var state: String
+        /// Light or dark.
+        public var appearance: Appearance
+        /// The language's tag (`en`, `ar`, `ja`).
+        public var locale: String
+        /// The frame.
+        public var frame: PresentedFrame
+
+        /// Creates a still.
+        public init(state: String, appearance: Appearance, locale: String, frame: PresentedFrame) {
+            self.state = state
+            self.appearance = appearance
+            self.locale = locale
+            self.frame = frame
+        }
+
+        /// The picture's file name in its skin's folder: `pulling-dark-ar.svg`.
+        public var fileName: String { Self.fileName(state: state, appearance: appearance, locale: locale) }
+
+        /// The file name of the still of a state, appearance and language.
+        public static func fileName(state: String, appearance: Appearance, locale: String) -> String {
+            "\(state)-\(appearance.rawValue)-\(locale).svg"
+        }
+    }
+
+    /// A file of the gallery: its path relative to the gallery's folder, and its text.
+    public struct File: Sendable, Hashable {
+        /// The path, `/`-separated, relative to the gallery's folder.
+        public var path: String
+        /// The contents.
+        public var contents: String
+    }
+
+    /// The states a gallery shows, in order.
+    public static let states = ["idle", "pulling", "loading", "finished"]
+    /// The appearances, in order.
+    public static let appearances: [Appearance] = [.light, .dark]
+    /// The languages: left to right, right to left, and wide characters.
+    public static let locales = ["en", "ar", "ja"]
+    /// The height of the page's heading in CSS pixels.
+    public static let headingHeight = 96
+    /// The height of one skin's section in CSS pixels.
+    public static let sectionHeight = 560
+    /// The size of a still picture on the page in CSS pixels.
+    public static let stillSize = (width: 160, height: 108)
+    /// The size of the animated cycle on the page in CSS pixels.
+    public static let cycleSize = (width: 320, height: 216)
+
+    /// The skins, in the order the page shows them.
+    public var skins: [Skin]
+    /// The page's title.
+    public var title: String
+
+    /// Creates a gallery.
+    public init(skins: [Skin], title: String = "RefreshKit skins") {
+        self.skins = skins
+        self.title = title
+    }
+
+    /// Every file: each skin's pictures (`ID/STATE-APPEARANCE-LOCALE.svg`, `ID/cycle.svg`), then
+    /// `index.html`.
+    public func files() -> [File] {
+        var files: [File] = []
+        for (skin, folder) in zip(skins, folders) {
+            for still in skin.stills {
+                files.append(File(path: "\(folder)/\(still.fileName)", contents: SVGSnapshot(still.frame).document()))
+            }
+            files.append(File(path: "\(folder)/cycle.svg", contents: skin.cycle.document()))
+        }
+        files.append(File(path: "index.html", contents: html()))
+        return files
+    }
+
+    /// Each skin's folder, in order: its id as a folder name, made unique (`-2`, `-3`, …) when
+    /// two ids give the same name.
+    public var folders: [String] {
+        var taken: Set<String> = []
+        return skins.map { skin in
+            let base = Self.folderName(skin.id)
+            var name = base
+            var number = 2
+            while taken.contains(name.lowercased()) {
+                name = "\(base)-\(number)"
+                number += 1
+            }
+            taken.insert(name.lowercased())
+            return name
+        }
+    }
+
+    /// A skin id as a folder name: letters, digits, `-`, `_` and `.` kept, anything else `_`
+    /// (ids come from skin files), never `.` or `..`.
+    public static func folderName(_ id: String) -> String {
+        let kept = String(
+            id.unicodeScalars.map { scalar -> Character in
+                let ok =
+                    scalar.isASCII
+                    && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                        || scalar == "-" || scalar == "_" || scalar == ".")
+                return ok ? Character(scalar) : "_"
+            }
+        )
+        return kept.isEmpty || kept.allSatisfy({ $0 == "." }) ? "skin_" + kept.replacingDots() : kept
+    }
+
+    /// The page.
+    func html() -> String {
+        let escape = SVGDocument.escape
+        let still = Self.stillSize
+        let cycle = Self.cycleSize
+        let columns = Self.appearances.flatMap { appearance in Self.locales.map { (appearance, $0) } }
+        var page = """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <title>\(escape(title))</title>
+            <style>
+              body { margin: 0; font-family: Helvetica, Arial, sans-serif; background: #f4f5f7; color: #222; }
+              header.page { height: \(Self.headingHeight)px; box-sizing: border-box; padding: 16px 24px; overflow: hidden; }
+              header.page h1 { margin: 0 0 6px; font-size: 26px; line-height: 32px; }
+              header.page p { margin: 0; font-size: 14px; line-height: 20px; color: #555; }
+              section.skin { height: \(Self.sectionHeight)px; box-sizing: border-box; padding: 8px 24px; overflow: hidden;
+                border-top: 1px solid #d8dbe0; }
+              section.skin h2 { margin: 0 0 8px; height: 30px; font-size: 20px; line-height: 30px; white-space: nowrap;
+                overflow: hidden; }
+              section.skin h2 code { font-size: 14px; color: #666; }
+              .pictures { display: flex; gap: 24px; align-items: flex-start; }
+              figure { margin: 0; }
+              figcaption { font-size: 12px; line-height: 16px; color: #555; }
+              img { display: block; border: 1px solid #c8ccd2; background: #fff; }
+              table { border-collapse: separate; border-spacing: 6px 4px; }
+              th { font-size: 12px; font-weight: normal; color: #555; text-align: left; line-height: 14px; }
+            </style>
+            </head>
+            <body data-section-top="\(Self.headingHeight)" data-section-height="\(Self.sectionHeight)">
+            <header class="page">
+            <h1>\(escape(title))</h1>
+            <p>\(skins.count) skin\(skins.count == 1 ? "" : "s") in every state, light and dark, in English, Arabic and Japanese; each with its whole cycle animated.</p>
+            </header>
+
+            """
+        for (skin, folderName) in zip(skins, folders) {
+            let folder = escape(folderName)
+            page += "<section class=\"skin\" id=\"skin-\(folder)\">\n"
+            page += "<h2>\(escape(skin.name)) <code>\(escape(skin.id))</code></h2>\n<div class=\"pictures\">\n"
+            page += "<figure><img src=\"\(folder)/cycle.svg\" width=\"\(cycle.width)\" height=\"\(cycle.height)\" "
+            page +=
+                "alt=\"\(escape(skin.name)): the whole cycle, animated\"><figcaption>The whole cycle</figcaption></figure>\n"
+            page += "<table>\n<tr><th></th>"
+            for (appearance, locale) in columns { page += "<th>\(appearance.rawValue), \(locale)</th>" }
+            page += "</tr>\n"
+            for state in Self.states {
+                page += "<tr><th>\(state)</th>"
+                for (appearance, locale) in columns {
+                    let file = Still.fileName(state: state, appearance: appearance, locale: locale)
+                    let alt = "\(escape(skin.name)), \(state), \(appearance.rawValue), \(locale)"
+                    page += "<td><img src=\"\(folder)/\(file)\" width=\"\(still.width)\" height=\"\(still.height)\" "
+                    page += "alt=\"\(alt)\" loading=\"eager\"></td>"
+                }
+                page += "</tr>\n"
+            }
+            page += "</table>\n</div>\n</section>\n"
+        }
+        return page + "</body>\n</html>\n"
+    }
+}
+
+extension String {
+    fileprivate func replacingDots() -> String { String(map { $0 == "." ? "_" : $0 }) }
+}

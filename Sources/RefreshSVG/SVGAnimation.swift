@@ -1,0 +1,78 @@
+import RefreshCore
+import RefreshPresentation
+
+/// An SVG document that plays frames by itself in a browser, with CSS animation and no script:
+/// each frame is a group shown for its time in the cycle, the cycle repeating forever. Images
+/// (the arrow) are embedded once and used by every frame; a run of identical frames is one group.
+///
+/// ```swift
+/// let document = SVGAnimation(try player.timeline(fps: 12), fps: 12).document()
+/// ```
+public struct SVGAnimation: Sendable {
+    /// The frames, one every `1 / fps` seconds.
+    public var frames: [PresentedFrame]
+    /// Frames per second.
+    public var fps: Double
+    /// The picture's width in points.
+    public var width: Double
+
+    /// The frame rate previews sample their cycle at: smooth enough for the arrow's flip and the
+    /// spinner's 12 steps a second, small enough to share.
+    public static let standardFPS = 12.0
+
+    /// Creates an animation of `frames` shown `fps` a second, `width` points wide and as tall as
+    /// the first frame's viewport.
+    public init(_ frames: [PresentedFrame], fps: Double, width: Double = 320) {
+        self.frames = frames
+        self.fps = min(max(fps.isFinite ? fps : 12, 1), 120)
+        self.width = width
+    }
+
+    /// How long one cycle lasts, in seconds.
+    public var duration: Double { Double(max(frames.count, 1)) / fps }
+
+    /// The SVG document.
+    public func document() -> String {
+        let height = max(frames.first?.layout.viewportHeight ?? 1, 1)
+        // Runs of frames that look the same (only their time differs) become one group.
+        var runs: [(frame: PresentedFrame, start: Int, length: Int)] = []
+        for (index, frame) in frames.enumerated() {
+            var still = frame
+            still.time = 0
+            if let last = runs.last, last.frame == still {
+                runs[runs.count - 1].length += 1
+            } else {
+                runs.append((still, index, 1))
+            }
+        }
+        let total = Double(max(frames.count, 1))
+        let n = SVGDocument.number
+        var images = SVGImages(inline: false)
+        var body = ""
+        var lengths: Set<Int> = []
+        for (index, run) in runs.enumerated() {
+            lengths.insert(run.length)
+            let snapshot = SVGSnapshot(run.frame, width: width)
+            let delay = Double(run.start) / fps
+            body += "<g id=\"frame\(index)\" class=\"frame\" "
+            body += "style=\"animation-name:show\(run.length);animation-delay:\(n(delay))s\">\n"
+            body += snapshot.content(prefix: "f\(index)-", images: &images)
+            body += "</g>\n"
+        }
+        // A frame is visible from its delay for its length, then hidden for the rest of the
+        // cycle; before its first delay the base style hides it.
+        var style = "  <style>\n"
+        style += "    .frame { visibility: hidden; animation-duration: \(n(duration))s; "
+        style += "animation-timing-function: step-end; animation-iteration-count: infinite; }\n"
+        for length in lengths.sorted() {
+            let end = Double(length) / total * 100
+            style += "    @keyframes show\(length) { 0% { visibility: visible; } "
+            style += "\(SVGDocument.number(min(end, 100)))% { visibility: hidden; } 100% { visibility: hidden; } }\n"
+        }
+        style += "  </style>\n"
+        var document = SVGDocument.open(width: width, height: height, title: "RefreshKit animation")
+        document += style
+        if !images.definitions.isEmpty { document += "  <defs>\n" + images.definitions + "  </defs>\n" }
+        return document + body + "</svg>\n"
+    }
+}

@@ -1,0 +1,73 @@
+import RefreshCore
+import RefreshPresentation
+
+extension PhoneScene {
+    /// Draws an edge's image or shapes over the cells they cover, in pixels as fine as
+    /// ``blocks``: a small buffer over those cells takes the scene's pixels under it, the
+    /// indicator is drawn into it, and its cells replace the screen's.
+    func drawIndicator(of edge: PresentedEdge, anchor: Double, background: PixelBuffer, into screen: inout Canvas) {
+        let indicator = edge.indicator
+        guard indicator.opacity > 0 else { return }
+        switch indicator.content {
+        case .image, .shapes: break
+        case .activity, .none: return
+        }
+        let across = blocks.columnsPerCell
+        let down = blocks.rowsPerCell
+        let box = edge.layout.indicator
+        let columns = indicatorColumns(of: edge)
+        // Points per fine pixel: a cell is 6 points wide and 12 high.
+        let pointsDown = Self.pointsPerPixel * 2 / Double(down)
+        let top = Int(clamping: (anchor + box.y - offset) / pointsDown, rounding: .toNearestOrAwayFromZero)
+        let height = Int(clamping: box.height / pointsDown, rounding: .toNearestOrAwayFromZero)
+        // An edge scrolled out of view (the footer while the header shows) draws nothing.
+        let screenPixels = screenRows * down
+        guard height > 0, !columns.isEmpty, top < screenPixels, top > Int.min + height, top + height > 0 else { return }
+        let firstRow = max(Self.floorDivide(top, down), 0)
+        let lastRow = min(Self.floorDivide(top + height - 1, down), screenRows - 1)
+        let firstColumn = max(columns.lowerBound, 0)
+        let lastColumn = min(columns.upperBound, screenColumns) - 1
+        guard firstRow <= lastRow, firstColumn <= lastColumn else { return }
+        var fine = PixelBuffer(
+            width: (lastColumn - firstColumn + 1) * across,
+            height: (lastRow - firstRow + 1) * down,
+            fill: RGBAColor(red: 0, green: 0, blue: 0)
+        )
+        // The scene under the indicator: each fine pixel takes the half-block pixel it lies in.
+        for y in 0..<fine.height {
+            let row = firstRow + y / down
+            let half = (y % down) * 2 / down
+            for x in 0..<fine.width {
+                fine[x, y] = background[firstColumn + x / across, row * 2 + half]
+            }
+        }
+        let originX = (columns.lowerBound - firstColumn) * across
+        let originY = top - firstRow * down
+        switch indicator.content {
+        case .image(let image, let angle):
+            var drawn = image
+            if indicator.opacity < 1 { drawn = image.faded(indicator.opacity) }
+            fine.draw(drawn, x: originX, y: originY, width: columns.count * across, height: height, angle: angle)
+        case .shapes(let shapes):
+            fine.draw(
+                shapes,
+                origin: (Double(originX), Double(originY)),
+                scale: (Double(columns.count * across) / box.width, Double(height) / box.height),
+                opacity: indicator.opacity
+            )
+        case .activity, .none:
+            return
+        }
+        let cells = fine.cells(blocks: blocks)
+        for row in 0..<cells.height {
+            for column in 0..<cells.width {
+                screen[firstColumn + column, firstRow + row] = cells[column, row]
+            }
+        }
+    }
+
+    /// `value / divisor` rounded toward negative infinity.
+    static func floorDivide(_ value: Int, _ divisor: Int) -> Int {
+        value >= 0 ? value / divisor : -((-value + divisor - 1) / divisor)
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import RefreshSkins
+
+/// Headless Chromium, run as a program: screenshots of pages and SVG files, and what the page
+/// printed on its console.
+enum Browser {
+    /// Chromium's program, if installed (`scripts/install-dependencies` installs Debian's).
+    static let path: String? = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].first {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
+
+    /// A screenshot, decoded, and the console lines the page printed.
+    struct Shot {
+        var width: Int
+        var height: Int
+        /// RGBA, row by row.
+        var pixels: [UInt8]
+        var consoleLines: [String]
+
+        /// The pixel at (x, y) as (red, green, blue).
+        func pixel(_ x: Int, _ y: Int) -> (Int, Int, Int) {
+            let index = (y * width + x) * 4
+            return (Int(pixels[index]), Int(pixels[index + 1]), Int(pixels[index + 2]))
+        }
+
+        /// How many pixels in rows `rows` are within `tolerance` of a colour in every channel.
+        func count(_ colour: (Int, Int, Int), rows: Range<Int>, tolerance: Int = 3) -> Int {
+            var count = 0
+            for y in rows.clamped(to: 0..<height) {
+                for x in 0..<width {
+                    let (r, g, b) = pixel(x, y)
+                    if abs(r - colour.0) <= tolerance && abs(g - colour.1) <= tolerance
+                        && abs(b - colour.2) <= tolerance
+                    {
+                        count += 1
+                    }
+                }
+            }
+            return count
+        }
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Opens `file` in headless Chromium at a window size, lets `virtualTime` milliseconds of
+    /// page time pass (animations included), and takes a screenshot; `keep` also copies the PNG
+    /// there. Chromium is stopped after two minutes.
+    static func screenshot(
+        of file: String,
+        width: Int,
+        height: Int,
+        virtualTime: Int = 1000,
+        keep: String? = nil
+    ) throws -> Shot {
+        guard let path else { throw Failure(description: "no Chromium") }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "refreshkit-browser-\(UUID().uuidString)"
+        )
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let png = folder.appendingPathComponent("shot.png").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
+            "--user-data-dir=\(folder.path)/profile", "--enable-logging=stderr", "--v=0",
+            "--window-size=\(width),\(height)", "--virtual-time-budget=\(virtualTime)", "--screenshot=\(png)",
+            URL(fileURLWithPath: file).absoluteString,
+        ]
+        process.environment = ["HOME": folder.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardOutput = stdout
+        process.standardError = stderr
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let out = Program.Collector(stdout.fileHandleForReading)
+        let err = Program.Collector(stderr.fileHandleForReading)
+        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 120, execute: watchdog)
+        process.waitUntilExit()
+        watchdog.cancel()
+        let log = err.text() + out.text()
+        guard process.terminationStatus == 0, let data = FileManager.default.contents(atPath: png) else {
+            throw Failure(description: "chromium exited \(process.terminationStatus) without a screenshot:\n\(log)")
+        }
+        if let keep { try data.write(to: URL(fileURLWithPath: keep)) }
+        let image = try PNGImageDecoder.decode([UInt8](data), maxWidth: 8192, maxHeight: 16384).get()
+        // Chromium prints the page's console messages as `…:CONSOLE(line)] "message", source: …`.
+        let console = log.split(separator: "\n").map(String.init).filter { $0.contains(":CONSOLE") }
+        return Shot(width: image.width, height: image.height, pixels: image.pixels, consoleLines: console)
+    }
+}

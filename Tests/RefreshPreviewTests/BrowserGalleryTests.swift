@@ -1,0 +1,120 @@
+import Foundation
+import RefreshCore
+import RefreshSkins
+import Testing
+
+/// The gallery and an animated SVG in a real browser (headless Chromium): screenshots decoded and
+/// their pixels checked. Slow, so they run with `REFRESHKIT_BROWSER_TESTS=1` (`.ci/run` sets it).
+/// With `REFRESHKIT_RECORD_GALLERY=1` the gallery's screenshot is kept as `Docs/gallery.png`,
+/// the picture the README opens with.
+@Suite(
+    "The gallery in a browser",
+    .serialized,
+    .enabled(
+        if: ProcessInfo.processInfo.environment["REFRESHKIT_BROWSER_TESTS"] == "1",
+        "set REFRESHKIT_BROWSER_TESTS=1"
+    ),
+    .enabled(if: Browser.path != nil, "Chromium is needed: scripts/install-dependencies installs it"),
+    .enabled(if: Program.isBuilt, "build refreshpreview first (scripts/test does)")
+)
+struct BrowserGalleryTests {
+    /// The page's layout (GalleryPage): the heading's height and each skin's section.
+    static let sectionTop = 96
+    static let sectionHeight = 560
+    static let pageWidth = 1480
+
+    /// A gallery written by the program into a fresh folder.
+    static func gallery() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "refreshkit-gallery-\(UUID().uuidString)"
+        )
+        let run = try Program.run(["gallery", folder.path])
+        guard run.status == 0 else { throw Browser.Failure(description: "gallery failed: \(run)") }
+        return folder
+    }
+
+    /// The skins' ids in the order the page shows them.
+    static func skinOrder(_ html: String) -> [String] {
+        html.components(separatedBy: "<section class=\"skin\" id=\"skin-").dropFirst().compactMap {
+            $0.split(separator: "\"").first.map(String.init)
+        }
+    }
+
+    static func rgb(_ colour: RGBAColor) -> (Int, Int, Int) { (Int(colour.red), Int(colour.green), Int(colour.blue)) }
+
+    @Test("The gallery page shows every skin's section in its colours, light and dark, with no console errors")
+    func galleryPage() throws {
+        let folder = try Self.gallery()
+        let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(html.contains("data-section-top=\"\(Self.sectionTop)\" data-section-height=\"\(Self.sectionHeight)\""))
+        let skins = Self.skinOrder(html)
+        #expect(skins.count == SkinRegistry.builtIn.skins.count, "\(skins)")
+        let height = Self.sectionTop + skins.count * Self.sectionHeight
+        let record = ProcessInfo.processInfo.environment["REFRESHKIT_RECORD_GALLERY"] == "1"
+        let shot = try Browser.screenshot(
+            of: folder.appendingPathComponent("index.html").path,
+            width: Self.pageWidth,
+            height: height,
+            virtualTime: 3000
+        )
+        #expect(shot.width == Self.pageWidth && shot.height == height)
+        #expect(shot.consoleLines.isEmpty, "\(shot.consoleLines)")
+        // Not blank: many colours, and not one covering nearly everything.
+        var colours: [Int: Int] = [:]
+        for y in stride(from: 0, to: shot.height, by: 3) {
+            for x in stride(from: 0, to: shot.width, by: 3) {
+                let (r, g, b) = shot.pixel(x, y)
+                colours[r << 16 | g << 8 | b, default: 0] += 1
+            }
+        }
+        let samples = colours.values.reduce(0, +)
+        #expect(colours.count > 200, "\(colours.count) colours")
+        #expect((colours.values.max() ?? 0) < samples * 9 / 10)
+        // Each skin's header background, light and dark, shows inside its own section.
+        for (index, id) in skins.enumerated() {
+            let skin = try #require(SkinRegistry.builtIn.skin(id: id))
+            let band =
+                (Self.sectionTop + index * Self.sectionHeight)..<(Self.sectionTop + (index + 1) * Self.sectionHeight)
+            for appearance in Appearance.allCases {
+                let background = Self.rgb(skin.header.colors.background.resolved(for: appearance))
+                let count = shot.count(background, rows: band)
+                #expect(count > 2000, "\(id), \(appearance): \(count) pixels of \(background) in its section")
+            }
+        }
+        if record {
+            // The README's picture: the heading and the first two skins.
+            _ = try Browser.screenshot(
+                of: folder.appendingPathComponent("index.html").path,
+                width: Self.pageWidth,
+                height: Self.sectionTop + 2 * Self.sectionHeight,
+                virtualTime: 3000,
+                keep: Program.root + "/Docs/gallery.png"
+            )
+        }
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    @Test("An animated SVG plays by itself: its pixels differ at two moments of the cycle, with no console errors")
+    func animatedSVG() throws {
+        let folder = try Self.gallery()
+        let cycle = folder.appendingPathComponent("blue/cycle.svg").path
+        // At half a second the list rests; at 3.5 seconds the header is loading.
+        let early = try Browser.screenshot(of: cycle, width: 320, height: 216, virtualTime: 500)
+        let late = try Browser.screenshot(of: cycle, width: 320, height: 216, virtualTime: 3500)
+        #expect(early.consoleLines.isEmpty && late.consoleLines.isEmpty, "\(early.consoleLines) \(late.consoleLines)")
+        #expect(early.width == late.width && early.height == late.height)
+        var different = 0
+        for y in 0..<min(early.height, late.height) {
+            for x in 0..<min(early.width, late.width) where early.pixel(x, y) != late.pixel(x, y) {
+                different += 1
+            }
+        }
+        #expect(different > 2000, "\(different) pixels differ")
+        // While loading, the blue skin's header shows at the top.
+        let blue = try #require(SkinRegistry.builtIn.skin(id: "blue"))
+        let background = Self.rgb(blue.header.colors.background.resolved(for: .light))
+        #expect(late.count(background, rows: 0..<50) > 3000)
+        #expect(early.count(background, rows: 0..<50) < 100)
+        try? FileManager.default.removeItem(at: folder)
+    }
+}

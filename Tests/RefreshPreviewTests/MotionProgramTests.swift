@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+
+/// `--state/--progress`, `--svg --animate` and `gallery`, run as a person would.
+@Suite struct MotionProgramTests {
+    static func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "refreshpreview-motion-\(UUID().uuidString)"
+        )
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test("--state pulling --progress P draws one still frame pulled that far, once, then exits")
+    func stillAtProgress() throws {
+        let atTrigger = try Program.run(["--state", "pulling", "--progress", "1.1", "--no-store"])
+        let over = try Program.run(["--state", "pulling", "--progress", "2.5", "--no-store"])
+        #expect(atTrigger.status == 0 && over.status == 0, "\(atTrigger)\n\(over)")
+        #expect(over.stdout.contains("Release to refresh") && !over.stdout.contains("── pulling ──"), "\(over)")
+        // Pulled further, the status line sits lower on the screen.
+        let row = { (run: Program.Run) in run.stdoutLines.firstIndex { $0.contains("Release to refresh") } ?? -1 }
+        #expect(row(over) > row(atTrigger), "\(atTrigger)\n\(over)")
+        let idle = try Program.run(["--state", "idle", "--progress", "0.9", "--no-store"])
+        #expect(idle.status == 0 && idle.stdout.contains("Pull down to refresh"), "\(idle)")
+    }
+
+    @Test(
+        "Bad --progress and --animate combinations are usage errors that say what to do",
+        arguments: [
+            (["--state", "pulling", "--progress", "3.5"], "error: --progress takes a number from 0 to 3, not '3.5'"),
+            (["--state", "pulling", "--progress", "-1"], "error: --progress takes a number from 0 to 3, not '-1'"),
+            (["--state", "pulling", "--progress", "nan"], "error: --progress takes a number from 0 to 3, not 'nan'"),
+            (["--progress", "0.5"], "error: --progress needs --state (idle, pulling, loading or finished)"),
+            (
+                ["--state", "idle", "--progress", "1.5"],
+                "error: --state idle is a pull up to the trigger: --progress must be 1 or less, not 1.5 (use --state pulling)"
+            ),
+            (
+                ["--state", "pulling", "--progress", "0.4"],
+                "error: --state pulling is a pull past the trigger: --progress must be more than 1, not 0.4 (use --state idle)"
+            ),
+            (["--animate"], "error: --animate needs --svg FILE"),
+            (
+                ["--svg", "x.svg", "--animate", "--state", "idle"],
+                "error: --animate plays the whole cycle: leave out --state and --progress"
+            ),
+        ]
+    )
+    func badMotionOptions(arguments: [String], message: String) throws {
+        let run = try Program.run(arguments)
+        #expect(run.status == 64, "\(run)")
+        #expect(run.stderrLines.first == message, "\(run)")
+        #expect(run.stdout.isEmpty)
+    }
+
+    @Test("--svg with --progress draws that pull; --animate writes an SVG that plays the cycle without script")
+    func svgFiles() throws {
+        let folder = try Self.folder()
+        let still = folder.appendingPathComponent("still.svg").path
+        let run = try Program.run(["--state", "loading", "--progress", "1.5", "--svg", still, "--no-store"])
+        #expect(run.status == 0, "\(run)")
+        #expect(try String(contentsOfFile: still, encoding: .utf8).contains("header-spinner"))
+        let animated = folder.appendingPathComponent("cycle.svg").path
+        let cycle = try Program.run(["--skin", "grey", "--svg", animated, "--animate", "--no-store"])
+        #expect(cycle.status == 0, "\(cycle)")
+        let document = try String(contentsOfFile: animated, encoding: .utf8)
+        #expect(document.contains("@keyframes") && document.contains("animation-delay"))
+        #expect(!document.contains("<script"))
+        for status in ["Pull down to refresh", "Release to refresh", "Loading…"] {
+            #expect(document.contains(status), "the cycle shows '\(status)'")
+        }
+    }
+
+    @Test("gallery writes index.html and every skin × state × appearance × language, with relative links")
+    func gallery() throws {
+        let folder = try Self.folder().appendingPathComponent("out")
+        let run = try Program.run(["gallery", folder.path])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout.contains("index.html") && run.stdout.contains("blue/"), "\(run)")
+        let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+        let sources = html.components(separatedBy: "src=\"").dropFirst().compactMap { $0.split(separator: "\"").first }
+        // Six built-in skins × (4 states × 2 appearances × 3 languages + 1 cycle).
+        #expect(sources.count == 6 * 25, "\(sources.count)")
+        for source in sources {
+            #expect(!source.contains(":") && !source.hasPrefix("/"), "a relative link: \(source)")
+            #expect(
+                FileManager.default.fileExists(atPath: folder.appendingPathComponent(String(source)).path),
+                "\(source)"
+            )
+        }
+        #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("<script"))
+        let arabic = try String(
+            contentsOf: folder.appendingPathComponent("blue/pulling-dark-ar.svg"),
+            encoding: .utf8
+        )
+        #expect(arabic.contains("direction=\"rtl\"") && arabic.contains("#1e232a"), "dark, right to left")
+        // Written again over itself: the same files, nothing else touched.
+        let note = folder.appendingPathComponent("notes.txt")
+        try Data("mine".utf8).write(to: note)
+        let again = try Program.run(["gallery", "--skin", "blue", folder.path])
+        #expect(again.status == 0, "\(again)")
+        #expect(try String(contentsOf: note, encoding: .utf8) == "mine")
+    }
+
+    @Test("gallery refuses a file for its folder, an unknown skin and a missing folder, with status 64")
+    func galleryMistakes() throws {
+        let folder = try Self.folder()
+        let file = folder.appendingPathComponent("taken")
+        try Data("keep me".utf8).write(to: file)
+        let onFile = try Program.run(["gallery", file.path])
+        #expect(onFile.status == 64, "\(onFile)")
+        #expect(onFile.stderrLines.first?.contains("is a file, not a folder") == true, "\(onFile)")
+        #expect(try String(contentsOf: file, encoding: .utf8) == "keep me")
+        let missing = try Program.run(["gallery"])
+        #expect(missing.status == 64)
+        #expect(missing.stderrLines.first == "error: gallery needs a folder to write into: refreshpreview gallery DIR")
+        let unknown = try Program.run(["gallery", "--skin", "bleu", folder.appendingPathComponent("g").path])
+        #expect(unknown.status == 64, "\(unknown)")
+        #expect(unknown.stderr.contains("blue"), "a suggestion: \(unknown)")
+    }
+
+    @Test("A skin file that does not load is reported and left out; the rest is written, status 1")
+    func galleryWithABrokenSkin() throws {
+        let folder = try Self.folder()
+        let broken = folder.appendingPathComponent("broken.xml")
+        try Data("<skin id=\"broken\" format=\"1\"><header>".utf8).write(to: broken)
+        let out = folder.appendingPathComponent("out")
+        let run = try Program.run(["gallery", "--skin-file", broken.path, out.path])
+        #expect(run.status == 1, "\(run)")
+        #expect(run.stderr.contains("broken.xml:"), "\(run)")
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("blue/cycle.svg").path))
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("broken").path))
+    }
+}
