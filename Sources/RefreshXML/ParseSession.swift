@@ -99,7 +99,14 @@ final class ParseSession {
             line = Int(input.pointee.line)
             column = Int(input.pointee.col)
         }
-        report(line: max(line, 1), column: max(column, 1), severity: severity, message, code: code, suggestion: suggestion)
+        line = max(line, 1)
+        column = max(column, 1)
+        // After a syntax error libxml2 often reports its consequences at the same place ("a space
+        // is needed", "the tag is not closed"): the first one says what is wrong.
+        if code != nil, diagnostics.contains(where: { $0.line == line && $0.column == column && $0.code != nil }) {
+            return
+        }
+        report(line: line, column: column, severity: severity, message, code: code, suggestion: suggestion)
     }
 
     /// Rejects a document type declaration: it is where entities (billion laughs, quadratic

@@ -180,7 +180,7 @@ import Testing
 
     @Test func rejectsEmptyFile() {
         let result = parse("")
-        #expect(result.diagnostics.first?.message == "the file is empty")
+        #expect(result.diagnostics.first?.message.hasPrefix("the file is empty") == true)
     }
 
     @Test func xincludeIsNotProcessed() throws {
