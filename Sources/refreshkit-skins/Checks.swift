@@ -25,6 +25,14 @@ enum Checks {
         )
         let prefix = set.root + "/"
         var diagnostics = set.problems + registry.diagnostics.filter { $0.file.hasPrefix(prefix) }
+        let descriptors = set.files.keys.filter { $0.hasSuffix("." + SkinsPluginContract.descriptorExtension) }
+        diagnostics += SkinReview.warnings(
+            in: registry,
+            paths: Set(descriptors.map { prefix + $0 }),
+            catalogs: builtIns.catalogs
+        ) { path in
+            set.files[String(path.dropFirst(prefix.count))]
+        }
         let catalogs = set.files(endingWith: SkinsPluginContract.catalogExtension)
         if set.files(endingWith: SkinsPluginContract.descriptorExtension).isEmpty && catalogs.isEmpty {
             diagnostics.append(
@@ -195,6 +203,9 @@ struct BuiltIns {
 
     /// The compiled schema, if it compiles.
     var schema: RelaxNGSchema? { try? BuiltInSkins.schema(from: tree) }
+
+    /// RefreshKit's catalogs, if they parse (for the fit warnings).
+    var catalogs: CatalogSet? { try? CatalogSet(files: localizations.files) }
 
     /// The keys of the English catalog, if it parses.
     var englishKeys: Set<String>? {

@@ -9,7 +9,7 @@ enum LintCommand {
         'extends', and string overrides (compiled by ICU). Every problem is printed as
         'path:line:col: error: message'.
 
-        USAGE: refreshpreview lint [--root DIR] FILE...
+        USAGE: refreshpreview lint [--root DIR] [--format text|json] FILE...
 
         ARGUMENTS:
           FILE                  A skin descriptor (.xml). Built-in skins and the search path are
@@ -40,6 +40,10 @@ enum LintCommand {
             root: root,
             searchPath: SkinRegistry.searchPath(environment: ProcessInfo.processInfo.environment)
         )
+        if options.format == .json {
+            try Output.line(SkinDiagnostic.json(report.diagnostics))
+            return report.errors.isEmpty ? ExitStatus.success : ExitStatus.failure
+        }
         for line in SkinDiagnostic.lines(report.diagnostics) {
             Output.errorLine(line)
         }
