@@ -64,41 +64,52 @@ public enum SkinReview {
                     )
                 )
             }
-            for finding in FitCheck.findings(for: part, catalogs: catalogs) {
-                let text = "\"" + ControlCharacters.escaped(finding.text, limit: 80) + "\""
-                let size = "\(DescriptorReader.format(part.statusFont.size))-point \(part.statusFont.weight.rawValue)"
-                let width = Int(clamping: finding.width, rounding: .toNearestOrAwayFromZero)
-                let header = Int(FitCheck.headerWidth)
-                if let origin = finding.origin {
-                    diagnostics.append(
-                        SkinDiagnostic(
-                            file: path,
-                            line: origin.line,
-                            column: origin.column,
-                            severity: .warning,
-                            message: "the '\(finding.key.rawValue)' text for \(finding.locale), \(text), is about "
-                                + "\(width) points wide in \(size), wider than the \(header)-point \(name), so it "
-                                + "would be cut off; shorten it or use a smaller status font",
-                            code: "too-wide"
-                        )
+            let fit = FitCheck.findings(for: part, catalogs: catalogs)
+            let size = "\(DescriptorReader.format(part.statusFont.size))-point \(part.statusFont.weight.rawValue)"
+            let header = Int(FitCheck.headerWidth)
+            func shown(_ finding: FitCheck.Finding) -> (text: String, width: Int) {
+                (
+                    "\"" + ControlCharacters.escaped(finding.text, limit: 80) + "\"",
+                    Int(clamping: finding.width, rounding: .toNearestOrAwayFromZero)
+                )
+            }
+            for finding in fit {
+                guard let origin = finding.origin else { continue }
+                let (text, width) = shown(finding)
+                diagnostics.append(
+                    SkinDiagnostic(
+                        file: path,
+                        line: origin.line,
+                        column: origin.column,
+                        severity: .warning,
+                        message: "the '\(finding.key.rawValue)' text for \(finding.locale), \(text), is about "
+                            + "\(width) points wide in \(size), wider than the \(header)-point \(name), so it "
+                            + "would be cut off; shorten it or use a smaller status font",
+                        code: "too-wide"
                     )
-                } else {
-                    let fonts = element?.firstChild(named: "fonts")
-                    let (line, column) = place(fonts?.firstChild(named: "status"), fonts)
-                    diagnostics.append(
-                        SkinDiagnostic(
-                            file: path,
-                            line: line,
-                            column: column,
-                            severity: .warning,
-                            message: "in \(size) the \(finding.locale) text of '\(finding.key.rawValue)', \(text), "
-                                + "is about \(width) points wide, wider than the \(header)-point \(name) (at the "
-                                + "classic 13 points it fits); use a smaller status font, or give a shorter "
-                                + "<string key=\"\(finding.key.rawValue)\"> in <strings locale=\"\(finding.locale)\">",
-                            code: "too-wide"
-                        )
+                )
+            }
+            // The catalogs' texts the skin's font makes too wide: one warning, at the font.
+            let catalogTexts = fit.filter { $0.origin == nil }.sorted { $0.width > $1.width }
+            if let widest = catalogTexts.first {
+                let (text, width) = shown(widest)
+                let fonts = element?.firstChild(named: "fonts")
+                let (line, column) = place(fonts?.firstChild(named: "status"), fonts)
+                let others = catalogTexts.count - 1
+                let more = others == 0 ? "" : " (and the texts of \(others) other key\(others == 1 ? "" : "s"))"
+                diagnostics.append(
+                    SkinDiagnostic(
+                        file: path,
+                        line: line,
+                        column: column,
+                        severity: .warning,
+                        message: "in \(size) the \(widest.locale) text of '\(widest.key.rawValue)', \(text), is "
+                            + "about \(width) points wide\(more), wider than the \(header)-point \(name) (at the "
+                            + "classic 13 points it fits); use a smaller status font, or give shorter strings such as "
+                            + "<string key=\"\(widest.key.rawValue)\"> in <strings locale=\"\(widest.locale)\">",
+                        code: "too-wide"
                     )
-                }
+                )
             }
         }
         return diagnostics
