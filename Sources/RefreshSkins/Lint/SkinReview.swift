@@ -51,7 +51,12 @@ public enum SkinReview {
                 return (max(found?.line ?? 1, 1), max(found?.column ?? 1, 1))
             }
             let colors = element?.firstChild(named: "colors")
-            for finding in ContrastCheck.findings(for: part) {
+            var contrast = ContrastCheck.findings(for: part)
+            // The same colours in both appearances: one warning.
+            let both = contrast.count == 2 && part.colors.text.light == part.colors.text.dark
+                && part.colors.background.light == part.colors.background.dark
+            if both { contrast.removeLast() }
+            for finding in contrast {
                 let (line, column) = place(colors?.firstChild(named: "text"), colors?.firstChild(named: "background"))
                 diagnostics.append(
                     SkinDiagnostic(
@@ -59,7 +64,7 @@ public enum SkinReview {
                         line: line,
                         column: column,
                         severity: .warning,
-                        message: contrastMessage(finding, part: part, edge: name),
+                        message: contrastMessage(finding, part: part, edge: name, inBoth: both),
                         code: "low-contrast"
                     )
                 )
@@ -115,8 +120,13 @@ public enum SkinReview {
         return diagnostics
     }
 
-    static func contrastMessage(_ finding: ContrastCheck.Finding, part: SkinPart, edge: String) -> String {
-        let mode = finding.appearance == .light ? "light" : "dark"
+    static func contrastMessage(
+        _ finding: ContrastCheck.Finding,
+        part: SkinPart,
+        edge: String,
+        inBoth: Bool = false
+    ) -> String {
+        let mode = inBoth ? "light and dark" : finding.appearance == .light ? "light" : "dark"
         let ratio = (finding.ratio * 10).rounded(.down) / 10
         let textIsDarker =
             ContrastCheck.luminance(part.colors.text.resolved(for: finding.appearance))
@@ -125,7 +135,7 @@ public enum SkinReview {
             textIsDarker ? "darken the text or lighten the background" : "lighten the text or darken the background"
         let font = "\(DescriptorReader.format(finding.font.size))-point \(finding.font.weight.rawValue)"
         let darkHint =
-            finding.appearance == .dark ? " (a colour without dark=\"…\" is used in dark mode too)" : ""
+            finding.appearance == .dark || inBoth ? " (a colour without dark=\"…\" is used in dark mode too)" : ""
         return "the \(edge)'s text on its background has a contrast of \(ratio):1 in \(mode) mode, under the "
             + "\(DescriptorReader.format(finding.required)):1 that WCAG AA asks for \(font) text; \(fix)\(darkHint)"
     }
