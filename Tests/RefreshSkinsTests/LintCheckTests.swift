@@ -161,3 +161,25 @@ import Testing
         #expect(LocaleTagCheck.problem("xx")?.code == "unknown-locale")
     }
 }
+
+/// Every ICU refusal of a pattern reaches the author in plain words, never as ICU's status names.
+@Suite struct PatternWordingTests {
+    static let patterns = [
+        "{count, plural, one {# item}}", "{count, plurl, other {x}}",
+        "{0} and {count}", "{count, number, ::currency/XYZ/junk}", "{count,}", "{, plural, other {x}}",
+        "{count, select, a {x} a {y} other {z}}", "{count, selectordinal, one {#st}}",
+        "{count, plural, offset:x other {#}}", "{count, plural, other {#} =x {y}}", "{count plural}",
+        "{count, date, full, extra}", String(repeating: "{a, select, other {", count: 12),
+    ]
+
+    @Test(arguments: patterns)
+    func icuRefusalsArePlain(pattern: String) {
+        let problems = StringOverrideCheck.problems(key: .headerFinished, pattern: pattern, locale: "en")
+        #expect(!problems.isEmpty, "accepted: \(pattern)")
+        for problem in problems {
+            #expect(!problem.message.contains("U_"), "\(problem.message)")
+            #expect(!problem.message.contains("MessageFormat syntax error"), "\(problem.message)")
+        }
+        if ProcessInfo.processInfo.environment["SHOW_WORDING"] != nil { print(pattern, "->", problems.map(\.message)) }
+    }
+}
