@@ -1,4 +1,5 @@
 import Foundation
+import RefreshCore
 import RefreshLocalization
 import RefreshSkins
 import RefreshXML
@@ -153,8 +154,27 @@ enum Checks {
                 )
                 continue
             }
+            let pattern = parsed[key] ?? ""
+            if let messageKey = MessageKey(rawValue: key) {
+                // As a skin's <string>: the key's arguments, each as what it holds, so that a
+                // catalog that builds cannot fail when shown.
+                for problem in StringOverrideCheck.problems(key: messageKey, pattern: pattern, locale: locale.languageTag)
+                {
+                    diagnostics.append(
+                        SkinDiagnostic(
+                            file: path,
+                            line: line,
+                            column: column,
+                            message: problem.message,
+                            code: problem.code,
+                            suggestion: problem.suggestion
+                        )
+                    )
+                }
+                continue
+            }
             do {
-                _ = try MessageFormatter(pattern: parsed[key] ?? "", locale: locale)
+                _ = try MessageFormatter(pattern: pattern, locale: locale)
             } catch {
                 diagnostics.append(SkinDiagnostic(file: path, line: line, column: column, message: error.description))
             }

@@ -108,3 +108,43 @@ import Testing
         }
     }
 }
+
+/// `refreshkit-skins lint --format json`: the same JSON for a package's Skins folder, whose
+/// catalogs are checked for the keys' arguments as skins are.
+@Suite struct SkinsToolLintJSONTests {
+    @Test func aSkinsFolderAsJSON() throws {
+        let folder = try LintProgramTests.folder()
+        let skins = folder.appendingPathComponent("Skins")
+        try FileManager.default.createDirectory(at: skins, withIntermediateDirectories: true)
+        try LintProgramTests.wrongArgument.write(
+            to: skins.appendingPathComponent("wrong.xml"),
+            atomically: true,
+            encoding: .utf8
+        )
+        // A skin that loads gets the readability warnings.
+        try """
+        <skin id="faint" name="Faint" format="1">
+          <header style="text"><colors><background light="white"/><text light="silver"/></colors></header>
+        </skin>
+        """.write(to: skins.appendingPathComponent("faint.xml"), atomically: true, encoding: .utf8)
+        try "\"header.finished\" = \"{n} new\";\n\"footer.noMore\" = \"That is all\";\n".write(
+            to: skins.appendingPathComponent("en.strings"),
+            atomically: true,
+            encoding: .utf8
+        )
+        let run = try Program.run(
+            ["lint"] + SkinsToolProgramTests.builtIns + ["--tree", skins.path, "--format", "json"],
+            binary: SkinsToolProgramTests.binary
+        )
+        #expect(run.status == 1, "\(run)")
+        let objects = try LintProgramTests.objects(run.stdout)
+        let codes = objects.compactMap { $0["code"] as? String }
+        #expect(codes.contains("unknown-argument"), "\(run)")
+        #expect(codes.contains("unknown-locale"), "\(run)")
+        #expect(codes.contains("low-contrast"), "\(run)")
+        let catalog = try #require(objects.first { ($0["file"] as? String)?.hasSuffix("en.strings") == true }, "\(run)")
+        #expect(catalog["line"] as? Int == 1)
+        #expect(catalog["code"] as? String == "unknown-argument")
+        #expect(catalog["suggestion"] as? String == "count")
+    }
+}
