@@ -7,18 +7,20 @@ extension XMLDiagnostic {
     ///
     /// `line` and `column` are 1-based, or 0 when the problem is about the file as a whole;
     /// `severity` is `error`, `warning` or `note`; `code` is ``effectiveCode``; `suggestion` is
-    /// `null` when there is no single obvious fix. Each object is on a line of its own.
+    /// `null` when there is no single obvious fix. Each object is on a line of its own. As in the
+    /// text form, control characters from the data are escaped (`\u{1B}`) and a long message is
+    /// cut, before the JSON escaping.
     public static func json(_ diagnostics: [XMLDiagnostic]) -> String {
         guard !diagnostics.isEmpty else { return "[]" }
         let objects = diagnostics.map { diagnostic in
             let fields = [
-                "\"file\":" + jsonString(diagnostic.file),
+                "\"file\":" + jsonString(diagnostic.escapedFile),
                 "\"line\":\(max(diagnostic.line, 0))",
                 "\"column\":\(diagnostic.line > 0 ? max(diagnostic.column, 1) : 0)",
                 "\"severity\":" + jsonString(diagnostic.severity.rawValue),
                 "\"code\":" + jsonString(diagnostic.effectiveCode),
-                "\"message\":" + jsonString(String(diagnostic.message.prefix(ControlCharacters.messageLimit))),
-                "\"suggestion\":" + (diagnostic.suggestion.map(jsonString) ?? "null"),
+                "\"message\":" + jsonString(ControlCharacters.escaped(diagnostic.message, limit: ControlCharacters.messageLimit)),
+                "\"suggestion\":" + (diagnostic.suggestion.map { jsonString(ControlCharacters.escaped($0, limit: 200)) } ?? "null"),
             ]
             return "  {" + fields.joined(separator: ",") + "}"
         }

@@ -79,7 +79,7 @@ public struct XMLDiagnostic: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The path as diagnostics show it: control characters escaped, at most `PATH_MAX` long.
-    private var escapedFile: String { ControlCharacters.escaped(file, limit: 4096) }
+    var escapedFile: String { ControlCharacters.escaped(file, limit: 4096) }
 
     /// How many diagnostics ``lines(_:perFile:)`` shows for one file by default.
     public static let shownPerFile = 50

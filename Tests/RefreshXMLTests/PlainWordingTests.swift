@@ -119,3 +119,30 @@ import Testing
         #expect(result.root == nil)
     }
 }
+
+/// `lint --format json`: one array, every field present, data escaped as in the text form.
+@Suite struct DiagnosticJSONTests {
+    @Test func fieldsAndEscaping() {
+        let diagnostics = [
+            XMLDiagnostic(
+                file: "a\"b.xml",
+                line: 3,
+                column: 0,
+                message: "quote \" backslash \\ escape \u{1B}[2J",
+                code: "xml-syntax",
+                suggestion: "</skin>"
+            ),
+            XMLDiagnostic(file: "c.xml", line: 0, column: 0, severity: .warning, message: "whole file"),
+        ]
+        let json = XMLDiagnostic.json(diagnostics)
+        #expect(
+            json == """
+                [
+                  {"file":"a\\"b.xml","line":3,"column":1,"severity":"error","code":"xml-syntax","message":"quote \\" backslash \\\\ escape \\\\u{1B}[2J","suggestion":"</skin>"},
+                  {"file":"c.xml","line":0,"column":0,"severity":"warning","code":"suspicious-skin","message":"whole file","suggestion":null}
+                ]
+                """
+        )
+        #expect(XMLDiagnostic.json([]) == "[]")
+    }
+}
