@@ -118,7 +118,8 @@ let package = Package(
         .executableTarget(
             name: "refreshkit-skins",
             dependencies: [
-                "RefreshCore", "RefreshSkins", "RefreshLocalization", "RefreshXML", "RefreshCommandLine", "RefreshSupport",
+                "RefreshCore", "RefreshSkins", "RefreshLocalization", "RefreshXML", "RefreshCommandLine",
+                "RefreshSupport",
             ]
         ),
         .plugin(name: "RefreshKitSkinsPlugin", capability: .buildTool(), dependencies: ["refreshkit-skins"]),

@@ -19,8 +19,10 @@ extension XMLDiagnostic {
                 "\"column\":\(diagnostic.line > 0 ? max(diagnostic.column, 1) : 0)",
                 "\"severity\":" + jsonString(diagnostic.severity.rawValue),
                 "\"code\":" + jsonString(diagnostic.effectiveCode),
-                "\"message\":" + jsonString(ControlCharacters.escaped(diagnostic.message, limit: ControlCharacters.messageLimit)),
-                "\"suggestion\":" + (diagnostic.suggestion.map { jsonString(ControlCharacters.escaped($0, limit: 200)) } ?? "null"),
+                "\"message\":"
+                    + jsonString(ControlCharacters.escaped(diagnostic.message, limit: ControlCharacters.messageLimit)),
+                "\"suggestion\":"
+                    + (diagnostic.suggestion.map { jsonString(ControlCharacters.escaped($0, limit: 200)) } ?? "null"),
             ]
             return "  {" + fields.joined(separator: ",") + "}"
         }

@@ -72,7 +72,8 @@ enum XMLEncodingCheck {
         guard index < declaration.count, declaration[index] == UInt8(ascii: "=") else { return nil }
         index += 1
         skipSpace()
-        guard index < declaration.count, declaration[index] == UInt8(ascii: "\"") || declaration[index] == UInt8(ascii: "'")
+        guard index < declaration.count,
+            declaration[index] == UInt8(ascii: "\"") || declaration[index] == UInt8(ascii: "'")
         else { return nil }
         let quote = declaration[index]
         index += 1
@@ -88,7 +89,8 @@ enum XMLEncodingCheck {
 
     private static func firstIndex(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
         guard haystack.count >= needle.count else { return nil }
-        for index in 0...(haystack.count - needle.count) where Array(haystack[index..<(index + needle.count)]) == needle {
+        for index in 0...(haystack.count - needle.count) where Array(haystack[index..<(index + needle.count)]) == needle
+        {
             return index
         }
         return nil

@@ -158,8 +158,11 @@ enum Checks {
             if let messageKey = MessageKey(rawValue: key) {
                 // As a skin's <string>: the key's arguments, each as what it holds, so that a
                 // catalog that builds cannot fail when shown.
-                for problem in StringOverrideCheck.problems(key: messageKey, pattern: pattern, locale: locale.languageTag)
-                {
+                for problem in StringOverrideCheck.problems(
+                    key: messageKey,
+                    pattern: pattern,
+                    locale: locale.languageTag
+                ) {
                     diagnostics.append(
                         SkinDiagnostic(
                             file: path,

@@ -109,7 +109,8 @@ enum Tool {
             summary:
                 "Check skin folders (--tree), RefreshKit's own data (--builtins) and\ndescriptor files (the FILEs).",
             options: [
-                Option.resources, Option.localizations, Option.builtIns, Option.tree, Option.lintRoot, LintFormat.option,
+                Option.resources, Option.localizations, Option.builtIns, Option.tree, Option.lintRoot,
+                LintFormat.option,
             ],
             run: Lint.run
         ),

@@ -35,9 +35,15 @@ import Testing
         let found = Self.lint("too-wide-own.xml").filter { $0.code == "too-wide" }
         let rendered = found.map(\.description)
         #expect(found.count == 2, "\(rendered)")
-        #expect(rendered.contains { $0.hasPrefix(Self.place("too-wide-own.xml", "5:7") + "the 'header.pull' text for en") })
+        #expect(
+            rendered.contains { $0.hasPrefix(Self.place("too-wide-own.xml", "5:7") + "the 'header.pull' text for en") }
+        )
         // East Asian wide characters count double: 42 of them are about 600 points in 13-point bold.
-        #expect(rendered.contains { $0.hasPrefix(Self.place("too-wide-own.xml", "9:7") + "the 'header.loading' text for ja") })
+        #expect(
+            rendered.contains {
+                $0.hasPrefix(Self.place("too-wide-own.xml", "9:7") + "the 'header.loading' text for ja")
+            }
+        )
     }
 
     @Test func aBigFontMakesCatalogTextsTooWide() throws {

@@ -49,7 +49,10 @@ import Testing
     static let byteCorpus: [(name: String, bytes: [UInt8])] = [
         ("invalid UTF-8", Array("<skin name=\"".utf8) + [0xC3, 0x28] + Array("\"/>".utf8)),
         ("Latin-1 undeclared", Array("<skin name=\"Caf".utf8) + [0xE9] + Array("\"/>".utf8)),
-        ("Latin-1 declared", Array("<?xml version=\"1.0\" encoding=\"latin1\"?><skin name=\"Caf".utf8) + [0xE9] + Array("\"/>".utf8)),
+        (
+            "Latin-1 declared",
+            Array("<?xml version=\"1.0\" encoding=\"latin1\"?><skin name=\"Caf".utf8) + [0xE9] + Array("\"/>".utf8)
+        ),
         ("UTF-16 with BOM", [0xFE, 0xFF, 0x00, 0x3C, 0x00, 0x61, 0x00, 0x2F, 0x00, 0x3E]),
         ("UTF-16 without BOM", [0x3C, 0x00, 0x61, 0x00, 0x2F, 0x00, 0x3E, 0x00]),
         ("NUL", [0x3C, 0x61, 0x00, 0x2F, 0x3E]),
@@ -90,7 +93,10 @@ import Testing
         let empty = XMLSecureParser.parse(Array("<?xml version=\"1.0\"?>\n".utf8), path: "s.xml")
         #expect(empty.diagnostics.first?.code == "xml-no-element", "\(empty.diagnostics)")
 
-        let utf8 = XMLSecureParser.parse(Array("<skin name=\"".utf8) + [0xE9, 0x41] + Array("\"/>".utf8), path: "s.xml")
+        let utf8 = XMLSecureParser.parse(
+            Array("<skin name=\"".utf8) + [0xE9, 0x41] + Array("\"/>".utf8),
+            path: "s.xml"
+        )
         #expect(utf8.diagnostics.first?.message.hasPrefix("the text is not valid UTF-8 here") == true)
         #expect(utf8.diagnostics.first?.code == "not-utf8")
     }

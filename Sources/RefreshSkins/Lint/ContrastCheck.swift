@@ -36,7 +36,11 @@ public enum ContrastCheck {
         func mix(_ a: UInt8, _ b: UInt8) -> UInt8 {
             UInt8(clamping: Int((Double(a) * alpha + Double(b) * (1 - alpha)).rounded()))
         }
-        return RGBAColor(red: mix(top.red, bottom.red), green: mix(top.green, bottom.green), blue: mix(top.blue, bottom.blue))
+        return RGBAColor(
+            red: mix(top.red, bottom.red),
+            green: mix(top.green, bottom.green),
+            blue: mix(top.blue, bottom.blue)
+        )
     }
 
     /// The contrast ratio of two opaque colours, from 1 to 21.
@@ -58,7 +62,8 @@ public enum ContrastCheck {
         let required = isLarge(strictest) ? 3.0 : 4.5
         var findings: [Finding] = []
         for appearance in [Appearance.light, .dark] {
-            let canvas = appearance == .light ? RGBAColor(red: 255, green: 255, blue: 255) : RGBAColor(red: 0, green: 0, blue: 0)
+            let canvas =
+                appearance == .light ? RGBAColor(red: 255, green: 255, blue: 255) : RGBAColor(red: 0, green: 0, blue: 0)
             let background = composite(part.colors.background.resolved(for: appearance), over: canvas)
             let text = composite(part.colors.text.resolved(for: appearance), over: background)
             let value = ratio(text, background)

@@ -94,8 +94,9 @@ public enum FitCheck {
                     consider(text, locale: locale, origin: part.strings.origins[locale]?[key])
                 }
             }
-            if let catalogs, part.statusFont.size * glyphWidth(for: part.statusFont.weight)
-                > SkinFont.classicStatus.size * glyphWidth(for: SkinFont.classicStatus.weight)
+            if let catalogs,
+                part.statusFont.size * glyphWidth(for: part.statusFont.weight)
+                    > SkinFont.classicStatus.size * glyphWidth(for: SkinFont.classicStatus.weight)
             {
                 for locale in catalogs.locales where !overridden.contains(SkinStrings.normalize(locale.languageTag)) {
                     guard let pattern = catalogs.catalog(for: locale)?[key.rawValue] else { continue }

@@ -10,7 +10,8 @@ public enum LocaleTagCheck {
     public static func problem(_ tag: String) -> StringOverrideCheck.Problem? {
         let shown = ControlCharacters.escaped(tag, limit: 64)
         let guess = suggestion(for: tag)
-        let hint = guess.map { "; did you mean '\($0)'?" } ?? "; write a language tag such as 'de', 'pt-BR' or 'zh-Hant'"
+        let hint =
+            guess.map { "; did you mean '\($0)'?" } ?? "; write a language tag such as 'de', 'pt-BR' or 'zh-Hant'"
         let locale: LocaleIdentifier
         do throws(LocalizationError) {
             locale = try LocaleIdentifier(tag)
@@ -47,7 +48,10 @@ public enum LocaleTagCheck {
         let english = Locale(identifier: "en")
         for code in Locale.LanguageCode.isoLanguageCodes.map(\.identifier) {
             guard (try? LocaleIdentifier(code))?.hasICUData == true else { continue }
-            for name in [english.localizedString(forLanguageCode: code), Locale(identifier: code).localizedString(forLanguageCode: code)] {
+            for name in [
+                english.localizedString(forLanguageCode: code),
+                Locale(identifier: code).localizedString(forLanguageCode: code),
+            ] {
                 guard let name, !name.isEmpty else { continue }
                 let key = name.lowercased()
                 // The shortest code wins a name two codes share (ISO 639-1 over 639-2).

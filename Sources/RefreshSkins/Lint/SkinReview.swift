@@ -53,7 +53,8 @@ public enum SkinReview {
             let colors = element?.firstChild(named: "colors")
             var contrast = ContrastCheck.findings(for: part)
             // The same colours in both appearances: one warning.
-            let both = contrast.count == 2 && part.colors.text.light == part.colors.text.dark
+            let both =
+                contrast.count == 2 && part.colors.text.light == part.colors.text.dark
                 && part.colors.background.light == part.colors.background.dark
             if both { contrast.removeLast() }
             for finding in contrast {

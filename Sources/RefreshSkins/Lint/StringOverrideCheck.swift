@@ -44,7 +44,8 @@ public enum StringOverrideCheck {
         }
         var problems: [Problem] = []
         var seen: Set<String> = []
-        for argument in arguments where seen.insert("\(argument.name)\t\(argument.kind)\t\(argument.typeName)").inserted {
+        for argument in arguments where seen.insert("\(argument.name)\t\(argument.kind)\t\(argument.typeName)").inserted
+        {
             if let problem = problem(with: argument, key: key, subject: subject) { problems.append(problem) }
         }
         return problems

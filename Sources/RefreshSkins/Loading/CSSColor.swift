@@ -22,8 +22,12 @@ public enum CSSColor {
         }
         if let named = CSSNamedColor.color(named: lower) { return .success(named) }
         let isWord = !lower.isEmpty && lower.allSatisfy { $0.isASCII && $0.isLetter }
-        if isWord, let guess = NameSuggestion.nearest(to: lower, among: CSSNamedColor.values.keys.sorted() + ["transparent"]) {
-            return .failure(CSSColorError("'\(trimmed)' is not a colour name; did you mean '\(guess)'?", suggestion: guess))
+        if isWord,
+            let guess = NameSuggestion.nearest(to: lower, among: CSSNamedColor.values.keys.sorted() + ["transparent"])
+        {
+            return .failure(
+                CSSColorError("'\(trimmed)' is not a colour name; did you mean '\(guess)'?", suggestion: guess)
+            )
         }
         return .failure(
             CSSColorError(
