@@ -6,7 +6,8 @@ import RefreshXML
 /// Warnings about skins that load but would be hard to read: text under WCAG AA contrast
 /// (``ContrastCheck``, code `low-contrast`) and status texts wider than the header
 /// (``FitCheck``, code `too-wide`). They look at the resolved skin (after `extends`), for the
-/// edges the descriptor itself declares, and point at the element to change.
+/// edges the descriptor itself declares (contrast: when it writes the text or background colour),
+/// and point at the element to change.
 public enum SkinReview {
     /// The warnings for each skin of `registry` defined in one of `paths` (descriptor paths as
     /// diagnostics show them).
@@ -51,7 +52,12 @@ public enum SkinReview {
                 return (max(found?.line ?? 1, 1), max(found?.column ?? 1, 1))
             }
             let colors = element?.firstChild(named: "colors")
-            var contrast = ContrastCheck.findings(for: part)
+            // Only colours this descriptor writes are its author's to change (the defaults, the
+            // classic header's, reach 4.36:1).
+            let writesColours =
+                root == nil || colors?.firstChild(named: "text") != nil
+                || colors?.firstChild(named: "background") != nil
+            var contrast = writesColours ? ContrastCheck.findings(for: part) : []
             // The same colours in both appearances: one warning.
             let both =
                 contrast.count == 2 && part.colors.text.light == part.colors.text.dark

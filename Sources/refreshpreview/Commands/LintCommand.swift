@@ -5,9 +5,11 @@ import RefreshSkins
 /// `refreshpreview lint FILE...`: checks skin descriptors as the loader will read them.
 enum LintCommand {
     static let help = """
-        OVERVIEW: Check skin descriptors: XML syntax, the schema, colours, metrics, assets,
-        'extends', and string overrides (compiled by ICU). Every problem is printed as
-        'path:line:col: error: message'.
+        OVERVIEW: Check skin descriptors: XML syntax, encoding (UTF-8), the schema, colours,
+        metrics, assets, 'extends', locales, and string overrides (compiled by ICU, with
+        the arguments of their keys); warn about text under WCAG AA contrast and status
+        texts wider than the header. Every problem is printed as
+        'path:line:col: error: message' (or as JSON with --format json).
 
         USAGE: refreshpreview lint [--root DIR] [--format text|json] FILE...
 
