@@ -1,6 +1,7 @@
 import Foundation
 import RefreshLocalization
 import RefreshSupport
+import RefreshXML
 
 /// Checks the `locale` of a `<strings>` element: a well-formed BCP 47 tag (or POSIX id) whose
 /// language ICU knows. Anything else would be accepted and never used, since no user's language
@@ -30,6 +31,20 @@ public enum LocaleTagCheck {
             )
         }
         return nil
+    }
+
+    /// The diagnostic for a `locale` attribute of `path` (the loader's hook), or `nil`.
+    static func diagnostic(for attribute: XMLTreeAttribute, path: String) -> SkinDiagnostic? {
+        problem(attribute.value).map {
+            SkinDiagnostic(
+                file: path,
+                line: attribute.line,
+                column: attribute.column,
+                message: $0.message,
+                code: $0.code,
+                suggestion: $0.suggestion
+            )
+        }
     }
 
     /// The tag meant by a language's name (in English or in itself: `German`, `Deutsch`), if the

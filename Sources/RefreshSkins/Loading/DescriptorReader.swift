@@ -445,17 +445,8 @@ struct DescriptorReader {
         guard let localeAttribute = element.attribute("locale") else { return }
         let locale = localeAttribute.value
         // Lint hook: the locale must be a tag ICU knows (Lint/LocaleTagCheck.swift).
-        if let problem = LocaleTagCheck.problem(locale) {
-            diagnostics.append(
-                SkinDiagnostic(
-                    file: path,
-                    line: localeAttribute.line,
-                    column: localeAttribute.column,
-                    message: problem.message,
-                    code: problem.code,
-                    suggestion: problem.suggestion
-                )
-            )
+        if let problem = LocaleTagCheck.diagnostic(for: localeAttribute, path: path) {
+            diagnostics.append(problem)
             return
         }
         var seen: Set<MessageKey> = Set(strings.patterns[locale]?.keys.map { $0 } ?? [])
