@@ -1,6 +1,6 @@
 import RefreshCore
 
-/// The table of message keys in the format guide, made from ``MessageKey`` (the one list of keys
+/// The table of message keys in the format guide, made from `MessageKey` (the one list of keys
 /// and their arguments) so that the guide cannot drift from it; a test compares the guide with it.
 public enum MessageKeyTable {
     /// The markers around the generated table in `Docs/SkinFormat.md`.

@@ -4,14 +4,14 @@ import RefreshSupport
 
 /// Checks one string override (`<string key="…">pattern</string>`) as the presenter will use it:
 /// the braces balance, ICU parses it, it nests no deeper than ICU may go, and it uses only the
-/// arguments ``MessageKey`` gives its key, each as what it holds (a number for plurals, a phrase
+/// arguments `MessageKey` gives its key, each as what it holds (a number for plurals, a phrase
 /// for `date`). A pattern that passes cannot fail when shown.
 public enum StringOverrideCheck {
     /// One problem with a pattern.
     public struct Problem: Sendable, Hashable {
         /// What is wrong and how to fix it.
         public var message: String
-        /// The stable code (see ``SkinLint/codes``).
+        /// The stable code, as listed in the format guide (`unknown-argument`, `missing-other`, ...).
         public var code: String
         /// The replacement that fixes it, if there is one obvious one.
         public var suggestion: String?
