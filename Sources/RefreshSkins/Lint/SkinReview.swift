@@ -13,6 +13,8 @@ public enum SkinReview {
     /// diagnostics show them).
     ///
     /// - Parameters:
+    ///   - registry: the skins, loaded and resolved.
+    ///   - paths: the descriptors to review, as their skins' sources name them.
     ///   - read: the bytes of a descriptor, by the same path, to find where its elements are.
     ///   - catalogs: the catalogs whose translations must fit (RefreshKit's own by default, when
     ///     the program carries them).

@@ -19,9 +19,13 @@ public enum StringOverrideCheck {
 
     /// The problems of `pattern` as the override of `key` for `locale`, worded for an author.
     ///
-    /// - Parameter compile: compiles the pattern for the locale (ICU's MessageFormat) and returns
-    ///   what is wrong, or `nil`; the loader's pattern check, ``SkinLoader/icuPatternCheck`` by
-    ///   default. `nil` skips compiling.
+    /// - Parameters:
+    ///   - key: the message the pattern overrides.
+    ///   - pattern: the ICU MessageFormat pattern, as written.
+    ///   - locale: the locale it is for, as written in `<strings locale>`.
+    ///   - compile: compiles the pattern for the locale (ICU's MessageFormat) and returns what is
+    ///     wrong, or `nil`; the loader's pattern check, ``SkinLoader/icuPatternCheck`` by default.
+    ///     `nil` skips compiling.
     public static func problems(
         key: MessageKey,
         pattern: String,
