@@ -117,7 +117,10 @@ let package = Package(
         // checked by CheckBuiltInSkins on refreshpreview rather than on RefreshSkins.
         .executableTarget(
             name: "refreshkit-skins",
-            dependencies: ["RefreshSkins", "RefreshLocalization", "RefreshXML", "RefreshCommandLine", "RefreshSupport"]
+            dependencies: [
+                "RefreshCore", "RefreshSkins", "RefreshLocalization", "RefreshXML", "RefreshCommandLine",
+                "RefreshSupport",
+            ]
         ),
         .plugin(name: "RefreshKitSkinsPlugin", capability: .buildTool(), dependencies: ["refreshkit-skins"]),
         .plugin(

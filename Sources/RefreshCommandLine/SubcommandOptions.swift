@@ -76,10 +76,12 @@ package struct SkinsOptions: Sendable {
     }
 }
 
-/// `refreshpreview lint [--root FOLDER] FILE...`.
+/// `refreshpreview lint [--root FOLDER] [--format text|json] FILE...`.
 package struct LintOptions: Sendable {
     package var root: String?
     package var files: [String]
+    /// How problems are printed.
+    package var format: LintFormat = .text
 
     /// `--root`.
     package static let root = OptionDeclaration.value(
@@ -91,14 +93,17 @@ package struct LintOptions: Sendable {
             by default each file's own folder. Images must stay inside it.
             """
     )
+    /// `--format`.
+    package static let format = LintFormat.option
     /// Every option, in the order help lists them.
-    package static let options = [root]
+    package static let options = [root, format]
 
     package static func parse(_ arguments: inout ArgumentList) throws(UsageError) -> LintOptions {
         let root = try arguments.value(Self.root)
+        let format = try arguments.choice(Self.format).flatMap(LintFormat.init(rawValue:)) ?? .text
         let files = try arguments.positionals(max: Int.max)
         guard !files.isEmpty else { throw UsageError("name at least one skin file to check") }
-        return LintOptions(root: root, files: files)
+        return LintOptions(root: root, files: files, format: format)
     }
 }
 

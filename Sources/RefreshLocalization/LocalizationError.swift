@@ -59,19 +59,20 @@ public enum LocalizationError: Error, Sendable, Equatable, CustomStringConvertib
         case .unreadableCatalog(let file, let reason):
             return "cannot read catalog '\(file)': \(reason). Check that the file exists and is UTF-8 or UTF-16 text."
         case .patternSyntax(let pattern, let offset, let context, let status):
-            return "MessageFormat syntax error at offset \(offset) near '\(context)' (\(status)) in pattern "
-                + "\"\(pattern)\". Check the braces and the plural/select syntax, e.g. "
-                + "'{count, plural, one {# item} other {# items}}'; write a literal apostrophe as ''."
+            let near = context.isEmpty ? "" : " near '\(context)'"
+            return "the message \"\(pattern)\" has a mistake at character \(offset + 1)\(near): "
+                + ICUStatusWording.patternProblem(status)
         case .patternTooDeep(_, let offset, let limit):
             return "the message nests braces more than \(limit) deep (at offset \(offset)); "
                 + "write it with fewer nested plural or select arguments."
         case .located(let file, let line, let column, let error):
             return "\(file):\(line):\(column): \(error.description)"
         case .formatFailed(let pattern, let status):
-            return "formatting \"\(pattern)\" failed (\(status)). Pass every argument the pattern names, "
-                + "with numbers for plural and number arguments."
+            return "formatting \"\(pattern)\" failed: \(ICUStatusWording.formatProblem(status)). "
+                + "Pass every argument the pattern names, with numbers for plural and number arguments."
         case .badDateSkeleton(let skeleton, let status):
-            return "ICU rejected the date skeleton or pattern '\(skeleton)' (\(status)). Use an ICU skeleton "
+            let reason = status.hasPrefix("U_") ? "" : " (\(status))"
+            return "the date skeleton or pattern '\(skeleton)' is not valid\(reason). Use an ICU skeleton "
                 + "such as 'yMMMd', 'jmm' or 'yMMMdjmm'."
         case .icu(let operation, let status):
             return "ICU failed in \(operation) (\(status))."

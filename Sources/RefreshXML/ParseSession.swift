@@ -28,13 +28,22 @@ final class ParseSession {
         self.source = SourceIndex(bytes: bytes)
     }
 
-    func report(line: Int, column: Int, severity: XMLDiagnostic.Severity = .error, _ message: String) {
+    func report(
+        line: Int,
+        column: Int,
+        severity: XMLDiagnostic.Severity = .error,
+        _ message: String,
+        code: String? = nil,
+        suggestion: String? = nil
+    ) {
         let diagnostic = XMLDiagnostic(
             file: path,
             line: line,
             column: column,
             severity: severity,
-            message: message
+            message: message,
+            code: code,
+            suggestion: suggestion
         )
         if diagnostics.contains(diagnostic) { return }
         if diagnostics.count >= limits.maxDiagnostics {
@@ -44,8 +53,9 @@ final class ParseSession {
         diagnostics.append(diagnostic)
     }
 
-    /// Records an error from libxml2's structured error, rewording the few messages that would
-    /// otherwise point an author at parser options they cannot change.
+    /// Records an error from libxml2's structured error. Errors of the parser itself (syntax,
+    /// namespaces, encodings) are reworded in plain language (``XMLErrorWording``); others (the
+    /// schema validator's) keep libxml2's text.
     ///
     /// An error raised without a place (libxml2's encoding and I/O errors) takes the place the
     /// parser has reached in `input`.
@@ -55,10 +65,28 @@ final class ParseSession {
         input: xmlParserInputPtr? = nil
     ) {
         if stopped { return }
-        let raw = error.pointee.message.map { String(cString: $0) } ?? "unknown XML error"
+        let raw = error.pointee.message.map { String(cString: $0) } ?? ""
         var message = raw
         while let last = message.last, last == "\n" || last == " " { message.removeLast() }
-        message = Self.reword(message, domain: Int(error.pointee.domain))
+        let domain = Int(error.pointee.domain)
+        var code: String?
+        var suggestion: String?
+        let parserDomains = [XML_FROM_PARSER, XML_FROM_NAMESPACE, XML_FROM_I18N, XML_FROM_IO, XML_FROM_MEMORY]
+        if parserDomains.contains(where: { Int($0.rawValue) == domain }) || message.isEmpty {
+            let wording = XMLErrorWording.plain(
+                XMLErrorWording.Details(
+                    code: Int(error.pointee.code),
+                    domain: domain,
+                    raw: message,
+                    str1: error.pointee.str1.map { String(cString: $0) },
+                    str2: error.pointee.str2.map { String(cString: $0) },
+                    int1: Int(error.pointee.int1)
+                )
+            )
+            message = wording.message
+            code = wording.code
+            suggestion = wording.suggestion
+        }
         let severity: XMLDiagnostic.Severity = error.pointee.level == XML_ERR_WARNING ? .warning : .error
         var line = Int(error.pointee.line)
         var column = Int(error.pointee.int2)
@@ -71,32 +99,14 @@ final class ParseSession {
             line = Int(input.pointee.line)
             column = Int(input.pointee.col)
         }
-        report(line: max(line, 1), column: max(column, 1), severity: severity, message)
-    }
-
-    static func reword(_ message: String, domain: Int = 0) -> String {
-        // Encoding conversion (XML_FROM_I18N) and the I/O layer's "encoder error" after it: one
-        // message, so that the two collapse into one diagnostic at the same place.
-        if domain == Int(XML_FROM_I18N.rawValue) || (domain == Int(XML_FROM_IO.rawValue) && message.contains("encoder"))
-        {
-            return "the file's bytes do not match its declared encoding; save it as UTF-8 "
-                + "(and declare encoding=\"UTF-8\" or no encoding at all)"
+        line = max(line, 1)
+        column = max(column, 1)
+        // After a syntax error libxml2 often reports its consequences at the same place ("a space
+        // is needed", "the tag is not closed"): the first one says what is wrong.
+        if code != nil, diagnostics.contains(where: { $0.line == line && $0.column == column && $0.code != nil }) {
+            return
         }
-        if message.hasPrefix("Input is not proper UTF-8") {
-            // libxml2 adds the offending bytes on a second line: keep them on this one.
-            let bytes = message.split(separator: "\n").dropFirst().joined(separator: " ")
-                .replacingOccurrences("Bytes: ", with: "")
-            return "the text is not valid UTF-8 here" + (bytes.isEmpty ? "" : " (bytes \(bytes))")
-                + "; save the file as UTF-8, or name its encoding in the XML declaration"
-        }
-        if message.hasPrefix("Excessive depth in document") {
-            return "elements are nested too deeply"
-        }
-        if message.contains("XML_PARSE_HUGE") {
-            return message.replacingOccurrences(", use XML_PARSE_HUGE option", with: "")
-                .replacingOccurrences(" use XML_PARSE_HUGE option", with: "")
-        }
-        return message
+        report(line: line, column: column, severity: severity, message, code: code, suggestion: suggestion)
     }
 
     /// Rejects a document type declaration: it is where entities (billion laughs, quadratic
@@ -109,7 +119,8 @@ final class ParseSession {
             line: location.line,
             column: location.column,
             "a DOCTYPE declaration is not allowed (it can define entities and load external files); "
-                + "remove the <!DOCTYPE ...> declaration"
+                + "remove the <!DOCTYPE ...> declaration",
+            code: "doctype"
         )
         stop(ctxt)
     }
@@ -124,20 +135,5 @@ final class ParseSession {
         let ctxt = ctx.assumingMemoryBound(to: xmlParserCtxt.self)
         guard let session = ctxt.pointee._private else { return nil }
         return (Unmanaged<ParseSession>.fromOpaque(session).takeUnretainedValue(), ctxt)
-    }
-}
-
-extension String {
-    fileprivate func replacingOccurrences(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        var result = ""
-        var rest = self[...]
-        while let range = rest.firstRange(of: target) {
-            result += rest[..<range.lowerBound]
-            result += replacement
-            rest = rest[range.upperBound...]
-        }
-        result += rest
-        return result
     }
 }

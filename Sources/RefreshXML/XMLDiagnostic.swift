@@ -25,14 +25,42 @@ public struct XMLDiagnostic: Sendable, Hashable, CustomStringConvertible {
     public var severity: Severity
     /// What is wrong and, where possible, what to do about it.
     public var message: String
+    /// A stable name for the kind of problem, such as `unknown-argument` or `low-contrast`, for
+    /// editors and CI (`lint --format json`); `nil` when the checker gave none (see
+    /// ``effectiveCode``).
+    public var code: String?
+    /// The replacement text that would fix the problem, when there is one obvious fix (`count`
+    /// for a misspelt argument, `de` for `german`); the message says it in words too.
+    public var suggestion: String?
 
     /// Creates a diagnostic.
-    public init(file: String, line: Int, column: Int, severity: Severity = .error, message: String) {
+    public init(
+        file: String,
+        line: Int,
+        column: Int,
+        severity: Severity = .error,
+        message: String,
+        code: String? = nil,
+        suggestion: String? = nil
+    ) {
         self.file = file
         self.line = line
         self.column = column
         self.severity = severity
         self.message = message
+        self.code = code
+        self.suggestion = suggestion
+    }
+
+    /// ``code``, or for a diagnostic without one a generic code by severity: `invalid-skin` for
+    /// an error, `suspicious-skin` for a warning, `note` for a note.
+    public var effectiveCode: String {
+        if let code { return code }
+        switch severity {
+        case .error: return "invalid-skin"
+        case .warning: return "suspicious-skin"
+        case .note: return "note"
+        }
     }
 
     /// The diagnostic as `path:line:col: severity: message` (line and column omitted when unknown).
@@ -51,7 +79,7 @@ public struct XMLDiagnostic: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The path as diagnostics show it: control characters escaped, at most `PATH_MAX` long.
-    private var escapedFile: String { ControlCharacters.escaped(file, limit: 4096) }
+    var escapedFile: String { ControlCharacters.escaped(file, limit: 4096) }
 
     /// How many diagnostics ``lines(_:perFile:)`` shows for one file by default.
     public static let shownPerFile = 50

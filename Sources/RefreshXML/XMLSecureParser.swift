@@ -33,7 +33,8 @@ public enum XMLSecureParser {
                         line: 0,
                         column: 0,
                         message:
-                            "the file is \(bytes.count) bytes, more than the limit of \(limits.maxInputBytes) bytes"
+                            "the file is \(bytes.count) bytes, more than the limit of \(limits.maxInputBytes) bytes",
+                        code: "too-large"
                     )
                 ]
             )
@@ -41,8 +42,19 @@ public enum XMLSecureParser {
         if bytes.isEmpty {
             return XMLParseResult(
                 root: nil,
-                diagnostics: [XMLDiagnostic(file: path, line: 1, column: 1, message: "the file is empty")]
+                diagnostics: [
+                    XMLDiagnostic(
+                        file: path,
+                        line: 1,
+                        column: 1,
+                        message: "the file is empty; a skin starts with <skin id=\"…\" name=\"…\" format=\"1\">",
+                        code: "empty-file"
+                    )
+                ]
             )
+        }
+        if let problem = XMLEncodingCheck.problem(bytes, path: path) {
+            return XMLParseResult(root: nil, diagnostics: [problem])
         }
         LibXML2Runtime.ensureInitialized()
         let session = ParseSession(path: path, limits: limits, bytes: bytes)
@@ -78,7 +90,12 @@ public enum XMLSecureParser {
                     let rootNode = xmlDocGetRootElement(doc)
                 else {
                     if !session.diagnostics.contains(where: { $0.severity == .error }) {
-                        session.report(line: 1, column: 1, "the document is not well-formed XML")
+                        session.report(
+                            line: 1,
+                            column: 1,
+                            "the file is not well-formed XML",
+                            code: "xml-syntax"
+                        )
                     }
                     return
                 }
@@ -128,7 +145,9 @@ public enum XMLSecureParser {
                 session.report(
                     line: location.line,
                     column: location.column,
-                    "elements are nested more than \(session.limits.maxDepth) levels deep"
+                    "elements are nested more than \(session.limits.maxDepth) levels deep; "
+                        + "a skin needs no more than a few levels, so close an element that was left open",
+                    code: "too-deep"
                 )
                 session.stop(ctxt)
                 return

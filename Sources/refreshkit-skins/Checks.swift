@@ -1,4 +1,5 @@
 import Foundation
+import RefreshCore
 import RefreshLocalization
 import RefreshSkins
 import RefreshXML
@@ -25,6 +26,14 @@ enum Checks {
         )
         let prefix = set.root + "/"
         var diagnostics = set.problems + registry.diagnostics.filter { $0.file.hasPrefix(prefix) }
+        let descriptors = set.files.keys.filter { $0.hasSuffix("." + SkinsPluginContract.descriptorExtension) }
+        diagnostics += SkinReview.warnings(
+            in: registry,
+            paths: Set(descriptors.map { prefix + $0 }),
+            catalogs: builtIns.catalogs
+        ) { path in
+            set.files[String(path.dropFirst(prefix.count))]
+        }
         let catalogs = set.files(endingWith: SkinsPluginContract.catalogExtension)
         if set.files(endingWith: SkinsPluginContract.descriptorExtension).isEmpty && catalogs.isEmpty {
             diagnostics.append(
@@ -145,8 +154,30 @@ enum Checks {
                 )
                 continue
             }
+            let pattern = parsed[key] ?? ""
+            if let messageKey = MessageKey(rawValue: key) {
+                // As a skin's <string>: the key's arguments, each as what it holds, so that a
+                // catalog that builds cannot fail when shown.
+                for problem in StringOverrideCheck.problems(
+                    key: messageKey,
+                    pattern: pattern,
+                    locale: locale.languageTag
+                ) {
+                    diagnostics.append(
+                        SkinDiagnostic(
+                            file: path,
+                            line: line,
+                            column: column,
+                            message: problem.message,
+                            code: problem.code,
+                            suggestion: problem.suggestion
+                        )
+                    )
+                }
+                continue
+            }
             do {
-                _ = try MessageFormatter(pattern: parsed[key] ?? "", locale: locale)
+                _ = try MessageFormatter(pattern: pattern, locale: locale)
             } catch {
                 diagnostics.append(SkinDiagnostic(file: path, line: line, column: column, message: error.description))
             }
@@ -195,6 +226,9 @@ struct BuiltIns {
 
     /// The compiled schema, if it compiles.
     var schema: RelaxNGSchema? { try? BuiltInSkins.schema(from: tree) }
+
+    /// RefreshKit's catalogs, if they parse (for the fit warnings).
+    var catalogs: CatalogSet? { try? CatalogSet(files: localizations.files) }
 
     /// The keys of the English catalog, if it parses.
     var englishKeys: Set<String>? {

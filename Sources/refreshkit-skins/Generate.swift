@@ -65,6 +65,7 @@ enum Lint {
         let localizations = try arguments.required(Tool.Option.localizations)
         let checkBuiltIns = arguments.flag(Tool.Option.builtIns)
         let root = try arguments.value(Tool.Option.lintRoot)
+        let format = try arguments.choice(LintFormat.option).flatMap(LintFormat.init(rawValue:)) ?? .text
         let files = try arguments.positionals(max: Int.max)
         guard !trees.isEmpty || checkBuiltIns || !files.isEmpty else {
             throw UsageError("name a skins folder (\(Tool.Option.tree.label)) or a descriptor file to check")
@@ -91,6 +92,14 @@ enum Lint {
             )
             count += files.count
             diagnostics += registry.diagnostics.filter { !$0.file.hasPrefix("builtin:") }
+            let paths = registry.skins.map(\.source.path).filter { !$0.hasPrefix("builtin:") }
+            diagnostics += SkinReview.warnings(in: registry, paths: Set(paths), catalogs: builtIns.catalogs) { path in
+                FileManager.default.contents(atPath: path).map { Array($0) }
+            }
+        }
+        if format == .json {
+            try Output.line(SkinDiagnostic.json(diagnostics))
+            return diagnostics.errorCount == 0 ? 0 : 1
         }
         Output.diagnostics(diagnostics)
         let errors = diagnostics.errorCount

@@ -108,7 +108,10 @@ enum Tool {
             subcommand: .lint,
             summary:
                 "Check skin folders (--tree), RefreshKit's own data (--builtins) and\ndescriptor files (the FILEs).",
-            options: [Option.resources, Option.localizations, Option.builtIns, Option.tree, Option.lintRoot],
+            options: [
+                Option.resources, Option.localizations, Option.builtIns, Option.tree, Option.lintRoot,
+                LintFormat.option,
+            ],
             run: Lint.run
         ),
     ]

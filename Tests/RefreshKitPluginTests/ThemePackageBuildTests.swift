@@ -50,7 +50,8 @@ struct ThemePackageBuildTests {
             file: "Sources/SunsetTheme/Skins/Catalogs/en.strings",
             original: "\"footer.noMore\" = \"You have reached the horizon\";",
             replacement: "\"footer.noMore\" = \"You have reached {the horizon\";",
-            expected: "Sources/SunsetTheme/Skins/Catalogs/en.strings:2:1: error: MessageFormat syntax error"
+            expected: "Sources/SunsetTheme/Skins/Catalogs/en.strings:2:1: error: "
+                + "invalid message pattern for 'footer.noMore' (en)"
         ),
     ]
 

@@ -31,8 +31,8 @@ let subcommands = "replay, skins, lint, new, text, last-updated, gallery"
             ),
             (["skins", "--help"], "USAGE: refreshpreview skins [--skin-file PATH ...]"),
             (["help", "skins"], "USAGE: refreshpreview skins [--skin-file PATH ...]"),
-            (["lint", "-h"], "USAGE: refreshpreview lint [--root DIR] FILE..."),
-            (["help", "lint"], "USAGE: refreshpreview lint [--root DIR] FILE..."),
+            (["lint", "-h"], "USAGE: refreshpreview lint [--root DIR] [--format text|json] FILE..."),
+            (["help", "lint"], "USAGE: refreshpreview lint [--root DIR] [--format text|json] FILE..."),
             (["text", "--help"], "USAGE: refreshpreview text [--locale L] KEY [NAME=VALUE ...]"),
             (
                 ["help", "last-updated"],

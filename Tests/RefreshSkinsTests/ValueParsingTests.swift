@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test(arguments: [
-        "", "#12", "#12345", "#ggg", "red", "rgb(1,2)", "rgb(1,2,3", "rgba(1,2,3,2)", "rgb(-1,0,0)", "rgba(1,2,3,1e0)",
+        "", "#12", "#12345", "#ggg", "redd", "rgb(1,2)", "rgb(1,2,3", "rgba(1,2,3,2)", "rgb(-1,0,0)", "rgba(1,2,3,1e0)",
     ])
     func rejectsBadColours(text: String) {
         #expect(throws: CSSColorError.self) { try CSSColor.parse(text).get() }

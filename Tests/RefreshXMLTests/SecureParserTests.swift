@@ -129,7 +129,7 @@ import Testing
         let result = parse(text)
         #expect(result.root == nil)
         #expect(result.diagnostics.count == 1)
-        #expect(result.diagnostics.first?.message == "elements are nested more than 64 levels deep")
+        #expect(result.diagnostics.first?.message.hasPrefix("elements are nested more than 64 levels deep") == true)
         #expect(result.diagnostics.first?.column == 193)
     }
 
@@ -180,7 +180,7 @@ import Testing
 
     @Test func rejectsEmptyFile() {
         let result = parse("")
-        #expect(result.diagnostics.first?.message == "the file is empty")
+        #expect(result.diagnostics.first?.message.hasPrefix("the file is empty") == true)
     }
 
     @Test func xincludeIsNotProcessed() throws {

@@ -3,8 +3,9 @@ import RefreshSupport
 
 /// Parses colours written as CSS writes them.
 ///
-/// Accepted: `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`, `rgb(R, G, B)`, `rgba(R, G, B, A)` and
-/// `transparent`, where R, G and B are integers 0-255 and A is a number 0-1 or a percentage.
+/// Accepted: `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA`, `rgb(R, G, B)`, `rgba(R, G, B, A)`,
+/// `transparent` and the 148 CSS colour names (`green`, `rebeccapurple`), where R, G and B are
+/// integers 0-255 and A is a number 0-1 or a percentage. An unknown name gets a "did you mean".
 public enum CSSColor {
     /// The colour `text` denotes, or a sentence saying what is wrong with it.
     public static func parse(_ text: String) -> Result<RGBAColor, CSSColorError> {
@@ -19,9 +20,19 @@ public enum CSSColor {
             let inner = lower.dropFirst(function.count + 1).dropLast()
             return parseFunction(function, arguments: inner.split(separator: ",", omittingEmptySubsequences: false))
         }
+        if let named = CSSNamedColor.color(named: lower) { return .success(named) }
+        let isWord = !lower.isEmpty && lower.allSatisfy { $0.isASCII && $0.isLetter }
+        if isWord,
+            let guess = NameSuggestion.nearest(to: lower, among: CSSNamedColor.values.keys.sorted() + ["transparent"])
+        {
+            return .failure(
+                CSSColorError("'\(trimmed)' is not a colour name; did you mean '\(guess)'?", suggestion: guess)
+            )
+        }
         return .failure(
             CSSColorError(
-                "'\(trimmed)' is not a colour; write #RGB, #RRGGBB, #RRGGBBAA, rgb(R, G, B) or rgba(R, G, B, A)"
+                "'\(trimmed)' is not a colour; write a CSS colour name such as 'green', #RGB, #RRGGBB, #RRGGBBAA, "
+                    + "rgb(R, G, B), rgba(R, G, B, A) or transparent"
             )
         )
     }

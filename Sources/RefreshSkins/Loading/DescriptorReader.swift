@@ -444,8 +444,9 @@ struct DescriptorReader {
     mutating func readStrings(_ element: XMLTreeElement, into strings: inout SkinStrings) {
         guard let localeAttribute = element.attribute("locale") else { return }
         let locale = localeAttribute.value
-        guard Self.isLocale(locale) else {
-            error(localeAttribute, "'\(locale)' is not a locale identifier such as 'de' or 'pt-BR'")
+        // Lint hook: the locale must be a tag ICU knows (Lint/LocaleTagCheck.swift).
+        if let problem = LocaleTagCheck.diagnostic(for: localeAttribute, path: path) {
+            diagnostics.append(problem)
             return
         }
         var seen: Set<MessageKey> = Set(strings.patterns[locale]?.keys.map { $0 } ?? [])
@@ -465,12 +466,18 @@ struct DescriptorReader {
                 )
             }
             let pattern = string.text
-            if let problem = MessagePatternCheck.problem(in: pattern) {
-                error(string, "invalid message pattern for '\(key.rawValue)' (\(locale)): \(problem)")
-                continue
-            }
-            if let validatePattern, let problem = validatePattern(pattern, locale) {
-                error(string, "invalid message pattern for '\(key.rawValue)' (\(locale)): \(problem)")
+            // Lint hook: braces, ICU syntax, nesting and the key's arguments (Lint/StringOverrideCheck.swift).
+            let problems = StringOverrideCheck.diagnostics(
+                key: key,
+                pattern: pattern,
+                locale: locale,
+                path: path,
+                line: string.line,
+                column: string.column,
+                compile: validatePattern
+            )
+            guard problems.isEmpty else {
+                diagnostics += problems
                 continue
             }
             strings.patterns[locale, default: [:]][key] = pattern

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Checks skin descriptors the way the registry will read them, for theme authors: from the
 /// command line (`refreshpreview lint`) and at build time (the RefreshKit skins plugin).
 public enum SkinLint {
@@ -16,7 +18,8 @@ public enum SkinLint {
 
     /// Checks descriptor files: each is read as an explicit file on top of the built-in skins and
     /// the given search path (so `extends="blue"` resolves), and only the problems of these files
-    /// are reported: syntax, schema, meaning, assets, `extends`, duplicates among them.
+    /// are reported: syntax, schema, meaning, assets, `extends`, duplicates among them, and the
+    /// warnings of ``SkinReview`` (contrast, fit).
     ///
     /// - Parameters:
     ///   - files: the descriptor files to check.
@@ -39,7 +42,10 @@ public enum SkinLint {
             loader: loader
         )
         let checked = Set(files.map { displayPath(of: $0, root: root) })
-        let diagnostics = builtIn.problems + registry.diagnostics.filter { checked.contains($0.file) }
+        let review = SkinReview.warnings(in: registry, paths: checked) { path in
+            FileManager.default.contents(atPath: path).map { Array($0) }
+        }
+        let diagnostics = builtIn.problems + registry.diagnostics.filter { checked.contains($0.file) } + review
         return Report(diagnostics: diagnostics, fileCount: files.count)
     }
 

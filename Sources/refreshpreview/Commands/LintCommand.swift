@@ -5,11 +5,13 @@ import RefreshSkins
 /// `refreshpreview lint FILE...`: checks skin descriptors as the loader will read them.
 enum LintCommand {
     static let help = """
-        OVERVIEW: Check skin descriptors: XML syntax, the schema, colours, metrics, assets,
-        'extends', and string overrides (compiled by ICU). Every problem is printed as
-        'path:line:col: error: message'.
+        OVERVIEW: Check skin descriptors: XML syntax, encoding (UTF-8), the schema, colours,
+        metrics, assets, 'extends', locales, and string overrides (compiled by ICU, with
+        the arguments of their keys); warn about text under WCAG AA contrast and status
+        texts wider than the header. Every problem is printed as
+        'path:line:col: error: message' (or as JSON with --format json).
 
-        USAGE: refreshpreview lint [--root DIR] FILE...
+        USAGE: refreshpreview lint [--root DIR] [--format text|json] FILE...
 
         ARGUMENTS:
           FILE                  A skin descriptor (.xml). Built-in skins and the search path are
@@ -41,6 +43,10 @@ enum LintCommand {
             root: root,
             searchPath: SkinRegistry.searchPath(environment: ProcessInfo.processInfo.environment)
         )
+        if options.format == .json {
+            try Output.line(SkinDiagnostic.json(report.diagnostics))
+            return report.errors.isEmpty ? ExitStatus.success : ExitStatus.failure
+        }
         for line in SkinDiagnostic.lines(report.diagnostics) {
             Output.errorLine(line)
         }

@@ -1,0 +1,79 @@
+import Foundation
+import RefreshLocalization
+import RefreshSupport
+import RefreshXML
+
+/// Checks the `locale` of a `<strings>` element: a well-formed BCP 47 tag (or POSIX id) whose
+/// language ICU knows. Anything else would be accepted and never used, since no user's language
+/// ever matches it; so it is refused, with the tag that was probably meant (`german` → `de`).
+public enum LocaleTagCheck {
+    /// What is wrong with `tag`, or `nil` when it is a locale ICU has data for.
+    public static func problem(_ tag: String) -> StringOverrideCheck.Problem? {
+        let shown = ControlCharacters.escaped(tag, limit: 64)
+        let guess = suggestion(for: tag)
+        let hint =
+            guess.map { "; did you mean '\($0)'?" } ?? "; write a language tag such as 'de', 'pt-BR' or 'zh-Hant'"
+        let locale: LocaleIdentifier
+        do throws(LocalizationError) {
+            locale = try LocaleIdentifier(tag)
+        } catch {
+            return StringOverrideCheck.Problem(
+                message: "'\(shown)' is not a language tag\(hint)",
+                code: "unknown-locale",
+                suggestion: guess
+            )
+        }
+        guard locale.hasICUData else {
+            return StringOverrideCheck.Problem(
+                message: "'\(shown)' is not a language that ICU knows, so these strings would never be used\(hint)",
+                code: "unknown-locale",
+                suggestion: guess
+            )
+        }
+        return nil
+    }
+
+    /// The diagnostic for a `locale` attribute of `path` (the loader's hook), or `nil`.
+    static func diagnostic(for attribute: XMLTreeAttribute, path: String) -> SkinDiagnostic? {
+        problem(attribute.value).map {
+            SkinDiagnostic(
+                file: path,
+                line: attribute.line,
+                column: attribute.column,
+                message: $0.message,
+                code: $0.code,
+                suggestion: $0.suggestion
+            )
+        }
+    }
+
+    /// The tag meant by a language's name (in English or in itself: `German`, `Deutsch`), if the
+    /// text is one.
+    public static func suggestion(for text: String) -> String? {
+        let key = text.trimmingASCIIWhitespace().lowercased()
+        guard !key.isEmpty, key.count <= 64 else { return nil }
+        if let code = names[key] { return code }
+        return NameSuggestion.nearest(to: key, among: names.keys.filter { $0.count > 3 }).flatMap { names[$0] }
+    }
+
+    /// Language names, in English and in the language itself, lowercased, to the language's code,
+    /// for the languages ICU has data for.
+    static let names: [String: String] = {
+        var names: [String: String] = [:]
+        let english = Locale(identifier: "en")
+        for code in Locale.LanguageCode.isoLanguageCodes.map(\.identifier) {
+            guard (try? LocaleIdentifier(code))?.hasICUData == true else { continue }
+            for name in [
+                english.localizedString(forLanguageCode: code),
+                Locale(identifier: code).localizedString(forLanguageCode: code),
+            ] {
+                guard let name, !name.isEmpty else { continue }
+                let key = name.lowercased()
+                // The shortest code wins a name two codes share (ISO 639-1 over 639-2).
+                if let existing = names[key], existing.count <= code.count { continue }
+                names[key] = code
+            }
+        }
+        return names
+    }()
+}

@@ -1,0 +1,151 @@
+import RefreshCore
+import RefreshLocalization
+import RefreshSupport
+import RefreshXML
+
+/// Warnings about skins that load but would be hard to read: text under WCAG AA contrast
+/// (``ContrastCheck``, code `low-contrast`) and status texts wider than the header
+/// (``FitCheck``, code `too-wide`). They look at the resolved skin (after `extends`), for the
+/// edges the descriptor itself declares (contrast: when it writes the text or background colour),
+/// and point at the element to change.
+public enum SkinReview {
+    /// The warnings for each skin of `registry` defined in one of `paths` (descriptor paths as
+    /// diagnostics show them).
+    ///
+    /// - Parameters:
+    ///   - registry: the skins, loaded and resolved.
+    ///   - paths: the descriptors to review, as their skins' sources name them.
+    ///   - read: the bytes of a descriptor, by the same path, to find where its elements are.
+    ///   - catalogs: the catalogs whose translations must fit (RefreshKit's own by default, when
+    ///     the program carries them).
+    public static func warnings(
+        in registry: SkinRegistry,
+        paths: Set<String>,
+        catalogs: CatalogSet? = nil,
+        read: (String) -> [UInt8]?
+    ) -> [SkinDiagnostic] {
+        var diagnostics: [SkinDiagnostic] = []
+        for skin in registry.skins where paths.contains(skin.source.path) {
+            let path = skin.source.path
+            let root = read(path).flatMap { XMLSecureParser.parse($0, path: path).root }
+            diagnostics += warnings(for: skin, root: root, catalogs: catalogs ?? (try? CatalogSet.builtIn))
+        }
+        var seen: Set<SkinDiagnostic> = []
+        return diagnostics.filter { seen.insert($0).inserted }
+    }
+
+    /// The warnings for one skin whose descriptor's root element is `root` (`nil` when unknown:
+    /// both edges are checked and the warnings placed at the top of the file).
+    public static func warnings(
+        for skin: SkinDescriptor,
+        root: XMLTreeElement?,
+        catalogs: CatalogSet?
+    ) -> [SkinDiagnostic] {
+        let path = skin.source.path
+        var diagnostics: [SkinDiagnostic] = []
+        for edge in RefreshEdge.allCases {
+            let name = edge == .header ? "header" : "footer"
+            let element = root?.firstChild(named: name)
+            if root != nil, element == nil { continue }
+            let part = skin.part(edge)
+            let fallback = element ?? root
+            func place(_ elements: XMLTreeElement?...) -> (Int, Int) {
+                let found = elements.compactMap { $0 }.first ?? fallback
+                return (max(found?.line ?? 1, 1), max(found?.column ?? 1, 1))
+            }
+            let colors = element?.firstChild(named: "colors")
+            // Only colours this descriptor writes are its author's to change (the defaults, the
+            // classic header's, reach 4.36:1).
+            let writesColours =
+                root == nil || colors?.firstChild(named: "text") != nil
+                || colors?.firstChild(named: "background") != nil
+            var contrast = writesColours ? ContrastCheck.findings(for: part) : []
+            // The same colours in both appearances: one warning.
+            let both =
+                contrast.count == 2 && part.colors.text.light == part.colors.text.dark
+                && part.colors.background.light == part.colors.background.dark
+            if both { contrast.removeLast() }
+            for finding in contrast {
+                let (line, column) = place(colors?.firstChild(named: "text"), colors?.firstChild(named: "background"))
+                diagnostics.append(
+                    SkinDiagnostic(
+                        file: path,
+                        line: line,
+                        column: column,
+                        severity: .warning,
+                        message: contrastMessage(finding, part: part, edge: name, inBoth: both),
+                        code: "low-contrast"
+                    )
+                )
+            }
+            let fit = FitCheck.findings(for: part, catalogs: catalogs)
+            let size = "\(DescriptorReader.format(part.statusFont.size))-point \(part.statusFont.weight.rawValue)"
+            let header = Int(FitCheck.headerWidth)
+            func shown(_ finding: FitCheck.Finding) -> (text: String, width: Int) {
+                (
+                    "\"" + ControlCharacters.escaped(finding.text, limit: 80) + "\"",
+                    Int(clamping: finding.width, rounding: .toNearestOrAwayFromZero)
+                )
+            }
+            for finding in fit {
+                guard let origin = finding.origin else { continue }
+                let (text, width) = shown(finding)
+                diagnostics.append(
+                    SkinDiagnostic(
+                        file: path,
+                        line: origin.line,
+                        column: origin.column,
+                        severity: .warning,
+                        message: "the '\(finding.key.rawValue)' text for \(finding.locale), \(text), is about "
+                            + "\(width) points wide in \(size), wider than the \(header)-point \(name), so it "
+                            + "would be cut off; shorten it or use a smaller status font",
+                        code: "too-wide"
+                    )
+                )
+            }
+            // The catalogs' texts the skin's font makes too wide: one warning, at the font.
+            let catalogTexts = fit.filter { $0.origin == nil }.sorted { $0.width > $1.width }
+            if let widest = catalogTexts.first {
+                let (text, width) = shown(widest)
+                let fonts = element?.firstChild(named: "fonts")
+                let (line, column) = place(fonts?.firstChild(named: "status"), fonts)
+                let others = catalogTexts.count - 1
+                let more = others == 0 ? "" : " (and the texts of \(others) other key\(others == 1 ? "" : "s"))"
+                diagnostics.append(
+                    SkinDiagnostic(
+                        file: path,
+                        line: line,
+                        column: column,
+                        severity: .warning,
+                        message: "in \(size) the \(widest.locale) text of '\(widest.key.rawValue)', \(text), is "
+                            + "about \(width) points wide\(more), wider than the \(header)-point \(name) (at the "
+                            + "classic 13 points it fits); use a smaller status font, or give shorter strings such as "
+                            + "<string key=\"\(widest.key.rawValue)\"> in <strings locale=\"\(widest.locale)\">",
+                        code: "too-wide"
+                    )
+                )
+            }
+        }
+        return diagnostics
+    }
+
+    static func contrastMessage(
+        _ finding: ContrastCheck.Finding,
+        part: SkinPart,
+        edge: String,
+        inBoth: Bool = false
+    ) -> String {
+        let mode = inBoth ? "light and dark" : finding.appearance == .light ? "light" : "dark"
+        let ratio = (finding.ratio * 10).rounded(.down) / 10
+        let textIsDarker =
+            ContrastCheck.luminance(part.colors.text.resolved(for: finding.appearance))
+            < ContrastCheck.luminance(part.colors.background.resolved(for: finding.appearance))
+        let fix =
+            textIsDarker ? "darken the text or lighten the background" : "lighten the text or darken the background"
+        let font = "\(DescriptorReader.format(finding.font.size))-point \(finding.font.weight.rawValue)"
+        let darkHint =
+            finding.appearance == .dark || inBoth ? " (a colour without dark=\"…\" is used in dark mode too)" : ""
+        return "the \(edge)'s text on its background has a contrast of \(ratio):1 in \(mode) mode, under the "
+            + "\(DescriptorReader.format(finding.required)):1 that WCAG AA asks for \(font) text; \(fix)\(darkHint)"
+    }
+}

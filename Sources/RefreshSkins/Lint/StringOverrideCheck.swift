@@ -1,0 +1,169 @@
+import RefreshCore
+import RefreshLocalization
+import RefreshSupport
+
+/// Checks one string override (`<string key="…">pattern</string>`) as the presenter will use it:
+/// the braces balance, ICU parses it, it nests no deeper than ICU may go, and it uses only the
+/// arguments `MessageKey` gives its key, each as what it holds (a number for plurals, a phrase
+/// for `date`). A pattern that passes cannot fail when shown.
+public enum StringOverrideCheck {
+    /// One problem with a pattern.
+    public struct Problem: Sendable, Hashable {
+        /// What is wrong and how to fix it.
+        public var message: String
+        /// The stable code, as listed in the format guide (`unknown-argument`, `missing-other`, ...).
+        public var code: String
+        /// The replacement that fixes it, if there is one obvious one.
+        public var suggestion: String?
+    }
+
+    /// The problems of `pattern` as the override of `key` for `locale`, worded for an author.
+    ///
+    /// - Parameters:
+    ///   - key: the message the pattern overrides.
+    ///   - pattern: the ICU MessageFormat pattern, as written.
+    ///   - locale: the locale it is for, as written in `<strings locale>`.
+    ///   - compile: compiles the pattern for the locale (ICU's MessageFormat) and returns what is
+    ///     wrong, or `nil`; the loader's pattern check, ``SkinLoader/icuPatternCheck`` by default.
+    ///     `nil` skips compiling.
+    public static func problems(
+        key: MessageKey,
+        pattern: String,
+        locale: String,
+        compile: (@Sendable (_ pattern: String, _ locale: String) -> String?)? = SkinLoader.icuPatternCheck
+    ) -> [Problem] {
+        let subject = "the message for '\(key.rawValue)' (\(locale))"
+        let invalid = "invalid message pattern for '\(key.rawValue)' (\(locale))"
+        if let problem = MessagePatternCheck.problem(in: pattern) {
+            return [Problem(message: "\(invalid): \(problem)", code: "unbalanced-braces")]
+        }
+        let arguments: [MessageArgumentInfo]
+        do throws(LocalizationError) {
+            arguments = try MessageFormatter.arguments(of: pattern)
+        } catch {
+            return [syntaxProblem(error, subject: subject, invalid: invalid)]
+        }
+        if let compile, let problem = compile(pattern, locale) {
+            return [Problem(message: "\(invalid): \(problem)", code: "invalid-pattern")]
+        }
+        var problems: [Problem] = []
+        var seen: Set<String> = []
+        for argument in arguments where seen.insert("\(argument.name)\t\(argument.kind)\t\(argument.typeName)").inserted
+        {
+            if let problem = problem(with: argument, key: key, subject: subject) { problems.append(problem) }
+        }
+        return problems
+    }
+
+    /// What ICU's parse refused, in plain words.
+    static func syntaxProblem(_ error: LocalizationError, subject: String, invalid: String) -> Problem {
+        switch error {
+        case .patternTooDeep(_, _, let limit):
+            return Problem(
+                message: "\(subject) nests braces more than \(limit) deep, which RefreshKit refuses (ICU would "
+                    + "format it recursively); write it with fewer nested plural or select arguments",
+                code: "too-deep"
+            )
+        case .patternSyntax(_, _, _, let status) where status == "U_DEFAULT_KEYWORD_MISSING":
+            return Problem(
+                message: "\(subject): a plural or select needs an 'other' choice, which is used when no other "
+                    + "choice fits; add other {…}, as in '{count, plural, one {# item} other {# items}}'",
+                code: "missing-other",
+                suggestion: "other {…}"
+            )
+        default:
+            return Problem(message: "\(invalid): \(error.description)", code: "invalid-pattern")
+        }
+    }
+
+    /// The problem with one use of an argument, or `nil` when the key gives it and it is used as
+    /// what it holds.
+    static func problem(with argument: MessageArgumentInfo, key: MessageKey, subject: String) -> Problem? {
+        let given = key.arguments
+        let written = written(argument)
+        guard let expected = given.first(where: { $0.name == argument.name }) else {
+            if given.isEmpty {
+                return Problem(
+                    message: "\(subject) uses the argument \(written), but '\(key.rawValue)' takes no arguments, "
+                        + "so it would fail when shown; write the text without braces (a literal brace is '{')",
+                    code: "unknown-argument"
+                )
+            }
+            let names = given.map(\.name)
+            let guess = NameSuggestion.nearest(to: argument.name, among: names) ?? (names.count == 1 ? names[0] : nil)
+            let takes = given.map(\.description).joined(separator: ", ")
+            return Problem(
+                message: "\(subject) uses the argument \(written), but '\(key.rawValue)' takes only \(takes)"
+                    + (guess.map { "; did you mean \($0)?" } ?? ""),
+                code: "unknown-argument",
+                suggestion: guess
+            )
+        }
+        switch expected.kind {
+        case .count:
+            switch argument.kind {
+            case .none, .plural, .selectOrdinal, .choice: return nil
+            case .simple where ["number", "spellout", "ordinal", "duration"].contains(argument.typeName): return nil
+            case .select:
+                return Problem(
+                    message: "\(subject) uses {\(argument.name), select, …}, but \(expected) is a number; "
+                        + "choose by number with {\(argument.name), plural, one {…} other {…}}",
+                    code: "wrong-argument-kind",
+                    suggestion: "plural"
+                )
+            case .simple:
+                return Problem(
+                    message: "\(subject) formats \(argument.name) as \(argument.typeName), but \(expected) is a "
+                        + "number; write {\(argument.name)}, {\(argument.name), number} or a plural",
+                    code: "wrong-argument-kind",
+                    suggestion: "{\(argument.name)}"
+                )
+            }
+        case .date:
+            switch argument.kind {
+            case .none, .select: return nil
+            default:
+                return Problem(
+                    message: "\(subject) uses \(written), but \(argument.name) is a phrase already formatted in "
+                        + "the user's language (\"5 minutes ago\"), not a number or a date; write {\(argument.name)}",
+                    code: "wrong-argument-kind",
+                    suggestion: "{\(argument.name)}"
+                )
+            }
+        }
+    }
+
+    /// How the argument is written, such as `{n, plural, …}`.
+    static func written(_ argument: MessageArgumentInfo) -> String {
+        switch argument.kind {
+        case .none: "{\(argument.name)}"
+        case .simple: "{\(argument.name), \(argument.typeName)}"
+        case .choice: "{\(argument.name), choice, …}"
+        case .plural: "{\(argument.name), plural, …}"
+        case .select: "{\(argument.name), select, …}"
+        case .selectOrdinal: "{\(argument.name), selectordinal, …}"
+        }
+    }
+
+    /// The diagnostics of the `<string>` element at `line`:`column` of `path` (the loader's hook).
+    static func diagnostics(
+        key: MessageKey,
+        pattern: String,
+        locale: String,
+        path: String,
+        line: Int,
+        column: Int,
+        compile: (@Sendable (String, String) -> String?)?
+    ) -> [SkinDiagnostic] {
+        problems(key: key, pattern: pattern, locale: locale, compile: compile).map {
+            SkinDiagnostic(
+                file: path,
+                line: line,
+                column: column,
+                message: $0.message,
+                code: $0.code,
+                suggestion: $0.suggestion
+            )
+        }
+    }
+}

@@ -1,0 +1,247 @@
+internal import CLibXML2
+
+/// libxml2's errors in plain words: what is wrong, and how to fix it.
+///
+/// libxml2 words its errors for parser writers ("AttValue: ' expected", "Opening and ending tag
+/// mismatch: skin line 2 and skn", "Input is not proper UTF-8, indicate encoding !"). Each error
+/// an author can meet is looked up here by its number (`xmlParserErrors`) and reworded, with the
+/// names libxml2 attached (`str1`, `str2`, `int1`); any other number gets a plain sentence too,
+/// so that no libxml2 text reaches an author. Every wording has a stable `code` for
+/// `lint --format json`.
+struct XMLErrorWording: Equatable {
+    /// The sentence shown.
+    var message: String
+    /// The stable code, such as `xml-tag-mismatch`.
+    var code: String
+    /// The text that fixes it, when there is one (the tag name a closing tag should have).
+    var suggestion: String?
+
+    /// The details libxml2 attached to an error.
+    struct Details {
+        var code: Int
+        var domain: Int
+        /// libxml2's own message, kept only to tell apart errors that share a number.
+        var raw: String
+        var str1: String?
+        var str2: String?
+        var int1: Int
+    }
+
+    /// The plain wording of an error.
+    static func plain(_ details: Details) -> XMLErrorWording {
+        let raw = details.raw
+        let name = details.str1.map(quoted) ?? ""
+        if details.domain == Int(XML_FROM_I18N.rawValue)
+            || (details.domain == Int(XML_FROM_IO.rawValue) && raw.contains("encoder"))
+        {
+            return XMLErrorWording(
+                message: "the file's bytes are not UTF-8; save the file as UTF-8 (RefreshKit reads UTF-8 only)",
+                code: "not-utf8"
+            )
+        }
+        if raw.hasPrefix("Input is not proper UTF-8") {
+            // libxml2 adds the offending bytes on a second line: keep them on this one.
+            let bytes = raw.split(separator: "\n").dropFirst().joined(separator: " ")
+                .replacing("Bytes: ", with: "").trimmingCharacters(in: " ")
+            return XMLErrorWording(
+                message: "the text is not valid UTF-8 here" + (bytes.isEmpty ? "" : " (bytes \(bytes))")
+                    + "; save the file as UTF-8",
+                code: "not-utf8"
+            )
+        }
+        if raw.hasPrefix("Excessive depth in document") {
+            return XMLErrorWording(message: "elements are nested too deeply", code: "too-deep")
+        }
+        switch details.code {
+        case Int(XML_ERR_DOCUMENT_EMPTY.rawValue):
+            return XMLErrorWording(
+                message: "there is no element here: the file is empty or has only a declaration or comments; "
+                    + "a skin starts with <skin id=\"…\" name=\"…\" format=\"1\">",
+                code: "xml-no-element"
+            )
+        case Int(XML_ERR_DOCUMENT_END.rawValue), Int(XML_ERR_EXTRA_CONTENT.rawValue):
+            return XMLErrorWording(
+                message: "there is more after the end of the root element; a file holds exactly one root element "
+                    + "(<skin>…</skin>), so move this inside it or remove it",
+                code: "xml-content-after-root"
+            )
+        case Int(XML_ERR_TAG_NAME_MISMATCH.rawValue):
+            let open = details.str1 ?? "?"
+            let close = details.str2 ?? "?"
+            let line = details.int1 > 0 ? " (opened on line \(details.int1))" : ""
+            return XMLErrorWording(
+                message: "the closing tag </\(close)> does not match the open element <\(open)>\(line); "
+                    + "did you mean </\(open)>?",
+                code: "xml-tag-mismatch",
+                suggestion: "</\(open)>"
+            )
+        case Int(XML_ERR_TAG_NOT_FINISHED.rawValue), Int(XML_ERR_LTSLASH_REQUIRED.rawValue):
+            let open = details.str1 ?? "an element"
+            let line = details.int1 > 0 ? " opened on line \(details.int1)" : ""
+            let what = details.str1 == nil ? open : "<\(open)>"
+            return XMLErrorWording(
+                message: "the file ends before \(what)\(line) is closed; add </\(details.str1 ?? "…")>",
+                code: "xml-unclosed-element",
+                suggestion: details.str1.map { "</\($0)>" }
+            )
+        case Int(XML_ERR_GT_REQUIRED.rawValue):
+            let what = details.str1.map { "the tag <\($0)>" } ?? "this tag"
+            return XMLErrorWording(
+                message: "\(what) is not closed with '>' (or '/>' for an empty element); "
+                    + "check for a missing quote or a stray character before it",
+                code: "xml-unclosed-tag"
+            )
+        case Int(XML_ERR_ATTRIBUTE_NOT_STARTED.rawValue):
+            return XMLErrorWording(
+                message: "an attribute value must be in quotes, such as name=\"Sunset\"",
+                code: "xml-unquoted-attribute"
+            )
+        case Int(XML_ERR_ATTRIBUTE_NOT_FINISHED.rawValue):
+            return XMLErrorWording(
+                message: "an attribute value has no closing quote; end it with the same quote it starts with",
+                code: "xml-unclosed-attribute"
+            )
+        case Int(XML_ERR_ATTRIBUTE_WITHOUT_VALUE.rawValue), Int(XML_ERR_EQUAL_REQUIRED.rawValue),
+            Int(XML_ERR_VALUE_REQUIRED.rawValue):
+            let which = details.str1.map { "the attribute \(quoted($0))" } ?? "an attribute"
+            return XMLErrorWording(
+                message: "\(which) has no value; write it as name=\"value\"",
+                code: "xml-attribute-without-value"
+            )
+        case Int(XML_ERR_ATTRIBUTE_REDEFINED.rawValue), Int(XML_NS_ERR_ATTRIBUTE_REDEFINED.rawValue):
+            return XMLErrorWording(
+                message: "the attribute \(name.isEmpty ? "here" : name) is written twice on this element; keep one",
+                code: "xml-duplicate-attribute"
+            )
+        case Int(XML_ERR_LT_IN_ATTRIBUTE.rawValue):
+            return XMLErrorWording(
+                message: "a '<' cannot appear inside an attribute value; write it as &lt;",
+                code: "xml-lt-in-attribute",
+                suggestion: "&lt;"
+            )
+        case Int(XML_ERR_LT_REQUIRED.rawValue):
+            return XMLErrorWording(message: "an element must start with '<' here", code: "xml-syntax")
+        case Int(XML_ERR_UNDECLARED_ENTITY.rawValue), Int(XML_WAR_UNDECLARED_ENTITY.rawValue):
+            let entity = details.str1.map { "'&\($0);'" } ?? "this entity"
+            return XMLErrorWording(
+                message: "\(entity) is not a known entity; XML knows only &amp; &lt; &gt; &quot; &apos; "
+                    + "and numeric ones such as &#233;, so write the character itself (the file is UTF-8)",
+                code: "xml-unknown-entity"
+            )
+        case Int(XML_ERR_ENTITYREF_SEMICOL_MISSING.rawValue), Int(XML_ERR_ENTITYREF_NO_NAME.rawValue):
+            return XMLErrorWording(
+                message: "an '&' starts an entity such as &amp;; write a literal & as &amp;",
+                code: "xml-bare-ampersand",
+                suggestion: "&amp;"
+            )
+        case Int(XML_ERR_NAME_REQUIRED.rawValue):
+            return XMLErrorWording(
+                message: "a name is expected here: an element name after '<', or an entity name after '&'; "
+                    + "write a literal < as &lt; and & as &amp;",
+                code: "xml-name-expected"
+            )
+        case Int(XML_ERR_INVALID_CHAR.rawValue), Int(XML_ERR_INVALID_CHARREF.rawValue):
+            return XMLErrorWording(
+                message: "this character is not allowed in XML (control characters other than tab and line "
+                    + "breaks are not); remove it",
+                code: "xml-invalid-character"
+            )
+        case Int(XML_ERR_INVALID_DEC_CHARREF.rawValue), Int(XML_ERR_INVALID_HEX_CHARREF.rawValue):
+            return XMLErrorWording(
+                message: "a character reference must be written &#233; (decimal) or &#xE9; (hexadecimal), "
+                    + "ending with ';'",
+                code: "xml-bad-character-reference"
+            )
+        case Int(XML_ERR_COMMENT_NOT_FINISHED.rawValue):
+            return XMLErrorWording(
+                message: "a comment that starts with <!-- is never closed; end it with -->",
+                code: "xml-unclosed-comment"
+            )
+        case Int(XML_ERR_HYPHEN_IN_COMMENT.rawValue):
+            return XMLErrorWording(
+                message: "a comment cannot contain '--'; use another dash or a single hyphen",
+                code: "xml-hyphens-in-comment"
+            )
+        case Int(XML_ERR_PI_NOT_STARTED.rawValue), Int(XML_ERR_PI_NOT_FINISHED.rawValue):
+            return XMLErrorWording(
+                message: "an instruction that starts with <? is never closed; end it with ?>",
+                code: "xml-unclosed-instruction"
+            )
+        case Int(XML_ERR_CDATA_NOT_FINISHED.rawValue):
+            return XMLErrorWording(
+                message: "a <![CDATA[ section is never closed; end it with ]]>",
+                code: "xml-unclosed-cdata"
+            )
+        case Int(XML_ERR_MISPLACED_CDATA_END.rawValue):
+            return XMLErrorWording(
+                message: "']]>' cannot appear in text; write it as ]]&gt;",
+                code: "xml-syntax",
+                suggestion: "]]&gt;"
+            )
+        case Int(XML_ERR_RESERVED_XML_NAME.rawValue):
+            return XMLErrorWording(
+                message: "the <?xml …?> declaration must come first in the file, with nothing (not even a blank "
+                    + "line) before it; move it to the top or remove it",
+                code: "xml-misplaced-declaration"
+            )
+        case Int(XML_ERR_XMLDECL_NOT_STARTED.rawValue), Int(XML_ERR_XMLDECL_NOT_FINISHED.rawValue),
+            Int(XML_ERR_VERSION_MISSING.rawValue), Int(XML_ERR_STRING_NOT_STARTED.rawValue),
+            Int(XML_ERR_STRING_NOT_CLOSED.rawValue), Int(XML_ERR_STANDALONE_VALUE.rawValue),
+            Int(XML_ERR_UNKNOWN_VERSION.rawValue), Int(XML_WAR_UNKNOWN_VERSION.rawValue),
+            Int(XML_ERR_ENCODING_NAME.rawValue), Int(XML_ERR_UNSUPPORTED_ENCODING.rawValue):
+            return XMLErrorWording(
+                message: "the XML declaration is malformed; write it exactly as "
+                    + "<?xml version=\"1.0\" encoding=\"UTF-8\"?> or leave it out",
+                code: "xml-bad-declaration",
+                suggestion: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>"
+            )
+        case Int(XML_ERR_SPACE_REQUIRED.rawValue):
+            return XMLErrorWording(
+                message: "a space is needed here, for example between two attributes",
+                code: "xml-space-required"
+            )
+        case Int(XML_ERR_NAME_TOO_LONG.rawValue):
+            return XMLErrorWording(message: "a name here is far too long", code: "xml-name-too-long")
+        case Int(XML_NS_ERR_UNDEFINED_NAMESPACE.rawValue), Int(XML_NS_ERR_QNAME.rawValue),
+            Int(XML_NS_ERR_EMPTY.rawValue), Int(XML_NS_ERR_COLON.rawValue), Int(XML_NS_ERR_XML_NAMESPACE.rawValue),
+            Int(XML_WAR_NS_URI.rawValue), Int(XML_WAR_NS_URI_RELATIVE.rawValue), Int(XML_WAR_NS_COLUMN.rawValue):
+            return XMLErrorWording(
+                message: "a name with a ':' prefix is used here, but skins use no namespaces; "
+                    + "remove the prefix (write <header>, not <x:header>)",
+                code: "xml-namespace"
+            )
+        case Int(XML_ERR_NO_MEMORY.rawValue):
+            return XMLErrorWording(message: "the computer ran out of memory while reading the file", code: "xml-memory")
+        default:
+            return XMLErrorWording(
+                message: "the file is not well-formed XML here; check the tags, the quotes around attribute "
+                    + "values, and write & as &amp; and < as &lt;",
+                code: "xml-syntax"
+            )
+        }
+    }
+
+    private static func quoted(_ text: String) -> String { "'\(text)'" }
+}
+
+extension String {
+    fileprivate func replacing(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var result = ""
+        var rest = self[...]
+        while let range = rest.firstRange(of: target) {
+            result += rest[..<range.lowerBound]
+            result += replacement
+            rest = rest[range.upperBound...]
+        }
+        result += rest
+        return result
+    }
+
+    fileprivate func trimmingCharacters(in set: Character) -> String {
+        var text = self[...]
+        while text.first == set { text = text.dropFirst() }
+        while text.last == set { text = text.dropLast() }
+        return String(text)
+    }
+}

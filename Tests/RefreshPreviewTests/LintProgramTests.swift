@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+
+/// `refreshpreview lint` end to end: `--format json` for editors and CI, UTF-8 only, and a skin
+/// whose pattern would fail at display refused with its place, by lint and by the preview.
+@Suite struct LintProgramTests {
+    static func folder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    static let wrongArgument = """
+        <skin id="wrongarg" name="Wrong argument" format="1">
+          <header style="text">
+            <colors><background light="white"/><text light="#AAAAAA"/></colors>
+            <strings locale="de">
+              <string key="header.finished">{n, plural, one {# neuer} other {# neue}}</string>
+            </strings>
+            <strings locale="german"><string key="header.pull">Ziehen</string></strings>
+          </header>
+        </skin>
+
+        """
+
+    static func objects(_ text: String) throws -> [[String: Any]] {
+        let value = try JSONSerialization.jsonObject(with: Data(text.utf8))
+        return try #require(value as? [[String: Any]], "not an array of objects: \(text)")
+    }
+
+    @Test func jsonFormatListsEveryDiagnosticWithItsCode() throws {
+        let folder = try Self.folder()
+        let path = folder.appendingPathComponent("wrong.xml").path
+        try Self.wrongArgument.write(toFile: path, atomically: true, encoding: .utf8)
+        let run = try Program.run(["lint", "--format", "json", path])
+        #expect(run.status == 1, "\(run)")
+        #expect(run.stderr.isEmpty, "\(run)")
+        let objects = try Self.objects(run.stdout)
+        let keys: Set<String> = ["file", "line", "column", "severity", "code", "message", "suggestion"]
+        for object in objects { #expect(Set(object.keys) == keys, "\(object)") }
+        let argument = try #require(objects.first { $0["code"] as? String == "unknown-argument" }, "\(run)")
+        #expect(argument["file"] as? String == path)
+        #expect(argument["line"] as? Int == 5)
+        #expect(argument["column"] as? Int == 7)
+        #expect(argument["severity"] as? String == "error")
+        #expect(argument["suggestion"] as? String == "count")
+        #expect((argument["message"] as? String)?.contains("did you mean count?") == true)
+        let locale = try #require(objects.first { $0["code"] as? String == "unknown-locale" })
+        #expect(locale["line"] as? Int == 7)
+        #expect(locale["suggestion"] as? String == "de")
+    }
+
+    @Test func jsonFormatOfACleanSkinIsAnArrayOfWarnings() throws {
+        let folder = try Self.folder()
+        let path = folder.appendingPathComponent("faint.xml").path
+        try """
+        <skin id="faint" name="Faint" format="1">
+          <header style="text">
+            <colors><background light="white"/><text light="silver"/></colors>
+          </header>
+        </skin>
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        let run = try Program.run(["lint", "--format", "json", path])
+        #expect(run.status == 0, "\(run)")
+        let objects = try Self.objects(run.stdout)
+        #expect(objects.count == 1, "\(run)")
+        #expect(objects.first?["code"] as? String == "low-contrast")
+        #expect(objects.first?["severity"] as? String == "warning")
+        #expect(objects.first?["suggestion"] is NSNull)
+
+        let usage = try Program.run(["lint", "--format", "xml", path])
+        #expect(usage.status == 64, "\(usage)")
+    }
+
+    @Test func thePreviewRefusesAPatternThatWouldFailAtDisplayWithItsPlace() throws {
+        let folder = try Self.folder()
+        let path = folder.appendingPathComponent("wrong.xml").path
+        try Self.wrongArgument.write(toFile: path, atomically: true, encoding: .utf8)
+        let run = try Program.run(["--skin-file", path, "--state", "finished"], environment: ["LANG": "de_DE.UTF-8"])
+        #expect(run.status == 1, "\(run)")
+        #expect(run.stderr.contains("\(path):5:7: error: the message for 'header.finished' (de)"), "\(run)")
+        #expect(!run.stderr.contains("argument 'n' is missing"), "\(run)")
+    }
+
+    static let latin1: [UInt8] =
+        Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<skin id=\"x\" name=\"Caf".utf8) + [0xE9]
+        + Array("\" format=\"1\"><header style=\"text\"/></skin>\n".utf8)
+
+    static let utf16: [UInt8] = {
+        var bytes: [UInt8] = [0xFF, 0xFE]
+        for unit in "<skin id=\"x\" name=\"x\" format=\"1\"/>".utf16 {
+            bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+        }
+        return bytes
+    }()
+
+    @Test(arguments: ["latin1", "utf16"])
+    func otherEncodingsAreRefusedPlainly(name: String) throws {
+        let bytes = name == "latin1" ? Self.latin1 : Self.utf16
+        let folder = try Self.folder()
+        let path = folder.appendingPathComponent("\(name).xml").path
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        for arguments in [["lint", path], ["--skin-file", path, "--state", "idle"]] {
+            let run = try Program.run(arguments)
+            #expect(run.status == 1, "\(run)")
+            #expect(run.stderr.contains("\(path):1:"), "\(run)")
+            #expect(run.stderr.contains("save the file as UTF-8"), "\(run)")
+        }
+    }
+}
+
+/// `refreshkit-skins lint --format json`: the same JSON for a package's Skins folder, whose
+/// catalogs are checked for the keys' arguments as skins are.
+@Suite struct SkinsToolLintJSONTests {
+    @Test func aSkinsFolderAsJSON() throws {
+        let folder = try LintProgramTests.folder()
+        let skins = folder.appendingPathComponent("Skins")
+        try FileManager.default.createDirectory(at: skins, withIntermediateDirectories: true)
+        try LintProgramTests.wrongArgument.write(
+            to: skins.appendingPathComponent("wrong.xml"),
+            atomically: true,
+            encoding: .utf8
+        )
+        // A skin that loads gets the readability warnings.
+        try """
+        <skin id="faint" name="Faint" format="1">
+          <header style="text"><colors><background light="white"/><text light="silver"/></colors></header>
+        </skin>
+        """.write(to: skins.appendingPathComponent("faint.xml"), atomically: true, encoding: .utf8)
+        try "\"header.finished\" = \"{n} new\";\n\"footer.noMore\" = \"That is all\";\n".write(
+            to: skins.appendingPathComponent("en.strings"),
+            atomically: true,
+            encoding: .utf8
+        )
+        let run = try Program.run(
+            ["lint"] + SkinsToolProgramTests.builtIns + ["--tree", skins.path, "--format", "json"],
+            binary: SkinsToolProgramTests.binary
+        )
+        #expect(run.status == 1, "\(run)")
+        let objects = try LintProgramTests.objects(run.stdout)
+        let codes = objects.compactMap { $0["code"] as? String }
+        #expect(codes.contains("unknown-argument"), "\(run)")
+        #expect(codes.contains("unknown-locale"), "\(run)")
+        #expect(codes.contains("low-contrast"), "\(run)")
+        let catalog = try #require(objects.first { ($0["file"] as? String)?.hasSuffix("en.strings") == true }, "\(run)")
+        #expect(catalog["line"] as? Int == 1)
+        #expect(catalog["code"] as? String == "unknown-argument")
+        #expect(catalog["suggestion"] as? String == "count")
+    }
+}
