@@ -33,7 +33,7 @@ struct SkinFileFixture {
 /// ICU check of string overrides), the arrow PNG decoded, `extends` resolved: a ready skin.
 struct OurSkinLoad {
     let fixture: SkinFileFixture
-    let loader = SkinLoader(schema: BuiltInSkins.schema)
+    let loader = SkinLoader()
 
     func run(times: Int) {
         for _ in 0..<times {

@@ -3,9 +3,9 @@ import RefreshSkins
 import Testing
 
 /// Every diagnostic the loader gives on every fixture, the fuzz corpus and a set of hostile or
-/// mistaken descriptors, compared with `Golden/diagnostics.txt`. The golden file was recorded with
-/// the RELAX NG schema at run time; the grammar table must give the same messages at the same
-/// places. Re-record with `REFRESHKIT_RECORD=1`.
+/// mistaken descriptors, compared with `Golden/diagnostics.txt`. The file was first recorded with
+/// the RELAX NG schema at run time; the grammar table gives the same messages at the same places
+/// (changed since: the new warnings and the dark-only tint). Re-record with `REFRESHKIT_RECORD=1`.
 @Suite struct DiagnosticsGoldenTests {
     /// Descriptors that probe the edges of the grammar, written to a folder beside `arrow.png`.
     static let cases: [(name: String, text: String)] = [
@@ -85,7 +85,7 @@ import Testing
             builtIn: try? BuiltInSkins.files,
             files: [file],
             filesRoot: folder,
-            loader: SkinLoader(schema: BuiltInSkins.schema)
+            loader: SkinLoader()
         )
         return registry.diagnostics.filter { $0.file == file }.map {
             $0.description.replacingOccurrences(of: folder + "/", with: "")
