@@ -179,14 +179,9 @@ struct DescriptorReader {
         part.line = element.line
         part.column = element.column
         hasBothEdges = hasOtherEdge
-        readValues(
-            element,
-            rule: edge == .header ? SkinGrammar.header : SkinGrammar.footer,
-            prefix: "",
-            edge: edge,
-            into: &part
-        )
-        if edge == .footer { checkFooterMode(element, into: &part) }
+        let rule = edge == .header ? SkinGrammar.header : SkinGrammar.footer
+        readValues(element, rule: rule, prefix: "", edge: edge, into: &part)
+        checkRequirements(element, rule: rule)
         if let metrics = element.firstChild(named: "metrics") { checkSecondLevel(metrics, into: &part) }
         return part
     }
@@ -195,16 +190,23 @@ struct DescriptorReader {
     /// has a place of its own).
     var hasBothEdges = false
 
-    /// `maxTriggers` goes with `mode="automatic"`.
-    mutating func checkFooterMode(_ element: XMLTreeElement, into part: inout PartialPart) {
-        guard let maxTriggers = element.attribute("maxTriggers") else { return }
-        switch element.attribute("mode")?.value {
-        case nil:
-            error(maxTriggers, "maxTriggers needs mode=\"automatic\" on <footer>")
-        case "manual":
-            error(maxTriggers, "maxTriggers applies only to mode=\"automatic\"; remove it or change the mode")
-        default:
-            break
+    /// An attribute that goes with another's value (`maxTriggers` with `mode="automatic"`).
+    mutating func checkRequirements(_ element: XMLTreeElement, rule: SkinElementRule) {
+        for attribute in rule.attributes {
+            guard let (other, value) = attribute.requires, let written = element.attribute(attribute.name) else {
+                continue
+            }
+            guard let given = element.attribute(other)?.value else {
+                error(written, "\(attribute.name) needs \(other)=\"\(value)\" on <\(element.name)>")
+                continue
+            }
+            // A value the grammar does not know is reported on its own.
+            if given != value, case .success = rule.attribute(other)?.type.parse(given, attribute: other, element: "") {
+                error(
+                    written,
+                    "\(attribute.name) applies only to \(other)=\"\(value)\"; remove it or change the \(other)"
+                )
+            }
         }
     }
 

@@ -13,6 +13,9 @@ struct SkinAttributeRule: Sendable {
     var defaultValue: String?
     /// One line for the reference.
     var doc: String
+    /// Another attribute and the value it must have for this one to be allowed (`maxTriggers`
+    /// needs `mode="automatic"`).
+    var requires: (attribute: String, value: String)?
 }
 
 /// One element of the skin grammar, with its attributes and the elements it may hold.
@@ -92,6 +95,12 @@ enum SkinGrammar {
         )
     }
 
+    /// The colours ``CSSColor`` reads, as a RELAX NG pattern: `#RGB`, `#RGBA`, `#RRGGBB`,
+    /// `#RRGGBBAA`, `rgb(R, G, B)`, `rgba(R, G, B, A)`, `transparent` (R, G, B integers 0-255; A
+    /// 0-1 or a percentage).
+    static let colourPattern =
+        #"\s*(#([0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|transparent|rgb\(\s*(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\s*,\s*(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\s*,\s*(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\s*\)|rgba\(\s*(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\s*,\s*(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\s*,\s*(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\s*,\s*(0|1|0?\.[0-9]+|1\.0+|(100|[1-9]?[0-9])(\.[0-9]+)?%)\s*\))\s*"#
+
     static func hex(_ color: RGBAColor) -> String {
         let digits = [color.red, color.green, color.blue] + (color.alpha == 255 ? [] : [color.alpha])
         return "#" + digits.map { ($0 < 16 ? "0" : "") + String($0, radix: 16, uppercase: true) }.joined()
@@ -103,7 +112,7 @@ enum SkinGrammar {
         name: "colors",
         doc: "The part's colours; each is a pair for the light and the dark appearance.",
         children: [
-            colourPair("background", "The control's background (default \(hex(SkinColors.classic.background.light))."),
+            colourPair("background", "The control's background (default \(hex(SkinColors.classic.background.light)))."),
             colourPair("text", "The labels (default \(hex(SkinColors.classic.text.light)))."),
             colourPair(
                 "textShadow",
@@ -384,7 +393,8 @@ enum SkinGrammar {
                 name: "maxTriggers",
                 type: .wholeNumber(1...1000),
                 defaultValue: String(defaultMaxTriggers),
-                doc: "With `mode=\"automatic\"`: how many loads may start in a row while the content does not grow."
+                doc: "With `mode=\"automatic\"`: how many loads may start in a row while the content does not grow.",
+                requires: ("mode", "automatic")
             ),
         ],
         children: commonParts,
@@ -394,7 +404,7 @@ enum SkinGrammar {
     /// The root element.
     static let skin = SkinElementRule(
         name: "skin",
-        doc: "The root: one skin, with a `<header>`, a `<footer>` or both.",
+        doc: "One skin.",
         attributes: [
             SkinAttributeRule(
                 name: "id",
