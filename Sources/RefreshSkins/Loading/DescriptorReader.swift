@@ -83,16 +83,24 @@ struct DescriptorReader {
 
     /// The checked value of each attribute of `element` that `rule` knows, by name; a bad value
     /// is reported and left out.
-    mutating func attributeValues(_ element: XMLTreeElement, rule: SkinElementRule) -> [String: SkinValue] {
-        var values: [String: SkinValue] = [:]
+    mutating func attributeValues(_ element: XMLTreeElement, rule: SkinElementRule) -> AttributeValues {
+        var values = AttributeValues()
         for attribute in rule.attributes {
             guard let written = element.attribute(attribute.name) else { continue }
             switch attribute.type.parse(written.value, attribute: attribute.name, element: element.name) {
-            case .success(let value): values[attribute.name] = value
+            case .success(let value): values.pairs.append((attribute.name, value))
             case .failure(let failure): error(written, failure.message)
             }
         }
         return values
+    }
+
+    /// An element's checked values (a few, so a list rather than a dictionary).
+    struct AttributeValues: Sequence {
+        var pairs: [(String, SkinValue)] = []
+        var isEmpty: Bool { pairs.isEmpty }
+        subscript(name: String) -> SkinValue? { pairs.first { $0.0 == name }?.1 }
+        func makeIterator() -> IndexingIterator<[(String, SkinValue)]> { pairs.makeIterator() }
     }
 
     /// Reads the values of `element` and of the first of each of its known children into `part`,
@@ -176,6 +184,7 @@ struct DescriptorReader {
 
     mutating func readPart(_ element: XMLTreeElement, edge: RefreshEdge, hasOtherEdge: Bool) -> PartialPart {
         var part = PartialPart()
+        part.values.reserveCapacity(64)
         part.line = element.line
         part.column = element.column
         hasBothEdges = hasOtherEdge
@@ -236,28 +245,37 @@ struct DescriptorReader {
         }
         guard let image = loadImage(relative, reference: reference, attribute: attribute) else { return nil }
         let twoX = SkinPath.twoXVariant(of: relative)
-        var image2x: SkinImageFile?
-        if files.contains(twoX) {
-            image2x = loadImage(twoX, reference: SkinPath.twoXVariant(of: reference), attribute: attribute)
-            if let image2x, image2x.width != image.width * 2 || image2x.height != image.height * 2 {
-                warning(
-                    attribute.line,
-                    attribute.column,
-                    "'\(SkinPath.twoXVariant(of: reference))' is \(image2x.width)x\(image2x.height); "
-                        + "expected \(image.width * 2)x\(image.height * 2), twice the 1x image"
-                )
-            }
+        let image2x = loadImage(
+            twoX,
+            reference: SkinPath.twoXVariant(of: reference),
+            attribute: attribute,
+            optional: true
+        )
+        if let image2x, image2x.width != image.width * 2 || image2x.height != image.height * 2 {
+            warning(
+                attribute.line,
+                attribute.column,
+                "'\(SkinPath.twoXVariant(of: reference))' is \(image2x.width)x\(image2x.height); "
+                    + "expected \(image.width * 2)x\(image.height * 2), twice the 1x image"
+            )
         }
         return SkinArrow(path: reference, file: image, file2x: image2x)
     }
 
     /// The PNG file, its header checked now and its pixels decoded on first use (or now, for
-    /// lint); `nil` after reporting what is wrong.
-    mutating func loadImage(_ relative: String, reference: String, attribute: XMLTreeAttribute) -> SkinImageFile? {
+    /// lint); `nil` after reporting what is wrong. An `optional` file (the 2x image) that is not
+    /// there is no error.
+    mutating func loadImage(
+        _ relative: String,
+        reference: String,
+        attribute: XMLTreeAttribute,
+        optional: Bool = false
+    ) -> SkinImageFile? {
         let bytes: [UInt8]
         do {
             bytes = try files.read(relative, limit: limits.maxImageBytes)
         } catch {
+            if optional, !files.contains(relative) { return nil }
             let message: String
             switch error {
             case .notFound:
