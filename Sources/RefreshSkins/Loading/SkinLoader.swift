@@ -1,6 +1,6 @@
 import RefreshXML
 
-/// Reads skin descriptors: secure parse, then the checks of the grammar table (``SkinGrammar``),
+/// Reads skin descriptors: secure parse, then the checks of the grammar table (`SkinGrammar`),
 /// reporting every problem of a file in one pass as `path:line:col: error: message`.
 ///
 /// The grammar table checks everything the RELAX NG schema (`Resources/Schema/skin.rng`, generated
