@@ -147,7 +147,7 @@ let package = Package(
         ),
         .testTarget(name: "RefreshLocalizationTests", dependencies: ["RefreshLocalization", "CICUShim"]),
         .testTarget(name: "RefreshXMLTests", dependencies: ["RefreshXML", "RefreshSupport"]),
-        .testTarget(name: "RefreshSkinsTests", dependencies: ["RefreshSkins"], exclude: ["Fixtures"]),
+        .testTarget(name: "RefreshSkinsTests", dependencies: ["RefreshSkins"], exclude: ["Fixtures", "Golden"]),
         .testTarget(
             name: "RefreshTerminalTests",
             dependencies: [

@@ -28,11 +28,12 @@ struct SkinFileFixture {
     func remove() { try? FileManager.default.removeItem(atPath: root) }
 }
 
-/// RefreshKit: read the file, secure parse, RELAX NG validation, meaning checks (including the
-/// ICU check of string overrides), the arrow PNG decoded, `extends` resolved: a ready skin.
+/// RefreshKit: read the file, secure parse, the grammar table's checks (including the ICU check of
+/// string overrides), the arrow PNGs read and their headers checked (pixels are decoded on first
+/// use), `extends` resolved: a ready skin.
 struct OurSkinLoad {
     let fixture: SkinFileFixture
-    let loader = SkinLoader(schema: BuiltInSkins.schema)
+    let loader = SkinLoader()
 
     func run(times: Int) {
         for _ in 0..<times {
@@ -71,6 +72,23 @@ final class LibXML2SkinLoad {
 
     func run(times: Int) {
         for _ in 0..<times { blackHole(rk_bench_xml_parse_validate_file(schema, fixture.descriptor)) }
+    }
+}
+
+/// libxml2 parse alone, from C: the file read and `xmlCtxtReadMemory` with `XML_PARSE_NONET` into a
+/// document tree, then freed. The floor of any loader that parses with libxml2.
+struct LibXML2SkinParse {
+    let fixture: SkinFileFixture
+
+    init(_ fixture: SkinFileFixture) throws {
+        self.fixture = fixture
+        guard rk_bench_xml_parse_file(fixture.descriptor) == 0 else {
+            throw BenchError("libxml2 cannot parse \(fixture.descriptor)")
+        }
+    }
+
+    func run(times: Int) {
+        for _ in 0..<times { blackHole(rk_bench_xml_parse_file(fixture.descriptor)) }
     }
 }
 

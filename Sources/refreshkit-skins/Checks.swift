@@ -22,7 +22,7 @@ enum Checks {
         let registry = SkinRegistry.load(
             builtIn: builtIns.tree,
             packages: [tree],
-            loader: SkinLoader(schema: builtIns.schema)
+            loader: SkinLoader(decodesImages: true)
         )
         let prefix = set.root + "/"
         var diagnostics = set.problems + registry.diagnostics.filter { $0.file.hasPrefix(prefix) }
@@ -78,7 +78,7 @@ enum Checks {
                 )
             )
         }
-        let registry = SkinRegistry.load(builtIn: tree, loader: SkinLoader(schema: schema))
+        let registry = SkinRegistry.load(builtIn: tree, loader: SkinLoader(schema: schema, decodesImages: true))
         diagnostics += registry.diagnostics
         if registry.skins.isEmpty {
             diagnostics.append(

@@ -88,7 +88,7 @@ enum Lint {
                 builtIn: builtIns.tree,
                 files: files,
                 filesRoot: root,
-                loader: SkinLoader(schema: builtIns.schema)
+                loader: SkinLoader(decodesImages: true)
             )
             count += files.count
             diagnostics += registry.diagnostics.filter { !$0.file.hasPrefix("builtin:") }

@@ -12,6 +12,7 @@ struct ColorDepthWarningProgramTests {
               <spinner light="#43A047"/>
             </colors>
           </header>
+          <footer/>
         </skin>
         """
 

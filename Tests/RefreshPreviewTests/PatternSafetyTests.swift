@@ -17,6 +17,7 @@ import Testing
                   <string key="\(key)">\(pattern)</string>
                 </strings>
               </header>
+              <footer/>
             </skin>
 
             """

@@ -319,6 +319,7 @@ let subcommands = "replay, skins, lint, new, text, last-updated, gallery"
                 <arrow image="sunset-arrow.png"/>
                 <strings locale="en"><string key="header.pull">Pull for fresh sunsets</string></strings>
               </header>
+              <footer/>
             </skin>
             """
         try Data(skin.utf8).write(to: URL(fileURLWithPath: folder.path + "/sunset.xml"))

@@ -94,7 +94,7 @@ struct WatchProgramTests {
         try Self.edit(descriptor) { $0.replacingOccurrences(of: "<fonts>", with: "<fnts>") }
         #expect(program.waitUntil { _, err in err.contains("error:") }, "the mistake: \(program.stderr)")
         Thread.sleep(forTimeInterval: 1)
-        let mismatch = "error: Opening and ending tag mismatch"
+        let mismatch = "does not match the open element <fnts>"
         #expect(
             Self.count(mismatch, in: program.stderr) == 2,
             "once per change (one line for each of the two <fnts>): \(program.stderr)"

@@ -8,7 +8,7 @@ import Testing
         let registry = SkinRegistry.load(
             builtIn: nil,
             files: [Fixtures.root + "/valid/behaviours.xml"],
-            loader: SkinLoader(schema: BuiltInSkins.schema)
+            loader: SkinLoader()
         )
         #expect(registry.diagnostics.map(\.description) == [])
         let skin = try #require(registry.skin(id: "behaviours"))
@@ -29,7 +29,7 @@ import Testing
             "x.xml",
             #"<skin id="x" name="X" format="1"><header style="text"><metrics triggerDistance="80" secondLevelDistance="70"/></header></skin>"#
         )
-        let registry = SkinRegistry.load(builtIn: nil, files: [file], loader: SkinLoader(schema: BuiltInSkins.schema))
+        let registry = SkinRegistry.load(builtIn: nil, files: [file], loader: SkinLoader())
         #expect(
             registry.diagnostics.map(\.description).contains {
                 $0.contains("secondLevelDistance must be greater than the trigger distance (80 points), not 70")

@@ -16,7 +16,8 @@ import Testing
         #expect(blue.name == "Classic Blue")
         let header = blue.header
         #expect(header.style == .arrow)
-        #expect(header.colors.text.light == RGBAColor(red: 87, green: 108, blue: 137))
+        // The classic EGO text, rgb(87, 108, 137), darkened a little to reach WCAG AA (4.5:1).
+        #expect(header.colors.text.light == RGBAColor(red: 84, green: 104, blue: 132))
         #expect(header.colors.background.light == RGBAColor(red: 226, green: 231, blue: 237))
         #expect(header.colors.textShadow.light == RGBAColor(white: 0.9))
         #expect(header.colors.textShadowOffsetY == 1)
@@ -59,7 +60,7 @@ import Testing
         let frame = skin.frame(for: RefreshRenderModel(edge: .header, state: .pulling), appearance: .light)
         #expect(frame.indicator == .none)
         let loading = skin.frame(for: RefreshRenderModel(edge: .header, state: .loading), appearance: .light)
-        #expect(loading.indicator == .spinner(RGBAColor(red: 87, green: 108, blue: 137)))
+        #expect(loading.indicator == .spinner(RGBAColor(red: 84, green: 104, blue: 132)))
     }
 
     @Test func textSkinOverridesStatusText() throws {
@@ -82,7 +83,7 @@ import Testing
         #expect(frame.statusFont == RefreshFrame.FontSpec(size: 13, bold: true))
         if appearance == .light {
             #expect(frame.background.hexString == "#e2e7ed")
-            #expect(frame.textColor.hexString == "#576c89")
+            #expect(frame.textColor.hexString == "#546884")
             #expect(frame.textShadow == RGBAColor(white: 0.9))
         }
         #expect(blue.metrics(for: edge) == .classic)

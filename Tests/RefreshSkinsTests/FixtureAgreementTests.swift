@@ -15,7 +15,7 @@ import Testing
 
     static func loaderErrors(_ group: String, _ name: String) -> [SkinDiagnostic] {
         let tree = DirectorySkinFiles(root: Fixtures.root + "/" + group)
-        let document = SkinLoader(schema: nil).readDocument(name, in: tree, source: .file(path: name))
+        let document = SkinLoader().readDocument(name, in: tree, source: .file(path: name))
         return document.diagnostics.filter { $0.severity == .error }
     }
 
@@ -68,7 +68,7 @@ import Testing
     func invalidFixtureHasAClearMessage(name: String) throws {
         let expected = try #require(Self.expectedMessages[name], "add an expected message for \(name)")
         let tree = DirectorySkinFiles(root: Fixtures.root + "/invalid")
-        let document = SkinLoader(schema: Self.schema).readDocument(name, in: tree, source: .file(path: name))
+        let document = SkinLoader().readDocument(name, in: tree, source: .file(path: name))
         let rendered = document.diagnostics.map(\.description)
         #expect(rendered.contains { $0.contains(expected) }, "\(rendered)")
         #expect(rendered.allSatisfy { $0.hasPrefix(Fixtures.root + "/invalid/\(name):") })

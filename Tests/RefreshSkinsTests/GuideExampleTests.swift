@@ -41,7 +41,7 @@ import Testing
         let registry = SkinRegistry.load(
             builtIn: try BuiltInSkins.files,
             files: [file],
-            loader: SkinLoader(schema: BuiltInSkins.schema)
+            loader: SkinLoader()
         )
         #expect(registry.diagnostics.isEmpty)
         #expect(registry.skin(id: "mine")?.metrics(for: .header).flipDuration == 0.3)

@@ -14,7 +14,7 @@ import Testing
         let file = try folder.write("skin/skin.xml", bytes)
         let clock = ContinuousClock()
         let start = clock.now
-        let registry = SkinRegistry.load(builtIn: nil, files: [file], loader: SkinLoader(schema: BuiltInSkins.schema))
+        let registry = SkinRegistry.load(builtIn: nil, files: [file], loader: SkinLoader())
         #expect(clock.now - start < .seconds(5))
         let rendered = registry.diagnostics.map(\.description).joined(separator: "\n")
         #expect(!rendered.contains(Self.secretMarker))
@@ -147,7 +147,7 @@ import Testing
             "skin/skin.xml",
             "<skin id=\"x\" name=\"x\" format=\"1\">\n<header><arrow image=\"../outside.png\"/></header></skin>"
         )
-        let registry = SkinRegistry.load(builtIn: nil, files: [file], loader: SkinLoader(schema: BuiltInSkins.schema))
+        let registry = SkinRegistry.load(builtIn: nil, files: [file], loader: SkinLoader())
         let rendered = registry.diagnostics.map(\.description)
         #expect(
             rendered == [
@@ -166,7 +166,7 @@ import Testing
             "skin.xml",
             "<skin id=\"x\" name=\"x\" format=\"1\"><header><arrow image=\"\(path)\"/></header></skin>"
         )
-        let registry = SkinRegistry.load(builtIn: nil, files: [file], loader: SkinLoader(schema: nil))
+        let registry = SkinRegistry.load(builtIn: nil, files: [file], loader: SkinLoader())
         #expect(registry.diagnostics.first?.message.contains("outside the skin's folder") == true)
     }
 
@@ -183,7 +183,7 @@ import Testing
             "skin/skin.xml",
             "<skin id=\"x\" name=\"x\" format=\"1\"><header><arrow image=\"arrow.png\"/></header></skin>"
         )
-        let registry = SkinRegistry.load(builtIn: nil, files: [file], loader: SkinLoader(schema: nil))
+        let registry = SkinRegistry.load(builtIn: nil, files: [file], loader: SkinLoader())
         #expect(registry.diagnostics.first?.message.contains("leads outside the skin's folder") == true)
         #expect(registry.skins.isEmpty)
     }
@@ -196,7 +196,7 @@ import Testing
             "skin.xml",
             "<skin id=\"x\" name=\"x\" format=\"1\"><header><arrow image=\"arrow.png\"/></header></skin>"
         )
-        let registry = SkinRegistry.load(builtIn: nil, files: [file], loader: SkinLoader(schema: nil))
+        let registry = SkinRegistry.load(builtIn: nil, files: [file], loader: SkinLoader())
         #expect(
             registry.diagnostics.map(\.message) == [
                 "the arrow image 'arrow.png' is not a usable PNG: not a PNG file (the PNG signature is missing)"
@@ -212,7 +212,7 @@ import Testing
             "skin.xml",
             "<skin id=\"x\" name=\"x\" format=\"1\"><header><arrow image=\"arrow.png\"/></header></skin>"
         )
-        let registry = SkinRegistry.load(builtIn: nil, files: [file], loader: SkinLoader(schema: nil))
+        let registry = SkinRegistry.load(builtIn: nil, files: [file], loader: SkinLoader())
         #expect(registry.diagnostics.first?.message.contains("is not a regular file") == true)
     }
 
@@ -229,7 +229,7 @@ import Testing
         let registry = SkinRegistry.load(
             builtIn: nil,
             searchPath: [folder.path + "/skins"],
-            loader: SkinLoader(schema: BuiltInSkins.schema)
+            loader: SkinLoader()
         )
         #expect(clock.now - start < .seconds(5))
         #expect(registry.ids == ["a"])

@@ -4,7 +4,7 @@ import RefreshSkins
 import Testing
 
 @Suite struct RegistryTests {
-    let loader = SkinLoader(schema: BuiltInSkins.schema)
+    let loader = SkinLoader()
 
     @Test func everyErrorOfAFileInOnePass() throws {
         let folder = try TempFolder()
@@ -201,7 +201,7 @@ import Testing
             "x.xml",
             "<skin id=\"x\" name=\"X\" format=\"1\"><header style=\"text\">\n<strings locale=\"fr\"><string key=\"header.finished\">{count, plurl, other {#}}</string></strings></header></skin>"
         )
-        let strict = SkinLoader(schema: nil) { pattern, locale in
+        let strict = SkinLoader() { pattern, locale in
             pattern.contains("plurl") ? "unknown argument type 'plurl' (\(locale))" : nil
         }
         let registry = SkinRegistry.load(builtIn: nil, files: [file], loader: strict)

@@ -27,7 +27,8 @@ import Testing
     }
 
     @Test func aPackageReplacesABuiltInWithAWarningAndTheSearchPathReplacesThePackage() throws {
-        let blue = #"<skin id="blue" name="Package Blue" format="1" extends="blue"><header style="text"/></skin>"#
+        let blue =
+            #"<skin id="blue" name="Package Blue" format="1" extends="blue"><header style="text"/><footer/></skin>"#
         let package = SkinPackage(name: "P", files: ["blue.xml": Array(blue.utf8)])
         let registry = SkinRegistry.standard(packages: [package], environment: [:])
         #expect(registry.errors.isEmpty, "\(registry.diagnostics)")

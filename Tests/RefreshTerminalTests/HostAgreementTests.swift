@@ -19,8 +19,8 @@ struct HostAgreementTests {
     static func player(edge: RefreshEdge, appearance: Appearance, tinted: Bool = true) throws -> TerminalPreview {
         var skin = try #require(SkinRegistry.builtIn.skin(id: "blue"))
         if tinted {
-            skin.header.colors.arrowTint = SkinColor(light: tint, dark: darkTint)
-            skin.footer.colors.arrowTint = SkinColor(light: tint, dark: darkTint)
+            skin.header.colors.arrowTint = SkinTint(light: tint, dark: darkTint)
+            skin.footer.colors.arrowTint = SkinTint(light: tint, dark: darkTint)
         }
         let strings = try CatalogSet.builtIn.strings(for: LocaleIdentifier("en"))
         let presenter = try SkinPresenter(skin: skin, strings: strings, appearance: appearance)

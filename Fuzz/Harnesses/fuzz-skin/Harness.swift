@@ -10,7 +10,8 @@ let files: MemorySkinFiles = {
         fatalError("\(error)")  // the harness is useless without the built-ins
     }
 }()
-let loader = SkinLoader(schema: BuiltInSkins.schema)
+/// The grammar table's checks as at run time (no RELAX NG), with images decoded at load as lint does.
+let loader = SkinLoader(decodesImages: true)
 let builtInDocuments: [SkinDocument] = {
     var problems: [SkinDiagnostic] = []
     return files.descriptorPaths(problems: &problems).map { path in

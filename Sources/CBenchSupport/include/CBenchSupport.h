@@ -31,6 +31,9 @@ void rk_bench_relaxng_close(rk_bench_relaxng *schema);
  * document is well-formed and valid, 1 when invalid, -1 when it does not parse. Errors are
  * swallowed (a no-op structured error handler). */
 int rk_bench_xml_parse_validate_file(const rk_bench_relaxng *schema, const char *path);
+/* The same without validation: read the file and parse it with XML_PARSE_NONET (a document tree,
+ * then freed). Returns 0 when the document is well-formed, -1 when it does not parse. */
+int rk_bench_xml_parse_file(const char *path);
 
 #ifdef __cplusplus
 }

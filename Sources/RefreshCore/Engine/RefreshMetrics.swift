@@ -71,28 +71,25 @@ public struct RefreshMetrics: Sendable, Hashable {
     /// The EGO header: arm past 65 pt, hold 60 pt, flip 0.18 s, open 0.2 s, close 0.3 s.
     public static let classic = RefreshMetrics()
 
-    /// Problems that make these metrics unusable, as sentences; empty when they are valid.
+    /// Problems that make these metrics unusable, as sentences; empty when they are valid. The
+    /// ranges are ``Bounds``, the same a skin's `<metrics>` is checked against.
     public var problems: [String] {
         var found: [String] = []
-        let named: [(String, Double)] = [
-            ("triggerDistance", triggerDistance), ("loadingInset", loadingInset),
-            ("flipDuration", flipDuration), ("openDuration", openDuration),
-            ("closeDuration", closeDuration), ("minimumLoadingTime", minimumLoadingTime),
-            ("resultHoldTime", resultHoldTime), ("staleAfter", staleAfter ?? 0),
+        let named: [(String, Double?, ValueBounds)] = [
+            ("triggerDistance", triggerDistance, Bounds.triggerDistance),
+            ("loadingInset", loadingInset, Bounds.loadingInset),
+            ("flipDuration", flipDuration, Bounds.duration), ("openDuration", openDuration, Bounds.duration),
+            ("closeDuration", closeDuration, Bounds.duration),
+            ("minimumLoadingTime", minimumLoadingTime, Bounds.duration),
+            ("resultHoldTime", resultHoldTime, Bounds.duration), ("staleAfter", staleAfter, Bounds.staleAfter),
+            ("secondLevelDistance", secondLevelDistance, Bounds.secondLevelDistance),
+            ("dragRate", dragRate, Bounds.dragRate), ("maximumPull", maximumPull, Bounds.maximumPull),
         ]
-        for (name, value) in named where !(value.isFinite && value >= 0) {
-            found.append("\(name) must be a finite number of at least 0, not \(value).")
+        for (name, value, bounds) in named {
+            guard let value, !bounds.contains(value) else { continue }
+            found.append("\(name) must be a finite number \(bounds.phrase), not \(value).")
         }
-        if triggerDistance == 0 {
-            found.append("triggerDistance must be greater than 0, or every touch would refresh.")
-        }
-        if !(dragRate.isFinite && dragRate > 0 && dragRate <= 1) {
-            found.append("dragRate must be greater than 0 and at most 1, not \(dragRate).")
-        }
-        if let maximumPull, !(maximumPull.isFinite && maximumPull > 0) {
-            found.append("maximumPull must be a finite number greater than 0, not \(maximumPull).")
-        }
-        if let secondLevelDistance, !(secondLevelDistance.isFinite && secondLevelDistance > triggerDistance) {
+        if let secondLevelDistance, secondLevelDistance.isFinite, secondLevelDistance <= triggerDistance {
             found.append(
                 "secondLevelDistance must be greater than triggerDistance (\(triggerDistance)), not \(secondLevelDistance)."
             )

@@ -18,6 +18,8 @@ public struct DirectorySkinFiles: SkinFiles {
     public let maxScanDepth: Int
     /// The most descriptors a scan returns.
     public let maxDescriptors: Int
+    /// The folder's real path when the tree was made (resolved again if it did not exist then).
+    private let realRoot: String?
 
     /// Creates a tree rooted at a folder.
     public init(root: String, maxScanDepth: Int = 3, maxDescriptors: Int = 1000) {
@@ -26,6 +28,7 @@ public struct DirectorySkinFiles: SkinFiles {
         self.root = root
         self.maxScanDepth = maxScanDepth
         self.maxDescriptors = maxDescriptors
+        realRoot = Self.realPath(root)
     }
 
     /// `root/relativePath`.
@@ -49,11 +52,16 @@ public struct DirectorySkinFiles: SkinFiles {
         guard Int(info.st_size) <= limit else {
             throw .tooLarge(relativePath, size: Int(info.st_size), limit: limit)
         }
-        var bytes = [UInt8](repeating: 0, count: limit + 1)
+        // Room for the size fstat gave and one byte more, to see a file that grew; grown as
+        // needed up to the limit and one byte.
+        var bytes = [UInt8](repeating: 0, count: min(limit, max(Int(info.st_size), 0)) + 1)
         var total = 0
         while total <= limit {
+            if total == bytes.count {
+                bytes += repeatElement(0, count: min(limit + 1, bytes.count * 2) - bytes.count)
+            }
             let count = bytes.withUnsafeMutableBytes { buffer in
-                Glibc.read(descriptor, buffer.baseAddress! + total, limit + 1 - total)
+                Glibc.read(descriptor, buffer.baseAddress! + total, buffer.count - total)
             }
             if count < 0 {
                 if errno == EINTR { continue }
@@ -125,7 +133,7 @@ public struct DirectorySkinFiles: SkinFiles {
     private func confinedPath(_ relativePath: String) throws(SkinFileError) -> String {
         guard let normalized = SkinPath.normalize(relativePath) else { throw .outsideRoot(relativePath) }
         let path = displayPath(of: normalized)
-        guard let realRoot = Self.realPath(root) else { throw .notFound(relativePath) }
+        guard let realRoot = realRoot ?? Self.realPath(root) else { throw .notFound(relativePath) }
         guard let realFile = Self.realPath(path) else {
             var info = stat()
             if lstat(path, &info) == 0 { throw .unreadable(relativePath, reason: "a symbolic link leads nowhere") }

@@ -3,16 +3,23 @@ public enum SkinPath {
     /// The path of `reference` (as written in the descriptor at `descriptor`), relative to the
     /// tree's root; `nil` when it is absolute or climbs out of the root with `..`.
     public static func resolve(_ reference: String, relativeTo descriptor: String) -> String? {
-        if reference.hasPrefix("/") || reference.contains("\\") || reference.contains("\0") { return nil }
-        if reference.contains(":") { return nil }  // URLs and drive letters
-        var components = directory(of: descriptor).split(separator: "/").map(String.init)
+        // Absolute paths, backslashes, NULs, and `:` (URLs and drive letters), by bytes.
+        if reference.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == 0 || $0 == UInt8(ascii: ":") })
+            || reference.hasPrefix("/")
+        {
+            return nil
+        }
+        var components: [Substring] = []
+        if let slash = descriptor.lastIndex(of: "/") {
+            components = descriptor[..<slash].split(separator: "/")
+        }
         for component in reference.split(separator: "/", omittingEmptySubsequences: true) {
             switch component {
             case ".": continue
             case "..":
                 if components.isEmpty { return nil }
                 components.removeLast()
-            default: components.append(String(component))
+            default: components.append(component)
             }
         }
         return components.isEmpty ? nil : components.joined(separator: "/")

@@ -79,7 +79,7 @@ public enum SkinReview {
                 )
             }
             let fit = FitCheck.findings(for: part, catalogs: catalogs)
-            let size = "\(DescriptorReader.format(part.statusFont.size))-point \(part.statusFont.weight.rawValue)"
+            let size = "\(ValueBounds.format(part.statusFont.size))-point \(part.statusFont.weight.rawValue)"
             let header = Int(FitCheck.headerWidth)
             func shown(_ finding: FitCheck.Finding) -> (text: String, width: Int) {
                 (
@@ -142,10 +142,10 @@ public enum SkinReview {
             < ContrastCheck.luminance(part.colors.background.resolved(for: finding.appearance))
         let fix =
             textIsDarker ? "darken the text or lighten the background" : "lighten the text or darken the background"
-        let font = "\(DescriptorReader.format(finding.font.size))-point \(finding.font.weight.rawValue)"
+        let font = "\(ValueBounds.format(finding.font.size))-point \(finding.font.weight.rawValue)"
         let darkHint =
             finding.appearance == .dark || inBoth ? " (a colour without dark=\"…\" is used in dark mode too)" : ""
         return "the \(edge)'s text on its background has a contrast of \(ratio):1 in \(mode) mode, under the "
-            + "\(DescriptorReader.format(finding.required)):1 that WCAG AA asks for \(font) text; \(fix)\(darkHint)"
+            + "\(ValueBounds.format(finding.required)):1 that WCAG AA asks for \(font) text; \(fix)\(darkHint)"
     }
 }

@@ -3,14 +3,17 @@ import RefreshLocalization
 import RefreshSupport
 import RefreshXML
 
-/// Turns a parsed descriptor tree into a ``PartialSkin``, reporting every meaning error
-/// (unknown names with suggestions, bad values, missing or unsafe assets) in one pass.
+/// Turns a parsed descriptor tree into a ``PartialSkin`` by the grammar table (``SkinGrammar``),
+/// reporting every error (unknown names with suggestions, bad values, missing or unsafe assets)
+/// in one pass.
 struct DescriptorReader {
     let path: String
     let descriptorPath: String
     let files: any SkinFiles
     let limits: SkinLimits
     let validatePattern: (@Sendable (String, String) -> String?)?
+    /// Whether images are decoded now (lint) rather than on first use.
+    var decodesImages = false
     var diagnostics: [SkinDiagnostic] = []
 
     mutating func error(_ line: Int, _ column: Int, _ message: String) {
@@ -29,22 +32,25 @@ struct DescriptorReader {
     // MARK: Structure
 
     /// Checks names, required attributes, repeats and stray text everywhere below `element`.
-    mutating func checkStructure(_ element: XMLTreeElement, parent: String?) {
-        guard let rule = SkinVocabulary.rule(for: element.name, parent: parent) else { return }
+    mutating func checkStructure(_ element: XMLTreeElement, rule: SkinElementRule) {
+        let names = rule.attributes.map(\.name)
         for attribute in element.attributes {
             if attribute.namespaceURI != nil {
                 error(attribute, "attributes in a namespace are not allowed here ('\(attribute.name)')")
-            } else if !rule.attributes.contains(attribute.name) {
-                let hint = NameSuggestion.clause(for: attribute.name, in: rule.attributes)
-                let allowed = rule.attributes.isEmpty ? "none" : rule.attributes.joined(separator: ", ")
+            } else if rule.attribute(attribute.name) == nil {
+                let hint = NameSuggestion.clause(for: attribute.name, in: names)
+                let allowed = names.isEmpty ? "none" : names.joined(separator: ", ")
                 error(
                     attribute,
                     "unknown attribute '\(attribute.name)' on <\(element.name)>\(hint) (allowed: \(allowed))"
                 )
             }
         }
-        for name in rule.required where element.attribute(name) == nil {
-            error(element, "<\(element.name)> needs a '\(name)' attribute")
+        for attribute in rule.attributes where attribute.required && element.attribute(attribute.name) == nil {
+            error(element, "<\(element.name)> needs a '\(attribute.name)' attribute")
+        }
+        if rule.reader == .tint, !rule.attributes.contains(where: { element.attribute($0.name) != nil }) {
+            error(element, "<\(element.name)> needs a 'light' or a 'dark' attribute (or both)")
         }
         if !rule.allowsText, !element.text.trimmingASCIIWhitespace().isEmpty {
             error(element, "<\(element.name)> cannot contain text; put values in attributes")
@@ -55,120 +61,93 @@ struct DescriptorReader {
                 error(child, "elements in a namespace are not allowed here (<\(child.name)>)")
                 continue
             }
-            guard rule.children.contains(child.name) else {
-                if element.name == "footer", child.name == "lastUpdated" {
-                    error(child, "<lastUpdated> belongs in <header>; a footer has no last-updated line")
+            guard let childRule = rule.child(child.name) else {
+                if let message = rule.misplaced[child.name] {
+                    error(child, message)
                     continue
                 }
-                let hint = NameSuggestion.clause(for: child.name, in: rule.children)
-                let allowed = rule.children.isEmpty ? "no elements" : rule.children.joined(separator: ", ")
+                let children = rule.children.map(\.name)
+                let hint = NameSuggestion.clause(for: child.name, in: children)
+                let allowed = children.isEmpty ? "no elements" : children.joined(separator: ", ")
                 error(child, "unknown element <\(child.name)> in <\(element.name)>\(hint) (allowed: \(allowed))")
                 continue
             }
-            if !rule.repeatable.contains(child.name), !seen.insert(child.name).inserted {
+            if !childRule.repeatable, !seen.insert(child.name).inserted {
                 error(child, "<\(child.name)> appears more than once in <\(element.name)>; merge them into one")
             }
-            checkStructure(child, parent: element.name)
+            checkStructure(child, rule: childRule)
         }
     }
 
     // MARK: Values
 
-    mutating func enumValue<T: RawRepresentable & CaseIterable>(
-        _ element: XMLTreeElement,
-        _ name: String,
-        as type: T.Type,
-        what: String
-    ) -> T? where T.RawValue == String {
-        guard let attribute = element.attribute(name) else { return nil }
-        if let value = T(rawValue: attribute.value) { return value }
-        let options = T.allCases.map(\.rawValue)
-        let hint = NameSuggestion.clause(for: attribute.value, in: options)
-        error(
-            attribute,
-            "unknown \(what) '\(attribute.value)'\(hint) (expected \(Self.list(options)))"
-        )
-        return nil
-    }
-
-    static func list(_ options: [String]) -> String {
-        guard options.count > 1 else { return options.first ?? "" }
-        return options.dropLast().joined(separator: ", ") + " or " + options.last!
-    }
-
-    /// A decimal (as XML Schema writes it: no exponent, no infinity) within `range`.
-    mutating func number(
-        _ element: XMLTreeElement,
-        _ name: String,
-        in range: ClosedRange<Double>,
-        excludingLowerBound: Bool = false,
-        unit: String = ""
-    ) -> Double? {
-        guard let attribute = element.attribute(name) else { return nil }
-        let text = attribute.value.trimmingASCIIWhitespace()
-        guard Self.isDecimal(text), let value = Double(text) else {
-            error(attribute, "\(name) must be a number such as 0.25, not '\(attribute.value)'")
-            return nil
-        }
-        if value < 0, range.lowerBound >= 0 {
-            error(attribute, "\(name) must not be negative (\(text))")
-            return nil
-        }
-        if !range.contains(value) || (excludingLowerBound && value == range.lowerBound) {
-            let lower =
-                excludingLowerBound
-                ? "greater than \(Self.format(range.lowerBound))" : "at least \(Self.format(range.lowerBound))"
-            error(
-                attribute,
-                "\(name) must be \(lower) and at most \(Self.format(range.upperBound))\(unit), not \(text)"
-            )
-            return nil
-        }
-        return value
-    }
-
-    static func format(_ value: Double) -> String {
-        Int(exactly: value).map(String.init) ?? String(value)
-    }
-
-    static func isDecimal(_ text: String) -> Bool {
-        var scalars = Substring(text).unicodeScalars[...]
-        if let first = scalars.first, first == "+" || first == "-" { scalars = scalars.dropFirst() }
-        var digits = 0
-        var dots = 0
-        for scalar in scalars {
-            if scalar == "." {
-                dots += 1
-            } else if ("0"..."9").contains(scalar) {
-                digits += 1
-            } else {
-                return false
+    /// The checked value of each attribute of `element` that `rule` knows, by name; a bad value
+    /// is reported and left out.
+    mutating func attributeValues(_ element: XMLTreeElement, rule: SkinElementRule) -> AttributeValues {
+        var values = AttributeValues()
+        for attribute in rule.attributes {
+            guard let written = element.attribute(attribute.name) else { continue }
+            switch attribute.type.parse(written.value, attribute: attribute.name, element: element.name) {
+            case .success(let value): values.pairs.append((attribute.name, value))
+            case .failure(let failure): error(written, failure.message)
             }
         }
-        return digits > 0 && dots <= 1
+        return values
     }
 
-    static func matches(_ text: String, first: (Character) -> Bool, rest: (Character) -> Bool, maxLength: Int) -> Bool {
-        guard let head = text.first, first(head), text.count <= maxLength else { return false }
-        return text.dropFirst().allSatisfy(rest)
+    /// An element's checked values (a few, so a list rather than a dictionary).
+    struct AttributeValues: Sequence {
+        var pairs: [(String, SkinValue)] = []
+        var isEmpty: Bool { pairs.isEmpty }
+        subscript(name: String) -> SkinValue? { pairs.first { $0.0 == name }?.1 }
+        func makeIterator() -> IndexingIterator<[(String, SkinValue)]> { pairs.makeIterator() }
     }
 
-    mutating func color(_ element: XMLTreeElement, _ name: String) -> RGBAColor? {
-        guard let attribute = element.attribute(name) else { return nil }
-        switch CSSColor.parse(attribute.value) {
-        case .success(let color): return color
-        case .failure(let failure):
-            error(attribute, "bad colour for \(element.name) \(name): \(failure.message)")
-            return nil
+    /// Reads the values of `element` and of the first of each of its known children into `part`,
+    /// under `prefix` (`colors.`, `metrics.`).
+    mutating func readValues(
+        _ element: XMLTreeElement,
+        rule: SkinElementRule,
+        prefix: String,
+        edge: RefreshEdge,
+        into part: inout PartialPart
+    ) {
+        switch rule.reader {
+        case .values:
+            for (name, value) in attributeValues(element, rule: rule) { part.values[prefix + name] = value }
+        case .colourPair:
+            let values = attributeValues(element, rule: rule)
+            // The pair is given as a whole: without a usable light colour it is left out, and
+            // a missing dark colour is the light one.
+            guard let light = values["light"] else { break }
+            for (name, value) in values { part.values[prefix + name] = value }
+            part.values[prefix + "dark"] = values["dark"] ?? light
+        case .tint:
+            // Each appearance may have a tint or not; a written but bad value drops the tint.
+            let values = attributeValues(element, rule: rule)
+            let written = rule.attributes.map(\.name).filter { element.attribute($0) != nil }
+            guard !written.isEmpty, written.allSatisfy({ values[$0] != nil }) else { break }
+            let light = values["light"] ?? .colour(nil)
+            part.values[prefix + "light"] = light
+            part.values[prefix + "dark"] = values["dark"] ?? light
+        case .arrow:
+            if case .name(let reference)? = attributeValues(element, rule: rule)["image"],
+                let attribute = element.attribute("image")
+            {
+                part.arrow = readArrow(reference, attribute: attribute)
+            }
+        case .strings:
+            readStrings(element, rule: rule, edge: edge, into: &part.strings)
+        case .none:
+            break
         }
-    }
-
-    mutating func colorPair(_ element: XMLTreeElement?) -> SkinColor? {
-        guard let element else { return nil }
-        let light = color(element, "light")
-        let dark = color(element, "dark")
-        guard let light else { return nil }
-        return SkinColor(light: light, dark: dark)
+        var seen: Set<String> = []
+        for child in element.children where child.namespaceURI == nil {
+            guard let childRule = rule.child(child.name) else { continue }
+            // A repeated element that may appear once is reported; only the first is read.
+            guard childRule.repeatable || seen.insert(child.name).inserted else { continue }
+            readValues(child, rule: childRule, prefix: prefix + child.name + ".", edge: edge, into: &part)
+        }
     }
 
     // MARK: Skin
@@ -179,203 +158,84 @@ struct DescriptorReader {
             error(root, "the root element must be <skin>\(hint), not <\(root.name)>")
             return nil
         }
-        checkStructure(root, parent: nil)
+        let rule = SkinGrammar.skin
+        checkStructure(root, rule: rule)
         var skin = PartialSkin(id: "", name: "", path: path, source: source)
         skin.line = root.line
         skin.column = root.column
-        if let id = root.attribute("id") {
-            if Self.isIdentifier(id.value) {
-                skin.id = id.value
-            } else {
-                error(
-                    id,
-                    "the id '\(id.value)' must be lowercase letters, digits, '.', '_' or '-' (at most 64), starting with a letter or digit"
-                )
-            }
-        }
-        if let name = root.attribute("name") {
-            if name.value.trimmingASCIIWhitespace().isEmpty { error(name, "the name must not be empty") }
-            skin.name = name.value
-        }
-        if let format = root.attribute("format"), format.value != "1" {
-            error(format, "format '\(format.value)' is not supported; this RefreshKit reads format=\"1\"")
-        }
-        if let extends = root.attribute("extends") {
-            if Self.isIdentifier(extends.value) {
-                skin.extends = extends.value
-                skin.extendsLine = extends.line
-                skin.extendsColumn = extends.column
-            } else {
-                error(extends, "extends must name a skin id, not '\(extends.value)'")
-            }
+        let values = attributeValues(root, rule: rule)
+        if case .name(let id)? = values["id"] { skin.id = id }
+        if let name = root.attribute("name") { skin.name = name.value }
+        if case .name(let parent)? = values["extends"], let extends = root.attribute("extends") {
+            skin.extends = parent
+            skin.extendsLine = extends.line
+            skin.extendsColumn = extends.column
         }
         skin.summary = root.firstChild(named: "description")?.text.trimmingASCIIWhitespace()
-        let header = root.firstChild(named: "header")
-        let footer = root.firstChild(named: "footer")
+        let header = root.children.first { $0.name == "header" && $0.namespaceURI == nil }
+        let footer = root.children.first { $0.name == "footer" && $0.namespaceURI == nil }
         if header == nil, footer == nil {
             error(root, "a skin needs a <header>, a <footer> or both")
         }
-        skin.header = header.map { readPart($0, edge: .header) }
-        skin.footer = footer.map { readPart($0, edge: .footer) }
+        skin.header = header.map { readPart($0, edge: .header, hasOtherEdge: footer != nil) }
+        skin.footer = footer.map { readPart($0, edge: .footer, hasOtherEdge: header != nil) }
         return skin
     }
 
-    static func isIdentifier(_ text: String) -> Bool {
-        let isStart: (Character) -> Bool = { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
-        return matches(
-            text,
-            first: isStart,
-            rest: { isStart($0) || $0 == "." || $0 == "_" || $0 == "-" },
-            maxLength: 64
-        )
-    }
-
-    mutating func readPart(_ element: XMLTreeElement, edge: RefreshEdge) -> PartialPart {
+    mutating func readPart(_ element: XMLTreeElement, edge: RefreshEdge, hasOtherEdge: Bool) -> PartialPart {
         var part = PartialPart()
+        part.values.reserveCapacity(64)
         part.line = element.line
         part.column = element.column
-        part.style = enumValue(element, "style", as: SkinStyle.self, what: "style")
-        if edge == .footer {
-            readFooterMode(element, into: &part)
-        }
-        if let colors = element.firstChild(named: "colors") {
-            part.background = colorPair(colors.firstChild(named: "background"))
-            part.text = colorPair(colors.firstChild(named: "text"))
-            part.arrowTint = colorPair(colors.firstChild(named: "arrowTint"))
-            part.spinner = colorPair(colors.firstChild(named: "spinner"))
-            if let shadow = colors.firstChild(named: "textShadow") {
-                part.textShadow = colorPair(shadow)
-                part.textShadowOffsetX = number(shadow, "offsetX", in: -20...20, unit: " points")
-                part.textShadowOffsetY = number(shadow, "offsetY", in: -20...20, unit: " points")
-            }
-        }
-        if let arrow = element.firstChild(named: "arrow") {
-            part.arrow = readArrow(arrow)
-        }
-        if let metrics = element.firstChild(named: "metrics") {
-            readMetrics(metrics, into: &part)
-        }
-        if edge == .header, let lastUpdated = element.firstChild(named: "lastUpdated") {
-            part.lastUpdatedStyle = enumValue(
-                lastUpdated,
-                "style",
-                as: LastUpdatedFormatter.Style.self,
-                what: "last-updated style"
-            )
-            if let skeleton = lastUpdated.attribute("skeleton") {
-                let isLetter: (Character) -> Bool = { $0.isASCII && $0.isLetter }
-                if Self.matches(skeleton.value, first: isLetter, rest: isLetter, maxLength: 32) {
-                    part.skeleton = skeleton.value
-                } else {
-                    error(
-                        skeleton,
-                        "a date skeleton is 1 to 32 ASCII letters such as 'yMMMdjmm', not '\(skeleton.value)'"
-                    )
-                }
-            }
-            if let key = lastUpdated.attribute("storeKey") {
-                let isKey: (Character) -> Bool = {
-                    $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "-")
-                }
-                if Self.matches(key.value, first: isKey, rest: isKey, maxLength: 128) {
-                    part.storeKey = key.value
-                } else {
-                    error(key, "a store key is 1 to 128 ASCII letters, digits, '.', '_' or '-', not '\(key.value)'")
-                }
-            }
-        }
-        if let fonts = element.firstChild(named: "fonts") {
-            if let status = fonts.firstChild(named: "status") {
-                part.statusSize = number(status, "size", in: 0...200, excludingLowerBound: true, unit: " points")
-                part.statusWeight = enumValue(status, "weight", as: SkinFontWeight.self, what: "font weight")
-            }
-            if let detail = fonts.firstChild(named: "detail") {
-                part.detailSize = number(detail, "size", in: 0...200, excludingLowerBound: true, unit: " points")
-                part.detailWeight = enumValue(detail, "weight", as: SkinFontWeight.self, what: "font weight")
-            }
-        }
-        if let layout = element.firstChild(named: "layout") {
-            part.direction = enumValue(layout, "direction", as: RefreshFrame.LayoutDirection.self, what: "direction")
-        }
-        for strings in element.children(named: "strings") {
-            readStrings(strings, into: &part.strings)
-        }
+        hasBothEdges = hasOtherEdge
+        let rule = edge == .header ? SkinGrammar.header : SkinGrammar.footer
+        readValues(element, rule: rule, prefix: "", edge: edge, into: &part)
+        checkRequirements(element, rule: rule)
+        if let metrics = element.firstChild(named: "metrics") { checkSecondLevel(metrics, into: &part) }
         return part
     }
 
-    mutating func readMetrics(_ metrics: XMLTreeElement, into part: inout PartialPart) {
-        for name in SkinVocabulary.numericMetricNames {
-            let range: ClosedRange<Double>
-            let unit: String
-            switch name {
-            case "triggerDistance", "loadingInset", "secondLevelDistance", "maximumPull":
-                (range, unit) = (0...1000, " points")
-            case "staleAfter": (range, unit) = (0...31_536_000, " seconds")
-            case "dragRate": (range, unit) = (0...1, "")
-            default: (range, unit) = (0...60, " seconds")
+    /// Whether the descriptor has both a `<header>` and a `<footer>` (so a key of the other edge
+    /// has a place of its own).
+    var hasBothEdges = false
+
+    /// An attribute that goes with another's value (`maxTriggers` with `mode="automatic"`).
+    mutating func checkRequirements(_ element: XMLTreeElement, rule: SkinElementRule) {
+        for attribute in rule.attributes {
+            guard let (other, value) = attribute.requires, let written = element.attribute(attribute.name) else {
+                continue
             }
-            let positive = ["triggerDistance", "secondLevelDistance", "dragRate", "maximumPull"].contains(name)
-            let value = number(metrics, name, in: range, excludingLowerBound: positive, unit: unit)
-            if let value { part.metrics[name] = value }
-        }
-        if let secondLevel = part.metrics["secondLevelDistance"],
-            let attribute = metrics.attribute("secondLevelDistance")
-        {
-            let trigger = part.metrics["triggerDistance"] ?? RefreshMetrics.classic.triggerDistance
-            if secondLevel <= trigger {
+            guard let given = element.attribute(other)?.value else {
+                error(written, "\(attribute.name) needs \(other)=\"\(value)\" on <\(element.name)>")
+                continue
+            }
+            // A value the grammar does not know is reported on its own.
+            if given != value, case .success = rule.attribute(other)?.type.parse(given, attribute: other, element: "") {
                 error(
-                    attribute,
-                    "secondLevelDistance must be greater than the trigger distance (\(Self.format(trigger)) points), not \(Self.format(secondLevel))"
+                    written,
+                    "\(attribute.name) applies only to \(other)=\"\(value)\"; remove it or change the \(other)"
                 )
-                part.metrics["secondLevelDistance"] = nil
             }
-        }
-        if let haptics = metrics.attribute("haptics") {
-            switch haptics.value {
-            case "on": part.haptics = true
-            case "off": part.haptics = false
-            default:
-                let hint = NameSuggestion.clause(for: haptics.value, in: ["on", "off"])
-                error(haptics, "haptics must be 'on' or 'off', not '\(haptics.value)'\(hint)")
-            }
-        }
-        part.trigger = enumValue(metrics, "trigger", as: RefreshTrigger.self, what: "trigger")
-    }
-
-    mutating func readFooterMode(_ element: XMLTreeElement, into part: inout PartialPart) {
-        let mode = element.attribute("mode")
-        let maxTriggers = element.attribute("maxTriggers")
-        var limit = 3
-        if let maxTriggers {
-            if let value = Int(maxTriggers.value.trimmingASCIIWhitespace()), (1...1000).contains(value) {
-                limit = value
-            } else {
-                error(maxTriggers, "maxTriggers must be a whole number from 1 to 1000, not '\(maxTriggers.value)'")
-            }
-        }
-        switch mode?.value {
-        case nil:
-            if let maxTriggers { error(maxTriggers, "maxTriggers needs mode=\"automatic\" on <footer>") }
-        case "manual":
-            part.footerMode = .manual
-            if let maxTriggers {
-                error(maxTriggers, "maxTriggers applies only to mode=\"automatic\"; remove it or change the mode")
-            }
-        case "automatic":
-            part.footerMode = .automatic(maxTriggers: limit)
-        case let other?:
-            let hint = NameSuggestion.clause(for: other, in: ["manual", "automatic"])
-            error(mode!, "unknown footer mode '\(other)'\(hint) (expected manual or automatic)")
         }
     }
 
-    mutating func readArrow(_ element: XMLTreeElement) -> SkinArrow? {
-        guard let attribute = element.attribute("image") else { return nil }
-        let reference = attribute.value
-        guard reference.hasSuffix(".png") else {
-            error(attribute, "the arrow image must be a .png file, not '\(reference)'")
-            return nil
+    /// The second level lies beyond the trigger distance.
+    mutating func checkSecondLevel(_ metrics: XMLTreeElement, into part: inout PartialPart) {
+        guard let secondLevel = part.values["metrics.secondLevelDistance"], case .number(let distance) = secondLevel,
+            let attribute = metrics.attribute("secondLevelDistance")
+        else { return }
+        var trigger = RefreshMetrics.classic.triggerDistance
+        if case .number(let written)? = part.values["metrics.triggerDistance"] { trigger = written }
+        if distance <= trigger {
+            error(
+                attribute,
+                "secondLevelDistance must be greater than the trigger distance (\(ValueBounds.format(trigger)) points), not \(ValueBounds.format(distance))"
+            )
+            part.values["metrics.secondLevelDistance"] = nil
         }
+    }
+
+    mutating func readArrow(_ reference: String, attribute: XMLTreeAttribute) -> SkinArrow? {
         guard let relative = SkinPath.resolve(reference, relativeTo: descriptorPath) else {
             error(
                 attribute,
@@ -385,26 +245,37 @@ struct DescriptorReader {
         }
         guard let image = loadImage(relative, reference: reference, attribute: attribute) else { return nil }
         let twoX = SkinPath.twoXVariant(of: relative)
-        var image2x: SkinImage?
-        if files.contains(twoX) {
-            image2x = loadImage(twoX, reference: SkinPath.twoXVariant(of: reference), attribute: attribute)
-            if let image2x, image2x.width != image.width * 2 || image2x.height != image.height * 2 {
-                warning(
-                    attribute.line,
-                    attribute.column,
-                    "'\(SkinPath.twoXVariant(of: reference))' is \(image2x.width)x\(image2x.height); "
-                        + "expected \(image.width * 2)x\(image.height * 2), twice the 1x image"
-                )
-            }
+        let image2x = loadImage(
+            twoX,
+            reference: SkinPath.twoXVariant(of: reference),
+            attribute: attribute,
+            optional: true
+        )
+        if let image2x, image2x.width != image.width * 2 || image2x.height != image.height * 2 {
+            warning(
+                attribute.line,
+                attribute.column,
+                "'\(SkinPath.twoXVariant(of: reference))' is \(image2x.width)x\(image2x.height); "
+                    + "expected \(image.width * 2)x\(image.height * 2), twice the 1x image"
+            )
         }
-        return SkinArrow(path: reference, image: image, image2x: image2x)
+        return SkinArrow(path: reference, file: image, file2x: image2x)
     }
 
-    mutating func loadImage(_ relative: String, reference: String, attribute: XMLTreeAttribute) -> SkinImage? {
+    /// The PNG file, its header checked now and its pixels decoded on first use (or now, for
+    /// lint); `nil` after reporting what is wrong. An `optional` file (the 2x image) that is not
+    /// there is no error.
+    mutating func loadImage(
+        _ relative: String,
+        reference: String,
+        attribute: XMLTreeAttribute,
+        optional: Bool = false
+    ) -> SkinImageFile? {
         let bytes: [UInt8]
         do {
             bytes = try files.read(relative, limit: limits.maxImageBytes)
         } catch {
+            if optional, !files.contains(relative) { return nil }
             let message: String
             switch error {
             case .notFound:
@@ -421,8 +292,11 @@ struct DescriptorReader {
             self.error(attribute, message)
             return nil
         }
+        if !decodesImages, let file = SkinImageFile(bytes: bytes, maxSide: limits.maxImageSide) {
+            return file
+        }
         switch PNGImageDecoder.decode(bytes, maxWidth: limits.maxImageSide, maxHeight: limits.maxImageSide) {
-        case .success(let image): return image
+        case .success(let image): return SkinImageFile(decoded: image, bytes: bytes)
         case .failure(let failure):
             error(attribute, "the arrow image '\(reference)' is not a usable PNG: \(failure.message)")
             return nil
@@ -441,28 +315,39 @@ struct DescriptorReader {
         return []
     }
 
-    mutating func readStrings(_ element: XMLTreeElement, into strings: inout SkinStrings) {
-        guard let localeAttribute = element.attribute("locale") else { return }
-        let locale = localeAttribute.value
+    mutating func readStrings(
+        _ element: XMLTreeElement,
+        rule: SkinElementRule,
+        edge: RefreshEdge,
+        into strings: inout SkinStrings
+    ) {
+        guard case .name(let locale)? = attributeValues(element, rule: rule)["locale"] else { return }
         // Lint hook: the locale must be a tag ICU knows (Lint/LocaleTagCheck.swift).
-        if let problem = LocaleTagCheck.diagnostic(for: localeAttribute, path: path) {
+        if let localeAttribute = element.attribute("locale"),
+            let problem = LocaleTagCheck.diagnostic(for: localeAttribute, path: path)
+        {
             diagnostics.append(problem)
             return
         }
         var seen: Set<MessageKey> = Set(strings.patterns[locale]?.keys.map { $0 } ?? [])
+        guard let stringRule = rule.child("string") else { return }
         for string in element.children(named: "string") {
-            guard let keyAttribute = string.attribute("key") else { continue }
-            guard let key = MessageKey(rawValue: keyAttribute.value) else {
-                let keys = MessageKey.allCases.map(\.rawValue)
-                let hint = NameSuggestion.clause(for: keyAttribute.value, in: keys)
-                error(keyAttribute, "unknown message key '\(keyAttribute.value)'\(hint)")
-                continue
-            }
+            guard case .name(let name)? = attributeValues(string, rule: stringRule)["key"],
+                let key = MessageKey(rawValue: name)
+            else { continue }
             if !seen.insert(key).inserted {
                 warning(
                     string.line,
                     string.column,
                     "'\(key.rawValue)' is given twice for locale '\(locale)'; the last one wins"
+                )
+            }
+            if hasBothEdges, let keyEdge = key.edge, keyEdge != edge {
+                warning(
+                    string.line,
+                    string.column,
+                    "'\(key.rawValue)' is a \(keyEdge.rawValue) message in <\(edge.rawValue)>; move it into "
+                        + "<\(keyEdge.rawValue)> (here it is used only when <\(keyEdge.rawValue)> does not give it)"
                 )
             }
             let pattern = string.text
@@ -486,18 +371,6 @@ struct DescriptorReader {
                 line: string.line,
                 column: string.column
             )
-        }
-    }
-
-    static func isLocale(_ text: String) -> Bool {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false).flatMap {
-            $0.split(separator: "_", omittingEmptySubsequences: false)
-        }
-        guard let language = parts.first, (2...8).contains(language.count),
-            language.allSatisfy({ $0.isASCII && $0.isLetter })
-        else { return false }
-        return parts.dropFirst().allSatisfy { part in
-            (1...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
         }
     }
 }

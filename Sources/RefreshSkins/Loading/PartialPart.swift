@@ -3,30 +3,16 @@ import RefreshLocalization
 
 /// A header or footer as written in one descriptor: only what it states, before `extends` and
 /// defaults are applied.
+///
+/// Attribute values are kept by their path in the grammar table (``SkinGrammar``): `style`,
+/// `colors.text.light`, `metrics.dragRate`, `fonts.status.size`. Laying a part over another
+/// replaces values one by one; ``resolved(edge:)`` turns them into the model with defaults.
 struct PartialPart: Sendable, Hashable {
     var line = 0
     var column = 0
-    var style: SkinStyle?
-    var background: SkinColor?
-    var text: SkinColor?
-    var textShadow: SkinColor?
-    var textShadowOffsetX: Double?
-    var textShadowOffsetY: Double?
-    var arrowTint: SkinColor?
-    var spinner: SkinColor?
+    /// The checked attribute values, by path.
+    var values: [String: SkinValue] = [:]
     var arrow: SkinArrow?
-    var metrics: [String: Double] = [:]
-    var haptics: Bool?
-    var trigger: RefreshTrigger?
-    var lastUpdatedStyle: LastUpdatedFormatter.Style?
-    var skeleton: String?
-    var storeKey: String?
-    var statusSize: Double?
-    var statusWeight: SkinFontWeight?
-    var detailSize: Double?
-    var detailWeight: SkinFontWeight?
-    var direction: RefreshFrame.LayoutDirection?
-    var footerMode: FooterMode?
     var strings = SkinStrings()
 
     /// This part laid over `base`: what this part states wins, the rest comes from `base`.
@@ -34,80 +20,121 @@ struct PartialPart: Sendable, Hashable {
         var merged = base
         merged.line = line
         merged.column = column
-        merged.style = style ?? base.style
-        merged.background = background ?? base.background
-        merged.text = text ?? base.text
-        merged.textShadow = textShadow ?? base.textShadow
-        merged.textShadowOffsetX = textShadowOffsetX ?? base.textShadowOffsetX
-        merged.textShadowOffsetY = textShadowOffsetY ?? base.textShadowOffsetY
-        merged.arrowTint = arrowTint ?? base.arrowTint
-        merged.spinner = spinner ?? base.spinner
+        merged.values.merge(values) { _, new in new }
         merged.arrow = arrow ?? base.arrow
-        merged.metrics.merge(metrics) { _, new in new }
-        merged.haptics = haptics ?? base.haptics
-        merged.trigger = trigger ?? base.trigger
-        merged.lastUpdatedStyle = lastUpdatedStyle ?? base.lastUpdatedStyle
-        merged.skeleton = skeleton ?? base.skeleton
-        merged.storeKey = storeKey ?? base.storeKey
-        merged.statusSize = statusSize ?? base.statusSize
-        merged.statusWeight = statusWeight ?? base.statusWeight
-        merged.detailSize = detailSize ?? base.detailSize
-        merged.detailWeight = detailWeight ?? base.detailWeight
-        merged.direction = direction ?? base.direction
-        merged.footerMode = footerMode ?? base.footerMode
         merged.strings = base.strings.overlaid(with: strings)
         return merged
+    }
+
+    /// This part without the values of an element or attribute path (`mode`, `lastUpdated`).
+    func removing(_ paths: [String]) -> PartialPart {
+        var copy = self
+        copy.values = values.filter { key, _ in
+            !paths.contains { key == $0 || key.hasPrefix($0 + ".") }
+        }
+        return copy
+    }
+
+    // MARK: Typed lookups (paths must be the table's)
+
+    private func value(_ path: String) -> SkinValue? {
+        assert(SkinGrammar.partPaths.contains(path), "'\(path)' is not in the skin grammar")
+        return values[path]
+    }
+
+    func number(_ path: String) -> Double? {
+        if case .number(let number)? = value(path) { return number }
+        return nil
+    }
+
+    func whole(_ path: String) -> Int? {
+        if case .whole(let number)? = value(path) { return number }
+        return nil
+    }
+
+    func name(_ path: String) -> String? {
+        if case .name(let name)? = value(path) { return name }
+        return nil
+    }
+
+    func flag(_ path: String) -> Bool? {
+        if case .flag(let flag)? = value(path) { return flag }
+        return nil
+    }
+
+    func choice<T: RawRepresentable>(_ path: String, as type: T.Type) -> T? where T.RawValue == String {
+        name(path).flatMap(T.init(rawValue:))
+    }
+
+    /// The colour pair `colors.<element>`, if it was given.
+    func colour(_ element: String) -> SkinColor? {
+        guard case .colour(let light?)? = value("colors.\(element).light") else { return nil }
+        guard case .colour(let dark?)? = value("colors.\(element).dark") else { return SkinColor(light: light) }
+        return SkinColor(light: light, dark: dark)
+    }
+
+    /// The arrow tint, if one was given for either appearance.
+    var tint: SkinTint? {
+        var light: RGBAColor?
+        var dark: RGBAColor?
+        if case .colour(let color)? = value("colors.arrowTint.light") { light = color }
+        if case .colour(let color)? = value("colors.arrowTint.dark") { dark = color }
+        return light == nil && dark == nil ? nil : SkinTint(light: light, dark: dark)
     }
 
     /// The complete part, with classic defaults for everything not stated.
     func resolved(edge: RefreshEdge) -> SkinPart {
         let classic = SkinColors.classic
         let colors = SkinColors(
-            background: background ?? classic.background,
-            text: text ?? classic.text,
-            textShadow: textShadow ?? classic.textShadow,
-            textShadowOffsetX: textShadowOffsetX ?? classic.textShadowOffsetX,
-            textShadowOffsetY: textShadowOffsetY ?? classic.textShadowOffsetY,
-            arrowTint: arrowTint,
-            spinner: spinner ?? classic.spinner
+            background: colour("background") ?? classic.background,
+            text: colour("text") ?? classic.text,
+            textShadow: colour("textShadow") ?? classic.textShadow,
+            textShadowOffsetX: number("colors.textShadow.offsetX") ?? classic.textShadowOffsetX,
+            textShadowOffsetY: number("colors.textShadow.offsetY") ?? classic.textShadowOffsetY,
+            arrowTint: tint,
+            spinner: colour("spinner") ?? classic.spinner
         )
         let defaults = RefreshMetrics.classic
         let metrics = RefreshMetrics(
-            triggerDistance: self.metrics["triggerDistance"] ?? defaults.triggerDistance,
-            loadingInset: self.metrics["loadingInset"] ?? defaults.loadingInset,
-            flipDuration: self.metrics["flipDuration"] ?? defaults.flipDuration,
-            openDuration: self.metrics["openDuration"] ?? defaults.openDuration,
-            closeDuration: self.metrics["closeDuration"] ?? defaults.closeDuration,
-            minimumLoadingTime: self.metrics["minimumLoadingTime"] ?? defaults.minimumLoadingTime,
-            resultHoldTime: self.metrics["resultHoldTime"] ?? defaults.resultHoldTime,
-            haptics: haptics ?? defaults.haptics,
-            trigger: trigger ?? defaults.trigger,
-            staleAfter: edge == .header ? self.metrics["staleAfter"] : nil,
-            secondLevelDistance: edge == .header ? self.metrics["secondLevelDistance"] : nil,
-            dragRate: self.metrics["dragRate"] ?? defaults.dragRate,
-            maximumPull: self.metrics["maximumPull"] ?? defaults.maximumPull
+            triggerDistance: number("metrics.triggerDistance") ?? defaults.triggerDistance,
+            loadingInset: number("metrics.loadingInset") ?? defaults.loadingInset,
+            flipDuration: number("metrics.flipDuration") ?? defaults.flipDuration,
+            openDuration: number("metrics.openDuration") ?? defaults.openDuration,
+            closeDuration: number("metrics.closeDuration") ?? defaults.closeDuration,
+            minimumLoadingTime: number("metrics.minimumLoadingTime") ?? defaults.minimumLoadingTime,
+            resultHoldTime: number("metrics.resultHoldTime") ?? defaults.resultHoldTime,
+            haptics: flag("metrics.haptics") ?? defaults.haptics,
+            trigger: choice("metrics.trigger", as: RefreshTrigger.self) ?? defaults.trigger,
+            staleAfter: edge == .header ? number("metrics.staleAfter") : nil,
+            secondLevelDistance: edge == .header ? number("metrics.secondLevelDistance") : nil,
+            dragRate: number("metrics.dragRate") ?? defaults.dragRate,
+            maximumPull: number("metrics.maximumPull") ?? defaults.maximumPull
         )
+        var footerMode = FooterMode.manual
+        if edge == .footer, name("mode") == "automatic" {
+            footerMode = .automatic(maxTriggers: whole("maxTriggers") ?? SkinGrammar.defaultMaxTriggers)
+        }
         return SkinPart(
             edge: edge,
-            style: style ?? .arrow,
+            style: name("style").map(SkinStyle.init(rawValue:)) ?? .arrow,
             colors: colors,
             arrow: arrow,
             metrics: metrics,
             lastUpdated: SkinLastUpdated(
-                style: lastUpdatedStyle ?? .relative,
-                skeleton: skeleton,
-                storeKey: storeKey
+                style: choice("lastUpdated.style", as: LastUpdatedFormatter.Style.self) ?? .relative,
+                skeleton: name("lastUpdated.skeleton"),
+                storeKey: name("lastUpdated.storeKey")
             ),
             statusFont: SkinFont(
-                size: statusSize ?? SkinFont.classicStatus.size,
-                weight: statusWeight ?? SkinFont.classicStatus.weight
+                size: number("fonts.status.size") ?? SkinFont.classicStatus.size,
+                weight: choice("fonts.status.weight", as: SkinFontWeight.self) ?? SkinFont.classicStatus.weight
             ),
             detailFont: SkinFont(
-                size: detailSize ?? SkinFont.classicDetail.size,
-                weight: detailWeight ?? SkinFont.classicDetail.weight
+                size: number("fonts.detail.size") ?? SkinFont.classicDetail.size,
+                weight: choice("fonts.detail.weight", as: SkinFontWeight.self) ?? SkinFont.classicDetail.weight
             ),
-            layoutDirection: direction ?? .auto,
-            footerMode: edge == .footer ? (footerMode ?? .manual) : .manual,
+            layoutDirection: choice("layout.direction", as: RefreshFrame.LayoutDirection.self) ?? .auto,
+            footerMode: footerMode,
             strings: strings
         )
     }

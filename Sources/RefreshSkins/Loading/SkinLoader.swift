@@ -1,10 +1,19 @@
 import RefreshXML
 
-/// Reads skin descriptors: secure parse, schema validation, then meaning checks, reporting every
-/// problem of a file in one pass as `path:line:col: error: message`.
+/// Reads skin descriptors: secure parse, then the checks of the grammar table (`SkinGrammar`),
+/// reporting every problem of a file in one pass as `path:line:col: error: message`.
+///
+/// The grammar table checks everything the RELAX NG schema (`Resources/Schema/skin.rng`, generated
+/// from the same table for editors) checks, at parse speed; the schema is not needed at run time.
 public struct SkinLoader: Sendable {
-    /// The schema descriptors are validated against, or `nil` to run the loader's own checks only.
+    /// A RELAX NG schema to validate descriptors against as well, or `nil` (the default: the
+    /// grammar table's checks alone). Its messages are reported too, prefixed `schema:`; it is a
+    /// cross-check for tests, not needed at run time.
     public var schema: RelaxNGSchema?
+    /// Whether arrow images are decoded at load, so damaged image data is reported there (lint
+    /// does this); by default a PNG's header is checked at load and its pixels are decoded on first
+    /// use.
+    public var decodesImages: Bool
     /// Size limits.
     public var limits: SkinLimits
     /// Checks a string override (an ICU MessageFormat pattern) for a locale; returns a sentence
@@ -14,11 +23,13 @@ public struct SkinLoader: Sendable {
 
     /// Creates a loader.
     public init(
-        schema: RelaxNGSchema?,
+        schema: RelaxNGSchema? = nil,
+        decodesImages: Bool = false,
         limits: SkinLimits = SkinLimits(),
         validatePattern: (@Sendable (_ pattern: String, _ locale: String) -> String?)? = SkinLoader.icuPatternCheck
     ) {
         self.schema = schema
+        self.decodesImages = decodesImages
         self.limits = limits
         self.validatePattern = validatePattern
     }
@@ -64,10 +75,15 @@ public struct SkinLoader: Sendable {
             descriptorPath: relativePath,
             files: files,
             limits: limits,
-            validatePattern: validatePattern
+            validatePattern: validatePattern,
+            decodesImages: decodesImages
         )
         let partial = reader.read(root, source: source)
-        let diagnostics = Self.combine(schema: parsed.diagnostics, meaning: reader.diagnostics)
+        let diagnostics = Self.combine(
+            schema: parsed.diagnostics,
+            meaning: reader.diagnostics,
+            marking: schema == nil ? "" : "schema: "
+        )
         return SkinDocument(
             id: partial.map(\.id).flatMap { $0.isEmpty ? nil : $0 },
             extends: partial?.extends,
@@ -77,19 +93,16 @@ public struct SkinLoader: Sendable {
         )
     }
 
-    /// The loader checks everything the schema checks, with better messages and locations
-    /// (libxml2 reports a bad value inside an interleave as several vague errors at the root).
-    /// So schema messages are shown only when the loader found no error of its own: then they
-    /// point at a rule the loader lacks.
-    static func combine(schema: [SkinDiagnostic], meaning: [SkinDiagnostic]) -> [SkinDiagnostic] {
-        var result = meaning
-        if !meaning.contains(where: { $0.severity == .error }) {
-            result += schema.map { diagnostic in
+    /// The parser's diagnostics (with the schema's, when one was given, marked `schema:`) and the
+    /// reader's, all of them, in file order.
+    static func combine(schema: [SkinDiagnostic], meaning: [SkinDiagnostic], marking: String) -> [SkinDiagnostic] {
+        let result =
+            meaning
+            + schema.map { diagnostic in
                 var diagnostic = diagnostic
-                diagnostic.message = "schema: " + diagnostic.message
+                diagnostic.message = marking + diagnostic.message
                 return diagnostic
             }
-        }
         return result.enumerated().sorted { lhs, rhs in
             (lhs.element.line, lhs.element.column, lhs.offset) < (rhs.element.line, rhs.element.column, rhs.offset)
         }.map(\.element)

@@ -12,8 +12,8 @@ public struct SkinColors: Sendable, Hashable {
     public var textShadowOffsetX: Double
     /// The shadow's vertical offset in points (positive is down).
     public var textShadowOffsetY: Double
-    /// A colour to tint the arrow image with, or `nil` to draw it as it is.
-    public var arrowTint: SkinColor?
+    /// A colour to tint the arrow image with, per appearance, or `nil` to draw it as it is.
+    public var arrowTint: SkinTint?
     /// The activity spinner's colour.
     public var spinner: SkinColor
 
@@ -24,7 +24,7 @@ public struct SkinColors: Sendable, Hashable {
         textShadow: SkinColor = SkinColor(light: RGBAColor(white: 0.9)),
         textShadowOffsetX: Double = 0,
         textShadowOffsetY: Double = 1,
-        arrowTint: SkinColor? = nil,
+        arrowTint: SkinTint? = nil,
         spinner: SkinColor = SkinColor(light: RGBAColor(red: 87, green: 108, blue: 137))
     ) {
         self.background = background

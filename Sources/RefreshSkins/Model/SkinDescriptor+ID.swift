@@ -2,7 +2,7 @@ extension SkinDescriptor {
     /// Whether `text` can be a skin's id: lowercase letters, digits, `.`, `_` and `-`, at most 64,
     /// starting with a letter or a digit (the rule the loader checks `<skin id>` with).
     public static func isValidID(_ text: String) -> Bool {
-        DescriptorReader.isIdentifier(text)
+        SkinTextRule.identifier.accepts(text)
     }
 
     /// What a valid id looks like, for messages.

@@ -27,8 +27,6 @@ extension SkinDescriptor: RefreshSkin {
             indicator = .none
         case (_, .loading):
             indicator = .spinner(colors.spinner.resolved(for: appearance))
-        case (.spinner, _):
-            indicator = .none
         case (.arrow, _):
             if let arrow = part.arrow {
                 indicator = .arrow(
@@ -40,6 +38,9 @@ extension SkinDescriptor: RefreshSkin {
             } else {
                 indicator = .none
             }
+        default:
+            // `spinner` (nothing until loading), or a kind named by a package (#16).
+            indicator = .none
         }
         return RefreshFrame(
             background: colors.background.resolved(for: appearance),

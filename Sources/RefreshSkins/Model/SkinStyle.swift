@@ -1,9 +1,25 @@
-/// What a part draws beside its text.
-public enum SkinStyle: String, Sendable, Hashable, CaseIterable {
+/// What a part draws beside its text: an indicator kind, by name.
+///
+/// The built-in names are ``arrow``, ``spinner`` and ``text`` (the grammar table knows them); the
+/// style is carried as a name so that indicator kinds registered by name elsewhere (a package's
+/// own kind) can be named by a skin once the grammar learns their names.
+public struct SkinStyle: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+    /// The style's name as written in a skin (`style="arrow"`).
+    public var rawValue: String
+
+    /// A style by name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
     /// An arrow image that flips when the control arms, and a spinner while loading.
-    case arrow
+    public static let arrow = SkinStyle(rawValue: "arrow")
     /// No arrow; a spinner while loading.
-    case spinner
+    public static let spinner = SkinStyle(rawValue: "spinner")
     /// Text only.
-    case text
+    public static let text = SkinStyle(rawValue: "text")
+
+    /// The styles every RefreshKit knows, in the order the guide lists them.
+    public static let builtIn: [SkinStyle] = [.arrow, .spinner, .text]
+
+    /// The name.
+    public var description: String { rawValue }
 }

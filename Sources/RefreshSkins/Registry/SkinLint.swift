@@ -26,12 +26,13 @@ public enum SkinLint {
     ///   - root: the folder that holds the files and their assets, when assets sit in a folder
     ///     beside the skin's own (`../shared/…`); by default each file's own folder.
     ///   - searchPath: folders of other skins the files may extend.
-    ///   - loader: reads the descriptors (the built-in schema by default).
+    ///   - loader: reads the descriptors (by default one that decodes images at once, so damaged
+    ///     image data is reported).
     public static func check(
         files: [String],
         root: String? = nil,
         searchPath: [String] = [],
-        loader: SkinLoader = SkinLoader(schema: BuiltInSkins.schema)
+        loader: SkinLoader = SkinLoader(decodesImages: true)
     ) -> Report {
         let builtIn = BuiltInSkins.filesOrProblem()
         let registry = SkinRegistry.load(

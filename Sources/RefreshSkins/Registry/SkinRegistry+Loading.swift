@@ -122,7 +122,7 @@ extension SkinRegistry {
     }
 
     /// The built-ins, skin packages embedded in the program, the search path from `environment`,
-    /// then `explicitFiles`, with the built-in schema and limits.
+    /// then `explicitFiles`, with the default limits.
     ///
     /// ```swift
     /// import SunsetTheme  // a package that applies RefreshKitSkinsPlugin
@@ -141,7 +141,7 @@ extension SkinRegistry {
             packages: packages.map(\.files),
             searchPath: searchPath(environment: environment),
             files: explicitFiles,
-            loader: SkinLoader(schema: BuiltInSkins.schema, validatePattern: validatePattern),
+            loader: SkinLoader(validatePattern: validatePattern),
             resolving: ids
         )
         registry.diagnostics = builtIn.problems + registry.diagnostics
@@ -151,7 +151,7 @@ extension SkinRegistry {
     /// The built-in skins only (an error diagnostic, and no skin, in a build without them).
     public static let builtIn: SkinRegistry = {
         let builtIn = BuiltInSkins.filesOrProblem()
-        var registry = load(builtIn: builtIn.files, loader: SkinLoader(schema: BuiltInSkins.schema))
+        var registry = load(builtIn: builtIn.files, loader: SkinLoader())
         registry.diagnostics = builtIn.problems + registry.diagnostics
         return registry
     }()
@@ -166,12 +166,11 @@ extension SkinRegistry {
         validatePattern: (@Sendable (String, String) -> String?)? = SkinLoader.icuPatternCheck
     ) -> SkinRegistry {
         let tree = MemorySkinFiles(files: files, displayPrefix: "builtin:")
-        let schema = try? BuiltInSkins.schema(from: tree)
         return load(
             builtIn: tree,
             searchPath: searchPath,
             files: explicitFiles,
-            loader: SkinLoader(schema: schema, validatePattern: validatePattern)
+            loader: SkinLoader(validatePattern: validatePattern)
         )
     }
 }

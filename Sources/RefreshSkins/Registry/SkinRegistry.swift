@@ -67,7 +67,9 @@ public struct SkinRegistry: Sendable {
         var skins: [SkinDescriptor] = []
         for id in byID.keys.sorted() {
             switch Self.resolve(byID[id]!, definitions: definitions) {
-            case .skin(let skin): skins.append(skin)
+            case .skin(let skin, let warnings):
+                skins.append(skin)
+                diagnostics += warnings
             case .failure(let diagnostic): diagnostics.append(diagnostic)
             }
         }
@@ -106,7 +108,7 @@ public struct SkinRegistry: Sendable {
     }
 
     enum Resolution {
-        case skin(SkinDescriptor)
+        case skin(SkinDescriptor, warnings: [SkinDiagnostic])
         case failure(SkinDiagnostic)
     }
 
@@ -171,8 +173,8 @@ public struct SkinRegistry: Sendable {
         // A skin with one part uses it for the other too.
         var headerPart = header ?? footer ?? PartialPart()
         var footerPart = footer ?? header ?? PartialPart()
-        if header == nil { headerPart.footerMode = nil }
-        if footer == nil { footerPart.lastUpdatedStyle = nil }
+        if header == nil { headerPart = headerPart.removing(["mode", "maxTriggers"]) }
+        if footer == nil { footerPart = footerPart.removing(["lastUpdated"]) }
         let resolvedHeader = headerPart.resolved(edge: .header)
         let resolvedFooter = footerPart.resolved(edge: .footer)
         for (part, partial) in [(resolvedHeader, headerPart), (resolvedFooter, footerPart)]
@@ -196,7 +198,30 @@ public struct SkinRegistry: Sendable {
                 header: resolvedHeader,
                 footer: resolvedFooter,
                 source: skin.source
-            )
+            ),
+            warnings: oneEdgeWarnings(skin, chain: chain)
         )
+    }
+
+    /// A skin that extends another and gives only one edge takes the other edge from the skin it
+    /// extends, unchanged (a skin that extends nothing uses its one edge for both): say so, with
+    /// the fix, when the skins above it do give the other edge.
+    static func oneEdgeWarnings(_ skin: PartialSkin, chain: [PartialSkin]) -> [SkinDiagnostic] {
+        guard let parentID = skin.extends, (skin.header == nil) != (skin.footer == nil) else { return [] }
+        let (given, missing) = skin.header == nil ? ("footer", "header") : ("header", "footer")
+        let ancestors = chain.dropFirst()
+        guard ancestors.contains(where: { given == "header" ? $0.footer != nil : $0.header != nil }) else { return [] }
+        return [
+            SkinDiagnostic(
+                file: skin.path,
+                line: skin.extendsLine,
+                column: skin.extendsColumn,
+                severity: .warning,
+                message:
+                    "skin '\(skin.id)' gives only a <\(given)>, so its \(missing) comes unchanged from '\(parentID)' "
+                    + "(a skin that extends nothing would use its <\(given)> for both); add a <\(missing)> with your "
+                    + "changes, or an empty <\(missing)/> to keep the inherited one and silence this warning"
+            )
+        ]
     }
 }

@@ -10,12 +10,12 @@ enum ColorDepthWarning {
     /// text, and the arrow's tint and the spinner when the style draws them.
     static func colors(of part: SkinPart, appearance: Appearance) -> [(name: String, color: RGBAColor)] {
         let colors = part.colors
-        var named = [
+        var named: [(name: String, color: RGBAColor)] = [
             ("background", colors.background.resolved(for: appearance)),
             ("text", colors.text.resolved(for: appearance)),
         ]
-        if part.style == .arrow, let tint = colors.arrowTint {
-            named.append(("arrowTint", tint.resolved(for: appearance)))
+        if part.style == .arrow, let tint = colors.arrowTint?.resolved(for: appearance) {
+            named.append(("arrowTint", tint))
         }
         if part.style != .text { named.append(("spinner", colors.spinner.resolved(for: appearance))) }
         return named

@@ -119,7 +119,7 @@ struct SkinScaffold {
                         + #" offsetY="\#(NumberText.shortest(colors.textShadowOffsetY))""#
                 ),
         ]
-        if let tint = colors.arrowTint { lines.append("      " + Self.color("arrowTint", tint)) }
+        if let tint = colors.arrowTint { lines.append("      " + Self.tint(tint)) }
         lines += ["      " + Self.color("spinner", colors.spinner), "    </colors>"]
         lines += [
             "    <!-- The arrow, drawn pointing down, relative to this file: \(Self.arrowName) is the 1x image"
@@ -204,6 +204,13 @@ struct SkinScaffold {
 
     private static func color(_ name: String, _ color: SkinColor, extra: String = "") -> String {
         #"<\#(name) light="\#(color.light.hexString)" dark="\#(color.dark.hexString)"\#(extra)/>"#
+    }
+
+    /// `<arrowTint>` with the appearances the tint has.
+    private static func tint(_ tint: SkinTint) -> String {
+        let light = tint.light.map { #" light="\#($0.hexString)""# } ?? ""
+        let dark = tint.dark.map { #" dark="\#($0.hexString)""# } ?? ""
+        return "<arrowTint\(light)\(dark)/>"
     }
 
     private static func font(_ name: String, _ font: SkinFont) -> String {

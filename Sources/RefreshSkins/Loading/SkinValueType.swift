@@ -1,0 +1,235 @@
+import RefreshCore
+import RefreshSupport
+
+/// What an attribute's text is checked as, and what it becomes (a ``SkinValue``).
+enum SkinValueType: Sendable {
+    /// A CSS colour (``CSSColor``).
+    case colour
+    /// A decimal number (no exponent, no infinity) within bounds; `unit` is " points", " seconds"
+    /// or "".
+    case number(ValueBounds, unit: String)
+    /// A whole number within a range.
+    case wholeNumber(ClosedRange<Int>)
+    /// One of some names; `what` names them in errors ("unknown `what` 'x'").
+    case choice([String], what: String)
+    /// `on` or `off`.
+    case onOff
+    /// Text that follows a rule.
+    case text(SkinTextRule)
+    /// A message key (``MessageKey``).
+    case messageKey
+
+    /// The value of `text` for the attribute `attribute` of `element`, or a sentence saying what
+    /// is wrong.
+    func parse(_ text: String, attribute: String, element: String) -> Result<SkinValue, SkinValueError> {
+        switch self {
+        case .colour:
+            switch CSSColor.parse(text) {
+            case .success(let color): return .success(.colour(color))
+            case .failure(let failure):
+                return .failure(SkinValueError("bad colour for \(element) \(attribute): \(failure.message)"))
+            }
+        case .number(let bounds, let unit):
+            let trimmed = text.trimmingASCIIWhitespace()
+            guard Self.isDecimal(trimmed), let value = Double(trimmed) else {
+                return .failure(SkinValueError("\(attribute) must be a number such as 0.25, not '\(text)'"))
+            }
+            if value < 0, bounds.lower >= 0 {
+                return .failure(SkinValueError("\(attribute) must not be negative (\(trimmed))"))
+            }
+            guard bounds.contains(value) else {
+                return .failure(SkinValueError("\(attribute) must be \(bounds.phrase)\(unit), not \(trimmed)"))
+            }
+            return .success(.number(value))
+        case .wholeNumber(let range):
+            guard let value = Int(text.trimmingASCIIWhitespace()), range.contains(value) else {
+                return .failure(
+                    SkinValueError(
+                        "\(attribute) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'"
+                    )
+                )
+            }
+            return .success(.whole(value))
+        case .choice(let names, let what):
+            if names.contains(text) { return .success(.name(text)) }
+            let hint = NameSuggestion.clause(for: text, in: names)
+            return .failure(SkinValueError("unknown \(what) '\(text)'\(hint) (expected \(Self.list(names)))"))
+        case .onOff:
+            switch text {
+            case "on": return .success(.flag(true))
+            case "off": return .success(.flag(false))
+            default:
+                let hint = NameSuggestion.clause(for: text, in: ["on", "off"])
+                return .failure(SkinValueError("\(attribute) must be 'on' or 'off', not '\(text)'\(hint)"))
+            }
+        case .text(let rule):
+            return rule.accepts(text) ? .success(.name(text)) : .failure(SkinValueError(rule.problem(attribute, text)))
+        case .messageKey:
+            if MessageKey(rawValue: text) != nil { return .success(.name(text)) }
+            let hint = NameSuggestion.clause(for: text, in: MessageKey.allCases.map(\.rawValue))
+            return .failure(SkinValueError("unknown message key '\(text)'\(hint)"))
+        }
+    }
+
+    /// `a`, `a or b`, `a, b or c`.
+    static func list(_ options: [String]) -> String {
+        guard let last = options.last else { return "" }
+        guard options.count > 1 else { return last }
+        return options.dropLast().joined(separator: ", ") + " or " + last
+    }
+
+    /// A decimal as XML Schema writes it: an optional sign, digits with at most one dot.
+    static func isDecimal(_ text: String) -> Bool {
+        var scalars = Substring(text).unicodeScalars[...]
+        if let first = scalars.first, first == "+" || first == "-" { scalars = scalars.dropFirst() }
+        var digits = 0
+        var dots = 0
+        for scalar in scalars {
+            if scalar == "." {
+                dots += 1
+            } else if ("0"..."9").contains(scalar) {
+                digits += 1
+            } else {
+                return false
+            }
+        }
+        return digits > 0 && dots <= 1
+    }
+}
+
+/// A checked attribute value.
+enum SkinValue: Sendable, Hashable {
+    /// A number.
+    case number(Double)
+    /// A whole number.
+    case whole(Int)
+    /// A name or a piece of text (choices, identifiers, paths, keys).
+    case name(String)
+    /// A colour, or `nil` for "none" (a tint not given for one appearance).
+    case colour(RGBAColor?)
+    /// `on` (true) or `off`.
+    case flag(Bool)
+}
+
+/// Why an attribute value is refused, as a sentence.
+struct SkinValueError: Error {
+    var message: String
+    init(_ message: String) { self.message = message }
+}
+
+/// A rule for a text value that is neither a number nor a choice: identifiers, paths, locales,
+/// date skeletons.
+struct SkinTextRule: Sendable {
+    /// The type's name in the reference (`identifier`).
+    var name: String
+    /// The type described for authors, one line.
+    var summary: String
+    /// The same rule as a RELAX NG pattern (the inside of `<attribute>`).
+    var relaxNG: String
+    /// Whether a value follows the rule.
+    var accepts: @Sendable (String) -> Bool
+    /// The message for a value that does not, given the attribute's name and the value.
+    var problem: @Sendable (_ attribute: String, _ value: String) -> String
+}
+
+extension SkinTextRule {
+    /// Whether `text` is 1 to `maxLength` characters, the first satisfying `first`, the others `rest`.
+    static func matches(
+        _ text: String,
+        first: (Character) -> Bool,
+        rest: (Character) -> Bool,
+        maxLength: Int
+    ) -> Bool {
+        guard let head = text.first, first(head), text.count <= maxLength else { return false }
+        return text.dropFirst().allSatisfy(rest)
+    }
+
+    static func isIdentifier(_ text: String) -> Bool {
+        let isStart: (Character) -> Bool = { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
+        return matches(
+            text,
+            first: isStart,
+            rest: { isStart($0) || $0 == "." || $0 == "_" || $0 == "-" },
+            maxLength: 64
+        )
+    }
+
+    /// A skin id: `id` and `extends`.
+    static let identifier = SkinTextRule(
+        name: "identifier",
+        summary: "lowercase letters, digits, `.`, `_`, `-`, starting with a letter or digit; at most 64",
+        relaxNG: #"<data type="string"><param name="pattern">[a-z0-9][a-z0-9._\-]{0,63}</param></data>"#,
+        accepts: isIdentifier,
+        problem: { attribute, value in
+            attribute == "id"
+                ? "the id '\(value)' must be lowercase letters, digits, '.', '_' or '-' (at most 64), starting with a letter or digit"
+                : "\(attribute) must name a skin id, not '\(value)'"
+        }
+    )
+
+    /// Text that is not only white space.
+    static let nonEmpty = SkinTextRule(
+        name: "text",
+        summary: "any text, not empty",
+        relaxNG: #"<data type="string"><param name="minLength">1</param></data>"#,
+        accepts: { !$0.trimmingASCIIWhitespace().isEmpty },
+        problem: { attribute, _ in "the \(attribute) must not be empty" }
+    )
+
+    /// The format version this RefreshKit reads.
+    static let formatVersion = SkinTextRule(
+        name: "`1`",
+        summary: "`1`",
+        relaxNG: "<value>1</value>",
+        accepts: { $0 == "1" },
+        problem: { attribute, value in
+            "\(attribute) '\(value)' is not supported; this RefreshKit reads \(attribute)=\"1\""
+        }
+    )
+
+    /// A PNG file's path, relative to the descriptor.
+    static let imagePath = SkinTextRule(
+        name: "path",
+        summary: "a `.png` file's path relative to the skin file, inside the skin's folder",
+        relaxNG: #"<data type="string"><param name="pattern">[^\\:]*\.png</param></data>"#,
+        accepts: { $0.hasSuffix(".png") },
+        problem: { _, value in "the arrow image must be a .png file, not '\(value)'" }
+    )
+
+    /// An ICU date skeleton.
+    static let skeleton = SkinTextRule(
+        name: "skeleton",
+        summary: "an ICU date skeleton: 1 to 32 ASCII letters such as `yMMMdjmm`",
+        relaxNG: #"<data type="string"><param name="pattern">[A-Za-z]{1,32}</param></data>"#,
+        accepts: { text in
+            let isLetter: (Character) -> Bool = { $0.isASCII && $0.isLetter }
+            return matches(text, first: isLetter, rest: isLetter, maxLength: 32)
+        },
+        problem: { _, value in "a date skeleton is 1 to 32 ASCII letters such as 'yMMMdjmm', not '\(value)'" }
+    )
+
+    /// A last-updated store key.
+    static let storeKey = SkinTextRule(
+        name: "key",
+        summary: "1 to 128 ASCII letters, digits, `.`, `_` or `-`",
+        relaxNG: #"<data type="string"><param name="pattern">[A-Za-z0-9._\-]{1,128}</param></data>"#,
+        accepts: { text in
+            let isKey: (Character) -> Bool = {
+                $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "-")
+            }
+            return matches(text, first: isKey, rest: isKey, maxLength: 128)
+        },
+        problem: { _, value in "a store key is 1 to 128 ASCII letters, digits, '.', '_' or '-', not '\(value)'" }
+    )
+
+    /// A locale identifier. Any text passes here: the reader checks the tag with
+    /// ``LocaleTagCheck`` (well-formed BCP 47 that ICU has data for), which says what is wrong
+    /// and suggests a tag (`german` → `de`).
+    static let locale = SkinTextRule(
+        name: "locale",
+        summary: "a language tag such as `de`, `pt-BR` or `zh-Hant` that ICU has data for",
+        relaxNG: #"<data type="string"><param name="pattern">[A-Za-z]{2,8}([_\-][A-Za-z0-9]{1,8})*</param></data>"#,
+        accepts: { !$0.isEmpty },
+        problem: { _, value in "'\(value)' is not a locale identifier such as 'de' or 'pt-BR'" }
+    )
+}

@@ -1,0 +1,91 @@
+import RefreshSupport
+
+/// A PNG file read at load time and decoded on first use.
+///
+/// Loading reads the file and checks its signature and size (the `IHDR` chunk), so a missing,
+/// oversized or non-PNG file is still an error at load; the pixels are decoded once, when first
+/// asked for, and shared by every copy. `refreshpreview lint` decodes at load
+/// (``SkinLoader/decodesImages``), so damaged image data is reported there.
+final class SkinImageFile: Sendable {
+    let bytes: [UInt8]
+    /// The size from the file's header.
+    let width: Int
+    let height: Int
+    private let maxSide: Int
+    private let decoded: PThreadLock<Result<SkinImage, PNGDecodeError>?>
+
+    /// A file whose header is sane and within `maxSide`, or `nil` (then decode it at once to
+    /// learn what is wrong).
+    init?(bytes: [UInt8], maxSide: Int) {
+        guard let size = Self.headerSize(bytes), size.width <= maxSide, size.height <= maxSide else { return nil }
+        self.bytes = bytes
+        width = size.width
+        height = size.height
+        self.maxSide = maxSide
+        decoded = PThreadLock(nil)
+    }
+
+    /// A file already decoded.
+    init(decoded image: SkinImage, bytes: [UInt8] = []) {
+        self.bytes = bytes
+        width = image.width
+        height = image.height
+        maxSide = max(image.width, image.height)
+        decoded = PThreadLock(.success(image))
+    }
+
+    /// The decoded image, or why the data cannot be decoded (decoded once).
+    var result: Result<SkinImage, PNGDecodeError> {
+        decoded.withLock { cached in
+            if let cached { return cached }
+            var result = PNGImageDecoder.decode(bytes, maxWidth: maxSide, maxHeight: maxSide)
+            if case .success(let image) = result, image.width != width || image.height != height {
+                result = .failure(PNGDecodeError(message: "the PNG's size changed while decoding"))
+            }
+            cached = result
+            return result
+        }
+    }
+
+    /// Whether the pixels have been decoded (or found damaged) yet.
+    var isDecoded: Bool { decoded.withLock { $0 != nil } }
+
+    /// The decoded image; a transparent one of the header's size when the data is damaged (lint
+    /// reports why).
+    var image: SkinImage {
+        switch result {
+        case .success(let image): image
+        case .failure: SkinImage(width: width, height: height, pixels: [UInt8](repeating: 0, count: width * height * 4))
+        }
+    }
+
+    /// The width and height in a PNG's `IHDR` chunk, when the signature and the chunk are there
+    /// and both are from 1 to 2^31 - 1.
+    static func headerSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+        let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
+        guard bytes.count >= 33, Array(bytes[0..<8]) == signature,
+            Array(bytes[8..<16]) == [0, 0, 0, 13, 73, 72, 68, 82]  // length 13, "IHDR"
+        else { return nil }
+        func big(_ offset: Int) -> Int {
+            bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+        }
+        let width = big(16)
+        let height = big(20)
+        guard (1...Int(Int32.max)).contains(width), (1...Int(Int32.max)).contains(height) else { return nil }
+        return (width, height)
+    }
+}
+
+extension SkinImageFile: Hashable {
+    static func == (lhs: SkinImageFile, rhs: SkinImageFile) -> Bool {
+        lhs === rhs
+            || (lhs.width == rhs.width && lhs.height == rhs.height && lhs.bytes == rhs.bytes
+                && (!lhs.bytes.isEmpty || lhs.image == rhs.image))
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(width)
+        hasher.combine(height)
+        hasher.combine(bytes.count)
+    }
+}

@@ -1,0 +1,297 @@
+import Foundation
+import RefreshCore
+import Testing
+
+@testable import RefreshSkins
+
+/// The grammar table drives the reader: every ranged or enumerated attribute, taken from the
+/// table, is refused out of range with a located message and accepted at its bounds.
+@Suite struct SkinGrammarTests {
+    /// One attribute in its place: the elements from `<skin>` down to the one that holds it.
+    struct Case: CustomTestStringConvertible, Sendable {
+        var chain: [String]
+        var attribute: String
+        var testDescription: String { (chain.dropFirst().map { "<\($0)>" } + [attribute]).joined(separator: " ") }
+
+        var rules: [SkinElementRule] {
+            var rules = [SkinGrammar.skin]
+            for name in chain.dropFirst() {
+                guard let next = rules.last?.child(name) else { break }
+                rules.append(next)
+            }
+            return rules
+        }
+
+        var rule: SkinAttributeRule? { rules.last?.attribute(attribute) }
+    }
+
+    static func cases(where keep: (SkinValueType) -> Bool) -> [Case] {
+        var found: [Case] = []
+        func visit(_ rule: SkinElementRule, chain: [String]) {
+            for attribute in rule.attributes where keep(attribute.type) {
+                found.append(Case(chain: chain, attribute: attribute.name))
+            }
+            for child in rule.children { visit(child, chain: chain + [child.name]) }
+        }
+        visit(SkinGrammar.skin, chain: ["skin"])
+        return found
+    }
+
+    static let numberCases = cases {
+        switch $0 {
+        case .number, .wholeNumber: true
+        default: false
+        }
+    }
+
+    static let choiceCases = cases {
+        switch $0 {
+        case .choice, .onOff, .messageKey: true
+        default: false
+        }
+    }
+
+    /// A valid value of a type, for the attributes around the one under test.
+    static func sample(_ type: SkinValueType) -> String {
+        switch type {
+        case .colour: "#000"
+        case .number(let bounds, _): ValueBounds.format(bounds.upper)
+        case .wholeNumber(let range): String(range.lowerBound)
+        case .choice(let names, _): names[0]
+        case .onOff: "on"
+        case .messageKey: "header.pull"
+        case .text(let rule):
+            switch rule.name {
+            case "path": "arrow.png"
+            case "skeleton": "yMd"
+            case "locale": "de"
+            case "`1`": "1"
+            default: "x"
+            }
+        }
+    }
+
+    /// A one-line descriptor with `value` for the case's attribute, and the column of that
+    /// attribute.
+    static func document(_ test: Case, value: String) -> (text: String, column: Int) {
+        let rules = test.rules
+        var text = ""
+        var column = 0
+        for (depth, rule) in rules.enumerated() {
+            var attributes: [(String, String)] = []
+            for attribute in rule.attributes where attribute.required {
+                attributes.append((attribute.name, sample(attribute.type)))
+            }
+            if depth == 1 { attributes.append(("style", "text")) }
+            if depth == rules.count - 1 {
+                if let (other, needed) = test.rule?.requires { attributes.append((other, needed)) }
+                attributes.removeAll { $0.0 == test.attribute }
+            }
+            text += "<\(rule.name)"
+            for (name, written) in attributes { text += " \(name)=\"\(written)\"" }
+            if depth == rules.count - 1 {
+                column = text.count + 2
+                text += " \(test.attribute)=\"\(value)\""
+            }
+            text += ">"
+        }
+        for rule in rules.reversed() { text += "</\(rule.name)>" }
+        return (text, column)
+    }
+
+    static func load(_ text: String) throws -> (SkinRegistry, String) {
+        let folder = try TempFolder()
+        defer { folder.remove() }
+        try folder.write(
+            "arrow.png",
+            try Array(Data(contentsOf: URL(fileURLWithPath: Fixtures.root + "/valid/arrow.png")))
+        )
+        let file = try folder.write("skin.xml", text)
+        return (SkinRegistry.load(builtIn: nil, files: [file], loader: SkinLoader()), file)
+    }
+
+    @Test func theTableHasEveryRangedAttribute() {
+        #expect(Self.numberCases.count >= 16)
+        #expect(Self.choiceCases.count >= 10)
+    }
+
+    @Test(arguments: numberCases)
+    func anOutOfRangeNumberIsALocatedError(test: Case) throws {
+        let type = try #require(test.rule?.type)
+        var bad: [String] = []
+        var good: [String] = []
+        switch type {
+        case .number(let bounds, _):
+            bad = [ValueBounds.format(bounds.upper + 1), "1e2", "abc"]
+            bad.append(ValueBounds.format(bounds.includesLower ? bounds.lower - 1 : bounds.lower))
+            good = [ValueBounds.format(bounds.upper)] + (bounds.includesLower ? [ValueBounds.format(bounds.lower)] : [])
+        case .wholeNumber(let range):
+            bad = [String(range.upperBound + 1), String(range.lowerBound - 1), "2.5"]
+            good = [String(range.lowerBound), String(range.upperBound)]
+        default:
+            Issue.record("not a number: \(test)")
+        }
+        for value in bad {
+            let (text, column) = Self.document(test, value: value)
+            let (registry, file) = try Self.load(text)
+            let errors = registry.errors.map(\.description)
+            #expect(errors.count == 1, "\(value): \(errors)")
+            let message = try #require(errors.first)
+            #expect(message.hasPrefix("\(file):1:\(column): error: \(test.attribute) must "), "\(text)")
+        }
+        for value in good {
+            let (text, _) = Self.document(test, value: value)
+            let (registry, _) = try Self.load(text)
+            #expect(registry.errors.isEmpty, "\(text): \(registry.errors)")
+            #expect(registry.skin(id: "x") != nil)
+        }
+    }
+
+    @Test(arguments: choiceCases)
+    func anUnknownNameIsALocatedErrorWithTheChoices(test: Case) throws {
+        let type = try #require(test.rule?.type)
+        let (text, column) = Self.document(test, value: "zzz")
+        let (registry, file) = try Self.load(text)
+        let errors = registry.errors.map(\.description)
+        #expect(errors.count == 1, "\(errors)")
+        let message = try #require(errors.first)
+        #expect(message.hasPrefix("\(file):1:\(column): error: "), "\(text)")
+        #expect(message.contains("'zzz'"))
+        if case .choice(let names, _) = type {
+            #expect(names.allSatisfy { message.contains($0) })
+        }
+        var value = Self.sample(type)
+        if case .choice(let names, _) = type, let last = names.last { value = last }  // `text` needs no image
+        let (valid, _) = Self.document(test, value: value)
+        #expect(try Self.load(valid).0.errors.isEmpty, "\(valid)")
+    }
+
+    /// The table's metric ranges are RefreshCore's: the numbers a skin may give are exactly those
+    /// `RefreshMetrics.problems` accepts.
+    @Test func metricRangesAreRefreshCoresOwn() throws {
+        let metrics = try #require(SkinGrammar.header.child("metrics"))
+        for attribute in metrics.attributes {
+            guard case .number(let bounds, _) = attribute.type else { continue }
+            var tooBig = RefreshMetrics.classic
+            let value = bounds.upper + 1
+            switch attribute.name {
+            case "triggerDistance": tooBig.triggerDistance = value
+            case "loadingInset": tooBig.loadingInset = value
+            case "flipDuration": tooBig.flipDuration = value
+            case "openDuration": tooBig.openDuration = value
+            case "closeDuration": tooBig.closeDuration = value
+            case "minimumLoadingTime": tooBig.minimumLoadingTime = value
+            case "resultHoldTime": tooBig.resultHoldTime = value
+            case "staleAfter": tooBig.staleAfter = value
+            case "secondLevelDistance": tooBig.secondLevelDistance = value
+            case "dragRate": tooBig.dragRate = value
+            case "maximumPull": tooBig.maximumPull = value
+            default: Issue.record("a metric the test does not know: \(attribute.name)")
+            }
+            #expect(tooBig.problems.contains { $0.hasPrefix(attribute.name + " must be") }, "\(attribute.name)")
+        }
+    }
+
+    @Test func aTintCanBeGivenForTheDarkAppearanceOnly() throws {
+        let (registry, _) = try Self.load(
+            ##"<skin id="x" name="x" format="1"><header><arrow image="arrow.png"/><colors><arrowTint dark="#FFFFFF"/></colors></header></skin>"##
+        )
+        #expect(registry.diagnostics.isEmpty, "\(registry.diagnostics)")
+        let skin = try #require(registry.skin(id: "x"))
+        #expect(skin.header.colors.arrowTint == SkinTint(light: nil, dark: RGBAColor(red: 255, green: 255, blue: 255)))
+        let model = RefreshRenderModel(edge: .header, state: .idle)
+        guard case .arrow(_, _, _, let light) = skin.frame(for: model, appearance: .light).indicator,
+            case .arrow(_, _, _, let dark) = skin.frame(for: model, appearance: .dark).indicator
+        else {
+            Issue.record("no arrow")
+            return
+        }
+        #expect(light == nil)
+        #expect(dark == RGBAColor(red: 255, green: 255, blue: 255))
+    }
+
+    @Test func aTintWithNeitherAppearanceIsAnError() throws {
+        let (registry, file) = try Self.load(
+            #"<skin id="x" name="x" format="1"><header style="text"><colors><arrowTint/></colors></header></skin>"#
+        )
+        #expect(
+            registry.diagnostics.map(\.description) == [
+                "\(file):1:63: error: <arrowTint> needs a 'light' or a 'dark' attribute (or both)"
+            ]
+        )
+    }
+
+    @Test func theStyleIsCarriedAsAName() {
+        #expect(SkinStyle(rawValue: "arrow") == .arrow)
+        #expect(SkinStyle.builtIn.map(\.rawValue) == ["arrow", "spinner", "text"])
+        guard case .choice(let names, _) = SkinGrammar.style.type else {
+            Issue.record("style is not a choice")
+            return
+        }
+        #expect(names == SkinStyle.builtIn.map(\.rawValue))
+    }
+}
+
+/// Arrow images are decoded on first use; lint decodes them at load and reports damaged data.
+@Suite struct LazyImageTests {
+    static func folderWithSkin(arrow: [UInt8]) throws -> (TempFolder, String) {
+        let folder = try TempFolder()
+        try folder.write("arrow.png", arrow)
+        let file = try folder.write(
+            "skin.xml",
+            #"<skin id="x" name="x" format="1"><header><arrow image="arrow.png"/></header></skin>"#
+        )
+        return (folder, file)
+    }
+
+    static let arrow: [UInt8] =
+        (try? Array(Data(contentsOf: URL(fileURLWithPath: Fixtures.root + "/valid/arrow.png"))))
+        ?? []
+
+    @Test func aLoadedSkinDecodesItsArrowOnFirstUse() throws {
+        let (folder, file) = try Self.folderWithSkin(arrow: Self.arrow)
+        defer { folder.remove() }
+        let registry = SkinRegistry.load(builtIn: nil, files: [file], loader: SkinLoader())
+        let arrow = try #require(registry.skin(id: "x")?.header.arrow)
+        #expect(!arrow.isDecoded)
+        let size = arrow.size
+        #expect(!arrow.isDecoded)
+        let image = arrow.image
+        #expect(arrow.isDecoded)
+        #expect((image.width, image.height) == size)
+        #expect(image.pixels.contains { $0 != 0 })
+        let decodedAtOnce = SkinRegistry.load(builtIn: nil, files: [file], loader: SkinLoader(decodesImages: true))
+        #expect(decodedAtOnce.skin(id: "x")?.header.arrow?.isDecoded == true)
+        #expect(decodedAtOnce.skin(id: "x")?.header.arrow?.image == image)
+    }
+
+    @Test func damagedImageDataIsReportedByLintAndDrawnTransparentAtRunTime() throws {
+        // A PNG whose header is sound but whose data ends early.
+        let damaged = Array(Self.arrow.prefix(60))
+        let (folder, file) = try Self.folderWithSkin(arrow: damaged)
+        defer { folder.remove() }
+        let registry = SkinRegistry.load(builtIn: nil, files: [file], loader: SkinLoader())
+        #expect(registry.diagnostics.isEmpty)
+        let arrow = try #require(registry.skin(id: "x")?.header.arrow)
+        #expect(arrow.image.pixels.allSatisfy { $0 == 0 })
+        #expect(arrow.image.width == arrow.size.width)
+
+        let report = SkinLint.check(files: [file])
+        #expect(
+            report.diagnostics.map(\.description) == [
+                "\(file):1:49: error: the arrow image 'arrow.png' is not a usable PNG: the PNG data ends early (truncated file)"
+            ]
+        )
+    }
+
+    @Test func aFileThatIsNotAPNGIsAnErrorAtLoad() throws {
+        let (folder, file) = try Self.folderWithSkin(arrow: Array("GIF89a not a png".utf8))
+        defer { folder.remove() }
+        let registry = SkinRegistry.load(builtIn: nil, files: [file], loader: SkinLoader())
+        #expect(
+            registry.diagnostics.map(\.message) == [
+                "the arrow image 'arrow.png' is not a usable PNG: not a PNG file (the PNG signature is missing)"
+            ]
+        )
+    }
+}
