@@ -52,6 +52,12 @@ enum ChildMode {
             let ours = try OurLabels(tags: LastUpdatedWorkload.localeTags)
             for _ in 0..<400 { ours.run(workload) }
             try writeLine("done")
+        case "profile-skin-load":
+            // Not a benchmark: loading the blue skin from a file for a while, under `perf record`.
+            let fixture = try SkinFileFixture()
+            defer { fixture.remove() }
+            OurSkinLoad(fixture: fixture).run(times: 20_000)
+            try writeLine("done")
         case "profile-scaling":
             // Not a benchmark: the 2-thread last-updated and status-text loops for a while, to run
             // under `perf record` when scaling-2-threads misses.
