@@ -86,7 +86,7 @@ public struct PreviewPlayer: Sendable {
     /// The key frames of the demo, in order, each named after the engine state of the demo's
     /// edge it shows (`idle`, `pulling`, `loading`, `finished`, `noMoreData`, …).
     ///
-    /// The header's result is held for half a second at least (as for ``stillFrame(_:)`` of
+    /// The header's result is held for half a second at least (as for ``stillFrame(_:progress:)`` of
     /// `finished`), so that the `finished` state is shown even for a skin that closes at once.
     public func keyFrames() throws(LocalizationError) -> [(name: String, frame: PresentedFrame)] {
         var player = DemoPlayer(script: script, simulator: makeSimulator(holding: edge == .header ? 0.5 : 0))
