@@ -38,17 +38,7 @@ enum SVGDocument {
     /// Text as XML character data or an attribute value. Control characters (text may come from
     /// a skin or a catalog) are dropped: XML 1.0 cannot hold most of them at all.
     static func escape(_ text: String) -> String {
-        var result = ""
-        for character in ControlCharacters.removed(from: text) {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
+        XMLEscaping.escaped(ControlCharacters.removed(from: text))
     }
 
     /// One indicator shape as an SVG element, in the indicator's box.

@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshSupport
 
 /// The files generated from the grammar table: the RELAX NG schema for editors and the reference
 /// section of the format guide. Tests fail when the checked-in copies are stale
@@ -128,9 +129,7 @@ extension SkinGrammar {
         }
     }
 
-    static func escaped(_ text: String) -> String {
-        text.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
-    }
+    static func escaped(_ text: String) -> String { XMLEscaping.escaped(text) }
 
     // MARK: The guide's reference
 

@@ -218,19 +218,7 @@ struct SkinScaffold {
     }
 
     /// Text for an attribute or element: `&`, `<`, `>` and `"` written as entities.
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
+    static func escaped(_ text: String) -> String { XMLEscaping.escaped(text) }
 
     /// Text for inside a comment, which may not hold `--`.
     static func comment(_ text: String) -> String {
