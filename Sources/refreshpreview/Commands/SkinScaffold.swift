@@ -105,9 +105,11 @@ struct SkinScaffold {
         }
         let colors = part.colors
         lines += [
-            "    <!-- Colours as CSS writes them: #RGB, #RRGGBB, #RRGGBBAA, rgb(87, 108, 137) or",
-            "         rgba(0, 0, 0, 0.5). light is required; dark is used in dark mode. A fully",
-            "         transparent text shadow means none; arrowTint (optional) recolours the arrow. -->",
+            "    <!-- Colours as CSS writes them: #RGB, #RGBA, #RRGGBB, #RRGGBBAA, rgb(87, 108, 137),",
+            "         rgba(0, 0, 0, 0.5), a CSS colour name such as green, or transparent. light is",
+            "         required; dark is used in dark mode. A fully transparent text shadow means none;",
+            "         arrowTint (optional; light, dark or both) recolours the arrow. Keep text on its",
+            "         background at a WCAG AA contrast of 4.5:1 (lint warns below it). -->",
             "    <colors>",
             "      " + Self.color("background", colors.background),
             "      " + Self.color("text", colors.text),
