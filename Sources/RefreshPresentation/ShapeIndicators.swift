@@ -10,13 +10,13 @@ public struct RingIndicator: IndicatorKind {
     /// `ring`.
     public let name = "ring"
     /// The ring's radius in points.
-    public static let radius = 10.0
+    public static let radius = 11.0
     /// The stroke's width at or below the trigger, in points.
-    public static let width = 3.0
+    public static let width = 4.0
     /// The extra width at twice the trigger distance (and beyond), in points.
     public static let overPullWidth = 2.0
     /// The loading segment's length, as a fraction of a turn.
-    public static let segment = 0.3
+    public static let segment = 0.4
     /// The track's opacity relative to the ring's colour.
     public static let trackOpacity = 0.25
 

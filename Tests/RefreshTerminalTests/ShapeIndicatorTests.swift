@@ -80,7 +80,7 @@ struct ShapeIndicatorTests {
         let widths = try [1.0, 1.5, 2.0, 5.0].map { ratio in
             try #require(Self.arcs(try Self.present("ring", .pulling, progress: 1, pullRatio: ratio)).last).width
         }
-        #expect(widths == [3, 4, 5, 5])
+        #expect(widths == [4, 5, 6, 6])
     }
 
     @Test("While loading a segment spins a turn a second", arguments: [0.0, 0.25, 0.5, 1.75])
