@@ -144,4 +144,21 @@ struct ShapeIndicatorTests {
         #expect(Self.discs(try Self.present("dots", .finished, progress: 1)).map(\.radius) == [4, 4, 4])
         #expect(try Self.present("dots", .failed).isEmpty)
     }
+
+    @Test(
+        "The built-in ring and dots skins animate in the terminal preview while loading",
+        arguments: ["ring", "dots"]
+    )
+    func skinsAnimateInTheTerminal(skin: String) throws {
+        let preview = try IndicatorPluginTests.player(kind: nil, skin: skin)
+        let frames = try preview.player.timeline(fps: 30)
+        let loading = frames.filter { $0.header.status == "Loading…" }
+        #expect(loading.count > 10)
+        #expect(Set(loading.map(\.header.indicator)).count > loading.count / 2)
+        let drawn = Set(loading.map { preview.renderer.render($0) })
+        #expect(drawn.count >= 4, "\(drawn.count) distinct terminal frames of \(loading.count)")
+        // While pulling, the indicator follows the pull: the frames before loading differ too.
+        let pulling = frames.prefix { $0.header.status != "Loading…" }
+        #expect(Set(pulling.map(\.header.indicator)).count > 3)
+    }
 }
