@@ -1,17 +1,18 @@
 import RefreshCore
 
 /// A kind of indicator: what is drawn beside an edge's labels. The built-in kinds (the arrow, the
-/// spinner and text only) and any a package brings are the same thing to everyone else: a kind
-/// turns one moment of an edge (its state, pull, time and colours) into drawing primitives every
-/// host knows (``PresentedIndicator``: an image, vector shapes, an activity indicator).
+/// spinner, text only, the ring and the dots) and any a package brings are the same thing to
+/// everyone else: a kind turns one moment of an edge (its state, pull, time and colours) into
+/// drawing primitives every host knows (``PresentedIndicator``: an image, vector shapes, an
+/// activity indicator).
 ///
 /// Kinds are found by name in an ``IndicatorRegistry``; a skin's part names the kind it shows
-/// (today its `style`: `arrow`, `spinner` or `text`). A new kind plugs in by registering itself,
-/// without any change to the hosts that draw it (the terminal, SVG, an app):
+/// (its `style`: `arrow`, `spinner`, `text`, `ring`, `dots`). A new kind plugs in by registering
+/// itself, without any change to the hosts that draw it (the terminal, SVG, an app):
 ///
 /// ```swift
-/// struct Ring: IndicatorKind {
-///     let name = "ring"
+/// struct Halo: IndicatorKind {
+///     let name = "halo"
 ///     func present(_ context: IndicatorContext) -> PresentedIndicator {
 ///         let centre = IndicatorPoint(x: context.size.width / 2, y: context.size.height / 2)
 ///         let fill = min(max(context.model.pullRatio, 0), 1)
@@ -21,7 +22,7 @@ import RefreshCore
 ///     }
 /// }
 /// let presenter = try SkinPresenter(skin: skin, strings: strings, appearance: .light,
-///                                   indicators: .builtIn.registering(Ring()))
+///                                   indicators: .builtIn.registering(Halo()))
 /// ```
 public protocol IndicatorKind: Sendable {
     /// The kind's name, as a skin names it (`arrow`, `spinner`, `text`).
@@ -102,8 +103,11 @@ public struct IndicatorRegistry: Sendable {
         for kind in kinds { self.kinds[kind.name] = kind }
     }
 
-    /// The built-in kinds: `arrow`, `spinner` and `text`.
+    /// The built-in kinds: `arrow`, `spinner`, `text`, and the code-drawn `ring` and `dots`
+    /// (registered exactly as a package registers its own).
     public static let builtIn = IndicatorRegistry([ArrowIndicator(), SpinnerIndicator(), TextOnlyIndicator()])
+        .registering(RingIndicator())
+        .registering(DotsIndicator())
 
     /// This registry with `kind` added (replacing a kind of the same name).
     public func registering(_ kind: any IndicatorKind) -> IndicatorRegistry {

@@ -5,7 +5,7 @@ import Testing
 /// scaffold one with `refreshpreview new`, then lint it and preview it.
 @Suite("refreshpreview: built-in skins as starting points, and new")
 struct SkinAuthoringProgramTests {
-    static let builtIns = ["black", "blue", "grey", "spinner", "text", "white"]
+    static let builtIns = ["black", "blue", "dots", "grey", "ring", "spinner", "text", "white"]
 
     /// Copies `Resources/Skins/<id>/` into `folder` as `<id>/`.
     static func copyBuiltIn(_ id: String, into folder: String) throws -> String {
@@ -35,7 +35,7 @@ struct SkinAuthoringProgramTests {
             let run = try Program.run(["lint"] + root + files)
             #expect(run.status == 0, "\(run)")
             #expect(run.stderr.isEmpty, "\(run)")
-            #expect(run.stdoutLines == ["6 files checked: 0 errors, 0 warnings"], "\(run)")
+            #expect(run.stdoutLines == ["\(files.count) files checked: 0 errors, 0 warnings"], "\(run)")
         }
     }
 

@@ -26,7 +26,8 @@ import Testing
         let rendered = registry.diagnostics.map(\.description)
         #expect(
             rendered == [
-                "\(file):2:11: error: unknown style 'arow'; did you mean 'arrow'? (expected arrow, spinner or text)",
+                "\(file):2:11: error: unknown style 'arow'; did you mean 'arrow'? "
+                    + "(expected arrow, spinner, text, ring or dots)",
                 "\(file):3:13: error: unknown element <backgroud> in <colors>; did you mean 'background'? "
                     + "(allowed: background, text, textShadow, arrowTint, spinner)",
                 "\(file):3:44: error: bad colour for text light: '#12' has 2 hexadecimal digits; use 3, 4, 6 or 8",
@@ -92,6 +93,32 @@ import Testing
         #expect(messages.contains { $0.contains("unknown style 'arow'; did you mean 'arrow'?") })
         #expect(messages.contains("\(file):1:34: error: skin 'x' extends unknown skin 'bleu'; did you mean 'blue'?"))
         #expect(registry.skin(id: "x") == nil)
+    }
+
+    @Test("The code-drawn kinds are styles; a typo of one is located and names the nearest kind")
+    func ringAndDotsStyles() throws {
+        let folder = try TempFolder()
+        defer { folder.remove() }
+        let good = try folder.write(
+            "good.xml",
+            "<skin id=\"good\" name=\"G\" format=\"1\"><header style=\"ring\"/><footer style=\"dots\"/></skin>"
+        )
+        let typo = try folder.write(
+            "typo.xml",
+            "<skin id=\"typo\" name=\"T\" format=\"1\">\n  <header style=\"rnig\"/>\n  <footer style=\"dost\"/>\n</skin>"
+        )
+        let registry = SkinRegistry.load(builtIn: nil, files: [good, typo], loader: loader)
+        #expect(registry.skin(id: "good")?.header.style == .ring)
+        #expect(registry.skin(id: "good")?.footer.style == .dots)
+        #expect(registry.skin(id: "typo") == nil)
+        #expect(
+            registry.errors.map(\.description) == [
+                "\(typo):2:11: error: unknown style 'rnig'; did you mean 'ring'? "
+                    + "(expected arrow, spinner, text, ring or dots)",
+                "\(typo):3:11: error: unknown style 'dost'; did you mean 'dots'? "
+                    + "(expected arrow, spinner, text, ring or dots)",
+            ]
+        )
     }
 
     @Test func arrowStyleWithoutImageIsReported() throws {

@@ -223,7 +223,7 @@ import Testing
 
     @Test func theStyleIsCarriedAsAName() {
         #expect(SkinStyle(rawValue: "arrow") == .arrow)
-        #expect(SkinStyle.builtIn.map(\.rawValue) == ["arrow", "spinner", "text"])
+        #expect(SkinStyle.builtIn.map(\.rawValue) == ["arrow", "spinner", "text", "ring", "dots"])
         guard case .choice(let names, _) = SkinGrammar.style.type else {
             Issue.record("style is not a choice")
             return

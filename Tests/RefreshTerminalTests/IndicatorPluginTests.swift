@@ -9,7 +9,7 @@ import Testing
 
 /// A kind from outside RefreshKit: one dot per half trigger distance pulled (so an over-pull
 /// shows more dots than a pull to the trigger), a ring while loading that turns with time.
-struct DotsIndicator: IndicatorKind {
+struct StackedDots: IndicatorKind {
     let name: String
 
     func present(_ context: IndicatorContext) -> PresentedIndicator {
@@ -68,13 +68,13 @@ struct IndicatorPluginTests {
 
     @Test("The built-in kinds are registered by name like any other")
     func builtIns() {
-        #expect(IndicatorRegistry.builtIn.names == ["arrow", "spinner", "text"])
-        #expect(IndicatorRegistry.builtIn.registering(DotsIndicator(name: "dots")).names.contains("dots"))
+        #expect(IndicatorRegistry.builtIn.names == ["arrow", "dots", "ring", "spinner", "text"])
+        #expect(IndicatorRegistry.builtIn.registering(StackedDots(name: "beads")).names.contains("beads"))
     }
 
     @Test("A kind registered under a skin's style draws in both hosts, which know nothing of it")
     func hostsDrawAnyKind() throws {
-        let preview = try Self.player(kind: DotsIndicator(name: "arrow"))
+        let preview = try Self.player(kind: StackedDots(name: "arrow"))
         let frame = try preview.player.stillFrame("pulling", progress: 1.6)
         #expect(Self.dots(frame.header.indicator) == 3)
         // The terminal inks the dots in the indicator's columns; the SVG draws circles.
@@ -93,7 +93,7 @@ struct IndicatorPluginTests {
         arguments: [1.2, 2.0, 2.9]
     )
     func overPull(progress: Double) throws {
-        let preview = try Self.player(kind: DotsIndicator(name: "arrow"))
+        let preview = try Self.player(kind: StackedDots(name: "arrow"))
         let frame = try preview.player.stillFrame("pulling", progress: progress)
         let simulator = preview.player.simulation(at: "pulling", progress: progress)
         let model = simulator.engine.renderModel(for: .header)
@@ -104,7 +104,7 @@ struct IndicatorPluginTests {
 
     @Test("Every kind animates with the host's clock: the frames of a load differ from one frame to the next")
     func animatesAtTheHostsRate() throws {
-        for kind in [DotsIndicator(name: "arrow")] as [any IndicatorKind] {
+        for kind in [StackedDots(name: "arrow")] as [any IndicatorKind] {
             let preview = try Self.player(kind: kind)
             let frames = try preview.player.timeline(fps: 30)
             let loading = frames.filter { $0.header.status == "Loading…" }

@@ -366,7 +366,8 @@ enum SkinGrammar {
         name: "style",
         type: .choice(SkinStyle.builtIn.map(\.rawValue), what: "style"),
         defaultValue: SkinStyle.arrow.rawValue,
-        doc: "`arrow` (flips when armed, a spinner while loading), `spinner` (only while loading) or `text`."
+        doc: "`arrow` (flips when armed, a spinner while loading), `spinner` (only while loading), `text`, "
+            + "`ring` (fills as you pull, spins while loading) or `dots` (grow as you pull, pulse while loading)."
     )
 
     static let commonParts = [colors, arrow, metrics, fonts, layout, strings]

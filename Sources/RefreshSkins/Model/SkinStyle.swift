@@ -1,8 +1,9 @@
 /// What a part draws beside its text: an indicator kind, by name.
 ///
-/// The built-in names are ``arrow``, ``spinner`` and ``text`` (the grammar table knows them); the
-/// style is carried as a name so that indicator kinds registered by name elsewhere (a package's
-/// own kind) can be named by a skin once the grammar learns their names.
+/// The built-in names are ``arrow``, ``spinner``, ``text``, ``ring`` and ``dots`` (the grammar
+/// table knows them, and RefreshPresentation registers a kind for each); the style is carried as
+/// a name so that indicator kinds registered by name elsewhere (a package's own kind) can be
+/// named by a skin once the grammar learns their names.
 public struct SkinStyle: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
     /// The style's name as written in a skin (`style="arrow"`).
     public var rawValue: String
@@ -16,9 +17,14 @@ public struct SkinStyle: RawRepresentable, Sendable, Hashable, CustomStringConve
     public static let spinner = SkinStyle(rawValue: "spinner")
     /// Text only.
     public static let text = SkinStyle(rawValue: "text")
+    /// A ring drawn in code that fills as the pull goes, spins while loading and shows a check
+    /// when finished.
+    public static let ring = SkinStyle(rawValue: "ring")
+    /// Three dots drawn in code that grow in turn as the pull goes and pulse while loading.
+    public static let dots = SkinStyle(rawValue: "dots")
 
     /// The styles every RefreshKit knows, in the order the guide lists them.
-    public static let builtIn: [SkinStyle] = [.arrow, .spinner, .text]
+    public static let builtIn: [SkinStyle] = [.arrow, .spinner, .text, .ring, .dots]
 
     /// The name.
     public var description: String { rawValue }
