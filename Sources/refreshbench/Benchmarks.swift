@@ -495,57 +495,22 @@ struct Benchmarks {
         let messageFirst = try RawMessageFormat(status)
         let messageSecond = try RawMessageFormat(status)
         let calls = StatusTextWorkload.operations
-        // Every timed run repeats its work for about 20 ms: waking the second thread costs tens of
-        // microseconds (more on a busy machine), which must not weigh on a fast contestant's short
-        // runs more than on a slow one's long runs.
-        let lastUpdatedPasses = (
-            ours: passes(lasting: 0.02) { ours.run(workload) },
-            icu: passes(lasting: 0.02) { icuFirst.run(workload) }
-        )
-        let statusPasses = (
-            ours: passes(lasting: 0.02) { status.runOurs() },
-            icu: passes(lasting: 0.02) { messageFirst.run(status) }
-        )
         let measured = interleave(
             rounds: options.rounds(31),
-            [
-                Contestant(name: "ours-1", operations: lastUpdatedPasses.ours * rows) {
-                    repeated(lastUpdatedPasses.ours) { ours.run(workload) }
-                },
-                Contestant(name: "ours-2", operations: 2 * lastUpdatedPasses.ours * rows) {
-                    inParallel(
-                        { repeated(lastUpdatedPasses.ours) { ours.run(workload) } },
-                        { repeated(lastUpdatedPasses.ours) { ours.run(workload) } }
-                    )
-                },
-                Contestant(name: "icu-1", operations: lastUpdatedPasses.icu * rows) {
-                    repeated(lastUpdatedPasses.icu) { icuFirst.run(workload) }
-                },
-                Contestant(name: "icu-2", operations: 2 * lastUpdatedPasses.icu * rows) {
-                    inParallel(
-                        { repeated(lastUpdatedPasses.icu) { icuFirst.run(workload) } },
-                        { repeated(lastUpdatedPasses.icu) { icuSecond.run(workload) } }
-                    )
-                },
-                Contestant(name: "text-1", operations: statusPasses.ours * calls) {
-                    repeated(statusPasses.ours) { status.runOurs() }
-                },
-                Contestant(name: "text-2", operations: 2 * statusPasses.ours * calls) {
-                    inParallel(
-                        { repeated(statusPasses.ours) { status.runOurs() } },
-                        { repeated(statusPasses.ours) { status.runOurs() } }
-                    )
-                },
-                Contestant(name: "umsg-1", operations: statusPasses.icu * calls) {
-                    repeated(statusPasses.icu) { messageFirst.run(status) }
-                },
-                Contestant(name: "umsg-2", operations: 2 * statusPasses.icu * calls) {
-                    inParallel(
-                        { repeated(statusPasses.icu) { messageFirst.run(status) } },
-                        { repeated(statusPasses.icu) { messageSecond.run(status) } }
-                    )
-                },
-            ]
+            scalingPair("ours", operations: rows, first: { ours.run(workload) }, second: { ours.run(workload) })
+                + scalingPair(
+                    "icu",
+                    operations: rows,
+                    first: { icuFirst.run(workload) },
+                    second: { icuSecond.run(workload) }
+                )
+                + scalingPair("text", operations: calls, first: { status.runOurs() }, second: { status.runOurs() })
+                + scalingPair(
+                    "umsg",
+                    operations: calls,
+                    first: { messageFirst.run(status) },
+                    second: { messageSecond.run(status) }
+                )
         )
         // Throughput with two threads over throughput with one: ns per row on one thread divided by
         // ns per row (of total work) on two.
@@ -581,6 +546,26 @@ struct Benchmarks {
             ),
         ]
     }
+}
+
+/// The contestants `NAME-1` (`first` on one thread) and `NAME-2` (`first` and `second` on two
+/// threads at once) of a scaling case, where one call of `first` or `second` does `operations`.
+/// Every timed run repeats the work for about 20 ms: waking the second thread costs tens of
+/// microseconds (more on a busy machine), which must not weigh on a fast contestant's short runs
+/// more than on a slow one's long runs.
+func scalingPair(
+    _ name: String,
+    operations: Int,
+    first: @escaping () -> Void,
+    second: @escaping @Sendable () -> Void
+) -> [Contestant] {
+    let count = passes(lasting: 0.02, first)
+    return [
+        Contestant(name: name + "-1", operations: count * operations) { repeated(count, first) },
+        Contestant(name: name + "-2", operations: 2 * count * operations) {
+            inParallel({ repeated(count, first) }, { repeated(count, second) })
+        },
+    ]
 }
 
 /// Runs `work` `count` times.
