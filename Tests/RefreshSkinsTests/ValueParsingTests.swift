@@ -1,6 +1,7 @@
 import RefreshCore
-import RefreshSkins
 import Testing
+
+@testable import RefreshSkins
 
 @Suite struct ValueParsingTests {
     @Test(
@@ -18,6 +19,34 @@ import Testing
     )
     func parsesCSSColours(text: String, expected: RGBAColor) throws {
         #expect(try CSSColor.parse(text).get() == expected)
+    }
+
+    /// The allocation-free reader of the common spellings gives the general reader's colour, or
+    /// leaves the text to it, for every spelling: generated hex forms, functions with spacing,
+    /// alphas and percentages, and near-misses.
+    @Test func fastColoursAgreeWithTheGeneralReader() {
+        var texts = [
+            "#abc", "#ABCD", "#a1B2c3", "#A1B2C3D4", " #fff ", "#", "#abcdefabc", "#12g", "rgb(1,2,3)",
+            "rgb( 1 , 2 , 3 )", "rgb(255,255,255)", "rgb(256,0,0)", "rgb(0255,0,0)", "rgb(+5,0,0)", "rgb(1,2,3,)",
+            "rgba(1,2,3,0.6)", "rgba(1,2,3,.5)", "rgba(1,2,3,1.)", "rgba(1,2,3,1.0)", "rgba(1,2,3,1.01)",
+            "rgba(1,2,3,50%)", "rgba(1,2,3,50.5%)", "rgba(1,2,3,100%)", "rgba(1,2,3,101%)", "rgba(0,0,0,0)",
+            "rgba(1,2,3,0.1234567890123456)", "rgba(1,2,3,1e0)", "RGB(1,2,3)", "rgb(1,2,3) x", "rgb\t(1,2,3)",
+            "\n rgba(9, 8, 7, 0.25)\t", "rgba(1,2,3)", "rgb(1,2)", "transparent", "green",
+        ]
+        for value in stride(from: 0, through: 1000, by: 7) {
+            let fraction = Double(value) / 1000
+            texts.append("rgba(10, 20, 30, \(fraction))")
+            texts.append("rgba(10,20,30,\(Double(value) / 10)%)")
+            texts.append("rgb(\(value % 300), \(value % 256), \(value % 7))")
+            texts.append("#" + String(value * 2654435761 % 0xFFFF_FFFF, radix: 16))
+        }
+        for text in texts {
+            var copy = text
+            let fast = copy.withUTF8 { CSSColor.Fast.color($0) }
+            let general = try? CSSColor.general(text).get()
+            if let fast { #expect(fast == general, "\(text)") }
+            #expect((try? CSSColor.parse(text).get()) == general, "\(text)")
+        }
     }
 
     @Test(arguments: [

@@ -38,11 +38,7 @@ public struct DirectorySkinFiles: SkinFiles {
 
     /// Reads a regular file inside the folder.
     public func read(_ relativePath: String, limit: Int) throws(SkinFileError) -> [UInt8] {
-        let path = try confinedPath(relativePath)
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            throw .unreadable(relativePath, reason: String(cString: strerror(errno)))
-        }
+        let descriptor = try openConfined(relativePath)
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else {
@@ -128,6 +124,27 @@ public struct DirectorySkinFiles: SkinFiles {
                 continue
             }
         }
+    }
+
+    /// Opens a file inside the folder for reading.
+    ///
+    /// A file directly in the folder (the usual asset) is opened at the folder's real path with
+    /// `O_NOFOLLOW`: no symlink can be on its way, so it cannot lead outside, and one system call
+    /// replaces `realpath`'s walk of every component. A symlink there, or a file in a subfolder,
+    /// is resolved with `realpath` and checked to stay inside first.
+    private func openConfined(_ relativePath: String) throws(SkinFileError) -> Int32 {
+        let flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC
+        if let realRoot, let name = SkinPath.normalize(relativePath), !name.utf8.contains(UInt8(ascii: "/")) {
+            let descriptor = open(realRoot == "/" ? "/" + name : realRoot + "/" + name, flags | O_NOFOLLOW)
+            if descriptor >= 0 { return descriptor }
+            // ELOOP: the name is a symlink; anything else is reported by the general path.
+        }
+        let path = try confinedPath(relativePath)
+        let descriptor = open(path, flags)
+        guard descriptor >= 0 else {
+            throw .unreadable(relativePath, reason: String(cString: strerror(errno)))
+        }
+        return descriptor
     }
 
     private func confinedPath(_ relativePath: String) throws(SkinFileError) -> String {

@@ -9,6 +9,13 @@ import RefreshSupport
 public enum CSSColor {
     /// The colour `text` denotes, or a sentence saying what is wrong with it.
     public static func parse(_ text: String) -> Result<RGBAColor, CSSColorError> {
+        var text = text
+        if let color = text.withUTF8({ Fast.color($0) }) { return .success(color) }
+        return general(text)
+    }
+
+    /// Every form, and the wording of every mistake (``parse(_:)`` tries ``Fast`` first).
+    static func general(_ text: String) -> Result<RGBAColor, CSSColorError> {
         let trimmed = text.trimmingASCIIWhitespace()
         let lower = trimmed.lowercased()
         if lower == "transparent" { return .success(RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)) }
@@ -93,5 +100,154 @@ public enum CSSColor {
             alpha = UInt8((fraction * 255).rounded())
         }
         return .success(RGBAColor(red: channels[0], green: channels[1], blue: channels[2], alpha: alpha))
+    }
+}
+
+extension CSSColor {
+    /// The common, correct spellings (`#RRGGBB` and the other hex forms, `rgb(…)`, `rgba(…)`)
+    /// read straight from the bytes, with no allocation: skins are full of them. Anything else
+    /// (names, mistakes, unusual spacing or numbers) returns `nil` and takes the general path,
+    /// which also words the errors; both give the same colour for what this accepts.
+    enum Fast {
+        static func color(_ bytes: UnsafeBufferPointer<UInt8>) -> RGBAColor? {
+            var reader = Reader(bytes: bytes)
+            reader.skipSpaces()
+            let color: RGBAColor?
+            if reader.take(UInt8(ascii: "#")) {
+                color = reader.hex()
+            } else if reader.take("rgba(") {
+                color = reader.function(alpha: true)
+            } else if reader.take("rgb(") {
+                color = reader.function(alpha: false)
+            } else {
+                return nil
+            }
+            reader.skipSpaces()
+            return reader.atEnd ? color : nil
+        }
+
+        struct Reader {
+            let bytes: UnsafeBufferPointer<UInt8>
+            var index = 0
+
+            var atEnd: Bool { index == bytes.count }
+            var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+            mutating func skipSpaces() {
+                while let byte = current, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { index += 1 }
+            }
+
+            mutating func take(_ byte: UInt8) -> Bool {
+                guard current == byte else { return false }
+                index += 1
+                return true
+            }
+
+            mutating func take(_ word: StaticString) -> Bool {
+                let count = word.utf8CodeUnitCount
+                guard bytes.count - index >= count else { return false }
+                for offset in 0..<count where word.utf8Start[offset] != bytes[index + offset] { return false }
+                index += count
+                return true
+            }
+
+            mutating func hex() -> RGBAColor? {
+                // Up to eight digits, four bits each, first digit highest.
+                var packed: UInt32 = 0
+                var count = 0
+                while let byte = current, let value = Self.hexValue(byte) {
+                    guard count < 8 else { return nil }
+                    packed = packed << 4 | UInt32(value)
+                    count += 1
+                    index += 1
+                }
+                func digit(_ position: Int) -> UInt8 {
+                    UInt8(truncatingIfNeeded: packed >> (4 * (count - 1 - position)) & 0xF)
+                }
+                func short(_ position: Int) -> UInt8 { digit(position) * 17 }
+                func long(_ position: Int) -> UInt8 { digit(position) * 16 + digit(position + 1) }
+                switch count {
+                case 3: return RGBAColor(red: short(0), green: short(1), blue: short(2))
+                case 4: return RGBAColor(red: short(0), green: short(1), blue: short(2), alpha: short(3))
+                case 6: return RGBAColor(red: long(0), green: long(2), blue: long(4))
+                case 8: return RGBAColor(red: long(0), green: long(2), blue: long(4), alpha: long(6))
+                default: return nil
+                }
+            }
+
+            static func hexValue(_ byte: UInt8) -> UInt8? {
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+                case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+                default: nil
+                }
+            }
+
+            /// `R, G, B)` or `R, G, B, A)` after the opening parenthesis.
+            mutating func function(alpha hasAlpha: Bool) -> RGBAColor? {
+                guard let red = channel(), separator(), let green = channel(), separator(), let blue = channel()
+                else { return nil }
+                var alpha: UInt8 = 255
+                if hasAlpha {
+                    guard separator(), let value = alphaValue() else { return nil }
+                    alpha = value
+                }
+                skipSpaces()
+                guard take(UInt8(ascii: ")")) else { return nil }
+                return RGBAColor(red: red, green: green, blue: blue, alpha: alpha)
+            }
+
+            mutating func separator() -> Bool {
+                skipSpaces()
+                guard take(UInt8(ascii: ",")) else { return false }
+                skipSpaces()
+                return true
+            }
+
+            /// A whole number 0-255 of at most three digits.
+            mutating func channel() -> UInt8? {
+                var value = 0
+                var digits = 0
+                while let byte = current, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                    guard digits < 3 else { return nil }
+                    value = value * 10 + Int(byte - UInt8(ascii: "0"))
+                    digits += 1
+                    index += 1
+                }
+                return digits > 0 && value <= 255 ? UInt8(value) : nil
+            }
+
+            /// `0`, `1`, `0.6`, `.5` or a percentage such as `60%` (at most 15 digits after the
+            /// point, so that `whole / 10^k` is the correctly rounded value `Double(String)` gives).
+            mutating func alphaValue() -> UInt8? {
+                var whole = 0
+                var wholeDigits = 0
+                while let byte = current, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                    guard wholeDigits < 3 else { return nil }
+                    whole = whole * 10 + Int(byte - UInt8(ascii: "0"))
+                    wholeDigits += 1
+                    index += 1
+                }
+                var fraction = 0
+                var scale = 1
+                var fractionDigits = 0
+                if take(UInt8(ascii: ".")) {
+                    while let byte = current, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                        guard fractionDigits < 15 else { return nil }
+                        fraction = fraction * 10 + Int(byte - UInt8(ascii: "0"))
+                        scale *= 10
+                        fractionDigits += 1
+                        index += 1
+                    }
+                    guard fractionDigits > 0 else { return nil }
+                }
+                guard wholeDigits + fractionDigits > 0 else { return nil }
+                var value = Double(whole * scale + fraction) / Double(scale)
+                if take(UInt8(ascii: "%")) { value /= 100 }
+                guard value <= 1 else { return nil }
+                return UInt8((value * 255).rounded())
+            }
+        }
     }
 }
