@@ -2,11 +2,10 @@ internal import CLibXML2
 
 /// The mutable state of one parse, reached from libxml2 callbacks through `ctxt->_private`.
 final class ParseSession {
-    /// Where an element and its attributes were written.
+    /// Where an element was written.
     struct ElementSource {
         var line: Int
         var column: Int
-        var attributes: [SourceIndex.AttributeLocation]
     }
 
     let path: String
@@ -14,17 +13,25 @@ final class ParseSession {
     let source: SourceIndex
     var diagnostics: [XMLDiagnostic] = []
     var droppedDiagnostics = 0
-    /// Element locations keyed by the address of the libxml2 node.
+    /// Whether libxml2 builds its document tree too (for a schema to validate).
+    let buildsDocument: Bool
+    /// The elements started and not yet ended, outermost first.
+    var open: [XMLTreeElement] = []
+    /// The document's element, once it has ended.
+    var root: XMLTreeElement?
+    /// Element locations keyed by the address of the libxml2 node (with a document tree only).
     var elements: [UInt: ElementSource] = [:]
     var depth = 0
     /// Set once the session stopped the parser itself; later libxml2 errors are consequences.
     var stopped = false
     var originalStartElement: startElementNsSAX2Func?
     var originalEndElement: endElementNsSAX2Func?
+    var originalCharacters: charactersSAXFunc?
 
-    init(path: String, limits: XMLParseLimits, bytes: [UInt8]) {
+    init(path: String, limits: XMLParseLimits, bytes: [UInt8], buildsDocument: Bool) {
         self.path = path
         self.limits = limits
+        self.buildsDocument = buildsDocument
         self.source = SourceIndex(bytes: bytes)
     }
 

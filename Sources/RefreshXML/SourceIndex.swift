@@ -3,7 +3,8 @@
 struct SourceIndex {
     /// A located attribute name inside a start tag.
     struct AttributeLocation {
-        var qualifiedName: String
+        /// Where its qualified name (`prefix:name` or `name`) is in the bytes.
+        var name: Range<Int>
         var line: Int
         var column: Int
     }
@@ -86,9 +87,8 @@ struct SourceIndex {
             }
             let nameStart = index
             while index < count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: "=") { index += 1 }
-            let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
             let location = location(ofOffset: nameStart)
-            result.append(AttributeLocation(qualifiedName: name, line: location.line, column: location.column))
+            result.append(AttributeLocation(name: nameStart..<index, line: location.line, column: location.column))
             while index < count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "'") {
                 index += 1
             }
@@ -99,5 +99,33 @@ struct SourceIndex {
             index += 1
         }
         return result
+    }
+
+    /// The place of the attribute written as `prefix:name` (or `name`) among `written`.
+    func location(
+        of written: [AttributeLocation],
+        prefix: UnsafePointer<UInt8>?,
+        name: UnsafePointer<UInt8>
+    ) -> AttributeLocation? {
+        func length(_ string: UnsafePointer<UInt8>) -> Int {
+            var count = 0
+            while string[count] != 0 { count += 1 }
+            return count
+        }
+        let prefixLength = prefix.map(length) ?? 0
+        let nameLength = length(name)
+        let length = prefix == nil ? nameLength : prefixLength + 1 + nameLength
+        return written.first { candidate in
+            guard candidate.name.count == length else { return false }
+            var offset = candidate.name.lowerBound
+            if let prefix {
+                for index in 0..<prefixLength where bytes[offset + index] != prefix[index] { return false }
+                offset += prefixLength
+                guard bytes[offset] == UInt8(ascii: ":") else { return false }
+                offset += 1
+            }
+            for index in 0..<nameLength where bytes[offset + index] != name[index] { return false }
+            return true
+        }
     }
 }

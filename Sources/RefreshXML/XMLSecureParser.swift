@@ -9,6 +9,9 @@ internal import CLibXML2
 ///   and external DTDs; a process-wide deny-all external entity loader backs this up.
 /// - Nesting deeper than ``XMLParseLimits/maxDepth`` stops the parser.
 /// - Every error is collected as an ``XMLDiagnostic`` with line and column.
+///
+/// The element tree is built from libxml2's SAX callbacks as the document streams by; libxml2's
+/// own document tree is built only when a schema needs it.
 public enum XMLSecureParser {
     /// Parses `bytes` (and validates them against `schema` when given).
     ///
@@ -57,7 +60,7 @@ public enum XMLSecureParser {
             return XMLParseResult(root: nil, diagnostics: [problem])
         }
         LibXML2Runtime.ensureInitialized()
-        let session = ParseSession(path: path, limits: limits, bytes: bytes)
+        let session = ParseSession(path: path, limits: limits, bytes: bytes, buildsDocument: schema != nil)
         var root: XMLTreeElement?
         bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { chars in
@@ -86,9 +89,7 @@ public enum XMLSecureParser {
                 defer { xmlSetStructuredErrorFunc(previousContext, previousHandler) }
                 _ = xmlParseDocument(ctxt)
 
-                guard !session.stopped, ctxt.pointee.wellFormed != 0, let doc = ctxt.pointee.myDoc,
-                    let rootNode = xmlDocGetRootElement(doc)
-                else {
+                guard !session.stopped, ctxt.pointee.wellFormed != 0, let tree = session.root else {
                     if !session.diagnostics.contains(where: { $0.severity == .error }) {
                         session.report(
                             line: 1,
@@ -99,8 +100,8 @@ public enum XMLSecureParser {
                     }
                     return
                 }
-                root = convert(rootNode, session: session)
-                if let schema {
+                root = tree
+                if let schema, let doc = ctxt.pointee.myDoc {
                     schema.validate(doc, session: session)
                 }
             }
@@ -152,6 +153,33 @@ public enum XMLSecureParser {
                 session.stop(ctxt)
                 return
             }
+            let written = session.source.attributeLocations(inStartTagAt: tagStart)
+            var element = XMLTreeElement(
+                name: XMLSecureParser.string(localname) ?? "",
+                namespaceURI: XMLSecureParser.string(uri),
+                line: location.line,
+                column: location.column
+            )
+            // Five pointers per attribute: local name, prefix, URI, value start, value end.
+            if let attrs, attrCount > 0 {
+                element.attributes.reserveCapacity(Int(attrCount))
+                for index in 0..<Int(attrCount) {
+                    let base = index * 5
+                    guard let name = attrs[base] else { continue }
+                    let place = session.source.location(of: written, prefix: attrs[base + 1], name: name)
+                    element.attributes.append(
+                        XMLTreeAttribute(
+                            name: String(cString: name),
+                            namespaceURI: XMLSecureParser.string(attrs[base + 2]),
+                            value: XMLSecureParser.attributeValue(from: attrs[base + 3], to: attrs[base + 4]),
+                            line: place?.line ?? location.line,
+                            column: place?.column ?? location.column
+                        )
+                    )
+                }
+            }
+            session.open.append(element)
+            guard session.buildsDocument else { return }
             session.originalStartElement?(
                 ctx,
                 localname,
@@ -166,70 +194,71 @@ public enum XMLSecureParser {
             if let node = ctxt.pointee.node {
                 session.elements[UInt(bitPattern: node)] = ParseSession.ElementSource(
                     line: location.line,
-                    column: location.column,
-                    attributes: session.source.attributeLocations(inStartTagAt: tagStart)
+                    column: location.column
                 )
             }
         }
         sax.pointee.endElementNs = { ctx, localname, prefix, uri in
             guard let (session, _) = ParseSession.from(ctx) else { return }
             session.depth -= 1
-            session.originalEndElement?(ctx, localname, prefix, uri)
-        }
-    }
-
-    private static func convert(_ node: xmlNodePtr, session: ParseSession) -> XMLTreeElement {
-        let source = session.elements[UInt(bitPattern: node)]
-        let line = source?.line ?? Int(xmlGetLineNo(node))
-        var element = XMLTreeElement(
-            name: string(node.pointee.name) ?? "",
-            namespaceURI: node.pointee.ns.flatMap { string($0.pointee.href) },
-            line: line,
-            column: source?.column ?? 0
-        )
-        var attribute = node.pointee.properties
-        while let current = attribute {
-            let name = string(current.pointee.name) ?? ""
-            let prefix = current.pointee.ns.flatMap { string($0.pointee.prefix) }
-            let qualified = prefix.map { "\($0):\(name)" } ?? name
-            let located = source?.attributes.first { $0.qualifiedName == qualified }
-            var value = ""
-            var child = current.pointee.children
-            while let text = child {
-                if let content = string(text.pointee.content) { value += content }
-                child = text.pointee.next
+            if let element = session.open.popLast() {
+                if session.open.isEmpty {
+                    session.root = element
+                } else {
+                    session.open[session.open.count - 1].children.append(element)
+                }
             }
-            element.attributes.append(
-                XMLTreeAttribute(
-                    name: name,
-                    namespaceURI: current.pointee.ns.flatMap { string($0.pointee.href) },
-                    value: value,
-                    line: located?.line ?? line,
-                    column: located?.column ?? element.column
-                )
-            )
-            attribute = current.pointee.next
+            if session.buildsDocument { session.originalEndElement?(ctx, localname, prefix, uri) }
         }
-        var child = node.pointee.children
-        while let current = child {
-            switch current.pointee.type {
-            case XML_ELEMENT_NODE:
-                element.children.append(convert(current, session: session))
-            case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:
-                if let content = string(current.pointee.content) { element.text += content }
-            default:
-                break
+        let text: charactersSAXFunc = { ctx, characters, length in
+            guard let (session, _) = ParseSession.from(ctx), let characters, length > 0, !session.open.isEmpty else {
+                return
             }
-            child = current.pointee.next
+            let buffer = UnsafeBufferPointer(start: characters, count: Int(length))
+            session.open[session.open.count - 1].text += String(decoding: buffer, as: UTF8.self)
+            if session.buildsDocument { session.originalCharacters?(ctx, characters, length) }
         }
-        return element
+        session.originalCharacters = sax.pointee.characters
+        sax.pointee.characters = text
+        sax.pointee.ignorableWhitespace = text
+        sax.pointee.cdataBlock = text
+        if !session.buildsDocument {
+            // Without a document tree of libxml2's, comments and processing instructions are
+            // dropped as they are read.
+            sax.pointee.comment = nil
+            sax.pointee.processingInstruction = nil
+        }
     }
 
-    private static func string(_ pointer: UnsafePointer<xmlChar>?) -> String? {
-        pointer.map { String(cString: $0) }
+    /// An attribute value as the parser passes it: normalized, with character references and
+    /// the predefined entities resolved, except that an ampersand arrives as `&#38;` (libxml2
+    /// keeps it escaped for its own tree builder when entities are not substituted).
+    fileprivate static func attributeValue(
+        from start: UnsafePointer<xmlChar>?,
+        to end: UnsafePointer<xmlChar>?
+    ) -> String {
+        guard let start, let end, end > start else { return "" }
+        let bytes = UnsafeBufferPointer(start: start, count: end - start)
+        guard bytes.contains(UInt8(ascii: "&")) else { return String(decoding: bytes, as: UTF8.self) }
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(bytes.count)
+        var index = 0
+        let escaped = Array("&#38;".utf8)
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "&"), index + escaped.count <= bytes.count,
+                bytes[index..<index + escaped.count].elementsEqual(escaped)
+            {
+                decoded.append(UInt8(ascii: "&"))
+                index += escaped.count
+            } else {
+                decoded.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: decoded, as: UTF8.self)
     }
 
-    private static func string(_ pointer: UnsafeMutablePointer<xmlChar>?) -> String? {
+    fileprivate static func string(_ pointer: UnsafePointer<xmlChar>?) -> String? {
         pointer.map { String(cString: $0) }
     }
 }

@@ -33,6 +33,34 @@ import Testing
         #expect(footer.column == 51)
     }
 
+    /// The tree is built from the parser's callbacks: values come out as XML defines them
+    /// whatever way they were escaped, and only elements and text are kept.
+    @Test func valuesAndTextAsXMLDefinesThem() throws {
+        let result = parse(
+            """
+            <a x:one="1" xmlns:x="urn:x" amp="&amp;-&#38;-&#x26;" lt="&lt;&gt;&quot;&apos;" ref="&#65;&#x42;"
+               spaces="a\tb
+            c" empty="" bare='it&apos;s'><!-- note --><?pi data?>one &amp; <![CDATA[&amp;]]> &#x263A;<b/>two</a>
+            """
+        )
+        #expect(result.diagnostics.isEmpty)
+        let root = try #require(result.root)
+        #expect(root.attributes.map(\.name) == ["one", "amp", "lt", "ref", "spaces", "empty", "bare"])
+        #expect(root.attributes.first?.namespaceURI == "urn:x")
+        #expect(root.attributes.first?.column == 4)
+        #expect(root[attribute: "amp"] == "&-&-&")
+        #expect(root[attribute: "lt"] == "<>\"'")
+        #expect(root[attribute: "ref"] == "AB")
+        #expect(root[attribute: "spaces"] == "a b c")
+        #expect(root[attribute: "empty"] == "")
+        #expect(root[attribute: "bare"] == "it's")
+        #expect(root.attribute("spaces")?.line == 2)
+        #expect(root.attribute("empty")?.line == 3)
+        #expect(root.attribute("empty")?.column == 4)
+        #expect(root.text == "one & &amp; \u{263A}two")
+        #expect(root.children.map(\.name) == ["b"])
+    }
+
     @Test func columnsCountScalarsNotBytes() throws {
         let result = parse("<a t=\"äöü\"><b/></a>")
         let root = try #require(result.root)
