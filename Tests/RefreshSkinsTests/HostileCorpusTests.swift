@@ -188,6 +188,45 @@ import Testing
         #expect(registry.skins.isEmpty)
     }
 
+    /// Links on the way to an asset are followed only where they stay inside the tree: a linked
+    /// file or folder inside loads; a linked folder that leads out is refused.
+    @Test func assetLinksInsideLoadAndFolderLinksOutAreRefused() throws {
+        let folder = try TempFolder()
+        defer { folder.remove() }
+        let arrow = try Array(Data(contentsOf: URL(fileURLWithPath: Fixtures.root + "/valid/arrow.png")))
+        try folder.mkdir("outside")
+        try folder.write("outside/arrow.png", arrow)
+        try folder.mkdir("tree")
+        try folder.mkdir("tree/art")
+        try folder.write("tree/art/real.png", arrow)
+        try folder.link("tree/art/linked.png", to: "real.png")
+        try folder.link("tree/images", to: "art")
+        try folder.link("tree/escape", to: folder.path + "/outside")
+        let descriptor = { (image: String) in
+            "<skin id=\"x\" name=\"x\" format=\"1\"><header><arrow image=\"\(image)\"/></header></skin>"
+        }
+        for image in ["art/linked.png", "images/real.png", "images/linked.png"] {
+            let file = try folder.write("tree/skin.xml", descriptor(image))
+            let registry = SkinRegistry.load(
+                builtIn: nil,
+                files: [file],
+                filesRoot: folder.path + "/tree",
+                loader: SkinLoader()
+            )
+            #expect(registry.diagnostics.isEmpty, "\(image): \(registry.diagnostics)")
+            #expect(registry.skin(id: "x") != nil, "\(image)")
+        }
+        let file = try folder.write("tree/skin.xml", descriptor("escape/arrow.png"))
+        let registry = SkinRegistry.load(
+            builtIn: nil,
+            files: [file],
+            filesRoot: folder.path + "/tree",
+            loader: SkinLoader()
+        )
+        #expect(registry.diagnostics.first?.message.contains("leads outside the skin's folder") == true)
+        #expect(registry.skins.isEmpty)
+    }
+
     @Test func assetThatIsNotAPNG() throws {
         let folder = try TempFolder()
         defer { folder.remove() }

@@ -79,6 +79,28 @@ import Testing
         #expect(SkinPath.twoXVariant(of: "x/a.png") == "x/a@2x.png")
     }
 
+    /// The shortcut for paths already in normal form resolves every reference as the general
+    /// resolver does, for plain and unusual references and descriptor places alike.
+    @Test func plainPathsResolveAsTheGeneralResolver() {
+        let references = [
+            "a.png", "img/a.png", "a/b/c.png", "./a.png", "../a.png", "a/../b.png", "a//b.png", "a/",
+            "/a.png", "", ".", "..", "...", ".a", "a.", "a\\b", "c:a", "a/./b", "x/..", "...png/a",
+        ]
+        let descriptors = [
+            "blue.xml", "Skins/blue/blue.xml", "Skins//blue.xml", "./blue.xml", "/blue.xml",
+            "Skins/../blue.xml", "a/.../b.xml", "",
+        ]
+        for reference in references {
+            for descriptor in descriptors {
+                #expect(
+                    SkinPath.resolve(reference, relativeTo: descriptor)
+                        == SkinPath.general(reference, relativeTo: descriptor),
+                    "\(reference) in \(descriptor)"
+                )
+            }
+        }
+    }
+
     @Test func pngDecoderRejectsBrokenInput() throws {
         let arrow = try DirectorySkinFiles(root: Fixtures.root + "/valid").read("arrow.png", limit: 1 << 20)
         #expect(throws: PNGDecodeError.self) { try PNGImageDecoder.decode(Array(arrow.prefix(60))).get() }

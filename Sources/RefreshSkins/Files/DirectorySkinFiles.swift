@@ -128,16 +128,16 @@ public struct DirectorySkinFiles: SkinFiles {
 
     /// Opens a file inside the folder for reading.
     ///
-    /// A file directly in the folder (the usual asset) is opened at the folder's real path with
-    /// `O_NOFOLLOW`: no symlink can be on its way, so it cannot lead outside, and one system call
-    /// replaces `realpath`'s walk of every component. A symlink there, or a file in a subfolder,
-    /// is resolved with `realpath` and checked to stay inside first.
+    /// The path is walked from the folder's real path one component at a time with `openat` and
+    /// `O_NOFOLLOW`: with no symlink on the way, nothing can lead outside, and no component can be
+    /// swapped for a link between the check and the open. A path through a symlink is resolved
+    /// with `realpath` and checked to stay inside first.
     private func openConfined(_ relativePath: String) throws(SkinFileError) -> Int32 {
         let flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC
-        if let realRoot, let name = SkinPath.normalize(relativePath), !name.utf8.contains(UInt8(ascii: "/")) {
-            let descriptor = open(realRoot == "/" ? "/" + name : realRoot + "/" + name, flags | O_NOFOLLOW)
-            if descriptor >= 0 { return descriptor }
-            // ELOOP: the name is a symlink; anything else is reported by the general path.
+        if let realRoot, let normalized = SkinPath.normalize(relativePath),
+            let descriptor = Self.openWithoutLinks(normalized, under: realRoot, flags: flags)
+        {
+            return descriptor
         }
         let path = try confinedPath(relativePath)
         let descriptor = open(path, flags)
@@ -145,6 +145,29 @@ public struct DirectorySkinFiles: SkinFiles {
             throw .unreadable(relativePath, reason: String(cString: strerror(errno)))
         }
         return descriptor
+    }
+
+    /// `relative` (normalized) opened below the real folder `root` without following a symlink,
+    /// or `nil` (a link on the way, or any failure: the caller's general path reports it).
+    private static func openWithoutLinks(_ relative: String, under root: String, flags: Int32) -> Int32? {
+        var folder = open(root, pathOnly | O_DIRECTORY | O_CLOEXEC)
+        guard folder >= 0 else { return nil }
+        var components = relative.utf8.split(separator: UInt8(ascii: "/"))
+        guard let last = components.popLast() else {
+            close(folder)
+            return nil
+        }
+        for component in components {
+            let next = String(Substring(component)).withCString {
+                openat(folder, $0, pathOnly | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            }
+            close(folder)
+            guard next >= 0 else { return nil }
+            folder = next
+        }
+        let descriptor = String(Substring(last)).withCString { openat(folder, $0, flags | O_NOFOLLOW) }
+        close(folder)
+        return descriptor >= 0 ? descriptor : nil
     }
 
     private func confinedPath(_ relativePath: String) throws(SkinFileError) -> String {
@@ -167,6 +190,13 @@ public struct DirectorySkinFiles: SkinFiles {
         return String(cString: resolved)
     }
 }
+
+/// Opens a folder only to walk through it (`O_PATH` where there is one).
+#if os(Linux)
+    private let pathOnly: Int32 = 0o10_000_000
+#else
+    private let pathOnly: Int32 = O_RDONLY
+#endif
 
 /// A file's device and inode: the same folder reached through different paths is one identity.
 struct FileIdentity: Hashable {

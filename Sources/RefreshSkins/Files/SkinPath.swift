@@ -3,6 +3,39 @@ public enum SkinPath {
     /// The path of `reference` (as written in the descriptor at `descriptor`), relative to the
     /// tree's root; `nil` when it is absolute or climbs out of the root with `..`.
     public static func resolve(_ reference: String, relativeTo descriptor: String) -> String? {
+        if isPlain(reference) {
+            // The usual case, `name.png` or `images/name.png`: nothing to resolve.
+            guard let slash = descriptor.utf8.lastIndex(of: UInt8(ascii: "/")) else { return reference }
+            let folder = String(descriptor[..<slash])
+            return isPlain(folder) ? folder + "/" + reference : general(reference, relativeTo: descriptor)
+        }
+        return general(reference, relativeTo: descriptor)
+    }
+
+    /// Whether `path` is already in normal form: non-empty components without `.` or `..`,
+    /// separated by single slashes, no leading or trailing slash, and none of the refused bytes.
+    static func isPlain(_ path: String) -> Bool {
+        var componentLength = 0
+        var dots = 0
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "/"):
+                if componentLength == 0 || componentLength == dots { return false }
+                componentLength = 0
+                dots = 0
+            case UInt8(ascii: "\\"), 0, UInt8(ascii: ":"):
+                return false
+            case UInt8(ascii: "."):
+                componentLength += 1
+                dots += 1
+            default:
+                componentLength += 1
+            }
+        }
+        return componentLength > 0 && componentLength != dots
+    }
+
+    static func general(_ reference: String, relativeTo descriptor: String) -> String? {
         // Absolute paths, backslashes, NULs, and `:` (URLs and drive letters), by bytes.
         if reference.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == 0 || $0 == UInt8(ascii: ":") })
             || reference.hasPrefix("/")
