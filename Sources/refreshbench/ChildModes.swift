@@ -56,7 +56,14 @@ enum ChildMode {
             // Not a benchmark: loading the blue skin from a file for a while, under `perf record`.
             let fixture = try SkinFileFixture()
             defer { fixture.remove() }
-            OurSkinLoad(fixture: fixture).run(times: 20_000)
+            OurSkinLoad(fixture: fixture).run(times: arguments.dropFirst().first.flatMap { Int($0) } ?? 20_000)
+            try writeLine("done")
+        case "profile-skin-parse":
+            // Not a benchmark: the libxml2-parse peer of skin-load-xml, to compare with
+            // profile-skin-load (same count, same fixture) under `perf` or `valgrind`.
+            let fixture = try SkinFileFixture()
+            defer { fixture.remove() }
+            try LibXML2SkinParse(fixture).run(times: arguments.dropFirst().first.flatMap { Int($0) } ?? 20_000)
             try writeLine("done")
         case "profile-scaling":
             // Not a benchmark: the 2-thread last-updated and status-text loops for a while, to run

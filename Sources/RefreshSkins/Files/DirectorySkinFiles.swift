@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -20,6 +21,8 @@ public struct DirectorySkinFiles: SkinFiles {
     public let maxDescriptors: Int
     /// The folder's real path when the tree was made (resolved again if it did not exist then).
     private let realRoot: String?
+    /// Subfolders found to be reached without symlinks.
+    private let folders = LinkFreeFolders()
 
     /// Creates a tree rooted at a folder.
     public init(root: String, maxScanDepth: Int = 3, maxDescriptors: Int = 1000) {
@@ -65,9 +68,12 @@ public struct DirectorySkinFiles: SkinFiles {
             }
             if count == 0 { break }
             total += count
+            // A regular file gives what was asked unless it has ended: no read for the end.
+            if total < bytes.count { break }
         }
         guard total <= limit else { throw .tooLarge(relativePath, size: total, limit: limit) }
-        return Array(bytes[..<total])
+        bytes.removeLast(bytes.count - total)
+        return bytes
     }
 
     /// Whether a regular file exists at the path inside the folder.
@@ -128,16 +134,19 @@ public struct DirectorySkinFiles: SkinFiles {
 
     /// Opens a file inside the folder for reading.
     ///
-    /// The path is walked from the folder's real path one component at a time with `openat` and
-    /// `O_NOFOLLOW`: with no symlink on the way, nothing can lead outside, and no component can be
-    /// swapped for a link between the check and the open. A path through a symlink is resolved
-    /// with `realpath` and checked to stay inside first.
+    /// A file in a folder already known to be reached without symlinks is opened at its real
+    /// path with `O_NOFOLLOW`: nothing on the way can lead outside, and one system call replaces
+    /// `realpath`'s walk of every component. A folder is known once `lstat` has found each
+    /// component of it, from the folder's real path down, to be a folder and not a link. A path
+    /// through a symlink is resolved with `realpath` and checked to stay inside first.
     private func openConfined(_ relativePath: String) throws(SkinFileError) -> Int32 {
         let flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC
         if let realRoot, let normalized = SkinPath.normalize(relativePath),
-            let descriptor = Self.openWithoutLinks(normalized, under: realRoot, flags: flags)
+            folders.reachedWithoutLinks(SkinPath.directory(of: normalized), under: realRoot)
         {
-            return descriptor
+            let descriptor = open(realRoot == "/" ? "/" + normalized : realRoot + "/" + normalized, flags | O_NOFOLLOW)
+            if descriptor >= 0 { return descriptor }
+            // ELOOP (the file is a link) or a failure the general path reports.
         }
         let path = try confinedPath(relativePath)
         let descriptor = open(path, flags)
@@ -145,29 +154,6 @@ public struct DirectorySkinFiles: SkinFiles {
             throw .unreadable(relativePath, reason: String(cString: strerror(errno)))
         }
         return descriptor
-    }
-
-    /// `relative` (normalized) opened below the real folder `root` without following a symlink,
-    /// or `nil` (a link on the way, or any failure: the caller's general path reports it).
-    private static func openWithoutLinks(_ relative: String, under root: String, flags: Int32) -> Int32? {
-        var folder = open(root, pathOnly | O_DIRECTORY | O_CLOEXEC)
-        guard folder >= 0 else { return nil }
-        var components = relative.utf8.split(separator: UInt8(ascii: "/"))
-        guard let last = components.popLast() else {
-            close(folder)
-            return nil
-        }
-        for component in components {
-            let next = String(Substring(component)).withCString {
-                openat(folder, $0, pathOnly | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-            }
-            close(folder)
-            guard next >= 0 else { return nil }
-            folder = next
-        }
-        let descriptor = String(Substring(last)).withCString { openat(folder, $0, flags | O_NOFOLLOW) }
-        close(folder)
-        return descriptor >= 0 ? descriptor : nil
     }
 
     private func confinedPath(_ relativePath: String) throws(SkinFileError) -> String {
@@ -191,12 +177,25 @@ public struct DirectorySkinFiles: SkinFiles {
     }
 }
 
-/// Opens a folder only to walk through it (`O_PATH` where there is one).
-#if os(Linux)
-    private let pathOnly: Int32 = 0o10_000_000
-#else
-    private let pathOnly: Int32 = O_RDONLY
-#endif
+/// The subfolders of a tree found to be reached from its real path without a symlink (`""` is the
+/// tree itself), remembered for the tree's life (at most 64).
+final class LinkFreeFolders: Sendable {
+    private let known = Mutex<Set<String>>([""])
+
+    /// Whether `folder` (relative, normalized) is reached from `root` without a symlink; checks
+    /// each component with `lstat` the first time.
+    func reachedWithoutLinks(_ folder: String, under root: String) -> Bool {
+        if known.withLock({ $0.contains(folder) }) { return true }
+        var path = root == "/" ? "" : root
+        for component in folder.split(separator: "/") {
+            path += "/" + component
+            var info = stat()
+            guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return false }
+        }
+        known.withLock { if $0.count < 64 { $0.insert(folder) } }
+        return true
+    }
+}
 
 /// A file's device and inode: the same folder reached through different paths is one identity.
 struct FileIdentity: Hashable {
