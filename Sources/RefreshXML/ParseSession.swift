@@ -17,6 +17,10 @@ final class ParseSession {
     let buildsDocument: Bool
     /// The elements started and not yet ended, outermost first.
     var open: [XMLTreeElement] = []
+    /// The text bytes of each open element.
+    var openText: [[UInt8]] = []
+    /// The last place located: places are found in document order.
+    var cursor = SourceIndex.Cursor()
     /// The document's element, once it has ended.
     var root: XMLTreeElement?
     /// Element locations keyed by the address of the libxml2 node (with a document tree only).

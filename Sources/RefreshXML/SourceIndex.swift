@@ -45,6 +45,41 @@ struct SourceIndex {
         return (low + 1, column)
     }
 
+    /// A place already located, from which a later place is found by counting forward.
+    struct Cursor {
+        var offset = 0
+        var line = 1
+        var column = 1
+    }
+
+    /// The 1-based line and column of `offset`, counted forward from `cursor` (which moves there)
+    /// when it lies ahead: a parse that locates places in document order reads each byte once.
+    func location(ofOffset offset: Int, from cursor: inout Cursor) -> (line: Int, column: Int) {
+        let offset = min(max(offset, 0), bytes.count)
+        guard offset >= cursor.offset else {
+            let place = location(ofOffset: offset)
+            cursor = Cursor(offset: offset, line: place.line, column: place.column)
+            return place
+        }
+        var index = cursor.offset
+        var line = cursor.line
+        var column = cursor.column
+        bytes.withUnsafeBufferPointer { buffer in
+            while index < offset {
+                let byte = buffer[index]
+                if byte == 0x0A {
+                    line += 1
+                    column = 1
+                } else if byte & 0xC0 != 0x80 {
+                    column += 1
+                }
+                index += 1
+            }
+        }
+        cursor = Cursor(offset: offset, line: line, column: column)
+        return (line, column)
+    }
+
     /// The offset of the `<` that opens the start tag ending at (or just before) `end`.
     func startTagOffset(before end: Int) -> Int? {
         var index = min(end, bytes.count) - 1
@@ -67,7 +102,7 @@ struct SourceIndex {
     }
 
     /// The attributes written in the well-formed start tag that begins at `tagStart`.
-    func attributeLocations(inStartTagAt tagStart: Int) -> [AttributeLocation] {
+    func attributeLocations(inStartTagAt tagStart: Int, cursor: inout Cursor) -> [AttributeLocation] {
         var result: [AttributeLocation] = []
         var index = tagStart + 1
         let count = bytes.count
@@ -87,7 +122,7 @@ struct SourceIndex {
             }
             let nameStart = index
             while index < count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: "=") { index += 1 }
-            let location = location(ofOffset: nameStart)
+            let location = location(ofOffset: nameStart, from: &cursor)
             result.append(AttributeLocation(name: nameStart..<index, line: location.line, column: location.column))
             while index < count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "'") {
                 index += 1

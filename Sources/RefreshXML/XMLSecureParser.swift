@@ -140,7 +140,7 @@ public enum XMLSecureParser {
             guard let (session, ctxt) = ParseSession.from(ctx) else { return }
             let end = Int(xmlByteConsumed(ctxt))
             let tagStart = session.source.startTagOffset(before: end) ?? max(end, 0)
-            let location = session.source.location(ofOffset: tagStart)
+            let location = session.source.location(ofOffset: tagStart, from: &session.cursor)
             session.depth += 1
             if session.depth > session.limits.maxDepth {
                 session.report(
@@ -153,7 +153,7 @@ public enum XMLSecureParser {
                 session.stop(ctxt)
                 return
             }
-            let written = session.source.attributeLocations(inStartTagAt: tagStart)
+            let written = session.source.attributeLocations(inStartTagAt: tagStart, cursor: &session.cursor)
             var element = XMLTreeElement(
                 name: XMLSecureParser.string(localname) ?? "",
                 namespaceURI: XMLSecureParser.string(uri),
@@ -179,6 +179,7 @@ public enum XMLSecureParser {
                 }
             }
             session.open.append(element)
+            session.openText.append([])
             guard session.buildsDocument else { return }
             session.originalStartElement?(
                 ctx,
@@ -201,7 +202,10 @@ public enum XMLSecureParser {
         sax.pointee.endElementNs = { ctx, localname, prefix, uri in
             guard let (session, _) = ParseSession.from(ctx) else { return }
             session.depth -= 1
-            if let element = session.open.popLast() {
+            if var element = session.open.popLast() {
+                if let text = session.openText.popLast(), !text.isEmpty {
+                    element.text = String(decoding: text, as: UTF8.self)
+                }
                 if session.open.isEmpty {
                     session.root = element
                 } else {
@@ -211,11 +215,12 @@ public enum XMLSecureParser {
             if session.buildsDocument { session.originalEndElement?(ctx, localname, prefix, uri) }
         }
         let text: charactersSAXFunc = { ctx, characters, length in
-            guard let (session, _) = ParseSession.from(ctx), let characters, length > 0, !session.open.isEmpty else {
+            guard let (session, _) = ParseSession.from(ctx), let characters, length > 0, !session.openText.isEmpty
+            else {
                 return
             }
             let buffer = UnsafeBufferPointer(start: characters, count: Int(length))
-            session.open[session.open.count - 1].text += String(decoding: buffer, as: UTF8.self)
+            session.openText[session.openText.count - 1].append(contentsOf: buffer)
             if session.buildsDocument { session.originalCharacters?(ctx, characters, length) }
         }
         session.originalCharacters = sax.pointee.characters

@@ -33,11 +33,11 @@ struct DescriptorReader {
 
     /// Checks names, required attributes, repeats and stray text everywhere below `element`.
     mutating func checkStructure(_ element: XMLTreeElement, rule: SkinElementRule) {
-        let names = rule.attributes.map(\.name)
         for attribute in element.attributes {
             if attribute.namespaceURI != nil {
                 error(attribute, "attributes in a namespace are not allowed here ('\(attribute.name)')")
             } else if rule.attribute(attribute.name) == nil {
+                let names = rule.attributes.map(\.name)
                 let hint = NameSuggestion.clause(for: attribute.name, in: names)
                 let allowed = names.isEmpty ? "none" : names.joined(separator: ", ")
                 error(
@@ -55,13 +55,13 @@ struct DescriptorReader {
         if !rule.allowsText, !element.text.trimmingASCIIWhitespace().isEmpty {
             error(element, "<\(element.name)> cannot contain text; put values in attributes")
         }
-        var seen: Set<String> = []
+        var seen = SeenChildren()
         for child in element.children {
             if child.namespaceURI != nil {
                 error(child, "elements in a namespace are not allowed here (<\(child.name)>)")
                 continue
             }
-            guard let childRule = rule.child(child.name) else {
+            guard let childIndex = rule.children.firstIndex(where: { $0.name == child.name }) else {
                 if let message = rule.misplaced[child.name] {
                     error(child, message)
                     continue
@@ -72,10 +72,25 @@ struct DescriptorReader {
                 error(child, "unknown element <\(child.name)> in <\(element.name)>\(hint) (allowed: \(allowed))")
                 continue
             }
-            if !childRule.repeatable, !seen.insert(child.name).inserted {
+            let childRule = rule.children[childIndex]
+            if !childRule.repeatable, !seen.insert(childIndex) {
                 error(child, "<\(child.name)> appears more than once in <\(element.name)>; merge them into one")
             }
             checkStructure(child, rule: childRule)
+        }
+    }
+
+    /// Which of a rule's children were met, by their place in the rule (a rule has few).
+    struct SeenChildren {
+        private var bits: UInt64 = 0
+        private var more: Set<Int> = []
+
+        /// Records `index`; whether it was new.
+        mutating func insert(_ index: Int) -> Bool {
+            guard index < 64 else { return more.insert(index).inserted }
+            let bit: UInt64 = 1 << UInt64(index)
+            defer { bits |= bit }
+            return bits & bit == 0
         }
     }
 
@@ -141,11 +156,12 @@ struct DescriptorReader {
         case .none:
             break
         }
-        var seen: Set<String> = []
+        var seen = SeenChildren()
         for child in element.children where child.namespaceURI == nil {
-            guard let childRule = rule.child(child.name) else { continue }
+            guard let childIndex = rule.children.firstIndex(where: { $0.name == child.name }) else { continue }
+            let childRule = rule.children[childIndex]
             // A repeated element that may appear once is reported; only the first is read.
-            guard childRule.repeatable || seen.insert(child.name).inserted else { continue }
+            guard childRule.repeatable || seen.insert(childIndex) else { continue }
             readValues(child, rule: childRule, prefix: prefix + child.name + ".", edge: edge, into: &part)
         }
     }
