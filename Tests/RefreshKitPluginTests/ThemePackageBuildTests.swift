@@ -79,7 +79,7 @@ struct ThemePackageBuildTests {
         #expect(build.status == 0, "the example should build:\n\(build.output)")
         let run = try Workspace.run(Workspace.scratch + "/debug/theme-demo")
         #expect(run.status == 0)
-        #expect(run.output.contains("theme skins: paper, sunset"), "\(run.output)")
+        #expect(run.output.contains("theme skins: dusk, paper, sunset"), "\(run.output)")
         #expect(run.output.contains("sunset: Sunset, arrow, extends blue, 30x55 arrow arrow.png"), "\(run.output)")
         #expect(run.output.contains("footer.noMore (en): You have reached the horizon"), "\(run.output)")
     }
