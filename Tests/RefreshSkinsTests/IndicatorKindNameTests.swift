@@ -178,7 +178,11 @@ import Testing
         let many = (0..<300).map { "kind\($0)" }.joined(separator: "\n")
         let parsed = IndicatorKindDeclarationProbe.parse(many)
         #expect(parsed.names.count == 256)
-        #expect(parsed.diagnostics == ["Theme:kinds.txt:257:1: error: more than 256 indicator kinds are declared; the rest are ignored"])
+        #expect(
+            parsed.diagnostics == [
+                "Theme:kinds.txt:257:1: error: more than 256 indicator kinds are declared; the rest are ignored"
+            ]
+        )
         let huge = MemorySkinFiles(
             files: ["kinds.txt": Array(repeating: UInt8(ascii: "a"), count: 70_000)],
             displayPrefix: "Theme:"
