@@ -22,7 +22,10 @@ print("footer.noMore (en): \(catalogs.catalog(for: .english)?["footer.noMore"] ?
 print("all skins: \(registry.ids.joined(separator: ", "))")
 
 // The dusk skin names `style="sunburst"`; the theme's registry draws it.
-guard let dusk = registry.skin(id: "dusk") else { fatalError("the dusk skin is missing") }
+guard let dusk = registry.skin(id: "dusk") else {
+    print("the dusk skin is missing; see the problems above")
+    exit(1)
+}
 let presenter = try SkinPresenter(
     skin: dusk,
     strings: catalogs.strings(for: .english),
