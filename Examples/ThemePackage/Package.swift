@@ -15,15 +15,24 @@ let package = Package(
     targets: [
         // The skins live in Sources/SunsetTheme/Skins, declared as a resource folder so that
         // SwiftPM tracks its files; the plugin checks them and generates SunsetTheme.EmbeddedSkins.
+        // Skins/kinds.txt declares the indicator kind the module registers in code (sunburst).
         .target(
             name: "SunsetTheme",
-            dependencies: [.product(name: "RefreshSkins", package: "RefreshKit")],
+            dependencies: [
+                .product(name: "RefreshSkins", package: "RefreshKit"),
+                .product(name: "RefreshPresentation", package: "RefreshKit"),
+            ],
             resources: [.copy("Skins")],
             plugins: [.plugin(name: "RefreshKitSkinsPlugin", package: "RefreshKit")]
         ),
         .executableTarget(
             name: "theme-demo",
-            dependencies: ["SunsetTheme", .product(name: "RefreshSkins", package: "RefreshKit")]
+            dependencies: [
+                "SunsetTheme",
+                .product(name: "RefreshCore", package: "RefreshKit"),
+                .product(name: "RefreshSkins", package: "RefreshKit"),
+                .product(name: "RefreshPresentation", package: "RefreshKit"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -25,7 +25,7 @@ struct RefreshKitSkinsPlugin: BuildToolPlugin {
             )
             return []
         }
-        let skinFiles = SkinsPluginContract.files(in: folder, extensions: SkinsPluginContract.skinFileExtensions)
+        let skinFiles = SkinsPluginContract.skinFiles(in: folder)
         let checkout = try RefreshKitCheckout(context: context)
         let output = context.pluginWorkDirectoryURL.appending(path: SkinsPluginContract.generatedFileName)
         let access: SkinsPluginContract.Access = module.kind == .executable ? .internal : .public

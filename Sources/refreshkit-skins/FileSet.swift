@@ -50,6 +50,12 @@ struct FileSet {
         self.init(root: root, paths: urls.map(\.path))
     }
 
+    /// Reads the files of a `Skins` folder, as the build plugin passes them.
+    init(skinsFolder root: String) {
+        let urls = SkinsPluginContract.skinFiles(in: URL(fileURLWithPath: Self.absolute(root)))
+        self.init(root: root, paths: urls.map(\.path))
+    }
+
     /// How many files were read.
     var count: Int { files.count }
 

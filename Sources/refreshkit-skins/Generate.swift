@@ -78,7 +78,7 @@ enum Lint {
             diagnostics += Checks.builtIns(resources: builtIns.resources, localizations: builtIns.localizations)
         }
         for tree in trees {
-            let set = FileSet(scanning: tree, extensions: SkinsPluginContract.skinFileExtensions)
+            let set = FileSet(skinsFolder: tree)
             count += set.count
             diagnostics += Checks.package(set, builtIns: builtIns).diagnostics
         }

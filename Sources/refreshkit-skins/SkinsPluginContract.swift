@@ -14,6 +14,11 @@ enum SkinsPluginContract {
     static let skinsFolder = "Skins"
     /// The endings of the files embedded from a `Skins` folder: descriptors, images, catalogs.
     static let skinFileExtensions: Set<String> = ["xml", "png", "strings"]
+    /// The file at the top of a `Skins` folder that lists the indicator kinds the package
+    /// registers in code, one name a line, so that its skins may name them (`style="sunburst"`)
+    /// without a warning; embedded with the skins (RefreshSkins reads it as
+    /// `IndicatorKindDeclaration.fileName`).
+    static let indicatorKindsFile = "kinds.txt"
     /// The ending of a descriptor.
     static let descriptorExtension = "xml"
     /// The ending of a catalog (its name is the locale: `de.strings`).
@@ -75,6 +80,15 @@ enum SkinsPluginContract {
         case `public`
         /// For executable targets.
         case `internal`
+    }
+
+    /// The files of a `Skins` folder the plugins check and embed: those whose ending is in
+    /// ``skinFileExtensions``, and ``indicatorKindsFile`` when there is one.
+    static func skinFiles(in folder: URL) -> [URL] {
+        var urls = files(in: folder, extensions: skinFileExtensions)
+        let kinds = folder.appending(path: indicatorKindsFile)
+        if FileManager.default.fileExists(atPath: kinds.path) { urls.insert(kinds, at: 0) }
+        return urls
     }
 
     /// The files under `folder` (following symbolic links) whose ending is in `extensions`,

@@ -55,7 +55,8 @@ enum Tool {
             Flag.tree,
             "DIR",
             repeatable: true,
-            help: "A skins folder to check as a whole, like a target's Skins."
+            help: "A skins folder to check as a whole, like a target's Skins (its\n"
+                + "kinds.txt lists the indicator kinds the package registers)."
         )
         static let builtIns = OptionDeclaration.flag(
             Flag.builtIns,

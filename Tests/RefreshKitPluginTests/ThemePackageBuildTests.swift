@@ -53,6 +53,20 @@ struct ThemePackageBuildTests {
             expected: "Sources/SunsetTheme/Skins/Catalogs/en.strings:2:1: error: "
                 + "invalid message pattern for 'footer.noMore' (en)"
         ),
+        Mistake(
+            name: "typo of a built-in kind",
+            file: "Sources/SunsetTheme/Skins/dusk.xml",
+            original: "<header style=\"sunburst\">",
+            replacement: "<header style=\"rnig\">",
+            expected: "Sources/SunsetTheme/Skins/dusk.xml:5:11: error: unknown style 'rnig'; did you mean 'ring'?"
+        ),
+        Mistake(
+            name: "bad kind name in kinds.txt",
+            file: "Sources/SunsetTheme/Skins/kinds.txt",
+            original: "\nsunburst",
+            replacement: "\nsun burst",
+            expected: "Sources/SunsetTheme/Skins/kinds.txt:3:1: error: 'sun burst' is not an indicator kind name"
+        ),
     ]
 
     @Test(arguments: mistakes)
@@ -73,15 +87,43 @@ struct ThemePackageBuildTests {
         )
     }
 
+    @Test func aKindTheBuildDoesNotKnowIsAWarningThatDoesNotFailIt() throws {
+        let copy = try Workspace.freshCopy()
+        try FileManager.default.removeItem(atPath: copy + "/Sources/SunsetTheme/Skins/kinds.txt")
+        let build = try Workspace.build(copy)
+        #expect(build.status == 0, "a warning does not fail the build:\n\(build.output)")
+        #expect(
+            build.output.contains(
+                copy + "/Sources/SunsetTheme/Skins/dusk.xml:5:11: warning: style 'sunburst' names no indicator kind "
+                    + "known here"
+            ),
+            "\(build.output)"
+        )
+        // The program's registry says so too (it is loaded without the declaration), and the
+        // theme's presenter still draws the kind it registers.
+        let run = try Workspace.run(Workspace.scratch + "/debug/theme-demo")
+        #expect(run.status == 0)
+        #expect(run.output.contains("SunsetTheme:dusk.xml:5:11: warning: style 'sunburst'"), "\(run.output)")
+        #expect(run.output.contains("dusk header: sunburst kind drawn"), "\(run.output)")
+    }
+
     @Test func theExampleBuildsCleanAndEmbedsItsSkins() throws {
         let copy = try Workspace.freshCopy()
         let build = try Workspace.build(copy)
         #expect(build.status == 0, "the example should build:\n\(build.output)")
         let run = try Workspace.run(Workspace.scratch + "/debug/theme-demo")
         #expect(run.status == 0)
-        #expect(run.output.contains("theme skins: paper, sunset"), "\(run.output)")
+        #expect(run.output.contains("theme skins: dusk, paper, sunset"), "\(run.output)")
         #expect(run.output.contains("sunset: Sunset, arrow, extends blue, 30x55 arrow arrow.png"), "\(run.output)")
         #expect(run.output.contains("footer.noMore (en): You have reached the horizon"), "\(run.output)")
+        #expect(!build.output.contains("warning: style"), "\(build.output)")
+        #expect(!run.output.contains("warning:"), "\(run.output)")
+        #expect(
+            run.output.contains(
+                "dusk header: sunburst kind drawn, pull 0.5: 5 shapes, pull 1.0: 9 shapes, loading frames differ: yes"
+            ),
+            "\(run.output)"
+        )
     }
 }
 

@@ -116,7 +116,7 @@ import Testing
         let folder = try TemporaryFolder()
         let name = "bad\n\u{1B}[2J.xml"
         let escapedName = #"bad\n\u{1B}[2J.xml"#
-        let skin = "<skin id=\"bad\" name=\"Bad&#x9B;31m\" format=\"1\"><header style=\"nope\"/></skin>\n"
+        let skin = "<skin id=\"bad\" name=\"Bad&#x9B;31m\" format=\"1\"><header style=\"arow\"/></skin>\n"
         try Data(skin.utf8).write(to: URL(fileURLWithPath: folder.path + "/" + name))
         let lint = try Program.run(["lint", folder.path + "/" + name])
         #expect(lint.status == 1, "\(lint)")

@@ -148,3 +148,73 @@ import Testing
         #expect(catalog["suggestion"] as? String == "count")
     }
 }
+
+/// Styles that name indicator kinds: `refreshpreview lint` knows the kinds its registry draws;
+/// the skins tool knows those a package declares in its `kinds.txt`.
+@Suite struct IndicatorKindLintTests {
+    static let ownKind = """
+        <skin id="own" name="Own" format="1">
+          <header style="sunburst"/>
+          <footer style="rnig"/>
+        </skin>
+
+        """
+
+    @Test func lintWarnsAboutAKindItDoesNotDrawAndRefusesATypoOfABuiltIn() throws {
+        let folder = try LintProgramTests.folder()
+        let path = folder.appendingPathComponent("own.xml").path
+        try Self.ownKind.write(toFile: path, atomically: true, encoding: .utf8)
+        let run = try Program.run(["lint", "--format", "json", path])
+        #expect(run.status == 1, "\(run)")
+        let objects = try LintProgramTests.objects(run.stdout)
+        let warning = try #require(objects.first { $0["code"] as? String == "unregistered-style" }, "\(run)")
+        #expect(warning["severity"] as? String == "warning")
+        #expect(warning["line"] as? Int == 2)
+        #expect(warning["column"] as? Int == 11)
+        #expect((warning["message"] as? String)?.contains("style 'sunburst' names no indicator kind") == true)
+        #expect(warning["suggestion"] is NSNull)
+        let error = try #require(objects.first { $0["code"] as? String == "unknown-style" }, "\(run)")
+        #expect(error["severity"] as? String == "error")
+        #expect(error["line"] as? Int == 3)
+        #expect(error["suggestion"] as? String == "ring")
+        // The text form says the same, located.
+        let text = try Program.run(["lint", path])
+        #expect(text.stderr.contains("\(path):2:11: warning: style 'sunburst' names no indicator kind"), "\(text)")
+        #expect(text.stderr.contains("\(path):3:11: error: unknown style 'rnig'; did you mean 'ring'?"), "\(text)")
+    }
+
+    @Test func theSkinsToolKnowsTheKindsAPackageDeclares() throws {
+        let folder = try LintProgramTests.folder()
+        let skins = folder.appendingPathComponent("Skins")
+        try FileManager.default.createDirectory(at: skins, withIntermediateDirectories: true)
+        try """
+        <skin id="own" name="Own" format="1" extends="blue"><header style="sunburst"/><footer/></skin>
+
+        """.write(to: skins.appendingPathComponent("own.xml"), atomically: true, encoding: .utf8)
+        func lint() throws -> (status: Int32, codes: [String], run: String) {
+            let run = try Program.run(
+                ["lint"] + SkinsToolProgramTests.builtIns + ["--tree", skins.path, "--format", "json"],
+                binary: SkinsToolProgramTests.binary
+            )
+            return (run.status, try LintProgramTests.objects(run.stdout).compactMap { $0["code"] as? String }, "\(run)")
+        }
+        let undeclared = try lint()
+        #expect(undeclared.status == 0, "a warning does not fail: \(undeclared.run)")
+        #expect(undeclared.codes == ["unregistered-style"], "\(undeclared.run)")
+        let kinds = skins.appendingPathComponent("kinds.txt")
+        try "# kinds this package registers\nsunburst\n".write(to: kinds, atomically: true, encoding: .utf8)
+        let declared = try lint()
+        #expect(declared.status == 0)
+        #expect(declared.codes == [], "\(declared.run)")
+        try "sunburst\nsun burst\n".write(to: kinds, atomically: true, encoding: .utf8)
+        let broken = try Program.run(
+            ["lint"] + SkinsToolProgramTests.builtIns + ["--tree", skins.path],
+            binary: SkinsToolProgramTests.binary
+        )
+        #expect(broken.status == 1)
+        #expect(
+            broken.stderr.contains(kinds.path + ":2:1: error: 'sun burst' is not an indicator kind name"),
+            "\(broken)"
+        )
+    }
+}

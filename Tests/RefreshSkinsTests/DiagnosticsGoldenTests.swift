@@ -75,6 +75,8 @@ import Testing
             "unknown-everything",
             ##"<skin id="x" name="x" format="1" colour="red"><header style="text" mode="manual"><metrix/><colors><bg light="#000"/></colors></header><footer style="text"><lastUpdated/></footer></skin>"##
         ),
+        ("typo-style", ##"<skin id="x" name="x" format="1"><header style="arow"/><footer style="rnig"/></skin>"##),
+        ("own-style", ##"<skin id="x" name="x" format="1"><header style="sunburst"/><footer style="wave"/></skin>"##),
         ("malformed", "<skin id=\"x\" name=\"x\" format=\"1\">\n  <header style=\"text\">\n    <metr"),
         ("empty", ""),
     ]

@@ -45,8 +45,9 @@ import Testing
         "unknown-element.xml": "3:13: error: unknown element <backgroud> in <colors>; did you mean 'background'?",
         "bad-colour.xml": "the red value '300' must be a whole number from 0 to 255",
         "negative-metric.xml": "2:33: error: loadingInset must not be negative (-5)",
-        "unknown-style.xml":
-            "2:11: error: unknown style 'arow'; did you mean 'arrow'? (expected arrow, spinner, text, ring or dots)",
+        "malformed-style.xml":
+            "2:11: error: style must name an indicator kind (an ASCII letter, then letters, digits, '.', '_' or '-', "
+            + "at most 64), not 'arrow!'; did you mean 'arrow'?",
         "no-parts.xml": "a skin needs a <header>, a <footer> or both",
         "bad-id.xml": "the id 'My Skin' must be lowercase",
         "format-2.xml": "format '2' is not supported",

@@ -224,11 +224,14 @@ import Testing
     @Test func theStyleIsCarriedAsAName() {
         #expect(SkinStyle(rawValue: "arrow") == .arrow)
         #expect(SkinStyle.builtIn.map(\.rawValue) == ["arrow", "spinner", "text", "ring", "dots"])
-        guard case .choice(let names, _) = SkinGrammar.style.type else {
-            Issue.record("style is not a choice")
+        // Open: any kind's name; the loader knows the built-ins by default.
+        guard case .text(let rule) = SkinGrammar.style.type else {
+            Issue.record("style is not an open name")
             return
         }
-        #expect(names == SkinStyle.builtIn.map(\.rawValue))
+        #expect(rule.name == "kind")
+        #expect(SkinStyle.builtIn.allSatisfy { rule.accepts($0.rawValue) })
+        #expect(SkinLoader().indicatorKinds == Set(SkinStyle.builtIn.map(\.rawValue)))
     }
 }
 

@@ -14,6 +14,8 @@ struct DescriptorReader {
     let validatePattern: (@Sendable (String, String) -> String?)?
     /// Whether images are decoded now (lint) rather than on first use.
     var decodesImages = false
+    /// The indicator kinds a `style` may name without a warning (``SkinLoader/indicatorKinds``).
+    var indicatorKinds = Set(IndicatorKindNames.builtIn)
     var diagnostics: [SkinDiagnostic] = []
 
     mutating func error(_ line: Int, _ column: Int, _ message: String) {
@@ -207,6 +209,7 @@ struct DescriptorReader {
         let rule = edge == .header ? SkinGrammar.header : SkinGrammar.footer
         readValues(element, rule: rule, prefix: "", edge: edge, into: &part)
         checkRequirements(element, rule: rule)
+        checkStyle(element, into: &part)
         if let metrics = element.firstChild(named: "metrics") { checkSecondLevel(metrics, into: &part) }
         return part
     }

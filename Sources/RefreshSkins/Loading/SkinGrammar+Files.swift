@@ -20,7 +20,9 @@ extension SkinGrammar {
               RefreshKit does not use this file at run time: the loader checks the same table, and a few
               rules a schema cannot express (the arrow image must exist, be a PNG and stay inside the
               skin's folder; `extends` must name a known skin without a cycle; a part with the arrow
-              style needs an arrow image; string overrides must be valid ICU MessageFormat).
+              style needs an arrow image; string overrides must be valid ICU MessageFormat; a style a
+              typo away from a built-in kind's name is refused, and one the loader does not know warned
+              about).
               See Docs/SkinFormat.md for the author's guide.
             -->
             <grammar xmlns="http://relaxng.org/ns/structure/1.0"

@@ -364,10 +364,11 @@ enum SkinGrammar {
 
     static let style = SkinAttributeRule(
         name: "style",
-        type: .choice(SkinStyle.builtIn.map(\.rawValue), what: "style"),
+        type: .text(.indicatorKind),
         defaultValue: SkinStyle.arrow.rawValue,
         doc: "`arrow` (flips when armed, a spinner while loading), `spinner` (only while loading), `text`, "
             + "`ring` (fills as you pull, spins while loading) or `dots` (grow as you pull, pulse while loading)."
+            + " Or the name of a kind the program registers in code (a warning when the loader does not know it)."
     )
 
     static let commonParts = [colors, arrow, metrics, fonts, layout, strings]

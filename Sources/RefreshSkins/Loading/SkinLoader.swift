@@ -20,19 +20,30 @@ public struct SkinLoader: Sendable {
     /// saying what is wrong, or `nil` when it is valid. The loader checks brace balance itself
     /// first; by default the pattern is then compiled by ICU (``icuPatternCheck``).
     public var validatePattern: (@Sendable (_ pattern: String, _ locale: String) -> String?)?
+    /// The indicator kinds a part's `style` may name: the built-in names by default
+    /// (``SkinStyle/builtIn``); a program adds the names of the kinds it registers (its
+    /// `IndicatorRegistry`'s names), and the kinds a theme package declares in its `Skins/kinds.txt`
+    /// are added when the package is loaded. A typo of a built-in name is an error; any other
+    /// name not here is a warning, since the program may register the kind at run time.
+    public var indicatorKinds: Set<String>
 
     /// Creates a loader.
     public init(
         schema: RelaxNGSchema? = nil,
         decodesImages: Bool = false,
         limits: SkinLimits = SkinLimits(),
-        validatePattern: (@Sendable (_ pattern: String, _ locale: String) -> String?)? = SkinLoader.icuPatternCheck
+        validatePattern: (@Sendable (_ pattern: String, _ locale: String) -> String?)? = SkinLoader.icuPatternCheck,
+        indicatorKinds: Set<String> = SkinLoader.builtInIndicatorKinds
     ) {
         self.schema = schema
         self.decodesImages = decodesImages
         self.limits = limits
         self.validatePattern = validatePattern
+        self.indicatorKinds = indicatorKinds
     }
+
+    /// The names of the built-in indicator kinds (``SkinStyle/builtIn``).
+    public static var builtInIndicatorKinds: Set<String> { Set(IndicatorKindNames.builtIn) }
 
     /// Reads the descriptor at `relativePath` of a file tree; assets it names are read from the
     /// same tree, relative to the descriptor, and must stay inside the tree.
@@ -78,6 +89,7 @@ public struct SkinLoader: Sendable {
             validatePattern: validatePattern,
             decodesImages: decodesImages
         )
+        reader.indicatorKinds = indicatorKinds
         let partial = reader.read(root, source: source)
         let diagnostics = Self.combine(
             schema: parsed.diagnostics,

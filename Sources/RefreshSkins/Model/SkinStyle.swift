@@ -1,9 +1,10 @@
 /// What a part draws beside its text: an indicator kind, by name.
 ///
-/// The built-in names are ``arrow``, ``spinner``, ``text``, ``ring`` and ``dots`` (the grammar
-/// table knows them, and RefreshPresentation registers a kind for each); the style is carried as
-/// a name so that indicator kinds registered by name elsewhere (a package's own kind) can be
-/// named by a skin once the grammar learns their names.
+/// The built-in names are ``arrow``, ``spinner``, ``text``, ``ring`` and ``dots`` (the loader
+/// knows them by default, and RefreshPresentation registers a kind for each); the style is carried
+/// as a name so that a skin can name an indicator kind registered elsewhere (a package's own kind,
+/// `style="sunburst"`). The loader warns about a name it does not know (see
+/// ``SkinLoader/indicatorKinds``).
 public struct SkinStyle: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
     /// The style's name as written in a skin (`style="arrow"`).
     public var rawValue: String

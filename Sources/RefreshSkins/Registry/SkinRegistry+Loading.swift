@@ -30,7 +30,8 @@ extension SkinRegistry {
     ///   - filesRoot: A folder holding the explicit files and their assets (for skins that keep
     ///     their images in a folder beside their own, as `../shared/arrow.png`); files inside it
     ///     have it as their root.
-    ///   - loader: The loader to read them with.
+    ///   - loader: The loader to read them with. The indicator kinds each package declares (its
+    ///     `kinds.txt`) are added to the loader's ``SkinLoader/indicatorKinds``.
     ///   - ids: When given, built-in descriptors are read in full only if their root `id` is one
     ///     of these or one a needed skin extends (the others are looked at only as far as their
     ///     root element); every other descriptor is read in full. The registry then holds those
@@ -48,6 +49,10 @@ extension SkinRegistry {
         var problems: [SkinDiagnostic] = []
         var builtInPaths: [String] = []
         if let builtIn { builtInPaths = builtIn.descriptorPaths(problems: &problems) }
+        var loader = loader
+        for tree in packages {
+            loader.indicatorKinds.formUnion(IndicatorKindDeclaration.names(in: tree, problems: &problems))
+        }
         func loadBuiltIns(_ paths: [String]) {
             guard let builtIn else { return }
             for path in paths {
@@ -122,7 +127,9 @@ extension SkinRegistry {
     }
 
     /// The built-ins, skin packages embedded in the program, the search path from `environment`,
-    /// then `explicitFiles`, with the default limits.
+    /// then `explicitFiles`, with the default limits. A `style` may name the built-in indicator
+    /// kinds, those in `indicatorKinds` (a program passes its `IndicatorRegistry`'s names) and
+    /// those the packages declare; another name is a warning (see ``SkinLoader/indicatorKinds``).
     ///
     /// ```swift
     /// import SunsetTheme  // a package that applies RefreshKitSkinsPlugin
@@ -133,7 +140,8 @@ extension SkinRegistry {
         environment: [String: String] = ProcessInfo.processInfo.environment,
         explicitFiles: [String] = [],
         validatePattern: (@Sendable (String, String) -> String?)? = SkinLoader.icuPatternCheck,
-        resolving ids: Set<String>? = nil
+        resolving ids: Set<String>? = nil,
+        indicatorKinds: Set<String> = SkinLoader.builtInIndicatorKinds
     ) -> SkinRegistry {
         let builtIn = BuiltInSkins.filesOrProblem()
         var registry = load(
@@ -141,7 +149,7 @@ extension SkinRegistry {
             packages: packages.map(\.files),
             searchPath: searchPath(environment: environment),
             files: explicitFiles,
-            loader: SkinLoader(validatePattern: validatePattern),
+            loader: SkinLoader(validatePattern: validatePattern, indicatorKinds: indicatorKinds),
             resolving: ids
         )
         registry.diagnostics = builtIn.problems + registry.diagnostics

@@ -1,6 +1,7 @@
 import Foundation
 import RefreshCommandLine
 import RefreshCore
+import RefreshPresentation
 import RefreshSkins
 
 /// The skins the program can use: built-ins, the search path, and `--skin-file` files.
@@ -28,7 +29,13 @@ struct SkinLookup {
         explicitFiles = skinFiles
         self.environment = environment
         isPartial = ids != nil
-        registry = SkinRegistry.standard(environment: environment, explicitFiles: skinFiles, resolving: ids)
+        // Skins may name every kind the preview draws (its presenters use the built-in registry).
+        registry = SkinRegistry.standard(
+            environment: environment,
+            explicitFiles: skinFiles,
+            resolving: ids,
+            indicatorKinds: IndicatorRegistry.builtIn.kindNames
+        )
         guard report else { return }
         for line in SkinDiagnostic.lines(registry.diagnostics) {
             Output.errorLine(line)
@@ -42,7 +49,11 @@ struct SkinLookup {
             // The message lists every skin, so it needs them all (their problems were reported).
             let all =
                 isPartial
-                ? SkinRegistry.standard(environment: environment, explicitFiles: explicitFiles) : registry
+                ? SkinRegistry.standard(
+                    environment: environment,
+                    explicitFiles: explicitFiles,
+                    indicatorKinds: IndicatorRegistry.builtIn.kindNames
+                ) : registry
             throw UsageError(all.unknownSkinMessage(name))
         }
         if let file = explicitFiles.last {

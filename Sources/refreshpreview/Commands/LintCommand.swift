@@ -1,5 +1,6 @@
 import Foundation
 import RefreshCommandLine
+import RefreshPresentation
 import RefreshSkins
 
 /// `refreshpreview lint FILE...`: checks skin descriptors as the loader will read them.
@@ -41,7 +42,9 @@ enum LintCommand {
         let report = SkinLint.check(
             files: files,
             root: root,
-            searchPath: SkinRegistry.searchPath(environment: ProcessInfo.processInfo.environment)
+            searchPath: SkinRegistry.searchPath(environment: ProcessInfo.processInfo.environment),
+            // A style may name any kind the preview draws; another name is a warning.
+            loader: SkinLoader(decodesImages: true, indicatorKinds: IndicatorRegistry.builtIn.kindNames)
         )
         if options.format == .json {
             try Output.line(SkinDiagnostic.json(report.diagnostics))
