@@ -32,6 +32,8 @@ struct SkinElementRule: Sendable {
         case arrow
         /// String overrides (the reader checks the patterns).
         case strings
+        /// Motion (`<animation>`, `<finishedIcon>`, `<fade>`; SkinGrammar+Motion.swift).
+        case motion
         /// Nothing: the element is read elsewhere (its text, or its children).
         case none
     }
@@ -233,6 +235,7 @@ enum SkinGrammar {
                     classic.maximumPull,
                     "The farthest the content can be pulled past its end."
                 ),
+                maximumProgress,
                 SkinAttributeRule(
                     name: "haptics",
                     type: .onOff,
@@ -370,7 +373,7 @@ enum SkinGrammar {
             + "`ring` (fills as you pull, spins while loading) or `dots` (grow as you pull, pulse while loading)."
     )
 
-    static let commonParts = [colors, arrow, metrics, fonts, layout, strings]
+    static let commonParts = [colors, arrow, metrics, fonts, layout, strings] + motionParts
 
     static let header = SkinElementRule(
         name: "header",
