@@ -17,7 +17,10 @@ extension SkinPresenter {
             for (result, icon) in part.motion.finishedIcons {
                 switch icon {
                 case .glyph(let text):
-                    icons[edge, default: [:]][result] = .glyph(text, color: part.colors.spinner.resolved(for: appearance))
+                    icons[edge, default: [:]][result] = .glyph(
+                        text,
+                        color: part.colors.spinner.resolved(for: appearance)
+                    )
                 case .image(let file):
                     let source = file.image(forScale: 2)
                     guard let image = RGBAImage(width: source.width, height: source.height, pixels: source.pixels)

@@ -57,9 +57,11 @@ extension DescriptorReader {
         }
         var states: Set<RefreshState>?
         if case .name(let text)? = values["states"] {
-            states = Set(text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).compactMap {
-                RefreshState(rawValue: String($0))
-            })
+            states = Set(
+                text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).compactMap {
+                    RefreshState(rawValue: String($0))
+                }
+            )
         }
         var duration = 1.0
         if case .number(let seconds)? = values["duration"] { duration = seconds }
@@ -118,7 +120,7 @@ extension DescriptorReader {
             if !property.bounds.contains(value), let attribute = key.attribute("value") {
                 error(
                     attribute,
-                    "a \(property.rawValue) value must be \(property.bounds.phrase)\(property.unit), not \(ValueBounds.format(value))"
+                    "\(property.rawValue) values must be \(property.bounds.phrase)\(property.unit), not \(ValueBounds.format(value))"
                 )
                 valid = false
             }
@@ -151,7 +153,8 @@ extension DescriptorReader {
                         line: attribute.line,
                         column: attribute.column,
                         severity: .warning,
-                        message: "at=\"\(ValueBounds.format(at))\" is past maximumProgress (\(ValueBounds.format(maximum))), "
+                        message:
+                            "at=\"\(ValueBounds.format(at))\" is past maximumProgress (\(ValueBounds.format(maximum))), "
                             + "so the pull never reaches it; raise maximumProgress in <metrics>"
                     )
                 )

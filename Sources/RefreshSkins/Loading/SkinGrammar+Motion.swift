@@ -165,13 +165,13 @@ extension SkinGrammar {
         attributes: [
             SkinAttributeRule(
                 name: "from",
-                type: .number(progressBounds, unit: ""),
+                type: .number(ValueBounds.from(0, through: progressBounds.upper - 1), unit: ""),
                 defaultValue: "0",
                 doc: "The pull ratio at which the edge is still invisible."
             ),
             SkinAttributeRule(
                 name: "to",
-                type: .number(progressBounds, unit: ""),
+                type: .number(ValueBounds.above(0, through: progressBounds.upper), unit: ""),
                 defaultValue: "1",
                 doc: "The pull ratio at which it is opaque; more than `from`."
             ),
