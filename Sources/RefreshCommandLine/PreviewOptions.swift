@@ -35,8 +35,11 @@ package struct PreviewOptions: Sendable {
 
     /// The states a still frame can show.
     package static let states = ["idle", "pulling", "loading", "finished"]
-    /// The largest `--progress` (an over-pull to three times the trigger distance).
-    package static let maximumProgress = 3.0
+    /// How far any skin's still frame may be over-pulled: three times the trigger distance.
+    package static let overPull = 3.0
+    /// The largest `--progress` any skin allows (the largest `maximumProgress` a skin may give);
+    /// the skin shown allows ``progressLimit(skinMaximum:)``.
+    package static let maximumProgress = 4.0
     /// The smallest and largest picture, in columns and rows.
     package static let widths = 24...400
     package static let heights = 10...200
@@ -87,7 +90,7 @@ package struct PreviewOptions: Sendable {
             "--progress",
             "P",
             help:
-                "With --state: pulled this far, as a fraction of the trigger\ndistance (0 to 3; past 1 is an over-pull)."
+                "With --state: pulled this far, as a fraction of the trigger\ndistance (0 to 3, or to the skin's maximumProgress when larger;\npast 1 is an over-pull)."
         )
         package static let animate = OptionDeclaration.flag(
             "--animate",
@@ -209,6 +212,24 @@ package struct PreviewOptions: Sendable {
 }
 
 extension PreviewOptions {
+    /// The largest `--progress` for a skin whose part shown has `maximumProgress` `skinMaximum`:
+    /// an over-pull to ``overPull``, or further to the skin's maximum.
+    package static func progressLimit(skinMaximum: Double) -> Double {
+        min(max(overPull, skinMaximum.isFinite ? skinMaximum : overPull), maximumProgress)
+    }
+
+    /// Checks `--progress` against the skin shown, once it is loaded.
+    package func checkProgress(skin: String, skinMaximum: Double) throws(UsageError) {
+        guard let progress else { return }
+        let limit = Self.progressLimit(skinMaximum: skinMaximum)
+        guard progress <= limit else {
+            throw UsageError(
+                "--progress takes a number from 0 to \(NumberText.shortest(limit)) for the skin '\(ControlCharacters.escaped(skin))' "
+                    + "(its maximumProgress is \(NumberText.shortest(skinMaximum))), not '\(NumberText.shortest(progress))'"
+            )
+        }
+    }
+
     /// `--progress` and `--animate` make sense only with the options they refine.
     func checkMotion() throws(UsageError) {
         if let progress {

@@ -39,6 +39,7 @@ enum PreviewCommand {
         let environment = ProcessInfo.processInfo.environment
         let skin = try SkinLookup(skinFiles: options.skinFiles, resolving: wantedSkins(options))
             .skin(named: options.skinName)
+        try options.checkProgress(skin: skin.id, skinMaximum: skin.part(options.edge).motion.maximumProgress)
         let strings = try localizedStrings(options.locale, environment: environment)
         let isTerminal = isatty(STDOUT_FILENO) != 0
         let depth = colorDepth(options.color, environment: environment, isTerminal: isTerminal)
