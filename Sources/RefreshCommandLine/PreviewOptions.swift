@@ -17,6 +17,8 @@ package struct PreviewOptions: Sendable {
     package var progress: Double?
     /// `--animate`: the SVG plays the whole cycle.
     package var animate = false
+    /// `--result`: how the load of a `finished` still frame ends (`success` or `failure`).
+    package var result: String?
     package var locale: String?
     package var appearance: Appearance
     /// Seconds since the last refresh; `nil` for never (or not given).
@@ -92,6 +94,12 @@ package struct PreviewOptions: Sendable {
             help:
                 "With --state: pulled this far, as a fraction of the trigger\ndistance (0 to 3, or to the skin's maximumProgress when larger;\npast 1 is an over-pull)."
         )
+        package static let result = OptionDeclaration.value(
+            "--result",
+            "RESULT",
+            choices: ["success", "failure"],
+            help: "With --state finished: how the load ended, success (default)\nor failure."
+        )
         package static let animate = OptionDeclaration.flag(
             "--animate",
             help: "With --svg: an SVG that plays the whole cycle by itself."
@@ -156,7 +164,7 @@ package struct PreviewOptions: Sendable {
     /// Every option, in the order help lists them.
     package static let options: [OptionDeclaration] = [
         Option.skin, Option.skinFile, Option.footer, Option.state, Option.interactive, Option.loop, Option.watch,
-        Option.svg, Option.progress, Option.animate,
+        Option.svg, Option.progress, Option.result, Option.animate,
         Option.locale, Option.appearance, Option.lastUpdated, Option.noStore, Option.timeZone, Option.width,
         Option.height, Option.fps, Option.color,
     ]
@@ -194,6 +202,7 @@ package struct PreviewOptions: Sendable {
         options.watch = arguments.flag(Option.watch)
         options.progress = try arguments.number(Option.progress, in: 0...maximumProgress)
         options.animate = arguments.flag(Option.animate)
+        options.result = try arguments.choice(Option.result)
         try options.checkMotion()
         _ = try arguments.positionals(max: 0)
         if options.watch {
@@ -247,6 +256,9 @@ extension PreviewOptions {
                     "--state pulling is a pull past the trigger: --progress must be more than 1, not \(shown) (use --state idle)"
                 )
             }
+        }
+        if result != nil, state != "finished" {
+            throw UsageError("--result needs --state finished: it says how the load shown there ended")
         }
         if animate {
             guard svgPath != nil else { throw UsageError("--animate needs --svg FILE") }

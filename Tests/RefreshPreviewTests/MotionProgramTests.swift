@@ -50,6 +50,21 @@ import Testing
         )
     }
 
+    @Test("--state finished --result shows a success or a failure, each with the skin's finished icon")
+    func finishedResults() throws {
+        let success = try Program.run(["--skin", "dots", "--state", "finished", "--no-store", "--color", "never"])
+        #expect(success.status == 0 && success.stdout.contains("✓") && !success.stdout.contains("✕"), "\(success)")
+        let failure = try Program.run(
+            ["--skin", "dots", "--state", "finished", "--result", "failure", "--no-store", "--color", "never"]
+        )
+        #expect(failure.status == 0 && failure.stdout.contains("✕") && failure.stdout.contains("Couldn’t refresh"))
+        let folder = try Self.folder()
+        let svg = folder.appendingPathComponent("failed.svg").path
+        let drawn = try Program.run(["--skin", "dots", "--state", "finished", "--result", "failure", "--svg", svg])
+        #expect(drawn.status == 0, "\(drawn)")
+        #expect(try String(contentsOfFile: svg, encoding: .utf8).contains(">✕</text>"))
+    }
+
     @Test(
         "Bad --progress and --animate combinations are usage errors that say what to do",
         arguments: [
@@ -71,6 +86,14 @@ import Testing
                 "error: --state pulling is a pull past the trigger: --progress must be more than 1, not 0.4 (use --state idle)"
             ),
             (["--animate"], "error: --animate needs --svg FILE"),
+            (
+                ["--state", "loading", "--result", "failure"],
+                "error: --result needs --state finished: it says how the load shown there ended"
+            ),
+            (
+                ["--state", "finished", "--result", "failed"],
+                "error: --result must be one of success, failure, not 'failed'"
+            ),
             (
                 ["--svg", "x.svg", "--animate", "--state", "idle"],
                 "error: --animate plays the whole cycle: leave out --state and --progress"
