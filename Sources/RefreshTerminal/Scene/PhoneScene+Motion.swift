@@ -7,7 +7,7 @@ extension PresentedEdge {
     /// the edge (background, labels, their shadow) blended over `behind` by ``opacity``, the
     /// labels over the background by ``textOpacity``, the indicator's opacity scaled by the edge's.
     func composited(over behind: RGBAColor) -> PresentedEdge {
-        guard opacity < 1 || textOpacity < 1 else { return self }
+        guard opacity < 1 || textOpacity < 1 || indicator.opacity < 1 else { return self }
         let edgeAlpha = Self.unit(opacity)
         let textAlpha = Self.unit(textOpacity)
         var copy = self
@@ -19,8 +19,17 @@ extension PresentedEdge {
             copy.textShadow = shadow
         }
         copy.indicator.opacity = Self.unit(indicator.opacity) * edgeAlpha
-        if case .glyph(let text, let color) = indicator.content {
+        // Glyphs and the spinner are characters: their colour is blended instead.
+        switch indicator.content {
+        case .glyph(let text, let color):
             copy.indicator.content = .glyph(text, color: color.mixed(over: copy.background, by: copy.indicator.opacity))
+        case .activity(let phase, let color):
+            copy.indicator.content = .activity(
+                phase: phase,
+                color: color.mixed(over: copy.background, by: copy.indicator.opacity)
+            )
+        case .image, .shapes, .none:
+            break
         }
         copy.opacity = 1
         copy.textOpacity = 1
