@@ -128,6 +128,27 @@ struct MotionGrammarTests {
             message: "duration applies only to bind=\"time\""
         ),
         Mistake(
+            name: "a repeat on a progress animation",
+            inside: #"<animation property="scale" ⟨repeat="off">"# + keys + "</animation>",
+            error: false,
+            message: "repeat applies only to bind=\"time\""
+        ),
+        Mistake(
+            name: "a key without a value",
+            inside: #"<animation property="scale"><key at="0" value="1"/>⟨<key at="1"/></animation>"#,
+            message: "<key> needs a 'value' attribute"
+        ),
+        Mistake(
+            name: "a key with text",
+            inside: #"<animation property="scale"><key at="0" value="1"/>⟨<key at="1" value="2">x</key></animation>"#,
+            message: "<key> cannot contain text"
+        ),
+        Mistake(
+            name: "a key outside an animation",
+            inside: #"⟨<key at="0" value="1"/>"#,
+            message: "unknown element <key> in <header>"
+        ),
+        Mistake(
             name: "a key the pull never reaches",
             inside: #"<animation property="scale"><key at="0" value="1"/><key ⟨at="2" value="2"/></animation>"#,
             error: false,
