@@ -47,9 +47,6 @@ public struct SkinMotion: Sendable, Hashable {
 
     /// No motion: what a part without these elements has.
     public static let none = SkinMotion()
-
-    /// Whether the part states no motion at all.
-    public var isEmpty: Bool { animations.isEmpty && finishedIcons.isEmpty && fade == nil && maximumProgress == 1 }
 }
 
 /// One `<animation>`: a property of the indicator or of the texts, moved through keys by pull
