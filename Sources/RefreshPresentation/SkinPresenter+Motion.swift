@@ -1,7 +1,7 @@
 import RefreshCore
 import RefreshSkins
 
-/// A part's motion (``SkinMotion``) applied to a presented edge: the finished icon replaces the
+/// A part's motion (`SkinMotion`) applied to a presented edge: the finished icon replaces the
 /// indicator, keyframe animations turn, size, move and fade the indicator and the labels, and a
 /// fade sets the edge's opacity by the pull.
 extension SkinPresenter {

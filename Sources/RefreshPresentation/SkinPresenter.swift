@@ -166,7 +166,7 @@ public struct SkinPresenter: Sendable {
     /// colours, the indicator (presented by the kind the skin's part names, see
     /// ``indicatorKindName(for:)``: the arrow at `arrowAngle`, the animated angle rather than the
     /// target; anything that moves by itself at `time`), direction and layout; then the part's
-    /// motion (keyframe animations, a finished icon, the fade; see ``SkinMotion``), with
+    /// motion (keyframe animations, a finished icon, the fade; see `SkinMotion`), with
     /// animations bound to time at `secondsInState` (the time since the edge entered its
     /// state; `time` when not given).
     public func present(
