@@ -17,6 +17,8 @@ package struct PreviewOptions: Sendable {
     package var progress: Double?
     /// `--animate`: the SVG plays the whole cycle.
     package var animate = false
+    /// `--result`: how the load of a `finished` still frame ends (`success` or `failure`).
+    package var result: String?
     package var locale: String?
     package var appearance: Appearance
     /// Seconds since the last refresh; `nil` for never (or not given).
@@ -35,8 +37,11 @@ package struct PreviewOptions: Sendable {
 
     /// The states a still frame can show.
     package static let states = ["idle", "pulling", "loading", "finished"]
-    /// The largest `--progress` (an over-pull to three times the trigger distance).
-    package static let maximumProgress = 3.0
+    /// How far any skin's still frame may be over-pulled: three times the trigger distance.
+    package static let overPull = 3.0
+    /// The largest `--progress` any skin allows (the largest `maximumProgress` a skin may give);
+    /// the skin shown allows ``progressLimit(skinMaximum:)``.
+    package static let maximumProgress = 4.0
     /// The smallest and largest picture, in columns and rows.
     package static let widths = 24...400
     package static let heights = 10...200
@@ -87,7 +92,13 @@ package struct PreviewOptions: Sendable {
             "--progress",
             "P",
             help:
-                "With --state: pulled this far, as a fraction of the trigger\ndistance (0 to 3; past 1 is an over-pull)."
+                "With --state: pulled this far, as a fraction of the trigger\ndistance (0 to 3, or to the skin's maximumProgress when larger;\npast 1 is an over-pull)."
+        )
+        package static let result = OptionDeclaration.value(
+            "--result",
+            "RESULT",
+            choices: ["success", "failure"],
+            help: "With --state finished: how the load ended, success (default)\nor failure."
         )
         package static let animate = OptionDeclaration.flag(
             "--animate",
@@ -153,7 +164,7 @@ package struct PreviewOptions: Sendable {
     /// Every option, in the order help lists them.
     package static let options: [OptionDeclaration] = [
         Option.skin, Option.skinFile, Option.footer, Option.state, Option.interactive, Option.loop, Option.watch,
-        Option.svg, Option.progress, Option.animate,
+        Option.svg, Option.progress, Option.result, Option.animate,
         Option.locale, Option.appearance, Option.lastUpdated, Option.noStore, Option.timeZone, Option.width,
         Option.height, Option.fps, Option.color,
     ]
@@ -191,6 +202,7 @@ package struct PreviewOptions: Sendable {
         options.watch = arguments.flag(Option.watch)
         options.progress = try arguments.number(Option.progress, in: 0...maximumProgress)
         options.animate = arguments.flag(Option.animate)
+        options.result = try arguments.choice(Option.result)
         try options.checkMotion()
         _ = try arguments.positionals(max: 0)
         if options.watch {
@@ -209,6 +221,24 @@ package struct PreviewOptions: Sendable {
 }
 
 extension PreviewOptions {
+    /// The largest `--progress` for a skin whose part shown has `maximumProgress` `skinMaximum`:
+    /// an over-pull to ``overPull``, or further to the skin's maximum.
+    package static func progressLimit(skinMaximum: Double) -> Double {
+        min(max(overPull, skinMaximum.isFinite ? skinMaximum : overPull), maximumProgress)
+    }
+
+    /// Checks `--progress` against the skin shown, once it is loaded.
+    package func checkProgress(skin: String, skinMaximum: Double) throws(UsageError) {
+        guard let progress else { return }
+        let limit = Self.progressLimit(skinMaximum: skinMaximum)
+        guard progress <= limit else {
+            throw UsageError(
+                "--progress takes a number from 0 to \(NumberText.shortest(limit)) for the skin '\(ControlCharacters.escaped(skin))' "
+                    + "(its maximumProgress is \(NumberText.shortest(skinMaximum))), not '\(NumberText.shortest(progress))'"
+            )
+        }
+    }
+
     /// `--progress` and `--animate` make sense only with the options they refine.
     func checkMotion() throws(UsageError) {
         if let progress {
@@ -226,6 +256,9 @@ extension PreviewOptions {
                     "--state pulling is a pull past the trigger: --progress must be more than 1, not \(shown) (use --state idle)"
                 )
             }
+        }
+        if result != nil, state != "finished" {
+            throw UsageError("--result needs --state finished: it says how the load shown there ended")
         }
         if animate {
             guard svgPath != nil else { throw UsageError("--animate needs --svg FILE") }

@@ -32,6 +32,14 @@ public struct PresentedEdge: Sendable, Hashable {
     public var rightToLeft: Bool
     /// Where things go, in points.
     public var layout: EdgeLayout
+    /// The whole edge's opacity, 0 to 1, over what lies behind it (a skin's `<fade>`).
+    public var opacity: Double = 1
+    /// The labels' opacity, 0 to 1 (keyframe animations of the text).
+    public var textOpacity: Double = 1
+    /// The labels' move to the right, in points.
+    public var textOffsetX: Double = 0
+    /// The labels' move down, in points.
+    public var textOffsetY: Double = 0
 
     /// A text shadow: its colour and offset in points.
     public struct Shadow: Sendable, Hashable {

@@ -7,6 +7,8 @@ public struct PresentedIndicator: Sendable, Hashable {
     public var content: Content
     /// The indicator's opacity, 0 (invisible) to 1.
     public var opacity: Double
+    /// How it is turned, sized and moved from where its kind drew it (keyframe animations).
+    public var transform: IndicatorTransform = .identity
 
     /// The primitives.
     public enum Content: Sendable, Hashable {
@@ -19,6 +21,8 @@ public struct PresentedIndicator: Sendable, Hashable {
         /// each host draws it in its own way (a braille glyph, spokes), as apps use the
         /// platform's.
         case activity(phase: Int, color: RGBAColor)
+        /// A few characters (a finished icon's `✓`) centred in the indicator's frame, in a colour.
+        case glyph(String, color: RGBAColor)
         /// Nothing.
         case none
     }

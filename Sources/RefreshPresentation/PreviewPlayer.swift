@@ -19,6 +19,9 @@ public struct PreviewPlayer: Sendable {
     public let lastUpdated: Date?
     /// The date the simulation's time 0 stands for.
     public let wallClock: Date
+    /// How the load ends in the still frame of `finished` (``simulation(at:progress:)``):
+    /// `success` (the default) or `failure`, so that both finished icons can be seen.
+    public var finishResult: RefreshResult = .success
 
     /// Creates a player.
     public init(
@@ -129,7 +132,7 @@ public struct PreviewPlayer: Sendable {
                 steps.append(step)
             }
             if finished {
-                steps += [.finish(edge, .success, newItems: 3), .wait(0.4)]
+                steps += [.finish(edge, finishResult, newItems: finishResult == .success ? 3 : nil), .wait(0.4)]
             }
             if let progress {
                 steps += [.touch, .pull(to: direction * progress, over: 0.4), .wait(0.3)]
@@ -162,14 +165,16 @@ public struct PreviewPlayer: Sendable {
             simulator.engine.renderModel(for: .header, lastUpdated: updated),
             now: now,
             arrowAngle: simulator.arrowAngle[.header]?.value(at: simulator.time) ?? 0,
-            time: simulator.time
+            time: simulator.time,
+            secondsInState: simulator.secondsInState(of: .header)
         )
         // The footer's arrow points up at rest: the header's angles, turned half a circle.
         let footer = try presenter.present(
             simulator.engine.renderModel(for: .footer),
             now: now,
             arrowAngle: .pi + (simulator.arrowAngle[.footer]?.value(at: simulator.time) ?? 0),
-            time: simulator.time
+            time: simulator.time,
+            secondsInState: simulator.secondsInState(of: .footer)
         )
         return PresentedFrame(
             time: simulator.time,

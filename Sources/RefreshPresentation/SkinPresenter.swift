@@ -20,6 +20,8 @@ public struct SkinPresenter: Sendable {
     /// The indicator kinds this presenter draws with.
     public let indicators: IndicatorRegistry
     private let arrows: [RefreshEdge: RGBAImage]
+    /// The finished icons as drawn, by edge and result (SkinPresenter+Motion.swift).
+    let finishedIcons: [RefreshEdge: [RefreshResult: PresentedIndicator.Content]]
     /// The skin's overrides for the strings' language, compiled once, by edge and key.
     private let overrides: [RefreshEdge: [MessageKey: CompiledOverride]]
 
@@ -99,6 +101,7 @@ public struct SkinPresenter: Sendable {
         }
         self.arrows = arrows
         self.overrides = overrides
+        finishedIcons = Self.finishedIcons(of: skin, appearance: appearance)
     }
 
     /// Whether an edge lays out right to left: as the skin says, or, for `auto`, as the language of
@@ -162,12 +165,16 @@ public struct SkinPresenter: Sendable {
     /// One edge at one moment, resolved for a host: the skin's frame for the model, with texts,
     /// colours, the indicator (presented by the kind the skin's part names, see
     /// ``indicatorKindName(for:)``: the arrow at `arrowAngle`, the animated angle rather than the
-    /// target; anything that moves by itself at `time`), direction and layout.
+    /// target; anything that moves by itself at `time`), direction and layout; then the part's
+    /// motion (keyframe animations, a finished icon, the fade; see `SkinMotion`), with
+    /// animations bound to time at `secondsInState` (the time since the edge entered its
+    /// state; `time` when not given).
     public func present(
         _ model: RefreshRenderModel,
         now: Date,
         arrowAngle: Double,
-        time: Double
+        time: Double,
+        secondsInState: Double? = nil
     ) throws(LocalizationError) -> PresentedEdge {
         let edge = model.edge
         let frame = skin.frame(for: model, appearance: appearance)
@@ -191,7 +198,7 @@ public struct SkinPresenter: Sendable {
                 textColor: frame.textColor
             )
         )
-        return PresentedEdge(
+        var presented = PresentedEdge(
             edge: edge,
             background: frame.background,
             textColor: frame.textColor,
@@ -210,6 +217,8 @@ public struct SkinPresenter: Sendable {
             rightToLeft: rightToLeft,
             layout: layout
         )
+        applyMotion(to: &presented, model: model, secondsInState: secondsInState ?? time)
+        return presented
     }
 
     private static func located(_ error: LocalizationError, at origin: SkinStrings.Origin?) -> LocalizationError {

@@ -71,7 +71,8 @@ public struct SVGSnapshot: Sendable {
         images: inout SVGImages
     ) -> String {
         let id = prefix + (edge.edge == .header ? "header" : "footer")
-        var svg = "  <g id=\"\(id)\">\n"
+        let faded = edge.opacity < 1 ? " opacity=\"\(n(max(edge.opacity, 0)))\"" : ""
+        var svg = "  <g id=\"\(id)\"\(faded)>\n"
         svg +=
             "    <rect x=\"0\" y=\"\(n(area.top))\" width=\"\(n(width))\" height=\"\(n(area.height))\" fill=\"\(hex(edge.background))\"\(opacity(edge.background))/>\n"
         let layout = edge.layout
@@ -84,6 +85,8 @@ public struct SVGSnapshot: Sendable {
         let x = edge.rightToLeft ? width - box.x - box.width : box.x
         let y = anchor + box.y
         let alpha = edge.indicator.opacity < 1 ? " opacity=\"\(n(max(edge.indicator.opacity, 0)))\"" : ""
+        let moved = transform(edge.indicator.transform, centreX: x + box.width / 2, centreY: y + box.height / 2)
+        if let moved { svg += "    <g id=\"\(id)-motion\" transform=\"\(moved)\">\n" }
         switch edge.indicator.content {
         case .image(let image, let angle):
             let rotation = "rotate(\(n(angle * 180 / .pi)) \(n(x + box.width / 2)) \(n(y + box.height / 2)))"
@@ -109,9 +112,14 @@ public struct SVGSnapshot: Sendable {
                 color: color,
                 alpha: alpha
             )
+        case .glyph(let text, let color):
+            svg += "    <text id=\"\(id)-glyph\" x=\"\(n(x + box.width / 2))\" y=\"\(n(y + box.height / 2))\" "
+            svg += "text-anchor=\"middle\" dominant-baseline=\"central\" font-size=\"20\" "
+            svg += "fill=\"\(hex(color))\"\(opacity(color))\(alpha)>\(escape(text))</text>\n"
         case .none:
             break
         }
+        if moved != nil { svg += "    </g>\n" }
         return svg + "  </g>\n"
     }
 
@@ -119,6 +127,14 @@ public struct SVGSnapshot: Sendable {
         -> String
     {
         var result = ""
+        let moved = edge.textOffsetX != 0 || edge.textOffsetY != 0
+        let faded = edge.textOpacity < 1
+        if moved || faded {
+            result += "    <g id=\"\(id)-motion\""
+            if faded { result += " opacity=\"\(n(max(edge.textOpacity, 0)))\"" }
+            if moved { result += " transform=\"translate(\(n(edge.textOffsetX)) \(n(edge.textOffsetY)))\"" }
+            result += ">\n"
+        }
         let weight = font.bold ? " font-weight=\"bold\"" : ""
         let direction = edge.rightToLeft ? " direction=\"rtl\"" : ""
         let common = "x=\"\(n(width / 2))\" text-anchor=\"middle\" font-size=\"\(n(font.size))\"\(weight)\(direction)"
@@ -129,6 +145,7 @@ public struct SVGSnapshot: Sendable {
         result +=
             "    <text id=\"\(id)\" \(common) y=\"\(n(y))\" fill=\"\(hex(edge.textColor))\"\(opacity(edge.textColor))>"
         result += "\(escape(text))</text>\n"
+        if moved || faded { result += "    </g>\n" }
         return result
     }
 
@@ -148,6 +165,14 @@ public struct SVGSnapshot: Sendable {
             group += "opacity=\"\(n(opacity))\" transform=\"rotate(\(n(angle)) \(n(centreX)) \(n(centreY)))\"/>\n"
         }
         return group + "    </g>\n"
+    }
+
+    /// An indicator's motion as an SVG transform about its box's centre, or `nil` for none.
+    func transform(_ transform: IndicatorTransform, centreX: Double, centreY: Double) -> String? {
+        guard !transform.isIdentity else { return nil }
+        return "translate(\(n(centreX + transform.offsetX)) \(n(centreY + transform.offsetY))) "
+            + "rotate(\(n(transform.rotation * 180 / .pi))) scale(\(n(max(transform.scale, 0)))) "
+            + "translate(\(n(-centreX)) \(n(-centreY)))"
     }
 
     func n(_ value: Double) -> String { SVGDocument.number(value) }

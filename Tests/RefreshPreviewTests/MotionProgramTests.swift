@@ -24,12 +24,58 @@ import Testing
         #expect(idle.status == 0 && idle.stdout.contains("Pull down to refresh"), "\(idle)")
     }
 
+    @Test("--progress runs to a skin's maximumProgress past the usual three, and no further")
+    func progressToTheSkinsMaximum() throws {
+        let folder = try Self.folder()
+        let skin = folder.appendingPathComponent("stretch.xml").path
+        try
+            #"<skin id="stretch" name="Stretch" format="1" extends="dots"><header><metrics maximumProgress="4"/></header></skin>"#
+            .write(toFile: skin, atomically: true, encoding: .utf8)
+        let far = try Program.run(["--skin-file", skin, "--state", "pulling", "--progress", "3.5", "--no-store"])
+        #expect(far.status == 0 && far.stdout.contains("Release to refresh"), "\(far)")
+        let svg = folder.appendingPathComponent("far.svg").path
+        let drawn = try Program.run(["--skin-file", skin, "--state", "pulling", "--progress", "4", "--svg", svg])
+        #expect(drawn.status == 0, "\(drawn)")
+        #expect(try String(contentsOfFile: svg, encoding: .utf8).contains(#"id="header-motion""#))
+        let tooFar = try Program.run(["--skin-file", skin, "--state", "pulling", "--progress", "4.5"])
+        #expect(
+            tooFar.status == 64 && tooFar.stderrLines.first == "error: --progress takes a number from 0 to 4, not '4.5'"
+        )
+        // The built-in dots stretch to 2: still frames go to the usual 3, and the message names the skin.
+        let dots = try Program.run(["--skin", "dots", "--state", "pulling", "--progress", "3.2"])
+        #expect(dots.status == 64, "\(dots)")
+        #expect(
+            dots.stderrLines.first
+                == "error: --progress takes a number from 0 to 3 for the skin 'dots' (its maximumProgress is 2), not '3.2'"
+        )
+    }
+
+    @Test("--state finished --result shows a success or a failure, each with the skin's finished icon")
+    func finishedResults() throws {
+        let success = try Program.run(["--skin", "dots", "--state", "finished", "--no-store", "--color", "never"])
+        #expect(success.status == 0 && success.stdout.contains("✓") && !success.stdout.contains("✕"), "\(success)")
+        let failure = try Program.run(
+            ["--skin", "dots", "--state", "finished", "--result", "failure", "--no-store", "--color", "never"]
+        )
+        #expect(failure.status == 0 && failure.stdout.contains("✕") && failure.stdout.contains("Couldn’t refresh"))
+        let folder = try Self.folder()
+        let svg = folder.appendingPathComponent("failed.svg").path
+        let drawn = try Program.run(["--skin", "dots", "--state", "finished", "--result", "failure", "--svg", svg])
+        #expect(drawn.status == 0, "\(drawn)")
+        #expect(try String(contentsOfFile: svg, encoding: .utf8).contains(">✕</text>"))
+    }
+
     @Test(
         "Bad --progress and --animate combinations are usage errors that say what to do",
         arguments: [
-            (["--state", "pulling", "--progress", "3.5"], "error: --progress takes a number from 0 to 3, not '3.5'"),
-            (["--state", "pulling", "--progress", "-1"], "error: --progress takes a number from 0 to 3, not '-1'"),
-            (["--state", "pulling", "--progress", "nan"], "error: --progress takes a number from 0 to 3, not 'nan'"),
+            (
+                ["--state", "pulling", "--progress", "3.5"],
+                "error: --progress takes a number from 0 to 3 for the skin 'blue' (its maximumProgress is 1), not '3.5'"
+            ),
+            (["--state", "pulling", "--progress", "4.5"], "error: --progress takes a number from 0 to 4, not '4.5'"),
+            (["--state", "pulling", "--progress", "-1"], "error: --progress takes a number from 0 to 4, not '-1'"),
+            (["--state", "pulling", "--progress", "nan"], "error: --progress takes a number from 0 to 4, not 'nan'"),
+            (["--state", "pulling", "--progress", "two"], "error: --progress takes a number from 0 to 4, not 'two'"),
             (["--progress", "0.5"], "error: --progress needs --state (idle, pulling, loading or finished)"),
             (
                 ["--state", "idle", "--progress", "1.5"],
@@ -40,6 +86,14 @@ import Testing
                 "error: --state pulling is a pull past the trigger: --progress must be more than 1, not 0.4 (use --state idle)"
             ),
             (["--animate"], "error: --animate needs --svg FILE"),
+            (
+                ["--state", "loading", "--result", "failure"],
+                "error: --result needs --state finished: it says how the load shown there ended"
+            ),
+            (
+                ["--state", "finished", "--result", "failed"],
+                "error: --result must be one of success, failure, not 'failed'"
+            ),
             (
                 ["--svg", "x.svg", "--animate", "--state", "idle"],
                 "error: --animate plays the whole cycle: leave out --state and --progress"

@@ -115,6 +115,11 @@ struct SkinAuthoringProgramTests {
         if id == "text" {
             #expect(still.stdout.contains("3 new items"), "the text skin's own wording is kept: \(still)")
         }
+        if id == "dots" {
+            #expect(still.stdout.contains("✓"), "the dots skin's motion is kept: \(still)")
+            let written = try String(contentsOfFile: descriptor, encoding: .utf8)
+            #expect(written.contains(#"maximumProgress="2""#) && written.contains(#"<fade from="0" to="0.6"/>"#))
+        }
     }
 
     @Test("new refuses an existing folder or file, touches nothing, and exits 1")

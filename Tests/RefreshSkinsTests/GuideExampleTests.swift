@@ -47,4 +47,18 @@ import Testing
         #expect(registry.skin(id: "mine")?.metrics(for: .header).flipDuration == 0.3)
         #expect(registry.skin(id: "mine")?.header.arrow?.path == "blueArrow.png")
     }
+
+    /// The Motion section's example, put in a skin, loads without a word and gives the motion it
+    /// describes: it is the built-in `dots` header's.
+    @Test func motionExampleIsTheDotsHeader() throws {
+        let example = try #require(try Self.guideExamples().first { $0.contains("<animation") })
+        let folder = try TempFolder()
+        defer { folder.remove() }
+        let file = try folder.write("moving.xml", #"<skin id="moving" name="Moving" format="1">"# + example + "</skin>")
+        let registry = SkinRegistry.load(builtIn: try BuiltInSkins.files, files: [file], loader: SkinLoader())
+        #expect(registry.diagnostics.map(\.description) == [])
+        let motion = try #require(registry.skin(id: "moving")).header.motion
+        #expect(motion == SkinRegistry.builtIn.skin(id: "dots")?.header.motion)
+        #expect(motion.animations.count == 2 && motion.finishedIcons.count == 2 && motion.fade != nil)
+    }
 }

@@ -19,6 +19,8 @@ public struct ScrollSimulator: Sendable {
     public private(set) var arrowAngle: [RefreshEdge: Tween] = [.header: .still(0), .footer: .still(0)]
     /// When each load finished successfully, in simulation time.
     public private(set) var lastSuccess: [RefreshEdge: Double] = [:]
+    /// When each edge entered its current state, in simulation time (0 for the first state).
+    public private(set) var stateEntered: [RefreshEdge: Double] = [:]
     /// The last accessibility announcement, for a status line.
     public private(set) var lastAnnouncement: (edge: RefreshEdge, announcement: RefreshAnnouncement)?
 
@@ -54,6 +56,11 @@ public struct ScrollSimulator: Sendable {
     /// The inset an edge adds now (mid-animation values included).
     public func inset(of edge: RefreshEdge) -> Double {
         insets[edge]!.value(at: time)
+    }
+
+    /// Seconds since an edge entered its current state (for animations bound to time).
+    public func secondsInState(of edge: RefreshEdge) -> Double {
+        time - (stateEntered[edge] ?? 0)
     }
 
     /// Whether a finger is down.
@@ -160,6 +167,7 @@ public struct ScrollSimulator: Sendable {
                 if states[edge] == .loading, state != .loading, model.result != .failure {
                     lastSuccess[edge] = now
                 }
+                if states[edge] != state { stateEntered[edge] = now }
                 states[edge] = state
             case .announce(let edge, let announcement):
                 lastAnnouncement = (edge, announcement)

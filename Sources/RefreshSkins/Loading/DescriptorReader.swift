@@ -155,6 +155,8 @@ struct DescriptorReader {
             }
         case .strings:
             readStrings(element, rule: rule, edge: edge, into: &part.strings)
+        case .motion:
+            readMotion(element, rule: rule, into: &part)
         case .none:
             break
         }
@@ -211,6 +213,7 @@ struct DescriptorReader {
         checkRequirements(element, rule: rule)
         checkStyle(element, into: &part)
         if let metrics = element.firstChild(named: "metrics") { checkSecondLevel(metrics, into: &part) }
+        checkMotionReach(element, part: part)
         return part
     }
 
@@ -254,21 +257,28 @@ struct DescriptorReader {
         }
     }
 
-    mutating func readArrow(_ reference: String, attribute: XMLTreeAttribute) -> SkinArrow? {
+    /// An image (the arrow, or `what` names another) with its 2x variant, its path checked to
+    /// stay inside the skin's folder.
+    mutating func readArrow(_ reference: String, attribute: XMLTreeAttribute, what: String = "the arrow image")
+        -> SkinArrow?
+    {
         guard let relative = SkinPath.resolve(reference, relativeTo: descriptorPath) else {
             error(
                 attribute,
-                "the arrow image '\(reference)' is outside the skin's folder; assets must be inside the folder that holds the skin"
+                "\(what) '\(reference)' is outside the skin's folder; assets must be inside the folder that holds the skin"
             )
             return nil
         }
-        guard let image = loadImage(relative, reference: reference, attribute: attribute) else { return nil }
+        guard let image = loadImage(relative, reference: reference, attribute: attribute, what: what) else {
+            return nil
+        }
         let twoX = SkinPath.twoXVariant(of: relative)
         let image2x = loadImage(
             twoX,
             reference: SkinPath.twoXVariant(of: reference),
             attribute: attribute,
-            optional: true
+            optional: true,
+            what: what
         )
         if let image2x, image2x.width != image.width * 2 || image2x.height != image.height * 2 {
             warning(
@@ -288,7 +298,8 @@ struct DescriptorReader {
         _ relative: String,
         reference: String,
         attribute: XMLTreeAttribute,
-        optional: Bool = false
+        optional: Bool = false,
+        what: String = "the arrow image"
     ) -> SkinImageFile? {
         let bytes: [UInt8]
         do {
@@ -304,9 +315,9 @@ struct DescriptorReader {
                 let hint = NameSuggestion.clause(for: name, in: siblings)
                 message = "unknown asset: there is no image '\(reference)' next to the skin\(hint)"
             case .outsideRoot:
-                message = "the arrow image '\(reference)' leads outside the skin's folder (through a symbolic link?)"
+                message = "\(what) '\(reference)' leads outside the skin's folder (through a symbolic link?)"
             default:
-                message = "the arrow image: \(error)"
+                message = "\(what): \(error)"
             }
             self.error(attribute, message)
             return nil
@@ -317,7 +328,7 @@ struct DescriptorReader {
         switch PNGImageDecoder.decode(bytes, maxWidth: limits.maxImageSide, maxHeight: limits.maxImageSide) {
         case .success(let image): return SkinImageFile(decoded: image, bytes: bytes)
         case .failure(let failure):
-            error(attribute, "the arrow image '\(reference)' is not a usable PNG: \(failure.message)")
+            error(attribute, "\(what) '\(reference)' is not a usable PNG: \(failure.message)")
             return nil
         }
     }

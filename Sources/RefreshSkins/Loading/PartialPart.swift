@@ -14,6 +14,7 @@ struct PartialPart: Sendable, Hashable {
     var values: [String: SkinValue] = [:]
     var arrow: SkinArrow?
     var strings = SkinStrings()
+    var motion = PartialMotion()
 
     /// This part laid over `base`: what this part states wins, the rest comes from `base`.
     func overlaid(on base: PartialPart) -> PartialPart {
@@ -23,6 +24,7 @@ struct PartialPart: Sendable, Hashable {
         merged.values.merge(values) { _, new in new }
         merged.arrow = arrow ?? base.arrow
         merged.strings = base.strings.overlaid(with: strings)
+        merged.motion = motion.overlaid(on: base.motion)
         return merged
     }
 
@@ -135,7 +137,8 @@ struct PartialPart: Sendable, Hashable {
             ),
             layoutDirection: choice("layout.direction", as: RefreshFrame.LayoutDirection.self) ?? .auto,
             footerMode: footerMode,
-            strings: strings
+            strings: strings,
+            motion: motion.resolved(maximumProgress: number("metrics.maximumProgress"))
         )
     }
 }

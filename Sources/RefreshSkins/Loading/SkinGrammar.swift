@@ -32,6 +32,8 @@ struct SkinElementRule: Sendable {
         case arrow
         /// String overrides (the reader checks the patterns).
         case strings
+        /// Motion (`<animation>`, `<finishedIcon>`, `<fade>`; SkinGrammar+Motion.swift).
+        case motion
         /// Nothing: the element is read elsewhere (its text, or its children).
         case none
     }
@@ -233,6 +235,7 @@ enum SkinGrammar {
                     classic.maximumPull,
                     "The farthest the content can be pulled past its end."
                 ),
+                maximumProgress,
                 SkinAttributeRule(
                     name: "haptics",
                     type: .onOff,
@@ -371,7 +374,7 @@ enum SkinGrammar {
             + " Or the name of a kind the program registers in code (a warning when the loader does not know it)."
     )
 
-    static let commonParts = [colors, arrow, metrics, fonts, layout, strings]
+    static let commonParts = [colors, arrow, metrics, fonts, layout, strings] + motionParts
 
     static let header = SkinElementRule(
         name: "header",

@@ -24,6 +24,8 @@ public struct SkinPart: Sendable, Hashable {
     public var footerMode: FooterMode
     /// String overrides.
     public var strings: SkinStrings
+    /// Keyframe animations, finished icons and fade (see ``SkinMotion``).
+    public var motion: SkinMotion = .none
 
     /// Creates a part; every argument but the edge defaults to the classic header's value.
     public init(
@@ -37,7 +39,8 @@ public struct SkinPart: Sendable, Hashable {
         detailFont: SkinFont = .classicDetail,
         layoutDirection: RefreshFrame.LayoutDirection = .auto,
         footerMode: FooterMode = .manual,
-        strings: SkinStrings = SkinStrings()
+        strings: SkinStrings = SkinStrings(),
+        motion: SkinMotion = .none
     ) {
         self.edge = edge
         self.style = style
@@ -50,5 +53,6 @@ public struct SkinPart: Sendable, Hashable {
         self.layoutDirection = layoutDirection
         self.footerMode = footerMode
         self.strings = strings
+        self.motion = motion
     }
 }

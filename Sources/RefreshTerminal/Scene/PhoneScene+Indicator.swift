@@ -10,7 +10,7 @@ extension PhoneScene {
         guard indicator.opacity > 0 else { return }
         switch indicator.content {
         case .image, .shapes: break
-        case .activity, .none: return
+        case .activity, .glyph, .none: return
         }
         let across = blocks.columnsPerCell
         let down = blocks.rowsPerCell
@@ -47,15 +47,29 @@ extension PhoneScene {
         case .image(let image, let angle):
             var drawn = image
             if indicator.opacity < 1 { drawn = image.faded(indicator.opacity) }
-            fine.draw(drawn, x: originX, y: originY, width: columns.count * across, height: height, angle: angle)
+            // An animation's transform: the box sized about its centre and moved, the turn added.
+            let motion = indicator.transform
+            let scale = motion.scale.isFinite ? max(motion.scale, 0) : 1
+            let width = Double(columns.count * across)
+            let pixelsAcross = width / box.width
+            let x = Double(originX) + width * (1 - scale) / 2 + motion.offsetX * pixelsAcross
+            let y = Double(originY) + Double(height) * (1 - scale) / 2 + motion.offsetY / pointsDown
+            fine.draw(
+                drawn,
+                x: Int(clamping: x, rounding: .toNearestOrAwayFromZero),
+                y: Int(clamping: y, rounding: .toNearestOrAwayFromZero),
+                width: Int(clamping: width * scale, rounding: .toNearestOrAwayFromZero),
+                height: Int(clamping: Double(height) * scale, rounding: .toNearestOrAwayFromZero),
+                angle: angle + motion.rotation
+            )
         case .shapes(let shapes):
             fine.draw(
-                shapes,
+                indicator.transform.apply(shapes, in: IndicatorSize(width: box.width, height: box.height)),
                 origin: (Double(originX), Double(originY)),
                 scale: (Double(columns.count * across) / box.width, Double(height) / box.height),
                 opacity: indicator.opacity
             )
-        case .activity, .none:
+        case .activity, .glyph, .none:
             return
         }
         let cells = fine.cells(blocks: blocks)

@@ -42,8 +42,9 @@ public struct PhoneScene: Sendable {
 
     /// The picture.
     public func render() -> Canvas {
-        let header = frame.header
-        let footer = frame.footer
+        // Faded edges and labels are blended into colours here (PhoneScene+Motion.swift).
+        let header = frame.header.composited(over: palette.list)
+        let footer = frame.footer.composited(over: palette.list)
         let pixelHeight = screenRows * 2
         var pixels = PixelBuffer(width: screenColumns, height: pixelHeight, fill: palette.list)
         let step = Self.pointsPerPixel
@@ -96,16 +97,28 @@ public struct PhoneScene: Sendable {
     private func drawLabels(of edge: PresentedEdge, anchor: Double, into screen: inout Canvas) {
         let indicator = indicatorColumns(of: edge)
         let statusLine = edge.layout.status
-        if let row = screenRow(containing: anchor + statusLine.y + 6) {
+        // Labels moved by an animation: whole rows and columns.
+        let moved = Self.columns(forPoints: edge.textOffsetX)
+        if let row = screenRow(containing: anchor + statusLine.y + 6 + edge.textOffsetY) {
             let text = edge.statusInVisualOrder
-            let area = textArea(for: text, beside: indicator, rightToLeft: edge.rightToLeft)
+            let area = shifted(textArea(for: text, beside: indicator, rightToLeft: edge.rightToLeft), by: moved)
             screen.writeCentered(text, row: row, in: area, foreground: edge.textColor, bold: true)
         }
         if let text = edge.detailInVisualOrder, let line = edge.layout.detail,
-            let row = screenRow(containing: anchor + line.y + 12)
+            let row = screenRow(containing: anchor + line.y + 12 + edge.textOffsetY)
         {
-            let area = textArea(for: text, beside: indicator, rightToLeft: edge.rightToLeft)
+            let area = shifted(textArea(for: text, beside: indicator, rightToLeft: edge.rightToLeft), by: moved)
             screen.writeCentered(text, row: row, in: area, foreground: edge.textColor)
+        }
+        if case .glyph(let text, let color) = edge.indicator.content, edge.indicator.opacity > 0,
+            let row = screenRow(
+                containing: anchor + edge.layout.indicator.y + edge.layout.indicator.height / 2
+                    + edge.indicator.transform.offsetY
+            )
+        {
+            let column =
+                indicator.lowerBound + indicator.count / 2 + Self.columns(forPoints: edge.indicator.transform.offsetX)
+            screen.write(text, column: column, row: row, foreground: color, bold: true)
         }
         if case .activity(let phase, let color) = edge.indicator.content, edge.indicator.opacity > 0,
             let row = screenRow(containing: anchor + statusLine.y + 16)

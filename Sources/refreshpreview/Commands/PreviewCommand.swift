@@ -25,6 +25,7 @@ enum PreviewCommand {
           refreshpreview --skin grey --appearance dark --locale ja
           refreshpreview --skin blue --state loading --color never
           refreshpreview --state pulling --progress 1.6 --svg pull.svg
+          refreshpreview --skin dots --state finished --result failure
           refreshpreview --skin grey --svg cycle.svg --animate
           refreshpreview --skin-file MySkin/skin.xml --interactive
           refreshpreview --skin-file MySkin/skin.xml --watch
@@ -39,6 +40,7 @@ enum PreviewCommand {
         let environment = ProcessInfo.processInfo.environment
         let skin = try SkinLookup(skinFiles: options.skinFiles, resolving: wantedSkins(options))
             .skin(named: options.skinName)
+        try options.checkProgress(skin: skin.id, skinMaximum: skin.part(options.edge).motion.maximumProgress)
         let strings = try localizedStrings(options.locale, environment: environment)
         let isTerminal = isatty(STDOUT_FILENO) != 0
         let depth = colorDepth(options.color, environment: environment, isTerminal: isTerminal)
@@ -134,17 +136,16 @@ enum PreviewCommand {
             rows: options.height,
             blocks: .detect(environment: environment)
         )
-        return TerminalPreview(
-            player: PreviewPlayer(
-                presenter: presenter,
-                edge: options.edge,
-                viewportHeight: renderer.viewportHeight,
-                listRows: PreviewPlayer.defaultListRows(count: options.edge == .footer ? 20 : 60),
-                lastUpdated: lastUpdated,
-                wallClock: now
-            ),
-            renderer: renderer
+        var player = PreviewPlayer(
+            presenter: presenter,
+            edge: options.edge,
+            viewportHeight: renderer.viewportHeight,
+            listRows: PreviewPlayer.defaultListRows(count: options.edge == .footer ? 20 : 60),
+            lastUpdated: lastUpdated,
+            wallClock: now
         )
+        player.finishResult = options.result == "failure" ? .failure : .success
+        return TerminalPreview(player: player, renderer: renderer)
     }
 
     /// The demo's key frames as text, each under its state's name: for pipes and files.

@@ -142,6 +142,9 @@ struct SkinScaffold {
         if metrics.trigger == .reach { values.append(#"trigger="reach""#) }
         if metrics.dragRate != 1 { values.append(#"dragRate="\#(NumberText.shortest(metrics.dragRate))""#) }
         if let pull = metrics.maximumPull { values.append(#"maximumPull="\#(NumberText.shortest(pull))""#) }
+        if part.motion.maximumProgress != 1 {
+            values.append(#"maximumProgress="\#(NumberText.shortest(part.motion.maximumProgress))""#)
+        }
         if isHeader, let stale = metrics.staleAfter {
             values.append(#"staleAfter="\#(NumberText.shortest(stale))""#)
         }
@@ -177,6 +180,7 @@ struct SkinScaffold {
             "    <!-- auto follows the language (right to left for Arabic, Hebrew, ...); or ltr, rtl. -->",
             #"    <layout direction="\#(part.layoutDirection.rawValue)"/>"#,
         ]
+        lines += motion(part)
         lines += strings(part)
         lines.append("  </\(tag)>")
         return lines

@@ -1,0 +1,89 @@
+import RefreshCore
+import RefreshSkins
+
+/// A part's motion (`SkinMotion`) applied to a presented edge: the finished icon replaces the
+/// indicator, keyframe animations turn, size, move and fade the indicator and the labels, and a
+/// fade sets the edge's opacity by the pull.
+extension SkinPresenter {
+    /// The finished icons of each edge as the hosts draw them: images as they are (not tinted),
+    /// glyphs in the spinner colour.
+    static func finishedIcons(
+        of skin: SkinDescriptor,
+        appearance: Appearance
+    ) -> [RefreshEdge: [RefreshResult: PresentedIndicator.Content]] {
+        var icons: [RefreshEdge: [RefreshResult: PresentedIndicator.Content]] = [:]
+        for edge in RefreshEdge.allCases {
+            let part = skin.part(edge)
+            for (result, icon) in part.motion.finishedIcons {
+                switch icon {
+                case .glyph(let text):
+                    icons[edge, default: [:]][result] = .glyph(
+                        text,
+                        color: part.colors.spinner.resolved(for: appearance)
+                    )
+                case .image(let file):
+                    let source = file.image(forScale: 2)
+                    guard let image = RGBAImage(width: source.width, height: source.height, pixels: source.pixels)
+                    else { continue }
+                    icons[edge, default: [:]][result] = .image(image, angle: 0)
+                }
+            }
+        }
+        return icons
+    }
+
+    /// The icon for a finished load of an edge (a failure's for a failure, the success one for
+    /// any other result), if the skin gives one.
+    public func finishedIcon(for model: RefreshRenderModel) -> PresentedIndicator.Content? {
+        guard model.state == .finished else { return nil }
+        return finishedIcons[model.edge]?[model.result == .failure ? .failure : .success]
+    }
+
+    /// Applies the part's motion for `model` to `edge`, animations bound to time at
+    /// `secondsInState`.
+    func applyMotion(to edge: inout PresentedEdge, model: RefreshRenderModel, secondsInState: Double) {
+        let motion = skin.part(model.edge).motion
+        if let icon = finishedIcon(for: model) { edge.indicator = PresentedIndicator(icon) }
+        if let fade = motion.fade { edge.opacity = fade.opacity(state: model.state, pullRatio: model.pullRatio) }
+        guard !motion.animations.isEmpty else { return }
+        let moved = Self.motionValues(motion, model: model, secondsInState: secondsInState)
+        edge.indicator.transform = moved.indicator
+        edge.indicator.opacity = min(max(edge.indicator.opacity * moved.indicatorOpacity, 0), 1)
+        edge.textOpacity = moved.textOpacity
+        edge.textOffsetX = moved.text.x
+        edge.textOffsetY = moved.text.y
+    }
+
+    /// What the animations that apply in the model's state make of the indicator and the
+    /// labels: rotations and offsets add up, scales and opacities multiply.
+    static func motionValues(
+        _ motion: SkinMotion,
+        model: RefreshRenderModel,
+        secondsInState: Double
+    ) -> (indicator: IndicatorTransform, indicatorOpacity: Double, text: (x: Double, y: Double), textOpacity: Double) {
+        var transform = IndicatorTransform.identity
+        var indicatorOpacity = 1.0
+        var text = (x: 0.0, y: 0.0)
+        var textOpacity = 1.0
+        for animation in motion.animations where animation.states.contains(model.state) {
+            let position = animation.position(
+                pullRatio: model.pullRatio,
+                maximumProgress: motion.maximumProgress,
+                secondsInState: secondsInState
+            )
+            let value = animation.value(at: position)
+            switch (animation.target, animation.property) {
+            case (.indicator, .rotation): transform.rotation += value * .pi / 180
+            case (.indicator, .scale): transform.scale *= max(value, 0)
+            case (.indicator, .offsetX): transform.offsetX += value
+            case (.indicator, .offsetY): transform.offsetY += value
+            case (.indicator, .opacity): indicatorOpacity *= value
+            case (.text, .offsetX): text.x += value
+            case (.text, .offsetY): text.y += value
+            case (.text, .opacity): textOpacity *= value
+            case (.text, .rotation), (.text, .scale): break
+            }
+        }
+        return (transform, min(max(indicatorOpacity, 0), 1), text, min(max(textOpacity, 0), 1))
+    }
+}

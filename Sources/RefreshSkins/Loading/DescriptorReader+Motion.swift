@@ -1,0 +1,218 @@
+import RefreshCore
+import RefreshSupport
+import RefreshXML
+
+/// Reading the motion elements (SkinGrammar+Motion.swift): each mistake is a located error and
+/// drops the element it is in; what is only odd is a warning.
+extension DescriptorReader {
+    mutating func readMotion(_ element: XMLTreeElement, rule: SkinElementRule, into part: inout PartialPart) {
+        switch element.name {
+        case SkinGrammar.animation.name:
+            guard (part.motion.animations?.count ?? 0) < SkinMotion.Bounds.maxAnimations else {
+                error(element, "a part has at most \(SkinMotion.Bounds.maxAnimations) <animation> elements")
+                return
+            }
+            part.motion.animations = part.motion.animations ?? []
+            if let animation = readAnimation(element, rule: rule) { part.motion.animations?.append(animation) }
+        case SkinGrammar.finishedIcon.name:
+            readFinishedIcon(element, rule: rule, into: &part.motion)
+        case SkinGrammar.fade.name:
+            readFade(element, rule: rule, into: &part.motion)
+        default:
+            break
+        }
+    }
+
+    // MARK: Animations
+
+    mutating func readAnimation(_ element: XMLTreeElement, rule: SkinElementRule) -> SkinAnimation? {
+        let before = diagnostics.count
+        let values = attributeValues(element, rule: rule)
+        func choice<T: RawRepresentable>(_ name: String, _ fallback: T) -> T where T.RawValue == String {
+            if case .name(let text)? = values[name], let value = T(rawValue: text) { return value }
+            return fallback
+        }
+        let target = choice("target", SkinAnimation.Target.indicator)
+        let binding = choice("bind", SkinAnimation.Binding.progress)
+        let easing = choice("easing", SkinEasing.linear)
+        guard case .name(let propertyName)? = values["property"],
+            let property = SkinAnimation.Property(rawValue: propertyName)
+        else { return nil }
+        if target == .text, property == .rotation || property == .scale, let attribute = element.attribute("property") {
+            error(
+                attribute,
+                "text moves (offsetX, offsetY) and fades (opacity) but does not \(property == .rotation ? "turn" : "scale"); "
+                    + "animate the indicator's \(property.rawValue) instead"
+            )
+        }
+        if binding == .progress {
+            for name in ["duration", "repeat"] {
+                guard let attribute = element.attribute(name) else { continue }
+                warning(
+                    attribute.line,
+                    attribute.column,
+                    "\(name) applies only to bind=\"time\"; an animation bound to progress follows the pull"
+                )
+            }
+        }
+        var states: Set<RefreshState>?
+        if case .name(let text)? = values["states"] {
+            states = Set(
+                text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).compactMap {
+                    RefreshState(rawValue: String($0))
+                }
+            )
+        }
+        var duration = 1.0
+        if case .number(let seconds)? = values["duration"] { duration = seconds }
+        var repeats = true
+        if case .flag(let flag)? = values["repeat"] { repeats = flag }
+        let keys = readKeys(element, rule: rule, property: property, binding: binding)
+        guard diagnostics[before...].allSatisfy({ $0.severity == .warning }), let keys else { return nil }
+        return SkinAnimation(
+            target: target,
+            property: property,
+            binding: binding,
+            states: states,
+            duration: duration,
+            repeats: repeats,
+            easing: easing,
+            keys: keys
+        )
+    }
+
+    /// The keys of an animation, or `nil` after reporting what is wrong with them.
+    mutating func readKeys(
+        _ element: XMLTreeElement,
+        rule: SkinElementRule,
+        property: SkinAnimation.Property,
+        binding: SkinAnimation.Binding
+    ) -> [SkinAnimation.Key]? {
+        guard let keyRule = rule.child(SkinGrammar.key.name) else { return nil }
+        let written = element.children(named: keyRule.name).filter { $0.namespaceURI == nil }
+        let range = SkinMotion.Bounds.keyCount
+        guard written.count >= range.lowerBound else {
+            error(
+                element,
+                "<animation> needs at least \(range.lowerBound) <key> elements, from and to (it has \(written.count))"
+            )
+            return nil
+        }
+        var keys: [SkinAnimation.Key] = []
+        var valid = true
+        for (index, key) in written.enumerated() {
+            guard index < range.upperBound else {
+                error(key, "an <animation> has at most \(range.upperBound) <key> elements")
+                return nil
+            }
+            let values = attributeValues(key, rule: keyRule)
+            guard case .number(let at)? = values["at"], case .number(let value)? = values["value"] else {
+                valid = false
+                continue
+            }
+            if binding == .time, at > 1, let attribute = key.attribute("at") {
+                error(
+                    attribute,
+                    "with bind=\"time\", at is a fraction of the duration, 0 to 1, not \(ValueBounds.format(at))"
+                )
+                valid = false
+            }
+            if !property.bounds.contains(value), let attribute = key.attribute("value") {
+                error(
+                    attribute,
+                    "\(property.rawValue) values must be \(property.bounds.phrase)\(property.unit), not \(ValueBounds.format(value))"
+                )
+                valid = false
+            }
+            if let previous = keys.last, at <= previous.at, let attribute = key.attribute("at") {
+                error(
+                    attribute,
+                    "keys go in increasing 'at': \(ValueBounds.format(at)) comes after \(ValueBounds.format(previous.at))"
+                )
+                valid = false
+            }
+            keys.append(SkinAnimation.Key(at: at, value: value))
+        }
+        return valid ? keys : nil
+    }
+
+    /// Progress-bound keys past the part's `maximumProgress` (as this descriptor states it, 1
+    /// otherwise) are never reached: a warning at the first such key of each animation.
+    func motionReachWarnings(_ element: XMLTreeElement, part: PartialPart) -> [SkinDiagnostic] {
+        let maximum = part.number("metrics.maximumProgress") ?? 1
+        var found: [SkinDiagnostic] = []
+        for animation in element.children(named: SkinGrammar.animation.name) where animation.namespaceURI == nil {
+            guard animation[attribute: "bind"] ?? "progress" == "progress" else { continue }
+            for key in animation.children(named: SkinGrammar.key.name) {
+                guard let attribute = key.attribute("at"), let at = Double(attribute.value.trimmingASCIIWhitespace()),
+                    at > maximum
+                else { continue }
+                found.append(
+                    SkinDiagnostic(
+                        file: path,
+                        line: attribute.line,
+                        column: attribute.column,
+                        severity: .warning,
+                        message:
+                            "at=\"\(ValueBounds.format(at))\" is past maximumProgress (\(ValueBounds.format(maximum))), "
+                            + "so the pull never reaches it; raise maximumProgress in <metrics>"
+                    )
+                )
+                break
+            }
+        }
+        return found
+    }
+
+    mutating func checkMotionReach(_ element: XMLTreeElement, part: PartialPart) {
+        diagnostics += motionReachWarnings(element, part: part)
+    }
+
+    // MARK: Finished icons and fade
+
+    mutating func readFinishedIcon(_ element: XMLTreeElement, rule: SkinElementRule, into motion: inout PartialMotion) {
+        let values = attributeValues(element, rule: rule)
+        let image = element.attribute("image")
+        let glyph = element.attribute("glyph")
+        if image == nil, glyph == nil {
+            error(element, "<finishedIcon> needs an 'image' or a 'glyph' attribute")
+            return
+        }
+        if image != nil, let glyph {
+            error(glyph, "<finishedIcon> takes an 'image' or a 'glyph', not both")
+            return
+        }
+        guard case .name(let resultName)? = values["result"], let result = RefreshResult(rawValue: resultName) else {
+            return
+        }
+        if motion.finishedIcons[result] != nil {
+            error(element, "a second <finishedIcon result=\"\(resultName)\">; give one icon per result")
+            return
+        }
+        if let image, case .name(let reference)? = values["image"] {
+            guard let file = readArrow(reference, attribute: image, what: "the finished icon image") else { return }
+            motion.finishedIcons[result] = .image(file)
+        } else if case .name(let text)? = values["glyph"] {
+            motion.finishedIcons[result] = .glyph(text)
+        }
+    }
+
+    mutating func readFade(_ element: XMLTreeElement, rule: SkinElementRule, into motion: inout PartialMotion) {
+        let values = attributeValues(element, rule: rule)
+        var fade = SkinFade()
+        if case .number(let from)? = values["from"] { fade.from = from }
+        if case .number(let to)? = values["to"] { fade.to = to }
+        for name in ["from", "to"] where element.attribute(name) != nil && values[name] == nil { return }
+        guard fade.to > fade.from else {
+            let attribute = element.attribute("to") ?? element.attribute("from")
+            error(
+                attribute?.line ?? element.line,
+                attribute?.column ?? element.column,
+                "<fade> goes from invisible at 'from' to opaque at 'to': to (\(ValueBounds.format(fade.to))) must be "
+                    + "more than from (\(ValueBounds.format(fade.from)))"
+            )
+            return
+        }
+        motion.fade = fade
+    }
+}

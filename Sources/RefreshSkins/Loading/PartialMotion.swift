@@ -1,0 +1,30 @@
+import RefreshCore
+
+/// A part's motion as written in one descriptor (before `extends` and defaults): its
+/// animations, finished icons and fade. `maximumProgress` is a metric, kept with the other values.
+struct PartialMotion: Sendable, Hashable {
+    /// The animations, or `nil` when the descriptor gives none (then a base's apply).
+    var animations: [SkinAnimation]?
+    var finishedIcons: [RefreshResult: SkinStateIcon] = [:]
+    var fade: SkinFade?
+
+    /// This motion laid over `base`: animations as a whole (a part that gives any replaces the
+    /// base's), icons result by result, the fade as a whole.
+    func overlaid(on base: PartialMotion) -> PartialMotion {
+        PartialMotion(
+            animations: animations ?? base.animations,
+            finishedIcons: base.finishedIcons.merging(finishedIcons) { _, new in new },
+            fade: fade ?? base.fade
+        )
+    }
+
+    /// The resolved motion.
+    func resolved(maximumProgress: Double?) -> SkinMotion {
+        SkinMotion(
+            animations: animations ?? [],
+            maximumProgress: maximumProgress ?? 1,
+            finishedIcons: finishedIcons,
+            fade: fade
+        )
+    }
+}

@@ -1,0 +1,181 @@
+import RefreshCore
+import RefreshSupport
+
+/// The motion vocabulary of a part (`<animation>` with its `<key>`s, `<finishedIcon>`, `<fade>`;
+/// `maximumProgress` is a metric), in the grammar table. The reader reads these elements with
+/// ``DescriptorReader/readMotion(_:rule:into:)`` into ``PartialMotion``.
+extension SkinGrammar {
+    /// The part's motion elements, after the common ones.
+    static let motionParts = [animation, finishedIcon, fade]
+
+    /// `maximumProgress` in `<metrics>`.
+    static let maximumProgress = metric(
+        "maximumProgress",
+        SkinMotion.Bounds.maximumProgress,
+        "",
+        1,
+        "How far pull progress runs for `<animation bind=\"progress\">` (1 is the trigger; up to 4 for stretch effects)."
+    )
+
+    /// Pull ratios: 0 to the largest `maximumProgress`.
+    static let progressBounds = ValueBounds.from(0, through: SkinMotion.Bounds.maximumProgress.upper)
+
+    static let key = SkinElementRule(
+        name: "key",
+        doc: "One key of an animation: the property's value at a position.",
+        attributes: [
+            SkinAttributeRule(
+                name: "at",
+                type: .number(progressBounds, unit: ""),
+                required: true,
+                doc: "With `bind=\"progress\"`, the pull ratio (0 to `maximumProgress`); with `bind=\"time\"`, "
+                    + "the fraction of `duration` (0 to 1). Keys go in increasing `at`."
+            ),
+            SkinAttributeRule(
+                name: "value",
+                type: .number(SkinAnimation.Property.rotation.bounds, unit: ""),
+                required: true,
+                doc: "Rotation in degrees (-3600 to 3600), scale 0 to 10, offsets in points (-200 to 200), "
+                    + "opacity 0 to 1."
+            ),
+        ],
+        repeatable: true,
+        reader: .none
+    )
+
+    /// The states an animation may name, as a space-separated list.
+    static let stateList = SkinTextRule(
+        name: "states",
+        summary: "state names separated by spaces: "
+            + RefreshState.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", "),
+        relaxNG: "<list><oneOrMore><choice>"
+            + RefreshState.allCases.map { "<value>\($0.rawValue)</value>" }.joined() + "</choice></oneOrMore></list>",
+        accepts: { text in
+            let names = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
+            return !names.isEmpty && names.allSatisfy { RefreshState(rawValue: String($0)) != nil }
+        },
+        problem: { attribute, text in
+            let names = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)
+            guard let unknown = names.first(where: { RefreshState(rawValue: $0) == nil }) else {
+                return "\(attribute) must name at least one state"
+            }
+            let hint = NameSuggestion.clause(for: unknown, in: RefreshState.allCases.map(\.rawValue))
+            return "unknown state '\(ControlCharacters.escaped(unknown))' in \(attribute)\(hint) (expected "
+                + SkinValueType.list(RefreshState.allCases.map(\.rawValue)) + ")"
+        }
+    )
+
+    /// A finished icon's glyph: 1 to 4 characters, no control characters or white space only.
+    static let glyph = SkinTextRule(
+        name: "glyph",
+        summary: "1 to 4 characters such as `✓`",
+        relaxNG: #"<data type="string"><param name="minLength">1</param><param name="maxLength">4</param></data>"#,
+        accepts: { text in
+            SkinMotion.Bounds.glyphLength.contains(text.count) && !ControlCharacters.contains(in: text)
+                && !text.trimmingASCIIWhitespace().isEmpty
+        },
+        problem: { _, text in
+            "a glyph is 1 to 4 characters that are not control characters or only spaces, not '\(ControlCharacters.escaped(text))'"
+        }
+    )
+
+    static let animation = SkinElementRule(
+        name: "animation",
+        doc: "Moves a property of the indicator or of the texts through its `<key>`s, by the pull or by time "
+            + "in a state (see Motion).",
+        attributes: [
+            SkinAttributeRule(
+                name: "target",
+                type: .choice(SkinAnimation.Target.allCases.map(\.rawValue), what: "animation target"),
+                defaultValue: SkinAnimation.Target.indicator.rawValue,
+                doc: "What moves: the `indicator`, or the `text` (status and detail lines; offsets and opacity only)."
+            ),
+            SkinAttributeRule(
+                name: "property",
+                type: .choice(SkinAnimation.Property.allCases.map(\.rawValue), what: "animated property"),
+                required: true,
+                doc: "`rotation` (degrees, clockwise), `scale`, `offsetX`/`offsetY` (points) or `opacity`."
+            ),
+            SkinAttributeRule(
+                name: "bind",
+                type: .choice(SkinAnimation.Binding.allCases.map(\.rawValue), what: "binding"),
+                defaultValue: SkinAnimation.Binding.progress.rawValue,
+                doc: "`progress`: keys at pull ratios; `time`: keys at fractions of `duration` since the state began."
+            ),
+            SkinAttributeRule(
+                name: "states",
+                type: .text(stateList),
+                defaultValue: "`idle pulling` for progress, `loading` for time",
+                doc: "The states in which it applies."
+            ),
+            SkinAttributeRule(
+                name: "duration",
+                type: .number(SkinMotion.Bounds.duration, unit: seconds),
+                defaultValue: "1",
+                doc: "With `bind=\"time\"`: seconds per pass."
+            ),
+            SkinAttributeRule(
+                name: "repeat",
+                type: .onOff,
+                defaultValue: "on",
+                doc: "With `bind=\"time\"`: start over after each pass (`off` holds the last key)."
+            ),
+            SkinAttributeRule(
+                name: "easing",
+                type: .choice(SkinEasing.allCases.map(\.rawValue), what: "easing"),
+                defaultValue: SkinEasing.linear.rawValue,
+                doc: "Between keys: `linear`, `easeIn`, `easeOut`, `easeInOut` or `spring` (overshoots by at most 5%)."
+            ),
+        ],
+        children: [key],
+        repeatable: true,
+        reader: .motion
+    )
+
+    static let finishedIcon = SkinElementRule(
+        name: "finishedIcon",
+        doc: "What the `finished` state shows instead of the indicator, for one result; give `image` or `glyph`.",
+        attributes: [
+            SkinAttributeRule(
+                name: "result",
+                type: .choice(["success", "failure"], what: "result"),
+                required: true,
+                doc: "The load's result it stands for."
+            ),
+            SkinAttributeRule(
+                name: "image",
+                type: .text(.imagePath),
+                defaultValue: "none",
+                doc: "A 1x PNG in the skin's folder (`name@2x.png` beside it is the 2x one)."
+            ),
+            SkinAttributeRule(
+                name: "glyph",
+                type: .text(glyph),
+                defaultValue: "none",
+                doc: "Characters drawn in the spinner colour (`✓`, `✕`)."
+            ),
+        ],
+        repeatable: true,
+        reader: .motion
+    )
+
+    static let fade = SkinElementRule(
+        name: "fade",
+        doc: "Fades the whole edge in with the pull (opaque while loading and after).",
+        attributes: [
+            SkinAttributeRule(
+                name: "from",
+                type: .number(ValueBounds.from(0, through: progressBounds.upper - 1), unit: ""),
+                defaultValue: "0",
+                doc: "The pull ratio at which the edge is still invisible."
+            ),
+            SkinAttributeRule(
+                name: "to",
+                type: .number(ValueBounds.above(0, through: progressBounds.upper), unit: ""),
+                defaultValue: "1",
+                doc: "The pull ratio at which it is opaque; more than `from`."
+            ),
+        ],
+        reader: .motion
+    )
+}
