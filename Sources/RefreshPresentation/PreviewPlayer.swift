@@ -162,14 +162,16 @@ public struct PreviewPlayer: Sendable {
             simulator.engine.renderModel(for: .header, lastUpdated: updated),
             now: now,
             arrowAngle: simulator.arrowAngle[.header]?.value(at: simulator.time) ?? 0,
-            time: simulator.time
+            time: simulator.time,
+            stateTime: simulator.timeInState(of: .header)
         )
         // The footer's arrow points up at rest: the header's angles, turned half a circle.
         let footer = try presenter.present(
             simulator.engine.renderModel(for: .footer),
             now: now,
             arrowAngle: .pi + (simulator.arrowAngle[.footer]?.value(at: simulator.time) ?? 0),
-            time: simulator.time
+            time: simulator.time,
+            stateTime: simulator.timeInState(of: .footer)
         )
         return PresentedFrame(
             time: simulator.time,

@@ -162,12 +162,15 @@ public struct SkinPresenter: Sendable {
     /// One edge at one moment, resolved for a host: the skin's frame for the model, with texts,
     /// colours, the indicator (presented by the kind the skin's part names, see
     /// ``indicatorKindName(for:)``: the arrow at `arrowAngle`, the animated angle rather than the
-    /// target; anything that moves by itself at `time`), direction and layout.
+    /// target; anything that moves by itself at `time`, an animation that starts with the state
+    /// at `stateTime`, the seconds since the edge entered its state, `time` when not given),
+    /// direction and layout.
     public func present(
         _ model: RefreshRenderModel,
         now: Date,
         arrowAngle: Double,
-        time: Double
+        time: Double,
+        stateTime: Double? = nil
     ) throws(LocalizationError) -> PresentedEdge {
         let edge = model.edge
         let frame = skin.frame(for: model, appearance: appearance)
@@ -188,7 +191,9 @@ public struct SkinPresenter: Sendable {
                 time: time,
                 size: IndicatorSize(width: layout.indicator.width, height: layout.indicator.height),
                 color: colors.spinner.resolved(for: appearance),
-                textColor: frame.textColor
+                textColor: frame.textColor,
+                frames: skin.part(edge).frames,
+                stateTime: stateTime
             )
         )
         return PresentedEdge(

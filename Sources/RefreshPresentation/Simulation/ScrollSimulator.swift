@@ -19,6 +19,8 @@ public struct ScrollSimulator: Sendable {
     public private(set) var arrowAngle: [RefreshEdge: Tween] = [.header: .still(0), .footer: .still(0)]
     /// When each load finished successfully, in simulation time.
     public private(set) var lastSuccess: [RefreshEdge: Double] = [:]
+    /// When each edge entered its current state, in simulation time (absent: at the start).
+    public private(set) var stateSince: [RefreshEdge: Double] = [:]
     /// The last accessibility announcement, for a status line.
     public private(set) var lastAnnouncement: (edge: RefreshEdge, announcement: RefreshAnnouncement)?
 
@@ -54,6 +56,11 @@ public struct ScrollSimulator: Sendable {
     /// The inset an edge adds now (mid-animation values included).
     public func inset(of edge: RefreshEdge) -> Double {
         insets[edge]!.value(at: time)
+    }
+
+    /// Seconds since an edge entered its current state.
+    public func timeInState(of edge: RefreshEdge) -> Double {
+        time - (stateSince[edge] ?? 0)
     }
 
     /// Whether a finger is down.
@@ -161,6 +168,7 @@ public struct ScrollSimulator: Sendable {
                     lastSuccess[edge] = now
                 }
                 states[edge] = state
+                stateSince[edge] = now
             case .announce(let edge, let announcement):
                 lastAnnouncement = (edge, announcement)
             case .refresh, .haptic:

@@ -138,6 +138,8 @@ struct DescriptorReader {
             }
         case .strings:
             readStrings(element, rule: rule, edge: edge, into: &part.strings)
+        case .frames:
+            readFrames(element, rule: rule, into: &part)
         case .none:
             break
         }
@@ -191,6 +193,7 @@ struct DescriptorReader {
         let rule = edge == .header ? SkinGrammar.header : SkinGrammar.footer
         readValues(element, rule: rule, prefix: "", edge: edge, into: &part)
         checkRequirements(element, rule: rule)
+        checkFrameStates(element, into: &part)
         if let metrics = element.firstChild(named: "metrics") { checkSecondLevel(metrics, into: &part) }
         return part
     }
@@ -264,12 +267,16 @@ struct DescriptorReader {
 
     /// The PNG file, its header checked now and its pixels decoded on first use (or now, for
     /// lint); `nil` after reporting what is wrong. An `optional` file (the 2x image) that is not
-    /// there is no error.
+    /// there is no error. `what` names the image in messages; a frame strip is allowed `maxWidth`
+    /// pixels across and is decoded later by its reader (`decodes: false`) once its size is checked.
     mutating func loadImage(
         _ relative: String,
         reference: String,
         attribute: XMLTreeAttribute,
-        optional: Bool = false
+        optional: Bool = false,
+        what: String = "the arrow image",
+        maxWidth: Int? = nil,
+        decodes: Bool? = nil
     ) -> SkinImageFile? {
         let bytes: [UInt8]
         do {
@@ -285,20 +292,23 @@ struct DescriptorReader {
                 let hint = NameSuggestion.clause(for: name, in: siblings)
                 message = "unknown asset: there is no image '\(reference)' next to the skin\(hint)"
             case .outsideRoot:
-                message = "the arrow image '\(reference)' leads outside the skin's folder (through a symbolic link?)"
+                message = "\(what) '\(reference)' leads outside the skin's folder (through a symbolic link?)"
             default:
-                message = "the arrow image: \(error)"
+                message = "\(what): \(error)"
             }
             self.error(attribute, message)
             return nil
         }
-        if !decodesImages, let file = SkinImageFile(bytes: bytes, maxSide: limits.maxImageSide) {
+        let width = maxWidth ?? limits.maxImageSide
+        if !(decodes ?? decodesImages),
+            let file = SkinImageFile(bytes: bytes, maxWidth: width, maxHeight: limits.maxImageSide)
+        {
             return file
         }
-        switch PNGImageDecoder.decode(bytes, maxWidth: limits.maxImageSide, maxHeight: limits.maxImageSide) {
+        switch PNGImageDecoder.decode(bytes, maxWidth: width, maxHeight: limits.maxImageSide) {
         case .success(let image): return SkinImageFile(decoded: image, bytes: bytes)
         case .failure(let failure):
-            error(attribute, "the arrow image '\(reference)' is not a usable PNG: \(failure.message)")
+            error(attribute, "\(what) '\(reference)' is not a usable PNG: \(failure.message)")
             return nil
         }
     }

@@ -32,6 +32,8 @@ struct SkinElementRule: Sendable {
         case arrow
         /// String overrides (the reader checks the patterns).
         case strings
+        /// A frame animation (the reader loads its files; see `DescriptorReader+Frames.swift`).
+        case frames
         /// Nothing: the element is read elsewhere (its text, or its children).
         case none
     }
@@ -367,10 +369,11 @@ enum SkinGrammar {
         type: .choice(SkinStyle.builtIn.map(\.rawValue), what: "style"),
         defaultValue: SkinStyle.arrow.rawValue,
         doc: "`arrow` (flips when armed, a spinner while loading), `spinner` (only while loading), `text`, "
-            + "`ring` (fills as you pull, spins while loading) or `dots` (grow as you pull, pulse while loading)."
+            + "`ring` (fills as you pull, spins while loading), `dots` (grow as you pull, pulse while loading) or "
+            + "`frames` (the part's `<frames>` animations)."
     )
 
-    static let commonParts = [colors, arrow, metrics, fonts, layout, strings]
+    static let commonParts = [colors, arrow, frames, metrics, fonts, layout, strings]
 
     static let header = SkinElementRule(
         name: "header",

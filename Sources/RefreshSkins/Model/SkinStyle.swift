@@ -1,6 +1,6 @@
 /// What a part draws beside its text: an indicator kind, by name.
 ///
-/// The built-in names are ``arrow``, ``spinner``, ``text``, ``ring`` and ``dots`` (the grammar
+/// The built-in names are ``arrow``, ``spinner``, ``text``, ``ring``, ``dots`` and ``frames`` (the grammar
 /// table knows them, and RefreshPresentation registers a kind for each); the style is carried as
 /// a name so that indicator kinds registered by name elsewhere (a package's own kind) can be
 /// named by a skin once the grammar learns their names.
@@ -23,8 +23,12 @@ public struct SkinStyle: RawRepresentable, Sendable, Hashable, CustomStringConve
     /// Three dots drawn in code that grow in turn as the pull goes and pulse while loading.
     public static let dots = SkinStyle(rawValue: "dots")
 
+    /// The part's frame animations (``SkinPart/frames``, `<frames>` in a skin), each in the states
+    /// it names; a spinner while loading when no animation covers loading.
+    public static let frames = SkinStyle(rawValue: "frames")
+
     /// The styles every RefreshKit knows, in the order the guide lists them.
-    public static let builtIn: [SkinStyle] = [.arrow, .spinner, .text, .ring, .dots]
+    public static let builtIn: [SkinStyle] = [.arrow, .spinner, .text, .ring, .dots, .frames]
 
     /// The name.
     public var description: String { rawValue }
