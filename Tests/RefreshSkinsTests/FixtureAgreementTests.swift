@@ -46,7 +46,7 @@ import Testing
         "bad-colour.xml": "the red value '300' must be a whole number from 0 to 255",
         "negative-metric.xml": "2:33: error: loadingInset must not be negative (-5)",
         "unknown-style.xml":
-            "2:11: error: unknown style 'arow'; did you mean 'arrow'? (expected arrow, spinner, text, ring or dots)",
+            "2:11: error: unknown style 'arow'; did you mean 'arrow'? (expected arrow, spinner, text, ring, dots or frames)",
         "no-parts.xml": "a skin needs a <header>, a <footer> or both",
         "bad-id.xml": "the id 'My Skin' must be lowercase",
         "format-2.xml": "format '2' is not supported",

@@ -11,6 +11,7 @@ extension DescriptorReader {
     mutating func readFrames(_ element: XMLTreeElement, rule: SkinElementRule, into part: inout PartialPart) {
         let before = errorCount
         let values = attributeValues(element, rule: rule)
+        checkRequirements(element, rule: rule)
         let sprite = element.attribute("sprite")
         let images = element.attribute("images")
         if sprite != nil, images != nil {

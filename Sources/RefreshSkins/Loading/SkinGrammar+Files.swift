@@ -19,8 +19,9 @@ extension SkinGrammar {
 
               RefreshKit does not use this file at run time: the loader checks the same table, and a few
               rules a schema cannot express (the arrow and frame images must exist, be PNGs and stay
-              inside the skin's folder; a sprite's width must divide into its frames; `extends` must name a known skin without a cycle; a part with the arrow
-              style needs an arrow image; string overrides must be valid ICU MessageFormat).
+              inside the skin's folder; a sprite's width must divide into its frames; `extends` must
+              name a known skin without a cycle; a part with the arrow style needs an arrow image and
+              one with the frames style a <frames>; string overrides must be valid ICU MessageFormat).
               See Docs/SkinFormat.md for the author's guide.
             -->
             <grammar xmlns="http://relaxng.org/ns/structure/1.0"
