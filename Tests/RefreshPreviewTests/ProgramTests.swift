@@ -295,7 +295,9 @@ let subcommands = "replay, skins, lint, new, text, last-updated, gallery"
         #expect(run.status == 0, "\(run)")
         #expect(run.stderr.isEmpty, "\(run)")
         let ids = run.stdoutLines.dropFirst().map { String($0.prefix { $0 != " " }) }
-        #expect(ids == ["black", "blue", "dots", "grey", "minimal-footer", "pulse", "ring", "spinner", "text", "white"])
+        #expect(
+            ids == ["black", "blue", "dots", "grey", "minimal-footer", "pulse", "ring", "spinner", "text", "white"]
+        )
         #expect(
             run.stdoutLines.first?.split(separator: " ").filter { !$0.isEmpty } == [
                 "ID", "NAME", "HEADER", "FOOTER", "SOURCE",

@@ -305,6 +305,14 @@ struct DescriptorReader {
         {
             return file
         }
+        if let size = SkinImageFile.headerSize(bytes), size.width > width || size.height > limits.maxImageSide {
+            error(
+                attribute,
+                "\(what) '\(reference)' is \(size.width)x\(size.height) pixels; at most \(width)x\(limits.maxImageSide) "
+                    + "are allowed"
+            )
+            return nil
+        }
         switch PNGImageDecoder.decode(bytes, maxWidth: width, maxHeight: limits.maxImageSide) {
         case .success(let image): return SkinImageFile(decoded: image, bytes: bytes)
         case .failure(let failure):
