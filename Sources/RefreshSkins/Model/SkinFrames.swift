@@ -106,6 +106,19 @@ public struct SkinFrames: Sendable, Hashable {
         store.image(at: index, twoX: scale >= 1.5 && has2x)
     }
 
+    /// The paths of the files the frames come from, as the descriptor names them (relative to
+    /// it): the strip or each numbered file, each followed by its 2x file when the sequence has
+    /// 2x frames.
+    public var fileNames: [String] {
+        let names: [String]
+        switch source {
+        case .sprite(let path): names = [path]
+        case .numbered(let pattern, let first):
+            names = (first..<first + count).compactMap { SkinTextRule.numberedPath(pattern, number: $0) }
+        }
+        return names.flatMap { has2x ? [$0, SkinPath.twoXVariant(of: $0)] : [$0] }
+    }
+
     /// Whether every frame has been decoded yet (frames are decoded on first use).
     public var isDecoded: Bool { store.isDecoded }
 

@@ -45,7 +45,8 @@ enum NewCommand {
                     + "(the built-in skins: \(registry.ids.joined(separator: ", ")))"
             )
         }
-        let scaffold = SkinScaffold(id: id, base: base, arrow: try arrowBytes(of: base, in: registry))
+        var scaffold = SkinScaffold(id: id, base: base, arrow: try arrowBytes(of: base, in: registry))
+        scaffold.frameFiles = try SkinScaffold.frameFiles(of: base)
         let folder = options.folder.hasSuffix("/") ? options.folder : options.folder + "/"
         let target = folder == "./" ? id : folder + id
         try create(target, files: scaffold.files)
@@ -56,7 +57,9 @@ enum NewCommand {
                 ? "the arrow (1x, \(SkinScaffold.sizeText(bytes)))"
                 : name == SkinScaffold.arrow2xName
                     ? "the arrow for high-density screens (2x, \(SkinScaffold.sizeText(bytes)))"
-                    : "the descriptor, a comment on each element"
+                    : name.hasSuffix(".png")
+                        ? "a frame image (\(SkinScaffold.sizeText(bytes)))"
+                        : "the descriptor, a comment on each element"
             report.append(OptionDeclaration.entry("\(target)/\(name)", what))
         }
         report += [
