@@ -46,6 +46,9 @@ enum ChildMode {
                 for row in workload.rows { blackHole(try labeler.string(for: row.date, relativeTo: workload.now)) }
             }
             try writeLine("\(peakResidentBytes())")
+        case "frames-60":
+            try MotionFrame.playSixtyFrames()
+            try writeLine("\(peakResidentBytes())")
         case "profile-last-updated":
             // Not a benchmark: the one-thread last-updated loop for a while, to run under `perf record`.
             let workload = LastUpdatedWorkload()
