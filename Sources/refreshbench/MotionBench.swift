@@ -33,7 +33,12 @@ struct MotionFrame {
             offset: -60,
             layout: ScrollLayout(contentHeight: 36 * 40, viewportHeight: 18 * 12),
             header: try presenter.present(
-                RefreshRenderModel(edge: .header, state: .loading, progress: 1, lastUpdated: now.addingTimeInterval(-300)),
+                RefreshRenderModel(
+                    edge: .header,
+                    state: .loading,
+                    progress: 1,
+                    lastUpdated: now.addingTimeInterval(-300)
+                ),
                 now: now,
                 arrowAngle: 0,
                 time: time,

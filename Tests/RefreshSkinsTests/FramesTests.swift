@@ -130,6 +130,22 @@ import Testing
         #expect(registry.skin(id: "c")?.header.frames.count == 1)
     }
 
+    @Test func theGuidesFramesExampleLoadsWithThePulseFrames() throws {
+        let example = try #require(try GuideExampleTests.guideExamples().first { $0.contains("<frames") })
+        let folder = try TempFolder()
+        defer { folder.remove() }
+        let pulse = Repository.resourcesPath + "/Skins/pulse"
+        for name in try FileManager.default.contentsOfDirectory(atPath: pulse) where name.hasSuffix(".png") {
+            try folder.write(name, Array(try Data(contentsOf: URL(fileURLWithPath: pulse + "/" + name))))
+        }
+        let file = try folder.write("guide.xml", #"<skin id="guide" name="Guide" format="1">"# + example + "</skin>")
+        let registry = SkinRegistry.load(builtIn: nil, files: [file], loader: SkinLoader(decodesImages: true))
+        #expect(registry.diagnostics.map(\.description) == [])
+        let header = try #require(registry.skin(id: "guide")?.header)
+        #expect(header.frames.map(\.count) == [24, 60, 12])
+        #expect(header.frames.allSatisfy { $0.has2x })
+    }
+
     // MARK: Decoded once, shared
 
     @Test func framesAreDecodedOnFirstUseOnceAndSharedByEveryCopy() throws {
