@@ -111,9 +111,15 @@ public struct PixelBuffer: Sendable, Hashable {
     ) {
         guard scale.x > 0, scale.y > 0, !shapes.isEmpty else { return }
         let samples = 4
+        let half = (x: 0.5 / scale.x, y: 0.5 / scale.y)
         for y in 0..<height {
             for x in 0..<width {
+                let centre = IndicatorPoint(
+                    x: (Double(x) + 0.5 - origin.x) / scale.x,
+                    y: (Double(y) + 0.5 - origin.y) / scale.y
+                )
                 for shape in shapes {
+                    guard let tested = Self.shapeToSample(shape, centre: centre, half: half) else { continue }
                     var hits = 0
                     for sy in 0..<samples {
                         for sx in 0..<samples {
@@ -121,7 +127,7 @@ public struct PixelBuffer: Sendable, Hashable {
                                 x: (Double(x) + (Double(sx) + 0.5) / Double(samples) - origin.x) / scale.x,
                                 y: (Double(y) + (Double(sy) + 0.5) / Double(samples) - origin.y) / scale.y
                             )
-                            if shape.contains(point) { hits += 1 }
+                            if tested.contains(point) { hits += 1 }
                         }
                     }
                     guard hits > 0 else { continue }
