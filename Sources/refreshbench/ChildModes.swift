@@ -47,7 +47,7 @@ enum ChildMode {
             }
             try writeLine("\(peakResidentBytes())")
         case "frames-60":
-            try MotionFrame.playSixtyFrames()
+            try MotionFrame.playSixtyFrames(skin: arguments.count > 1 ? arguments[1] : "pulse")
             try writeLine("\(peakResidentBytes())")
         case "profile-preview-frame":
             // Not a benchmark: 3,000 preview frames of the classic header (`blue`) or of a motion skin

@@ -68,11 +68,13 @@ struct MotionFrame {
     /// loading frames, a 24-frame and a 12-frame strip, each with 2x images) and plays its whole
     /// header cycle and every loading frame, presented and drawn (the presenter draws the 2x
     /// frames, so those are the ones decoded).
-    static func playSixtyFrames() throws {
-        let motion = try MotionFrame(skin: "pulse")
-        guard let loading = motion.presenter.skin.header.frames.first(where: { $0.states.contains(.loading) }),
-            loading.count == 60
-        else { throw BenchError("the pulse skin has no 60-frame loading sequence") }
+    /// With another `skin` (`ring`, drawn in code), the same work without frames, for comparison.
+    static func playSixtyFrames(skin: String = "pulse") throws {
+        let motion = try MotionFrame(skin: skin)
+        let loading = motion.presenter.skin.header.frames.first { $0.states.contains(.loading) }
+        guard skin != "pulse" || loading?.count == 60 else {
+            throw BenchError("the pulse skin has no 60-frame loading sequence")
+        }
         try motion.run(times: 60)
         let player = PreviewPlayer(presenter: motion.presenter, edge: .header, viewportHeight: 216, lastUpdated: nil)
         for frame in try player.timeline(fps: 30) {
@@ -120,26 +122,31 @@ extension Benchmarks {
         let path = ownExecutablePath()
         var idle: [Double] = []
         var busy: [Double] = []
+        var ring: [Double] = []
+        func peak(_ arguments: [String]) throws -> Double {
+            let child = try runChild(path, ["--child"] + arguments)
+            guard child.status == 0, let peak = Double(child.output.trimmingCharacters(in: .whitespacesAndNewlines))
+            else {
+                throw BenchError("the memory child \(arguments.joined(separator: " ")) failed (status \(child.status))")
+            }
+            return peak
+        }
         for _ in 0..<(options.quick ? 1 : 3) {
-            let baseline = try runChild(path, ["--child", "idle"])
-            let playing = try runChild(path, ["--child", "frames-60"])
-            guard baseline.status == 0, playing.status == 0,
-                let idlePeak = Double(baseline.output.trimmingCharacters(in: .whitespacesAndNewlines)),
-                let busyPeak = Double(playing.output.trimmingCharacters(in: .whitespacesAndNewlines))
-            else { throw BenchError("a frames memory child failed (status \(baseline.status), \(playing.status))") }
-            idle.append(idlePeak)
-            busy.append(busyPeak)
+            idle.append(try peak(["idle"]))
+            busy.append(try peak(["frames-60"]))
+            ring.append(try peak(["frames-60", "ring"]))
         }
         return [
             BenchResult(
                 name: "peak-memory/frames-60",
                 median: median(busy),
                 unit: "bytes",
-                peers: ["idle-process": median(idle)],
+                peers: ["idle-process": median(idle), "same-work-with-ring": median(ring)],
                 measures: "peak resident set size (VmHWM) of a refreshbench child that loads the built-in skins, "
                     + "presents and draws (40×20, sextants) all 60 loading frames of `pulse` and its whole "
                     + "header cycle at 30 fps, so the frames drawn (the 2x ones: 60 numbered files, 24 + 12 in "
-                    + "strips) are decoded; peers.idle-process is the same program doing nothing"
+                    + "strips) are decoded; peers.idle-process is the same program doing nothing, peers.same-work-with-ring the same "
+                    + "work with the code-drawn ring skin (no frames), so the difference is the frames' own"
             )
         ]
     }
