@@ -10,7 +10,8 @@ enum NewCommand {
         OVERVIEW: Create a folder for a new skin, started from a built-in skin: NAME/NAME.xml, a
         descriptor that states every element (a comment on each says what it does) with the
         built-in's values and an example of your own wording, and the built-in's arrow images as
-        NAME/arrow.png (1x) and NAME/arrow@2x.png (2x). It checks clean and shows at once.
+        NAME/arrow.png (1x) and NAME/arrow@2x.png (2x); from a frame-sequence skin (pulse), its
+        <frames> and their images too. It checks clean and shows at once.
 
         USAGE: refreshpreview new NAME [--from SKIN] [--dir DIR]
 
