@@ -3,33 +3,48 @@ import RefreshCore
 import RefreshPresentation
 
 extension PixelBuffer {
-    /// The shape to test the samples of one pixel against: `nil` when it covers none of them
-    /// (``mayCover(_:centre:half:)``), the whole ring when the pixel lies well inside an arc's
-    /// sweep (every sample is, so the angle need not be found sample by sample), else the shape.
-    /// Either way each sample gets the answer `shape.contains` would give.
-    static func shapeToSample(
-        _ shape: IndicatorShape,
-        centre: IndicatorPoint,
-        half: (x: Double, y: Double)
-    ) -> IndicatorShape? {
-        guard mayCover(shape, centre: centre, half: half) else { return nil }
-        guard case .arc(let middle, let radius, let start, let end, let width, let color) = shape else { return shape }
+    /// How the samples of one pixel are tested against a shape.
+    enum SampleTest {
+        /// None can be covered (``mayCover(_:centre:half:)``).
+        case none
+        /// Every sample lies well inside an arc's sweep: only the band of its ring (centre, radius,
+        /// width) decides, without an angle per sample.
+        case ring(IndicatorPoint, Double, Double)
+        /// The shape decides each sample (`IndicatorShape.contains`).
+        case shape
+    }
+
+    /// How to test the samples of the pixel whose centre is at `centre`. Either way each sample
+    /// gets the answer `shape.contains` would give.
+    static func sampleTest(_ shape: IndicatorShape, centre: IndicatorPoint, half: (x: Double, y: Double)) -> SampleTest
+    {
+        guard mayCover(shape, centre: centre, half: half) else { return .none }
+        guard case .arc(let middle, let radius, let start, let end, let width, _) = shape else { return .shape }
         let sweep = abs(end - start)
-        guard sweep < 2 * .pi else { return shape }
+        // A full turn (NaN is not one: `contains` finds no angle inside it).
+        if sweep >= 2 * .pi { return .ring(middle, radius, width) }
         let dx = centre.x - middle.x
         let dy = centre.y - middle.y
         let distance = (dx * dx + dy * dy).squareRoot()
         let reach = (half.x * half.x + half.y * half.y).squareRoot()
-        guard distance > reach * 2 else { return shape }
+        guard distance > reach * 2 else { return .shape }
         // How far a sample's angle may be from the centre's, with room for rounding.
         let margin = asin(reach / distance) + 1e-6
         let turned = (atan2(dx, -dy) - min(start, end)).truncatingRemainder(dividingBy: 2 * .pi)
         let angle = turned < 0 ? turned + 2 * .pi : turned
-        if angle >= margin, angle <= sweep - margin {
-            return .arc(centre: middle, radius: radius, from: 0, to: 2 * .pi, width: width, color: color)
-        }
-        if angle >= sweep + margin, angle <= 2 * .pi - margin { return nil }
-        return shape
+        if angle >= margin, angle <= sweep - margin { return .ring(middle, radius, width) }
+        if angle >= sweep + margin, angle <= 2 * .pi - margin { return .none }
+        return .shape
+    }
+
+    /// Whether `point` is in the band of a ring, computed as `IndicatorShape.contains` does for
+    /// a full turn.
+    @inline(__always)
+    static func inRing(_ point: IndicatorPoint, centre: IndicatorPoint, radius: Double, width: Double) -> Bool {
+        let dx = point.x - centre.x
+        let dy = point.y - centre.y
+        let distance = (dx * dx + dy * dy).squareRoot()
+        return abs(distance - radius) <= width / 2
     }
 
     /// Whether `shape` may cover any of the 4×4 sample points of the pixel whose centre is at

@@ -119,7 +119,8 @@ public struct PixelBuffer: Sendable, Hashable {
                     y: (Double(y) + 0.5 - origin.y) / scale.y
                 )
                 for shape in shapes {
-                    guard let tested = Self.shapeToSample(shape, centre: centre, half: half) else { continue }
+                    let test = Self.sampleTest(shape, centre: centre, half: half)
+                    if case .none = test { continue }
                     var hits = 0
                     for sy in 0..<samples {
                         for sx in 0..<samples {
@@ -127,7 +128,13 @@ public struct PixelBuffer: Sendable, Hashable {
                                 x: (Double(x) + (Double(sx) + 0.5) / Double(samples) - origin.x) / scale.x,
                                 y: (Double(y) + (Double(sy) + 0.5) / Double(samples) - origin.y) / scale.y
                             )
-                            if tested.contains(point) { hits += 1 }
+                            let inside =
+                                switch test {
+                                case .ring(let middle, let radius, let width):
+                                    Self.inRing(point, centre: middle, radius: radius, width: width)
+                                case .shape, .none: shape.contains(point)
+                                }
+                            if inside { hits += 1 }
                         }
                     }
                     guard hits > 0 else { continue }
