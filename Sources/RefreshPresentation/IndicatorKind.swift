@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshSkins
 
 /// A kind of indicator: what is drawn beside an edge's labels. The built-in kinds (the arrow, the
 /// spinner, text only, the ring and the dots) and any a package brings are the same thing to
@@ -7,7 +8,7 @@ import RefreshCore
 /// activity indicator).
 ///
 /// Kinds are found by name in an ``IndicatorRegistry``; a skin's part names the kind it shows
-/// (its `style`: `arrow`, `spinner`, `text`, `ring`, `dots`). A new kind plugs in by registering
+/// (its `style`: `arrow`, `spinner`, `text`, `ring`, `dots`, `frames`). A new kind plugs in by registering
 /// itself, without any change to the hosts that draw it (the terminal, SVG, an app):
 ///
 /// ```swift
@@ -53,6 +54,12 @@ public struct IndicatorContext: Sendable {
     public var color: RGBAColor
     /// The colour of the labels, for kinds that draw text-like marks.
     public var textColor: RGBAColor
+    /// The skin's frame animations for the edge (`<frames>`; empty when it has none), each with
+    /// the states it is shown in; the `frames` kind draws them.
+    public var frames: [SkinFrames]
+    /// Seconds since the edge entered its state (the preview's simulated time), for animations
+    /// that start with a state; ``time`` when the host does not know.
+    public var secondsInState: Double
 
     /// Creates a context.
     public init(
@@ -63,7 +70,9 @@ public struct IndicatorContext: Sendable {
         time: Double,
         size: IndicatorSize = IndicatorSize(width: 30, height: 55),
         color: RGBAColor = RGBAColor(red: 87, green: 108, blue: 137),
-        textColor: RGBAColor = RGBAColor(red: 87, green: 108, blue: 137)
+        textColor: RGBAColor = RGBAColor(red: 87, green: 108, blue: 137),
+        frames: [SkinFrames] = [],
+        secondsInState: Double? = nil
     ) {
         self.model = model
         self.frame = frame
@@ -73,6 +82,8 @@ public struct IndicatorContext: Sendable {
         self.size = size
         self.color = color
         self.textColor = textColor
+        self.frames = frames
+        self.secondsInState = secondsInState ?? time
     }
 
     /// The activity step now (``ActivityPhase``, 12 a second).
@@ -103,11 +114,12 @@ public struct IndicatorRegistry: Sendable {
         for kind in kinds { self.kinds[kind.name] = kind }
     }
 
-    /// The built-in kinds: `arrow`, `spinner`, `text`, and the code-drawn `ring` and `dots`
-    /// (registered exactly as a package registers its own).
+    /// The built-in kinds: `arrow`, `spinner`, `text`, the code-drawn `ring` and `dots`, and
+    /// `frames` (the skin's frame animations), registered exactly as a package registers its own.
     public static let builtIn = IndicatorRegistry([ArrowIndicator(), SpinnerIndicator(), TextOnlyIndicator()])
         .registering(RingIndicator())
         .registering(DotsIndicator())
+        .registering(FramesIndicator())
 
     /// This registry with `kind` added (replacing a kind of the same name).
     public func registering(_ kind: any IndicatorKind) -> IndicatorRegistry {

@@ -167,8 +167,8 @@ public struct SkinPresenter: Sendable {
     /// ``indicatorKindName(for:)``: the arrow at `arrowAngle`, the animated angle rather than the
     /// target; anything that moves by itself at `time`), direction and layout; then the part's
     /// motion (keyframe animations, a finished icon, the fade; see `SkinMotion`), with
-    /// animations bound to time at `secondsInState` (the time since the edge entered its
-    /// state; `time` when not given).
+    /// animations bound to time (keyframes and `<frames>`) at `secondsInState` (the time since
+    /// the edge entered its state; `time` when not given).
     public func present(
         _ model: RefreshRenderModel,
         now: Date,
@@ -195,7 +195,9 @@ public struct SkinPresenter: Sendable {
                 time: time,
                 size: IndicatorSize(width: layout.indicator.width, height: layout.indicator.height),
                 color: colors.spinner.resolved(for: appearance),
-                textColor: frame.textColor
+                textColor: frame.textColor,
+                frames: skin.part(edge).frames,
+                secondsInState: secondsInState
             )
         )
         var presented = PresentedEdge(

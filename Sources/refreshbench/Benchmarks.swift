@@ -28,9 +28,9 @@ struct Benchmarks {
             ("skin-load", { [try skinLoad()] }),
             ("skin-lookup", { [skinLookup()] }),
             ("engine-sample", engine),
-            ("preview-frame", { try previewFrame() }),
+            ("preview-frame", { try previewFrame() + previewFrameMotion() }),
             ("preview-startup", previewStartup),
-            ("memory", memory),
+            ("memory", { try memory() + framesMemory() }),
             ("scaling", scaling),
         ]
         var results: [BenchResult] = []

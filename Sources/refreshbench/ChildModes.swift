@@ -46,6 +46,21 @@ enum ChildMode {
                 for row in workload.rows { blackHole(try labeler.string(for: row.date, relativeTo: workload.now)) }
             }
             try writeLine("\(peakResidentBytes())")
+        case "frames-60":
+            try MotionFrame.playSixtyFrames(skin: arguments.count > 1 ? arguments[1] : "pulse")
+            try writeLine("\(peakResidentBytes())")
+        case "profile-preview-frame":
+            // Not a benchmark: 3,000 preview frames of the classic header (`blue`) or of a motion skin
+            // loading, to count cycles under `perf stat` when the machine is too busy for wall time.
+            guard arguments.count == 2 else {
+                throw BenchError("profile-preview-frame needs blue, ring, dots or pulse")
+            }
+            if arguments[1] == "blue" {
+                try PreviewFrame().run(times: 3000)
+            } else {
+                try MotionFrame(skin: arguments[1]).run(times: 3000)
+            }
+            try writeLine("done")
         case "profile-last-updated":
             // Not a benchmark: the one-thread last-updated loop for a while, to run under `perf record`.
             let workload = LastUpdatedWorkload()

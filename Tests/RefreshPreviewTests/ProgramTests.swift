@@ -105,7 +105,7 @@ let subcommands = "replay, skins, lint, new, text, last-updated, gallery"
             (["--skin"], "error: --skin needs a value", "refreshpreview"),
             (
                 ["--skin", "nosuch"],
-                "error: unknown skin 'nosuch' (available: black, blue, dots, grey, ring, spinner, text, white)",
+                "error: unknown skin 'nosuch' (available: black, blue, dots, grey, pulse, ring, spinner, text, white)",
                 "refreshpreview"
             ),
             (["nope"], "error: unknown subcommand 'nope'; the subcommands are \(subcommands)", "refreshpreview"),
@@ -121,7 +121,7 @@ let subcommands = "replay, skins, lint, new, text, last-updated, gallery"
             (["replay", "--skin="], "error: --skin needs a value (--skin=VALUE)", "refreshpreview replay"),
             (
                 ["replay", "--skin", "bleu"],
-                "error: unknown skin 'bleu'; did you mean 'blue'? (available: black, blue, dots, grey, ring, spinner, text, white)",
+                "error: unknown skin 'bleu'; did you mean 'blue'? (available: black, blue, dots, grey, pulse, ring, spinner, text, white)",
                 "refreshpreview replay"
             ),
             (
@@ -295,7 +295,9 @@ let subcommands = "replay, skins, lint, new, text, last-updated, gallery"
         #expect(run.status == 0, "\(run)")
         #expect(run.stderr.isEmpty, "\(run)")
         let ids = run.stdoutLines.dropFirst().map { String($0.prefix { $0 != " " }) }
-        #expect(ids == ["black", "blue", "dots", "grey", "minimal-footer", "ring", "spinner", "text", "white"])
+        #expect(
+            ids == ["black", "blue", "dots", "grey", "minimal-footer", "pulse", "ring", "spinner", "text", "white"]
+        )
         #expect(
             run.stdoutLines.first?.split(separator: " ").filter { !$0.isEmpty } == [
                 "ID", "NAME", "HEADER", "FOOTER", "SOURCE",

@@ -61,7 +61,7 @@ import Testing
         #expect(
             document.diagnostics.map(\.description) == [
                 "own.xml:2:11: warning: style 'sunburst' names no indicator kind known here (known: arrow, spinner, "
-                    + "text, ring or dots); the program must register a kind of this name, or the part shows text "
+                    + "text, ring, dots or frames); the program must register a kind of this name, or the part shows text "
                     + "only (a theme package lists the kinds it registers in Skins/kinds.txt)"
             ]
         )
@@ -87,7 +87,7 @@ import Testing
         #expect(
             warning.description
                 == "own.xml:2:11: warning: style 'sunbrust' names no indicator kind known here; did you mean "
-                + "'sunburst'? (known: arrow, spinner, text, ring, dots or sunburst); the program must register a kind "
+                + "'sunburst'? (known: arrow, spinner, text, ring, dots, frames or sunburst); the program must register a kind "
                 + "of this name, or the part shows text only (a theme package lists the kinds it registers in "
                 + "Skins/kinds.txt)"
         )
@@ -108,7 +108,7 @@ import Testing
         #expect(error.line == 2 && error.column == 11)
         #expect(
             error.message
-                == "unknown style '\(name)'; did you mean '\(builtIn)'? (expected arrow, spinner, text, ring or dots)"
+                == "unknown style '\(name)'; did you mean '\(builtIn)'? (expected arrow, spinner, text, ring, dots or frames)"
         )
         #expect(!document.isValid)
         // Declared, the same name is a kind of its own.

@@ -63,6 +63,8 @@ import Testing
         case .text(let rule):
             switch rule.name {
             case "path": "arrow.png"
+            case "numbered path": "f-####.png"
+            case "states": "loading"
             case "skeleton": "yMd"
             case "locale": "de"
             case "`1`": "1"
@@ -83,6 +85,11 @@ import Testing
                 attributes.append((attribute.name, sample(attribute.type)))
             }
             if depth == 1 { attributes.append(("style", "text")) }
+            if rule.name == "frames" {
+                // Numbered frames (``load(_:)`` writes them), played by time when the test needs it.
+                attributes.append(("images", "f-####.png"))
+                if ["bind", "loop"].contains(test.attribute) { attributes.append(("fps", "10")) }
+            }
             if depth == rules.count - 1 {
                 if let (other, needed) = test.rule?.requires { attributes.append((other, needed)) }
                 for (name, written) in companions["\(rule.name).\(test.attribute)"] ?? companions[rule.name] ?? [] {
@@ -119,10 +126,14 @@ import Testing
     static func load(_ text: String) throws -> (SkinRegistry, String) {
         let folder = try TempFolder()
         defer { folder.remove() }
-        try folder.write(
-            "arrow.png",
-            try Array(Data(contentsOf: URL(fileURLWithPath: Fixtures.root + "/valid/arrow.png")))
-        )
+        let arrow = try Array(Data(contentsOf: URL(fileURLWithPath: Fixtures.root + "/valid/arrow.png")))
+        try folder.write("arrow.png", arrow)
+        if text.contains("f-####.png") {
+            // The numbered frames a `<frames>` may name: `first` from 0 or 9999, up to 240 of them.
+            for number in Array(0..<SkinFrames.maximumCount) + [SkinGrammar.maxFirstFrame] {
+                try folder.write("f-" + String(String(number + 10000).dropFirst()) + ".png", arrow)
+            }
+        }
         let file = try folder.write("skin.xml", text)
         return (SkinRegistry.load(builtIn: nil, files: [file], loader: SkinLoader()), file)
     }
@@ -178,7 +189,8 @@ import Testing
             #expect(names.allSatisfy { message.contains($0) })
         }
         var value = Self.sample(type)
-        if case .choice(let names, _) = type, let last = names.last { value = last }  // `text` needs no image
+        // `text` needs no image (and `frames` needs a <frames>).
+        if case .choice(let names, _) = type, let last = names.last(where: { $0 != "frames" }) { value = last }
         let (valid, _) = Self.document(test, value: value)
         #expect(try Self.load(valid).0.errors.isEmpty, "\(valid)")
     }
@@ -243,7 +255,7 @@ import Testing
 
     @Test func theStyleIsCarriedAsAName() {
         #expect(SkinStyle(rawValue: "arrow") == .arrow)
-        #expect(SkinStyle.builtIn.map(\.rawValue) == ["arrow", "spinner", "text", "ring", "dots"])
+        #expect(SkinStyle.builtIn.map(\.rawValue) == ["arrow", "spinner", "text", "ring", "dots", "frames"])
         // Open: any kind's name; the loader knows the built-ins by default.
         guard case .text(let rule) = SkinGrammar.style.type else {
             Issue.record("style is not an open name")

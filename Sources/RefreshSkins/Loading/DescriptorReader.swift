@@ -157,6 +157,8 @@ struct DescriptorReader {
             readStrings(element, rule: rule, edge: edge, into: &part.strings)
         case .motion:
             readMotion(element, rule: rule, into: &part)
+        case .frames:
+            readFrames(element, rule: rule, into: &part)
         case .none:
             break
         }
@@ -212,6 +214,7 @@ struct DescriptorReader {
         readValues(element, rule: rule, prefix: "", edge: edge, into: &part)
         checkRequirements(element, rule: rule)
         checkStyle(element, into: &part)
+        checkFrameStates(element, into: &part)
         if let metrics = element.firstChild(named: "metrics") { checkSecondLevel(metrics, into: &part) }
         checkMotionReach(element, part: part)
         return part
@@ -293,13 +296,16 @@ struct DescriptorReader {
 
     /// The PNG file, its header checked now and its pixels decoded on first use (or now, for
     /// lint); `nil` after reporting what is wrong. An `optional` file (the 2x image) that is not
-    /// there is no error.
+    /// there is no error. `what` names the image in messages; a frame strip is allowed `maxWidth`
+    /// pixels across and is decoded later by its reader (`decodes: false`) once its size is checked.
     mutating func loadImage(
         _ relative: String,
         reference: String,
         attribute: XMLTreeAttribute,
         optional: Bool = false,
-        what: String = "the arrow image"
+        what: String = "the arrow image",
+        maxWidth: Int? = nil,
+        decodes: Bool? = nil
     ) -> SkinImageFile? {
         let bytes: [UInt8]
         do {
@@ -322,10 +328,21 @@ struct DescriptorReader {
             self.error(attribute, message)
             return nil
         }
-        if !decodesImages, let file = SkinImageFile(bytes: bytes, maxSide: limits.maxImageSide) {
+        let width = maxWidth ?? limits.maxImageSide
+        if !(decodes ?? decodesImages),
+            let file = SkinImageFile(bytes: bytes, maxWidth: width, maxHeight: limits.maxImageSide)
+        {
             return file
         }
-        switch PNGImageDecoder.decode(bytes, maxWidth: limits.maxImageSide, maxHeight: limits.maxImageSide) {
+        if let size = SkinImageFile.headerSize(bytes), size.width > width || size.height > limits.maxImageSide {
+            error(
+                attribute,
+                "\(what) '\(reference)' is \(size.width)x\(size.height) pixels; at most \(width)x\(limits.maxImageSide) "
+                    + "are allowed"
+            )
+            return nil
+        }
+        switch PNGImageDecoder.decode(bytes, maxWidth: width, maxHeight: limits.maxImageSide) {
         case .success(let image): return SkinImageFile(decoded: image, bytes: bytes)
         case .failure(let failure):
             error(attribute, "\(what) '\(reference)' is not a usable PNG: \(failure.message)")

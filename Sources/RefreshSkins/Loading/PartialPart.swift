@@ -13,6 +13,11 @@ struct PartialPart: Sendable, Hashable {
     /// The checked attribute values, by path.
     var values: [String: SkinValue] = [:]
     var arrow: SkinArrow?
+    /// The frame animations, when the part gives any (`nil`: the base's are kept).
+    var frames: [SkinFrames]?
+    /// Where the part's first `<frames>` is (0 when it has none), for messages.
+    var framesLine = 0
+    var framesColumn = 0
     var strings = SkinStrings()
     var motion = PartialMotion()
 
@@ -23,6 +28,7 @@ struct PartialPart: Sendable, Hashable {
         merged.column = column
         merged.values.merge(values) { _, new in new }
         merged.arrow = arrow ?? base.arrow
+        merged.frames = frames ?? base.frames
         merged.strings = base.strings.overlaid(with: strings)
         merged.motion = motion.overlaid(on: base.motion)
         return merged
@@ -121,6 +127,7 @@ struct PartialPart: Sendable, Hashable {
             style: name("style").map(SkinStyle.init(rawValue:)) ?? .arrow,
             colors: colors,
             arrow: arrow,
+            frames: frames ?? [],
             metrics: metrics,
             lastUpdated: SkinLastUpdated(
                 style: choice("lastUpdated.style", as: LastUpdatedFormatter.Style.self) ?? .relative,

@@ -18,11 +18,12 @@ extension SkinGrammar {
               edit. Regenerate it by running the test suite SkinGrammarFileTests with REFRESHKIT_RECORD=1.
 
               RefreshKit does not use this file at run time: the loader checks the same table, and a few
-              rules a schema cannot express (the arrow image must exist, be a PNG and stay inside the
-              skin's folder; `extends` must name a known skin without a cycle; a part with the arrow
-              style needs an arrow image; string overrides must be valid ICU MessageFormat; a style a
-              typo away from a built-in kind's name is refused, and one the loader does not know warned
-              about).
+              rules a schema cannot express (the arrow and frame images must exist, be PNGs and stay
+              inside the skin's folder; a sprite's width must divide into its frames; `extends` must
+              name a known skin without a cycle; a part with the arrow style needs an arrow image and
+              one with the frames style a <frames>; string overrides must be valid ICU MessageFormat;
+              a style a typo away from a built-in kind's name is refused, and one the loader does not
+              know warned about).
               See Docs/SkinFormat.md for the author's guide.
             -->
             <grammar xmlns="http://relaxng.org/ns/structure/1.0"
@@ -90,16 +91,14 @@ extension SkinGrammar {
         let dependents = rule.attributes.filter { $0.requires != nil }
         for attribute in rule.attributes where attribute.requires == nil {
             let needed = dependents.filter { $0.requires?.attribute == attribute.name }
-            if let dependent = needed.first, let (_, value) = dependent.requires,
-                case .choice(let names, _) = attribute.type
-            {
-                // The dependent attribute only with its value: `mode="automatic" maxTriggers="5"`.
+            if let (_, value) = needed.first?.requires, case .choice(let names, _) = attribute.type {
+                // The dependent attributes only with their value: `mode="automatic" maxTriggers="5"`.
                 out += "\(indent)<optional>\n\(indent)  <choice>\n"
                 for name in names where name != value {
                     out += "\(indent)    \(line(attribute, only: name))\n"
                 }
                 out += "\(indent)    <group>\n\(indent)      \(line(attribute, only: value))\n"
-                out += "\(indent)      <optional>\(line(dependent))</optional>\n"
+                for dependent in needed { out += "\(indent)      <optional>\(line(dependent))</optional>\n" }
                 out += "\(indent)    </group>\n\(indent)  </choice>\n\(indent)</optional>\n"
             } else if attribute.required {
                 out += "\(indent)\(line(attribute))\n"

@@ -34,6 +34,8 @@ struct SkinElementRule: Sendable {
         case strings
         /// Motion (`<animation>`, `<finishedIcon>`, `<fade>`; SkinGrammar+Motion.swift).
         case motion
+        /// A frame animation (the reader loads its files; see `DescriptorReader+Frames.swift`).
+        case frames
         /// Nothing: the element is read elsewhere (its text, or its children).
         case none
     }
@@ -370,11 +372,12 @@ enum SkinGrammar {
         type: .text(.indicatorKind),
         defaultValue: SkinStyle.arrow.rawValue,
         doc: "`arrow` (flips when armed, a spinner while loading), `spinner` (only while loading), `text`, "
-            + "`ring` (fills as you pull, spins while loading) or `dots` (grow as you pull, pulse while loading)."
-            + " Or the name of a kind the program registers in code (a warning when the loader does not know it)."
+            + "`ring` (fills as you pull, spins while loading), `dots` (grow as you pull, pulse while loading) or "
+            + "`frames` (the part's `<frames>` animations). Or the name of a kind the program registers in code "
+            + "(a warning when the loader does not know it)."
     )
 
-    static let commonParts = [colors, arrow, metrics, fonts, layout, strings] + motionParts
+    static let commonParts = [colors, arrow, frames, metrics, fonts, layout, strings] + motionParts
 
     static let header = SkinElementRule(
         name: "header",

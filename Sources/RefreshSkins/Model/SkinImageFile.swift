@@ -11,17 +11,25 @@ final class SkinImageFile: Sendable {
     /// The size from the file's header.
     let width: Int
     let height: Int
-    private let maxSide: Int
+    private let maxWidth: Int
+    private let maxHeight: Int
     private let decoded: PThreadLock<Result<SkinImage, PNGDecodeError>?>
 
     /// A file whose header is sane and within `maxSide`, or `nil` (then decode it at once to
     /// learn what is wrong).
-    init?(bytes: [UInt8], maxSide: Int) {
-        guard let size = Self.headerSize(bytes), size.width <= maxSide, size.height <= maxSide else { return nil }
+    convenience init?(bytes: [UInt8], maxSide: Int) {
+        self.init(bytes: bytes, maxWidth: maxSide, maxHeight: maxSide)
+    }
+
+    /// A file whose header is sane and within `maxWidth` × `maxHeight` (a sprite strip is wider
+    /// than it is high), or `nil`.
+    init?(bytes: [UInt8], maxWidth: Int, maxHeight: Int) {
+        guard let size = Self.headerSize(bytes), size.width <= maxWidth, size.height <= maxHeight else { return nil }
         self.bytes = bytes
         width = size.width
         height = size.height
-        self.maxSide = maxSide
+        self.maxWidth = maxWidth
+        self.maxHeight = maxHeight
         decoded = PThreadLock(nil)
     }
 
@@ -30,7 +38,8 @@ final class SkinImageFile: Sendable {
         self.bytes = bytes
         width = image.width
         height = image.height
-        maxSide = max(image.width, image.height)
+        maxWidth = image.width
+        maxHeight = image.height
         decoded = PThreadLock(.success(image))
     }
 
@@ -38,7 +47,7 @@ final class SkinImageFile: Sendable {
     var result: Result<SkinImage, PNGDecodeError> {
         decoded.withLock { cached in
             if let cached { return cached }
-            var result = PNGImageDecoder.decode(bytes, maxWidth: maxSide, maxHeight: maxSide)
+            var result = PNGImageDecoder.decode(bytes, maxWidth: maxWidth, maxHeight: maxHeight)
             if case .success(let image) = result, image.width != width || image.height != height {
                 result = .failure(PNGDecodeError(message: "the PNG's size changed while decoding"))
             }

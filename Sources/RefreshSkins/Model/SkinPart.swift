@@ -10,6 +10,9 @@ public struct SkinPart: Sendable, Hashable {
     public var colors: SkinColors
     /// The arrow image; present whenever ``style`` is ``SkinStyle/arrow``.
     public var arrow: SkinArrow?
+    /// The frame animations (`<frames>`), shown when ``style`` is ``SkinStyle/frames``; no two
+    /// share a state.
+    public var frames: [SkinFrames]
     /// Distances and durations.
     public var metrics: RefreshMetrics
     /// The last-updated line (headers only; ignored for footers).
@@ -33,6 +36,7 @@ public struct SkinPart: Sendable, Hashable {
         style: SkinStyle = .arrow,
         colors: SkinColors = .classic,
         arrow: SkinArrow? = nil,
+        frames: [SkinFrames] = [],
         metrics: RefreshMetrics = .classic,
         lastUpdated: SkinLastUpdated = SkinLastUpdated(),
         statusFont: SkinFont = .classicStatus,
@@ -46,6 +50,7 @@ public struct SkinPart: Sendable, Hashable {
         self.style = style
         self.colors = colors
         self.arrow = arrow
+        self.frames = frames
         self.metrics = metrics
         self.lastUpdated = lastUpdated
         self.statusFont = statusFont

@@ -1,9 +1,9 @@
 /// What a part draws beside its text: an indicator kind, by name.
 ///
-/// The built-in names are ``arrow``, ``spinner``, ``text``, ``ring`` and ``dots`` (the loader
-/// knows them by default, and RefreshPresentation registers a kind for each); the style is carried
-/// as a name so that a skin can name an indicator kind registered elsewhere (a package's own kind,
-/// `style="sunburst"`). The loader warns about a name it does not know (see
+/// The built-in names are ``arrow``, ``spinner``, ``text``, ``ring``, ``dots`` and ``frames``
+/// (the loader knows them by default, and RefreshPresentation registers a kind for each); the
+/// style is carried as a name so that a skin can name an indicator kind registered elsewhere (a
+/// package's own kind, `style="sunburst"`). The loader warns about a name it does not know (see
 /// ``SkinLoader/indicatorKinds``).
 public struct SkinStyle: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
     /// The style's name as written in a skin (`style="arrow"`).
@@ -24,8 +24,12 @@ public struct SkinStyle: RawRepresentable, Sendable, Hashable, CustomStringConve
     /// Three dots drawn in code that grow in turn as the pull goes and pulse while loading.
     public static let dots = SkinStyle(rawValue: "dots")
 
+    /// The part's frame animations (``SkinPart/frames``, `<frames>` in a skin), each in the states
+    /// it names; a spinner while loading when no animation covers loading.
+    public static let frames = SkinStyle(rawValue: "frames")
+
     /// The styles every RefreshKit knows, in the order the guide lists them.
-    public static let builtIn: [SkinStyle] = [.arrow, .spinner, .text, .ring, .dots]
+    public static let builtIn: [SkinStyle] = [.arrow, .spinner, .text, .ring, .dots, .frames]
 
     /// The name.
     public var description: String { rawValue }

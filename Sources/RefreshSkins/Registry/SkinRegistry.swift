@@ -189,6 +189,9 @@ public struct SkinRegistry: Sendable {
                 )
             )
         }
+        if let problem = missingFrames(skin, [(resolvedHeader, headerPart), (resolvedFooter, footerPart)]) {
+            return .failure(problem)
+        }
         return .skin(
             SkinDescriptor(
                 id: skin.id,
@@ -200,6 +203,7 @@ public struct SkinRegistry: Sendable {
                 source: skin.source
             ),
             warnings: oneEdgeWarnings(skin, chain: chain)
+                + unusedFramesWarnings(skin, header: resolvedHeader, footer: resolvedFooter)
         )
     }
 

@@ -111,9 +111,16 @@ public struct PixelBuffer: Sendable, Hashable {
     ) {
         guard scale.x > 0, scale.y > 0, !shapes.isEmpty else { return }
         let samples = 4
+        let half = (x: 0.5 / scale.x, y: 0.5 / scale.y)
         for y in 0..<height {
             for x in 0..<width {
+                let centre = IndicatorPoint(
+                    x: (Double(x) + 0.5 - origin.x) / scale.x,
+                    y: (Double(y) + 0.5 - origin.y) / scale.y
+                )
                 for shape in shapes {
+                    let test = Self.sampleTest(shape, centre: centre, half: half)
+                    if case .none = test { continue }
                     var hits = 0
                     for sy in 0..<samples {
                         for sx in 0..<samples {
@@ -121,7 +128,13 @@ public struct PixelBuffer: Sendable, Hashable {
                                 x: (Double(x) + (Double(sx) + 0.5) / Double(samples) - origin.x) / scale.x,
                                 y: (Double(y) + (Double(sy) + 0.5) / Double(samples) - origin.y) / scale.y
                             )
-                            if shape.contains(point) { hits += 1 }
+                            let inside =
+                                switch test {
+                                case .ring(let middle, let radius, let width):
+                                    Self.inRing(point, centre: middle, radius: radius, width: width)
+                                case .shape, .none: shape.contains(point)
+                                }
+                            if inside { hits += 1 }
                         }
                     }
                     guard hits > 0 else { continue }

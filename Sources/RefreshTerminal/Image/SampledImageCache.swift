@@ -12,8 +12,13 @@ final class SampledImageCache: Sendable {
 
     /// The most pixels a cached picture has (bigger ones are sampled where visible, every time).
     static let maximumPixels = 4096
-    /// How many pictures are kept (the header's and the footer's indicator).
-    static let capacity = 2
+    /// How many pictures are kept: the header's and the footer's indicator, and every frame of a
+    /// skin's looping frame animations (`<frames>`, up to 240 a sequence, each frame shared by
+    /// the skin, so it comes back with the same storage when the loop comes round).
+    static let capacity = 256
+    /// How many of the latest pictures are also compared by content (an image made anew each
+    /// frame with the same pixels); the others are found by their storage alone.
+    static let comparedByContent = 2
 
     private struct Entry {
         var image: RGBAImage
@@ -30,9 +35,17 @@ final class SampledImageCache: Sendable {
     /// row, or `nil` when the picture is too big to keep.
     func colours(of image: RGBAImage, width: Int, height: Int, angle: Double) -> [RGBAColor]? {
         guard width > 0, height > 0, width <= Self.maximumPixels / height else { return nil }
-        // Comparing images is cheap when they share storage, as a presenter's arrow does.
+        // Images that share storage are the same image (the cache keeps each entry's storage
+        // alive, so its address is not reused): a presenter's arrow and a skin's frames.
+        let storage = image.pixels.withUnsafeBufferPointer { $0.baseAddress }
         if let hit = entries.withLock({ entries in
-            entries.first { $0.width == width && $0.height == height && $0.angle == angle && $0.image == image }
+            entries.firstIndex { entry in
+                entry.width == width && entry.height == height && entry.angle == angle
+                    && entry.image.pixels.withUnsafeBufferPointer { $0.baseAddress } == storage
+            }.map { entries[$0] }
+                ?? entries.prefix(Self.comparedByContent).first {
+                    $0.width == width && $0.height == height && $0.angle == angle && $0.image == image
+                }
         }) {
             return hit.colours
         }

@@ -10,7 +10,8 @@ enum NewCommand {
         OVERVIEW: Create a folder for a new skin, started from a built-in skin: NAME/NAME.xml, a
         descriptor that states every element (a comment on each says what it does) with the
         built-in's values and an example of your own wording, and the built-in's arrow images as
-        NAME/arrow.png (1x) and NAME/arrow@2x.png (2x). It checks clean and shows at once.
+        NAME/arrow.png (1x) and NAME/arrow@2x.png (2x); from a frame-sequence skin (pulse), its
+        <frames> and their images too. It checks clean and shows at once.
 
         USAGE: refreshpreview new NAME [--from SKIN] [--dir DIR]
 
@@ -45,7 +46,8 @@ enum NewCommand {
                     + "(the built-in skins: \(registry.ids.joined(separator: ", ")))"
             )
         }
-        let scaffold = SkinScaffold(id: id, base: base, arrow: try arrowBytes(of: base, in: registry))
+        var scaffold = SkinScaffold(id: id, base: base, arrow: try arrowBytes(of: base, in: registry))
+        scaffold.frameFiles = try SkinScaffold.frameFiles(of: base)
         let folder = options.folder.hasSuffix("/") ? options.folder : options.folder + "/"
         let target = folder == "./" ? id : folder + id
         try create(target, files: scaffold.files)
@@ -56,7 +58,9 @@ enum NewCommand {
                 ? "the arrow (1x, \(SkinScaffold.sizeText(bytes)))"
                 : name == SkinScaffold.arrow2xName
                     ? "the arrow for high-density screens (2x, \(SkinScaffold.sizeText(bytes)))"
-                    : "the descriptor, a comment on each element"
+                    : name.hasSuffix(".png")
+                        ? "a frame image (\(SkinScaffold.sizeText(bytes)))"
+                        : "the descriptor, a comment on each element"
             report.append(OptionDeclaration.entry("\(target)/\(name)", what))
         }
         report += [

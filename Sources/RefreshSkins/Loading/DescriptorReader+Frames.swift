@@ -1,0 +1,287 @@
+import RefreshCore
+import RefreshSupport
+import RefreshXML
+
+/// Reading `<frames>` (its rule is in `SkinGrammar+Frames.swift`): one source, files inside the
+/// skin's folder that exist and are PNGs, a sprite that divides into its frames, numbered frames
+/// of one size, every size and count bounded, and no state shown by two sequences of a part.
+extension DescriptorReader {
+    /// Reads one `<frames>` into `part.frames`, reporting every mistake; a sequence with any is
+    /// left out.
+    mutating func readFrames(_ element: XMLTreeElement, rule: SkinElementRule, into part: inout PartialPart) {
+        let before = errorCount
+        let values = attributeValues(element, rule: rule)
+        checkRequirements(element, rule: rule)
+        let sprite = element.attribute("sprite")
+        let images = element.attribute("images")
+        if sprite != nil, images != nil {
+            error(element, "<frames> takes either a 'sprite' (one strip) or 'images' (numbered files), not both")
+        } else if sprite == nil, images == nil {
+            error(element, "<frames> needs a 'sprite' (one strip) or an 'images' (numbered files) attribute")
+        }
+        if let first = element.attribute("first"), images == nil {
+            error(first, "first applies only to numbered frames (images=\"…##.png\"); remove it")
+        }
+        var binding = SkinFrames.Binding.progress
+        if case .name("time")? = values["bind"] {
+            if case .number(let fps)? = values["fps"] {
+                var loops = true
+                if case .flag(let flag)? = values["loop"] { loops = flag }
+                binding = .time(fps: fps, loops: loops)
+            } else if element.attribute("fps") == nil, let bind = element.attribute("bind") {
+                error(
+                    bind,
+                    "bind=\"time\" needs fps, the frames a second (\(SkinGrammar.frameRate.phrase)), such as fps=\"24\""
+                )
+            }
+        }
+        guard case .name(let stateList)? = values["states"], case .whole(let count)? = values["count"],
+            errorCount == before
+        else {
+            // A bad attribute is reported; the files are still checked, so one pass shows every mistake.
+            if case .whole(let count)? = values["count"] { _ = loadFrameFiles(element, count: count) }
+            return
+        }
+        let states = SkinTextRule.words(stateList).compactMap { RefreshState(rawValue: String($0)) }
+        guard let (source, store) = loadFrameFiles(element, count: count), errorCount == before else { return }
+        part.frames = (part.frames ?? []) + [SkinFrames(states: states, binding: binding, source: source, store: store)]
+    }
+
+    /// How many errors have been reported so far (warnings do not count).
+    var errorCount: Int { diagnostics.lazy.filter { $0.severity == .error }.count }
+
+    /// The files of a `<frames>` checked and, for lint, decoded; `nil` after reporting what is wrong.
+    mutating func loadFrameFiles(_ element: XMLTreeElement, count: Int) -> (SkinFrames.Source, SkinFrameStore)? {
+        if let sprite = element.attribute("sprite"), element.attribute("images") == nil {
+            guard SkinTextRule.spritePath.accepts(sprite.value) else { return nil }
+            return loadSprite(sprite, count: count).map { (.sprite(path: sprite.value), $0) }
+        }
+        if let images = element.attribute("images"), element.attribute("sprite") == nil {
+            guard SkinTextRule.numberedImagePath.accepts(images.value) else { return nil }
+            var first = 0
+            if let written = element.attribute("first") {
+                guard let number = Int(written.value.trimmingASCIIWhitespace()),
+                    (0...SkinGrammar.maxFirstFrame).contains(number)
+                else { return nil }
+                first = number
+            }
+            return loadNumbered(images, first: first, count: count).map {
+                (.numbered(pattern: images.value, first: first), $0)
+            }
+        }
+        return nil
+    }
+
+    /// The path of a frame file inside the skin's folder, or `nil` after saying it is outside.
+    mutating func framePath(_ reference: String, attribute: XMLTreeAttribute) -> String? {
+        guard let relative = SkinPath.resolve(reference, relativeTo: descriptorPath) else {
+            error(
+                attribute,
+                "the frame image '\(ControlCharacters.escaped(reference))' is outside the skin's folder; "
+                    + "assets must be inside the folder that holds the skin"
+            )
+            return nil
+        }
+        return relative
+    }
+
+    mutating func loadSprite(_ attribute: XMLTreeAttribute, count: Int) -> SkinFrameStore? {
+        let reference = attribute.value
+        let escaped = ControlCharacters.escaped(reference)
+        guard let relative = framePath(reference, attribute: attribute),
+            let strip = loadImage(
+                relative,
+                reference: reference,
+                attribute: attribute,
+                what: "the sprite",
+                maxWidth: count * limits.maxImageSide,
+                decodes: false
+            )
+        else { return nil }
+        guard strip.width % count == 0 else {
+            let lower = strip.width / count * count
+            let suggestion = lower > 0 ? " (such as \(lower) or \(lower + count))" : " (such as \(count))"
+            error(
+                attribute,
+                "the sprite '\(escaped)' is \(strip.width) pixels wide, which does not cut into \(count) equal "
+                    + "frames; make its width a multiple of \(count)\(suggestion) or change count"
+            )
+            return nil
+        }
+        let (width, height) = (strip.width / count, strip.height)
+        guard checkBudget(width: width, height: height, count: count, attribute: attribute) else { return nil }
+        let twoXReference = SkinPath.twoXVariant(of: reference)
+        var strip2x = loadImage(
+            SkinPath.twoXVariant(of: relative),
+            reference: twoXReference,
+            attribute: attribute,
+            optional: true,
+            what: "the sprite",
+            maxWidth: count * limits.maxImageSide * 2,
+            decodes: false
+        )
+        if let twoX = strip2x, twoX.width != strip.width * 2 || twoX.height != strip.height * 2 {
+            warning(
+                attribute.line,
+                attribute.column,
+                "'\(ControlCharacters.escaped(twoXReference))' is \(twoX.width)x\(twoX.height); expected "
+                    + "\(strip.width * 2)x\(strip.height * 2), twice the 1x strip (it is not used)"
+            )
+            strip2x = nil
+        }
+        guard decodeNow([(strip, reference), strip2x.map { ($0, twoXReference) }], attribute: attribute) else {
+            return nil
+        }
+        return SkinFrameStore(
+            files: .sprite(strip),
+            files2x: strip2x.map { .sprite($0) },
+            count: count,
+            width: width,
+            height: height
+        )
+    }
+
+    mutating func loadNumbered(_ attribute: XMLTreeAttribute, first: Int, count: Int) -> SkinFrameStore? {
+        let pattern = attribute.value
+        guard let run = SkinTextRule.numberRun(in: pattern) else { return nil }
+        let last = first + count - 1
+        guard SkinTextRule.numberedPath(pattern, number: last) != nil else {
+            error(
+                attribute,
+                "images '\(ControlCharacters.escaped(pattern))' has \(run.length) '#' but frame number \(last) needs "
+                    + "\(String(last).count) digits; write \(String(last).count) '#' or use fewer frames"
+            )
+            return nil
+        }
+        var files: [SkinImageFile] = []
+        var twoXFiles: [SkinImageFile] = []
+        var twoXProblem: String?
+        for number in first...last {
+            guard let reference = SkinTextRule.numberedPath(pattern, number: number),
+                let relative = framePath(reference, attribute: attribute),
+                let file = loadImage(
+                    relative,
+                    reference: reference,
+                    attribute: attribute,
+                    what: "the frame image",
+                    decodes: false
+                )
+            else { return nil }
+            if let firstFile = files.first, file.width != firstFile.width || file.height != firstFile.height {
+                error(
+                    attribute,
+                    "the frame image '\(ControlCharacters.escaped(reference))' is \(file.width)x\(file.height) but "
+                        + "'\(ControlCharacters.escaped(SkinTextRule.numberedPath(pattern, number: first) ?? ""))' "
+                        + "is \(firstFile.width)x\(firstFile.height); every frame must be the same size"
+                )
+                return nil
+            }
+            if files.isEmpty, !checkBudget(width: file.width, height: file.height, count: count, attribute: attribute) {
+                return nil
+            }
+            files.append(file)
+            guard twoXProblem == nil else { continue }
+            let twoXReference = SkinPath.twoXVariant(of: reference)
+            let twoX = loadImage(
+                SkinPath.twoXVariant(of: relative),
+                reference: twoXReference,
+                attribute: attribute,
+                optional: true,
+                what: "the frame image",
+                maxWidth: limits.maxImageSide * 2,
+                decodes: false
+            )
+            if let twoX, twoX.width == file.width * 2, twoX.height == file.height * 2 {
+                twoXFiles.append(twoX)
+            } else if let twoX {
+                twoXProblem =
+                    "'\(ControlCharacters.escaped(twoXReference))' is \(twoX.width)x\(twoX.height); expected "
+                    + "\(file.width * 2)x\(file.height * 2), twice the 1x frame (no 2x frame is used)"
+            } else if !twoXFiles.isEmpty {
+                twoXProblem =
+                    "'\(ControlCharacters.escaped(twoXReference))' is missing while earlier frames have a 2x image; "
+                    + "give every frame one or none (no 2x frame is used)"
+            }
+        }
+        if twoXProblem == nil, !twoXFiles.isEmpty, twoXFiles.count < files.count {
+            twoXProblem = "only some frames have a 2x image; give every frame one or none (no 2x frame is used)"
+        }
+        if let twoXProblem {
+            warning(attribute.line, attribute.column, twoXProblem)
+            twoXFiles = []
+        }
+        let named = zip(files, (first...last).map { SkinTextRule.numberedPath(pattern, number: $0) ?? pattern })
+        guard
+            decodeNow(
+                named.map { Optional(($0.0, $0.1)) }
+                    + zip(twoXFiles, named.map { SkinPath.twoXVariant(of: $0.1) }).map { Optional(($0.0, $0.1)) },
+                attribute: attribute
+            )
+        else { return nil }
+        return SkinFrameStore(
+            files: .numbered(files),
+            files2x: twoXFiles.isEmpty ? nil : .numbered(twoXFiles),
+            count: count,
+            width: files[0].width,
+            height: files[0].height
+        )
+    }
+
+    /// Whether `count` frames of `width`×`height` fit in the frame budget (reported when not).
+    mutating func checkBudget(width: Int, height: Int, count: Int, attribute: XMLTreeAttribute) -> Bool {
+        let pixels = width.multipliedReportingOverflow(by: height)
+        let total = pixels.partialValue.multipliedReportingOverflow(by: count)
+        guard pixels.overflow || total.overflow || total.partialValue > limits.maxFramePixels else { return true }
+        error(
+            attribute,
+            "\(count) frames of \(width)x\(height) pixels hold \(pixels.overflow ? "too many" : String(total.partialValue)) "
+                + "pixels; at most \(limits.maxFramePixels) are allowed in one <frames>: use fewer or smaller frames"
+        )
+        return false
+    }
+
+    /// For lint (``SkinLoader/decodesImages``): decodes the files now and reports damaged data;
+    /// otherwise they are decoded on first use. Whether all are usable.
+    mutating func decodeNow(_ files: [(SkinImageFile, String)?], attribute: XMLTreeAttribute) -> Bool {
+        guard decodesImages else { return true }
+        for case let (file, reference)? in files {
+            if case .failure(let failure) = file.result {
+                error(
+                    attribute,
+                    "the frame image '\(ControlCharacters.escaped(reference))' is not a usable PNG: \(failure.message)"
+                )
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Two `<frames>` of a part may not share a state; also notes where the part's first
+    /// `<frames>` is.
+    mutating func checkFrameStates(_ part: XMLTreeElement, into partial: inout PartialPart) {
+        var shown: [String: Int] = [:]
+        for frames in part.children(named: "frames") where frames.namespaceURI == nil {
+            if partial.framesLine == 0 {
+                partial.framesLine = frames.line
+                partial.framesColumn = frames.column
+            }
+            guard let states = frames.attribute("states"), SkinTextRule.stateList.accepts(states.value) else {
+                continue
+            }
+            var here: Set<String> = []
+            for word in SkinTextRule.words(states.value).map(String.init) {
+                if !here.insert(word).inserted {
+                    error(states, "state '\(word)' is listed twice in states")
+                } else if let line = shown[word] {
+                    error(
+                        states,
+                        "state '\(word)' already has the <frames> on line \(line); a state shows one animation, "
+                            + "so list it in only one <frames>"
+                    )
+                } else {
+                    shown[word] = frames.line
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,36 @@
+extension SkinRegistry {
+    /// A part with `style="frames"` needs at least one `<frames>` (here or in a skin it extends).
+    static func missingFrames(_ skin: PartialSkin, _ parts: [(SkinPart, PartialPart)]) -> SkinDiagnostic? {
+        guard let (part, partial) = parts.first(where: { $0.0.style == .frames && $0.0.frames.isEmpty }) else {
+            return nil
+        }
+        return SkinDiagnostic(
+            file: skin.path,
+            line: partial.line == 0 ? skin.line : partial.line,
+            column: partial.line == 0 ? skin.column : partial.column,
+            message: "the \(part.edge.rawValue) uses style \"frames\" but no <frames> is given (here or in a skin "
+                + "it extends); add one such as <frames states=\"loading\" bind=\"time\" fps=\"24\" "
+                + "sprite=\"load.png\" count=\"12\"/> or use another style"
+        )
+    }
+
+    /// `<frames>` written in a part whose style is not `frames` are not shown: say so, at the
+    /// first of them.
+    static func unusedFramesWarnings(_ skin: PartialSkin, header: SkinPart, footer: SkinPart) -> [SkinDiagnostic] {
+        var warnings: [SkinDiagnostic] = []
+        for (written, part) in [(skin.header, header), (skin.footer, footer)] {
+            guard let written, written.frames != nil, written.framesLine > 0, part.style != .frames else { continue }
+            warnings.append(
+                SkinDiagnostic(
+                    file: skin.path,
+                    line: written.framesLine,
+                    column: written.framesColumn,
+                    severity: .warning,
+                    message: "the \(part.edge.rawValue) has <frames> but its style is \"\(part.style.rawValue)\", "
+                        + "so they are not shown; set style=\"frames\" on <\(part.edge.rawValue)> or remove them"
+                )
+            )
+        }
+        return warnings
+    }
+}

@@ -1,0 +1,52 @@
+import RefreshCore
+import RefreshSkins
+import RefreshSupport
+
+/// A scaffold started from a frame-sequence skin keeps its `<frames>` and copies their PNG files.
+extension SkinScaffold {
+    /// The part's `<frames>`, with a comment, or nothing when it has none.
+    static func framesLines(_ part: SkinPart) -> [String] {
+        guard !part.frames.isEmpty else { return [] }
+        var lines = [
+            "    <!-- Frame animations, used by style=\"frames\": each is shown in the states it lists, its",
+            "         frame chosen by the pull (bind=\"progress\") or played at fps (bind=\"time\"; loop=\"off\"",
+            "         holds the last frame), from one sprite strip cut into count frames or numbered files",
+            "         (images=\"load-##.png\" first=\"0\"). Frames fill the indicator's 30x55-point box. -->",
+        ]
+        for frames in part.frames {
+            var attributes = [#"states="\#(frames.states.map(\.rawValue).joined(separator: " "))""#]
+            switch frames.binding {
+            case .progress:
+                attributes.append(#"bind="progress""#)
+            case .time(let fps, let loops):
+                attributes.append(#"bind="time" fps="\#(NumberText.shortest(fps))""#)
+                if !loops { attributes.append(#"loop="off""#) }
+            }
+            switch frames.source {
+            case .sprite(let path):
+                attributes.append(#"sprite="\#(escaped(path))""#)
+            case .numbered(let pattern, let first):
+                attributes.append(#"images="\#(escaped(pattern))" first="\#(first)""#)
+            }
+            attributes.append(#"count="\#(frames.count)""#)
+            lines.append("    <frames " + attributes.joined(separator: " ") + "/>")
+        }
+        return lines
+    }
+
+    /// The bytes of the frame files of a built-in skin's own parts, by their path relative to its
+    /// descriptor (files of a skin it extends are not copied: its frames come with `extends`).
+    static func frameFiles(of skin: SkinDescriptor) throws -> [(name: String, bytes: [UInt8])] {
+        let files = try BuiltInSkins.files
+        let descriptor = String(skin.source.path.dropFirst(files.displayPrefix.count))
+        var seen: Set<String> = []
+        var result: [(name: String, bytes: [UInt8])] = []
+        for name in (skin.header.frames + skin.footer.frames).flatMap(\.fileNames) where seen.insert(name).inserted {
+            guard let path = SkinPath.resolve(name, relativeTo: descriptor),
+                let bytes = try? files.read(path, limit: 1 << 20)
+            else { continue }
+            result.append((name, bytes))
+        }
+        return result
+    }
+}
