@@ -30,18 +30,7 @@ struct IndicatorKindFromXMLTests {
     }
 
     static func preview(_ skin: SkinDescriptor, indicators: IndicatorRegistry) throws -> TerminalPreview {
-        let strings = try CatalogSet.builtIn.strings(for: LocaleIdentifier("en"))
-        let presenter = try SkinPresenter(skin: skin, strings: strings, appearance: .light, indicators: indicators)
-        return TerminalPreview(
-            player: PreviewPlayer(
-                presenter: presenter,
-                edge: .header,
-                viewportHeight: 0,
-                lastUpdated: nil,
-                wallClock: PreviewTests.wallClock
-            ),
-            renderer: TerminalRenderer(columns: 56, rows: 20, blocks: .sextants)
-        )
+        try TerminalPreview.header(of: skin, indicators: indicators)
     }
 
     @Test("The loader knows by default exactly the kinds the built-in registry draws")

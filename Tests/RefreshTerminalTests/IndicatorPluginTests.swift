@@ -45,20 +45,9 @@ struct StackedDots: IndicatorKind {
 struct IndicatorPluginTests {
     static func player(kind: (any IndicatorKind)?, skin: String = "blue") throws -> TerminalPreview {
         let descriptor = try #require(SkinRegistry.builtIn.skin(id: skin))
-        let strings = try CatalogSet.builtIn.strings(for: LocaleIdentifier("en"))
         var registry = IndicatorRegistry.builtIn
         if let kind { registry = registry.registering(kind) }
-        let presenter = try SkinPresenter(skin: descriptor, strings: strings, appearance: .light, indicators: registry)
-        return TerminalPreview(
-            player: PreviewPlayer(
-                presenter: presenter,
-                edge: .header,
-                viewportHeight: 0,
-                lastUpdated: nil,
-                wallClock: PreviewTests.wallClock
-            ),
-            renderer: TerminalRenderer(columns: 56, rows: 20, blocks: .sextants)
-        )
+        return try TerminalPreview.header(of: descriptor, indicators: registry)
     }
 
     static func dots(_ indicator: PresentedIndicator) -> Int {

@@ -21,18 +21,7 @@ struct MotionPresentationTests {
     static func preview(_ id: String = "blue", motion: SkinMotion) throws -> TerminalPreview {
         var skin = try #require(SkinRegistry.builtIn.skin(id: id))
         skin.header.motion = motion
-        let strings = try CatalogSet.builtIn.strings(for: LocaleIdentifier("en"))
-        let presenter = try SkinPresenter(skin: skin, strings: strings, appearance: .light)
-        return TerminalPreview(
-            player: PreviewPlayer(
-                presenter: presenter,
-                edge: .header,
-                viewportHeight: 0,
-                lastUpdated: nil,
-                wallClock: PreviewTests.wallClock
-            ),
-            renderer: TerminalRenderer(columns: 56, rows: 20, blocks: .sextants)
-        )
+        return try TerminalPreview.header(of: skin)
     }
 
     static func present(

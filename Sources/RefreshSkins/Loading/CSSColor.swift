@@ -205,45 +205,39 @@ extension CSSColor {
                 return true
             }
 
-            /// A whole number 0-255 of at most three digits.
-            mutating func channel() -> UInt8? {
+            /// The decimal digits here, at most `limit` of them: their value and how many there
+            /// were; `nil` when there are more.
+            mutating func digits(limit: Int) -> (value: Int, count: Int)? {
                 var value = 0
-                var digits = 0
+                var count = 0
                 while let byte = current, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
-                    guard digits < 3 else { return nil }
+                    guard count < limit else { return nil }
                     value = value * 10 + Int(byte - UInt8(ascii: "0"))
-                    digits += 1
+                    count += 1
                     index += 1
                 }
-                return digits > 0 && value <= 255 ? UInt8(value) : nil
+                return (value, count)
+            }
+
+            /// A whole number 0-255 of at most three digits.
+            mutating func channel() -> UInt8? {
+                guard let (value, count) = digits(limit: 3), count > 0, value <= 255 else { return nil }
+                return UInt8(value)
             }
 
             /// `0`, `1`, `0.6`, `.5` or a percentage such as `60%` (at most 15 digits after the
             /// point, so that `whole / 10^k` is the correctly rounded value `Double(String)` gives).
             mutating func alphaValue() -> UInt8? {
-                var whole = 0
-                var wholeDigits = 0
-                while let byte = current, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
-                    guard wholeDigits < 3 else { return nil }
-                    whole = whole * 10 + Int(byte - UInt8(ascii: "0"))
-                    wholeDigits += 1
-                    index += 1
-                }
-                var fraction = 0
-                var scale = 1
-                var fractionDigits = 0
+                guard let whole = digits(limit: 3) else { return nil }
+                var fraction = (value: 0, count: 0)
                 if take(UInt8(ascii: ".")) {
-                    while let byte = current, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
-                        guard fractionDigits < 15 else { return nil }
-                        fraction = fraction * 10 + Int(byte - UInt8(ascii: "0"))
-                        scale *= 10
-                        fractionDigits += 1
-                        index += 1
-                    }
-                    guard fractionDigits > 0 else { return nil }
+                    guard let digits = digits(limit: 15), digits.count > 0 else { return nil }
+                    fraction = digits
                 }
-                guard wholeDigits + fractionDigits > 0 else { return nil }
-                var value = Double(whole * scale + fraction) / Double(scale)
+                guard whole.count + fraction.count > 0 else { return nil }
+                var scale = 1
+                for _ in 0..<fraction.count { scale *= 10 }
+                var value = Double(whole.value * scale + fraction.value) / Double(scale)
                 if take(UInt8(ascii: "%")) { value /= 100 }
                 guard value <= 1 else { return nil }
                 return UInt8((value * 255).rounded())
