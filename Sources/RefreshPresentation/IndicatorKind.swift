@@ -2,14 +2,14 @@ import RefreshCore
 import RefreshSkins
 
 /// A kind of indicator: what is drawn beside an edge's labels. The built-in kinds (the arrow, the
-/// spinner, text only, the ring and the dots) and any a package brings are the same thing to
-/// everyone else: a kind turns one moment of an edge (its state, pull, time and colours) into
-/// drawing primitives every host knows (``PresentedIndicator``: an image, vector shapes, an
-/// activity indicator).
+/// spinner, text only, the ring, the dots and frame animations) and any a package brings are the
+/// same thing to everyone else: a kind turns one moment of an edge (its state, pull, time and
+/// colours) into drawing primitives every host knows (``PresentedIndicator``: an image, vector
+/// shapes, an activity indicator).
 ///
 /// Kinds are found by name in an ``IndicatorRegistry``; a skin's part names the kind it shows
-/// (its `style`: `arrow`, `spinner`, `text`, `ring`, `dots`, `frames`). A new kind plugs in by registering
-/// itself, without any change to the hosts that draw it (the terminal, SVG, an app):
+/// (its `style`: `arrow`, `spinner`, `text`, `ring`, `dots`, `frames`). A new kind plugs in by
+/// registering itself, without any change to the hosts that draw it (the terminal, SVG, an app):
 ///
 /// ```swift
 /// struct Halo: IndicatorKind {
