@@ -15,17 +15,20 @@ final class ParseSession {
     var droppedDiagnostics = 0
     /// Whether libxml2 builds its document tree too (for a schema to validate).
     let buildsDocument: Bool
-    /// The elements started and not yet ended, outermost first.
-    var open: [XMLTreeElement] = []
-    /// The text bytes of each open element.
-    var openText: [[UInt8]] = []
+    /// An element started and not yet ended, with the bytes of its text so far.
+    struct OpenElement {
+        var element: XMLTreeElement
+        var text: [UInt8] = []
+    }
+
+    /// The elements started and not yet ended, outermost first (their count is the depth).
+    var open: [OpenElement] = []
     /// The last place located: places are found in document order.
     var cursor = SourceIndex.Cursor()
     /// The document's element, once it has ended.
     var root: XMLTreeElement?
     /// Element locations keyed by the address of the libxml2 node (with a document tree only).
     var elements: [UInt: ElementSource] = [:]
-    var depth = 0
     /// Set once the session stopped the parser itself; later libxml2 errors are consequences.
     var stopped = false
     var originalStartElement: startElementNsSAX2Func?

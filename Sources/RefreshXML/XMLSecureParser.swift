@@ -141,8 +141,7 @@ public enum XMLSecureParser {
             let end = Int(xmlByteConsumed(ctxt))
             let tagStart = session.source.startTagOffset(before: end) ?? max(end, 0)
             let location = session.source.location(ofOffset: tagStart, from: &session.cursor)
-            session.depth += 1
-            if session.depth > session.limits.maxDepth {
+            if session.open.count >= session.limits.maxDepth {
                 session.report(
                     line: location.line,
                     column: location.column,
@@ -178,8 +177,7 @@ public enum XMLSecureParser {
                     )
                 }
             }
-            session.open.append(element)
-            session.openText.append([])
+            session.open.append(ParseSession.OpenElement(element: element))
             guard session.buildsDocument else { return }
             session.originalStartElement?(
                 ctx,
@@ -201,26 +199,24 @@ public enum XMLSecureParser {
         }
         sax.pointee.endElementNs = { ctx, localname, prefix, uri in
             guard let (session, _) = ParseSession.from(ctx) else { return }
-            session.depth -= 1
-            if var element = session.open.popLast() {
-                if let text = session.openText.popLast(), !text.isEmpty {
-                    element.text = String(decoding: text, as: UTF8.self)
-                }
+            if let ended = session.open.popLast() {
+                var element = ended.element
+                if !ended.text.isEmpty { element.text = String(decoding: ended.text, as: UTF8.self) }
                 if session.open.isEmpty {
                     session.root = element
                 } else {
-                    session.open[session.open.count - 1].children.append(element)
+                    session.open[session.open.count - 1].element.children.append(element)
                 }
             }
             if session.buildsDocument { session.originalEndElement?(ctx, localname, prefix, uri) }
         }
         let text: charactersSAXFunc = { ctx, characters, length in
-            guard let (session, _) = ParseSession.from(ctx), let characters, length > 0, !session.openText.isEmpty
+            guard let (session, _) = ParseSession.from(ctx), let characters, length > 0, !session.open.isEmpty
             else {
                 return
             }
             let buffer = UnsafeBufferPointer(start: characters, count: Int(length))
-            session.openText[session.openText.count - 1].append(contentsOf: buffer)
+            session.open[session.open.count - 1].text.append(contentsOf: buffer)
             if session.buildsDocument { session.originalCharacters?(ctx, characters, length) }
         }
         session.originalCharacters = sax.pointee.characters
