@@ -2,21 +2,101 @@
 ///
 /// Comments and processing instructions are dropped; text and CDATA directly inside the element
 /// are joined into ``text``.
+///
+/// An element is a value: changing a copy leaves the original as it was. Its parts live in one
+/// shared storage object that a change copies first when it is shared, so passing an element or
+/// walking a tree copies a reference rather than every part.
 public struct XMLTreeElement: Sendable, Hashable {
+    /// The parts of an element, shared between copies until one of them changes.
+    private final class Storage: @unchecked Sendable {
+        // Mutated only through `XMLTreeElement`'s setters, after `isKnownUniquelyReferenced`.
+        var name: String
+        var namespaceURI: String?
+        var attributes: [XMLTreeAttribute]
+        var children: [XMLTreeElement]
+        var text: String
+        var line: Int
+        var column: Int
+
+        init(
+            name: String,
+            namespaceURI: String?,
+            attributes: [XMLTreeAttribute],
+            children: [XMLTreeElement],
+            text: String,
+            line: Int,
+            column: Int
+        ) {
+            self.name = name
+            self.namespaceURI = namespaceURI
+            self.attributes = attributes
+            self.children = children
+            self.text = text
+            self.line = line
+            self.column = column
+        }
+
+        func copy() -> Storage {
+            Storage(
+                name: name,
+                namespaceURI: namespaceURI,
+                attributes: attributes,
+                children: children,
+                text: text,
+                line: line,
+                column: column
+            )
+        }
+    }
+
+    private var storage: Storage
+
+    private mutating func unique() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage
+    }
+
     /// The element's local name.
-    public var name: String
+    public var name: String {
+        get { storage.name }
+        set { unique().name = newValue }
+    }
+
     /// The namespace URI, or `nil` for an element in no namespace.
-    public var namespaceURI: String?
+    public var namespaceURI: String? {
+        get { storage.namespaceURI }
+        set { unique().namespaceURI = newValue }
+    }
+
     /// The attributes in document order.
-    public var attributes: [XMLTreeAttribute]
+    public var attributes: [XMLTreeAttribute] {
+        get { storage.attributes }
+        _modify { yield &unique().attributes }
+    }
+
     /// The child elements in document order.
-    public var children: [XMLTreeElement]
+    public var children: [XMLTreeElement] {
+        get { storage.children }
+        _modify { yield &unique().children }
+    }
+
     /// The text and CDATA directly inside this element, joined, not trimmed.
-    public var text: String
+    public var text: String {
+        get { storage.text }
+        set { unique().text = newValue }
+    }
+
     /// The 1-based line of the element's start tag (`<`).
-    public var line: Int
+    public var line: Int {
+        get { storage.line }
+        set { unique().line = newValue }
+    }
+
     /// The 1-based column of the element's start tag (`<`).
-    public var column: Int
+    public var column: Int {
+        get { storage.column }
+        set { unique().column = newValue }
+    }
 
     /// Creates an element.
     public init(
@@ -28,18 +108,39 @@ public struct XMLTreeElement: Sendable, Hashable {
         line: Int,
         column: Int
     ) {
-        self.name = name
-        self.namespaceURI = namespaceURI
-        self.attributes = attributes
-        self.children = children
-        self.text = text
-        self.line = line
-        self.column = column
+        storage = Storage(
+            name: name,
+            namespaceURI: namespaceURI,
+            attributes: attributes,
+            children: children,
+            text: text,
+            line: line,
+            column: column
+        )
+    }
+
+    /// Whether two elements have the same name, namespace, attributes, children, text and place.
+    public static func == (lhs: XMLTreeElement, rhs: XMLTreeElement) -> Bool {
+        if lhs.storage === rhs.storage { return true }
+        return lhs.name == rhs.name && lhs.namespaceURI == rhs.namespaceURI && lhs.line == rhs.line
+            && lhs.column == rhs.column && lhs.text == rhs.text && lhs.attributes == rhs.attributes
+            && lhs.children == rhs.children
+    }
+
+    /// Hashes every part that ``==(_:_:)`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(namespaceURI)
+        hasher.combine(attributes)
+        hasher.combine(children)
+        hasher.combine(text)
+        hasher.combine(line)
+        hasher.combine(column)
     }
 
     /// The attribute with this (unprefixed) name, if present.
     public func attribute(_ name: String) -> XMLTreeAttribute? {
-        attributes.first { $0.name == name && $0.namespaceURI == nil }
+        storage.attributes.first { $0.name == name && $0.namespaceURI == nil }
     }
 
     /// The value of the attribute with this (unprefixed) name, if present.
@@ -49,11 +150,11 @@ public struct XMLTreeElement: Sendable, Hashable {
 
     /// The child elements with this name, in document order.
     public func children(named name: String) -> [XMLTreeElement] {
-        children.filter { $0.name == name }
+        storage.children.filter { $0.name == name }
     }
 
     /// The first child element with this name.
     public func firstChild(named name: String) -> XMLTreeElement? {
-        children.first { $0.name == name }
+        storage.children.first { $0.name == name }
     }
 }

@@ -17,6 +17,10 @@ struct DescriptorReader {
     /// The indicator kinds a `style` may name without a warning (``SkinLoader/indicatorKinds``).
     var indicatorKinds = Set(IndicatorKindNames.builtIn)
     var diagnostics: [SkinDiagnostic] = []
+    /// The image files read so far, by relative path (see ``read(_:)``).
+    var reads: [String: Result<[UInt8], SkinFileError>] = [:]
+    /// The images to decode on first use made so far, by relative path, shared by every use.
+    var images: [String: SkinImageFile] = [:]
 
     mutating func error(_ line: Int, _ column: Int, _ message: String) {
         diagnostics.append(SkinDiagnostic(file: path, line: line, column: column, message: message))
@@ -54,7 +58,7 @@ struct DescriptorReader {
         if rule.reader == .tint, !rule.attributes.contains(where: { element.attribute($0.name) != nil }) {
             error(element, "<\(element.name)> needs a 'light' or a 'dark' attribute (or both)")
         }
-        if !rule.allowsText, !element.text.trimmingASCIIWhitespace().isEmpty {
+        if !rule.allowsText, !element.text.isASCIIWhitespaceOnly {
             error(element, "<\(element.name)> cannot contain text; put values in attributes")
         }
         var seen = SeenChildren()
@@ -309,7 +313,7 @@ struct DescriptorReader {
     ) -> SkinImageFile? {
         let bytes: [UInt8]
         do {
-            bytes = try files.read(relative, limit: limits.maxImageBytes)
+            bytes = try read(relative)
         } catch {
             if optional, !files.contains(relative) { return nil }
             let message: String
@@ -329,9 +333,11 @@ struct DescriptorReader {
             return nil
         }
         let width = maxWidth ?? limits.maxImageSide
-        if !(decodes ?? decodesImages),
-            let file = SkinImageFile(bytes: bytes, maxWidth: width, maxHeight: limits.maxImageSide)
-        {
+        let lazily = !(decodes ?? decodesImages)
+        // An image named twice (a header's and a footer's arrow) is one file, decoded once.
+        if lazily, maxWidth == nil, let shared = images[relative] { return shared }
+        if lazily, let file = SkinImageFile(bytes: bytes, maxWidth: width, maxHeight: limits.maxImageSide) {
+            if maxWidth == nil { images[relative] = file }
             return file
         }
         if let size = SkinImageFile.headerSize(bytes), size.width > width || size.height > limits.maxImageSide {
@@ -348,6 +354,20 @@ struct DescriptorReader {
             error(attribute, "\(what) '\(reference)' is not a usable PNG: \(failure.message)")
             return nil
         }
+    }
+
+    /// The bytes of an image file, read once per descriptor however many times it is named (a
+    /// header and a footer often share their arrow).
+    mutating func read(_ relative: String) throws(SkinFileError) -> [UInt8] {
+        if let known = reads[relative] { return try known.get() }
+        let result: Result<[UInt8], SkinFileError>
+        do {
+            result = .success(try files.read(relative, limit: limits.maxImageBytes))
+        } catch {
+            result = .failure(error)
+        }
+        reads[relative] = result
+        return try result.get()
     }
 
     static func siblingNames(in files: any SkinFiles, folder: String) -> [String] {

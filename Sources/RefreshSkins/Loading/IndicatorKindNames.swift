@@ -23,11 +23,10 @@ package enum IndicatorKindNames {
     /// Whether `name` has the shape of a kind's name: an ASCII letter, then ASCII letters,
     /// digits, `.`, `_` or `-`, at most 64 in all.
     package static func isWellFormed(_ name: String) -> Bool {
-        let isLetter: (Character) -> Bool = { $0.isASCII && $0.isLetter }
-        return SkinTextRule.matches(
+        SkinTextRule.matches(
             name,
-            first: isLetter,
-            rest: { isLetter($0) || ($0.isASCII && $0.isNumber) || $0 == "." || $0 == "_" || $0 == "-" },
+            first: SkinTextRule.isASCIILetter,
+            rest: { SkinTextRule.isASCIILetter($0) || SkinTextRule.isASCIIDigit($0) || SkinTextRule.isNamePunctuation($0) },
             maxLength: maxLength
         )
     }

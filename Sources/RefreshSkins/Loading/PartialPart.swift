@@ -74,10 +74,10 @@ struct PartialPart: Sendable, Hashable {
         name(path).flatMap(T.init(rawValue:))
     }
 
-    /// The colour pair `colors.<element>`, if it was given.
-    func colour(_ element: String) -> SkinColor? {
-        guard case .colour(let light?)? = value("colors.\(element).light") else { return nil }
-        guard case .colour(let dark?)? = value("colors.\(element).dark") else { return SkinColor(light: light) }
+    /// A colour pair (`colors.<element>.light` and `.dark`), if it was given.
+    func colour(light lightPath: String, dark darkPath: String) -> SkinColor? {
+        guard case .colour(let light?)? = value(lightPath) else { return nil }
+        guard case .colour(let dark?)? = value(darkPath) else { return SkinColor(light: light) }
         return SkinColor(light: light, dark: dark)
     }
 
@@ -94,13 +94,13 @@ struct PartialPart: Sendable, Hashable {
     func resolved(edge: RefreshEdge) -> SkinPart {
         let classic = SkinColors.classic
         let colors = SkinColors(
-            background: colour("background") ?? classic.background,
-            text: colour("text") ?? classic.text,
-            textShadow: colour("textShadow") ?? classic.textShadow,
+            background: colour(light: "colors.background.light", dark: "colors.background.dark") ?? classic.background,
+            text: colour(light: "colors.text.light", dark: "colors.text.dark") ?? classic.text,
+            textShadow: colour(light: "colors.textShadow.light", dark: "colors.textShadow.dark") ?? classic.textShadow,
             textShadowOffsetX: number("colors.textShadow.offsetX") ?? classic.textShadowOffsetX,
             textShadowOffsetY: number("colors.textShadow.offsetY") ?? classic.textShadowOffsetY,
             arrowTint: tint,
-            spinner: colour("spinner") ?? classic.spinner
+            spinner: colour(light: "colors.spinner.light", dark: "colors.spinner.dark") ?? classic.spinner
         )
         let defaults = RefreshMetrics.classic
         let metrics = RefreshMetrics(

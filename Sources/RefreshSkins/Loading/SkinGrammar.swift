@@ -1,25 +1,43 @@
 import RefreshCore
 import RefreshLocalization
 
-/// One attribute of the skin grammar.
-struct SkinAttributeRule: Sendable {
+/// One attribute of the skin grammar (a class: the table is built once and only read, so the
+/// reader passes rules around by reference).
+final class SkinAttributeRule: Sendable {
     /// The attribute's name.
-    var name: String
+    let name: String
     /// What its value is checked as.
-    var type: SkinValueType
+    let type: SkinValueType
     /// Whether the element needs it.
-    var required = false
+    let required: Bool
     /// The value used when it is left out, as the reference shows it, or `nil` for none.
-    var defaultValue: String?
+    let defaultValue: String?
     /// One line for the reference.
-    var doc: String
+    let doc: String
     /// Another attribute and the value it must have for this one to be allowed (`maxTriggers`
     /// needs `mode="automatic"`).
-    var requires: (attribute: String, value: String)?
+    let requires: (attribute: String, value: String)?
+
+    init(
+        name: String,
+        type: SkinValueType,
+        required: Bool = false,
+        defaultValue: String? = nil,
+        doc: String,
+        requires: (attribute: String, value: String)? = nil
+    ) {
+        self.name = name
+        self.type = type
+        self.required = required
+        self.defaultValue = defaultValue
+        self.doc = doc
+        self.requires = requires
+    }
 }
 
-/// One element of the skin grammar, with its attributes and the elements it may hold.
-struct SkinElementRule: Sendable {
+/// One element of the skin grammar, with its attributes and the elements it may hold (a class,
+/// as ``SkinAttributeRule`` is).
+final class SkinElementRule: Sendable {
     /// How the reader turns the element into model values.
     enum Reader: Sendable {
         /// Each attribute becomes a value under the element's path.
@@ -41,21 +59,41 @@ struct SkinElementRule: Sendable {
     }
 
     /// The element's name.
-    var name: String
+    let name: String
     /// One line for the reference.
-    var doc: String
+    let doc: String
     /// Its attributes.
-    var attributes: [SkinAttributeRule] = []
+    let attributes: [SkinAttributeRule]
     /// The elements it may hold, in the order the reference lists them.
-    var children: [SkinElementRule] = []
+    let children: [SkinElementRule]
     /// Whether it may appear more than once in its parent.
-    var repeatable = false
+    let repeatable: Bool
     /// Whether it may hold text.
-    var allowsText = false
+    let allowsText: Bool
     /// How it is read.
-    var reader: Reader = .values
+    let reader: Reader
     /// Elements that belong elsewhere, with the message saying where.
-    var misplaced: [String: String] = [:]
+    let misplaced: [String: String]
+
+    init(
+        name: String,
+        doc: String,
+        attributes: [SkinAttributeRule] = [],
+        children: [SkinElementRule] = [],
+        repeatable: Bool = false,
+        allowsText: Bool = false,
+        reader: Reader = .values,
+        misplaced: [String: String] = [:]
+    ) {
+        self.name = name
+        self.doc = doc
+        self.attributes = attributes
+        self.children = children
+        self.repeatable = repeatable
+        self.allowsText = allowsText
+        self.reader = reader
+        self.misplaced = misplaced
+    }
 
     /// The rule of a child element, by name.
     func child(_ name: String) -> SkinElementRule? { children.first { $0.name == name } }

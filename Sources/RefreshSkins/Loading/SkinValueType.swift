@@ -31,7 +31,7 @@ enum SkinValueType: Sendable {
             }
         case .number(let bounds, let unit):
             let trimmed = text.trimmingASCIIWhitespace()
-            guard Self.isDecimal(trimmed), let value = Double(trimmed) else {
+            guard let value = Self.decimal(trimmed) else {
                 return .failure(SkinValueError("\(attribute) must be a number such as 0.25, not '\(text)'"))
             }
             if value < 0, bounds.lower >= 0 {
@@ -78,22 +78,43 @@ enum SkinValueType: Sendable {
         return options.dropLast().joined(separator: ", ") + " or " + last
     }
 
-    /// A decimal as XML Schema writes it: an optional sign, digits with at most one dot.
-    static func isDecimal(_ text: String) -> Bool {
-        var scalars = Substring(text).unicodeScalars[...]
-        if let first = scalars.first, first == "+" || first == "-" { scalars = scalars.dropFirst() }
+    /// The value of a decimal as XML Schema writes it (an optional sign, digits with at most one
+    /// dot; no exponent, no infinity), or `nil` for other text.
+    ///
+    /// Up to 15 significant digits and 22 decimals, the digits as a whole number divided by a
+    /// power of ten are both exact doubles, so the one division rounds correctly (as
+    /// `Double(String)` does); longer numbers go to `Double(String)`.
+    static func decimal(_ text: String) -> Double? {
+        var bytes = Substring(text).utf8[...]
+        var negative = false
+        if let first = bytes.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-") {
+            negative = first == UInt8(ascii: "-")
+            bytes = bytes.dropFirst()
+        }
         var digits = 0
         var dots = 0
-        for scalar in scalars {
-            if scalar == "." {
+        var decimals = 0
+        var whole: UInt64 = 0
+        for byte in bytes {
+            if byte == UInt8(ascii: ".") {
                 dots += 1
-            } else if ("0"..."9").contains(scalar) {
+            } else if SkinTextRule.isASCIIDigit(byte) {
                 digits += 1
+                if digits <= 15 { whole = whole * 10 + UInt64(byte - UInt8(ascii: "0")) }
+                if dots > 0 { decimals += 1 }
             } else {
-                return false
+                return nil
             }
         }
-        return digits > 0 && dots <= 1
+        guard digits > 0, dots <= 1 else { return nil }
+        guard digits <= 15, decimals < powersOfTen.count else { return Double(text) }
+        let value = Double(whole) / powersOfTen[decimals]
+        return negative ? -value : value
+    }
+
+    /// 1, 10, … 10^22: the powers of ten a double holds exactly.
+    private static let powersOfTen: [Double] = (0...22).map { exponent in
+        (0..<exponent).reduce(1.0) { value, _ in value * 10 }
     }
 }
 
@@ -133,25 +154,38 @@ struct SkinTextRule: Sendable {
 }
 
 extension SkinTextRule {
-    /// Whether `text` is 1 to `maxLength` characters, the first satisfying `first`, the others `rest`.
+    /// Whether `text` is 1 to `maxLength` ASCII characters, the first satisfying `first`, the
+    /// others `rest` (each given a byte; a byte of a non-ASCII character satisfies neither, so
+    /// such text never matches).
     static func matches(
         _ text: String,
-        first: (Character) -> Bool,
-        rest: (Character) -> Bool,
+        first: (UInt8) -> Bool,
+        rest: (UInt8) -> Bool,
         maxLength: Int
     ) -> Bool {
-        guard let head = text.first, first(head), text.count <= maxLength else { return false }
-        return text.dropFirst().allSatisfy(rest)
+        let bytes = text.utf8
+        guard let head = bytes.first, head < 0x80, first(head), bytes.count <= maxLength else { return false }
+        return bytes.dropFirst().allSatisfy { $0 < 0x80 && rest($0) }
+    }
+
+    /// ASCII letters.
+    static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+    }
+
+    /// ASCII digits.
+    static func isASCIIDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+    }
+
+    /// `.`, `_` and `-`, allowed after the first character of identifiers, keys and kind names.
+    static func isNamePunctuation(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: ".") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
     }
 
     static func isIdentifier(_ text: String) -> Bool {
-        let isStart: (Character) -> Bool = { ("a"..."z").contains($0) || ("0"..."9").contains($0) }
-        return matches(
-            text,
-            first: isStart,
-            rest: { isStart($0) || $0 == "." || $0 == "_" || $0 == "-" },
-            maxLength: 64
-        )
+        let isStart: (UInt8) -> Bool = { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) || isASCIIDigit($0) }
+        return matches(text, first: isStart, rest: { isStart($0) || isNamePunctuation($0) }, maxLength: 64)
     }
 
     /// A skin id: `id` and `extends`.
@@ -202,8 +236,7 @@ extension SkinTextRule {
         summary: "an ICU date skeleton: 1 to 32 ASCII letters such as `yMMMdjmm`",
         relaxNG: #"<data type="string"><param name="pattern">[A-Za-z]{1,32}</param></data>"#,
         accepts: { text in
-            let isLetter: (Character) -> Bool = { $0.isASCII && $0.isLetter }
-            return matches(text, first: isLetter, rest: isLetter, maxLength: 32)
+            matches(text, first: isASCIILetter, rest: isASCIILetter, maxLength: 32)
         },
         problem: { _, value in "a date skeleton is 1 to 32 ASCII letters such as 'yMMMdjmm', not '\(value)'" }
     )
@@ -214,9 +247,7 @@ extension SkinTextRule {
         summary: "1 to 128 ASCII letters, digits, `.`, `_` or `-`",
         relaxNG: #"<data type="string"><param name="pattern">[A-Za-z0-9._\-]{1,128}</param></data>"#,
         accepts: { text in
-            let isKey: (Character) -> Bool = {
-                $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "_" || $0 == "-")
-            }
+            let isKey: (UInt8) -> Bool = { isASCIILetter($0) || isASCIIDigit($0) || isNamePunctuation($0) }
             return matches(text, first: isKey, rest: isKey, maxLength: 128)
         },
         problem: { _, value in "a store key is 1 to 128 ASCII letters, digits, '.', '_' or '-', not '\(value)'" }
