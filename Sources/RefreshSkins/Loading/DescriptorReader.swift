@@ -102,26 +102,32 @@ struct DescriptorReader {
 
     // MARK: Values
 
-    /// The checked value of each attribute of `element` that `rule` knows, by name; a bad value
-    /// is reported and left out.
+    /// The checked value of each attribute of `element` that `rule` knows; a bad value is
+    /// reported and left out.
     mutating func attributeValues(_ element: XMLTreeElement, rule: SkinElementRule) -> AttributeValues {
-        var values = AttributeValues()
-        for attribute in rule.attributes {
-            guard let written = element.attribute(attribute.name) else { continue }
+        var values = AttributeValues(rule: rule)
+        let attributes = rule.attributes
+        for written in element.attributes where written.namespaceURI == nil {
+            guard let index = attributes.firstIndex(where: { $0.name == written.name }) else { continue }
+            let attribute = attributes[index]
             switch attribute.type.parse(written.value, attribute: attribute.name, element: element.name) {
-            case .success(let value): values.pairs.append((attribute.name, value))
+            case .success(let value): values.pairs.append((index, value))
             case .failure(let failure): error(written, failure.message)
             }
         }
         return values
     }
 
-    /// An element's checked values (a few, so a list rather than a dictionary).
-    struct AttributeValues: Sequence {
-        var pairs: [(String, SkinValue)] = []
+    /// An element's checked values, by the place of their attribute in the rule (a few, so a list
+    /// rather than a dictionary).
+    struct AttributeValues {
+        let rule: SkinElementRule
+        var pairs: [(index: Int, value: SkinValue)] = []
         var isEmpty: Bool { pairs.isEmpty }
-        subscript(name: String) -> SkinValue? { pairs.first { $0.0 == name }?.1 }
-        func makeIterator() -> IndexingIterator<[(String, SkinValue)]> { pairs.makeIterator() }
+        subscript(name: String) -> SkinValue? {
+            guard let index = rule.attributes.firstIndex(where: { $0.name == name }) else { return nil }
+            return pairs.first { $0.index == index }?.value
+        }
     }
 
     /// Reads the values of `element` and of the first of each of its known children into `part`,
@@ -133,24 +139,25 @@ struct DescriptorReader {
         edge: RefreshEdge,
         into part: inout PartialPart
     ) {
+        let slots = PartValues.Slots(rule: rule, prefix: prefix)
         switch rule.reader {
         case .values:
-            for (name, value) in attributeValues(element, rule: rule) { part.values[prefix + name] = value }
+            for (index, value) in attributeValues(element, rule: rule).pairs { part.values[slots[index]] = value }
         case .colourPair:
             let values = attributeValues(element, rule: rule)
             // The pair is given as a whole: without a usable light colour it is left out, and
             // a missing dark colour is the light one.
             guard let light = values["light"] else { break }
-            for (name, value) in values { part.values[prefix + name] = value }
-            part.values[prefix + "dark"] = values["dark"] ?? light
+            for (index, value) in values.pairs { part.values[slots[index]] = value }
+            part.values[slots["dark"]] = values["dark"] ?? light
         case .tint:
             // Each appearance may have a tint or not; a written but bad value drops the tint.
             let values = attributeValues(element, rule: rule)
             let written = rule.attributes.map(\.name).filter { element.attribute($0) != nil }
             guard !written.isEmpty, written.allSatisfy({ values[$0] != nil }) else { break }
             let light = values["light"] ?? .colour(nil)
-            part.values[prefix + "light"] = light
-            part.values[prefix + "dark"] = values["dark"] ?? light
+            part.values[slots["light"]] = light
+            part.values[slots["dark"]] = values["dark"] ?? light
         case .arrow:
             if case .name(let reference)? = attributeValues(element, rule: rule)["image"],
                 let attribute = element.attribute("image")
@@ -210,7 +217,6 @@ struct DescriptorReader {
 
     mutating func readPart(_ element: XMLTreeElement, edge: RefreshEdge, hasOtherEdge: Bool) -> PartialPart {
         var part = PartialPart()
-        part.values.reserveCapacity(64)
         part.line = element.line
         part.column = element.column
         hasBothEdges = hasOtherEdge
@@ -250,17 +256,17 @@ struct DescriptorReader {
 
     /// The second level lies beyond the trigger distance.
     mutating func checkSecondLevel(_ metrics: XMLTreeElement, into part: inout PartialPart) {
-        guard let secondLevel = part.values["metrics.secondLevelDistance"], case .number(let distance) = secondLevel,
+        guard let secondLevel = part.values[path: "metrics.secondLevelDistance"], case .number(let distance) = secondLevel,
             let attribute = metrics.attribute("secondLevelDistance")
         else { return }
         var trigger = RefreshMetrics.classic.triggerDistance
-        if case .number(let written)? = part.values["metrics.triggerDistance"] { trigger = written }
+        if case .number(let written)? = part.values[path: "metrics.triggerDistance"] { trigger = written }
         if distance <= trigger {
             error(
                 attribute,
                 "secondLevelDistance must be greater than the trigger distance (\(ValueBounds.format(trigger)) points), not \(ValueBounds.format(distance))"
             )
-            part.values["metrics.secondLevelDistance"] = nil
+            part.values[path: "metrics.secondLevelDistance"] = nil
         }
     }
 

@@ -98,7 +98,7 @@ extension DescriptorReader {
     /// The part's `style` against the kinds the loader knows: an error for a typo of a built-in
     /// (the value is then left out), a warning for a name no known kind has.
     mutating func checkStyle(_ element: XMLTreeElement, into part: inout PartialPart) {
-        guard case .name(let name)? = part.values["style"], let attribute = element.attribute("style"),
+        guard case .name(let name)? = part.values[path: "style"], let attribute = element.attribute("style"),
             let problem = IndicatorKindNames.diagnostic(
                 for: name,
                 known: indicatorKinds,
@@ -107,7 +107,7 @@ extension DescriptorReader {
                 column: attribute.column
             )
         else { return }
-        if problem.severity == .error { part.values["style"] = nil }
+        if problem.severity == .error { part.values[path: "style"] = nil }
         diagnostics.append(problem)
     }
 }

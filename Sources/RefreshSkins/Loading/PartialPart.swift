@@ -11,7 +11,7 @@ struct PartialPart: Sendable, Hashable {
     var line = 0
     var column = 0
     /// The checked attribute values, by path.
-    var values: [String: SkinValue] = [:]
+    var values = PartValues()
     var arrow: SkinArrow?
     /// The frame animations, when the part gives any (`nil`: the base's are kept).
     var frames: [SkinFrames]?
@@ -26,7 +26,7 @@ struct PartialPart: Sendable, Hashable {
         var merged = base
         merged.line = line
         merged.column = column
-        merged.values.merge(values) { _, new in new }
+        merged.values.overlay(values)
         merged.arrow = arrow ?? base.arrow
         merged.frames = frames ?? base.frames
         merged.strings = base.strings.overlaid(with: strings)
@@ -37,9 +37,7 @@ struct PartialPart: Sendable, Hashable {
     /// This part without the values of an element or attribute path (`mode`, `lastUpdated`).
     func removing(_ paths: [String]) -> PartialPart {
         var copy = self
-        copy.values = values.filter { key, _ in
-            !paths.contains { key == $0 || key.hasPrefix($0 + ".") }
-        }
+        copy.values = values.removing(paths)
         return copy
     }
 
@@ -47,7 +45,7 @@ struct PartialPart: Sendable, Hashable {
 
     private func value(_ path: String) -> SkinValue? {
         assert(SkinGrammar.partPaths.contains(path), "'\(path)' is not in the skin grammar")
-        return values[path]
+        return values[path: path]
     }
 
     func number(_ path: String) -> Double? {

@@ -1,0 +1,106 @@
+/// A part's checked attribute values, one place per value path of the grammar table (`style`,
+/// `colors.text.light`, `metrics.dragRate`; ``SkinGrammar/partPaths``).
+///
+/// The reader stores a value at its attribute's place without building the path
+/// (``Slots``); laying one part over another is a walk over the places.
+struct PartValues: Sendable, Hashable {
+    /// The values by place (empty until the first value is stored).
+    private var values: [SkinValue?] = []
+
+    /// The value at a place of ``SkinGrammar/partPaths``, if any; storing at `nil` (a path the
+    /// table does not have) stores nothing.
+    subscript(slot: Int?) -> SkinValue? {
+        get {
+            guard let slot, values.indices.contains(slot) else { return nil }
+            return values[slot]
+        }
+        set {
+            guard let slot, SkinGrammar.partPathList.indices.contains(slot) else {
+                assertionFailure("a value without a place in the skin grammar")
+                return
+            }
+            if values.isEmpty { values = Array(repeating: nil, count: SkinGrammar.partPathList.count) }
+            values[slot] = newValue
+        }
+    }
+
+    /// The value of a path of ``SkinGrammar/partPaths``, if any.
+    subscript(path path: String) -> SkinValue? {
+        get { self[SkinGrammar.partSlots[path]] }
+        set { self[SkinGrammar.partSlots[path]] = newValue }
+    }
+
+    /// Lays `other` over these values: each value `other` has replaces this one.
+    mutating func overlay(_ other: PartValues) {
+        guard !other.values.isEmpty else { return }
+        guard !values.isEmpty else {
+            values = other.values
+            return
+        }
+        for (slot, value) in other.values.enumerated() where value != nil { values[slot] = value }
+    }
+
+    /// These values without those of the element or attribute paths given (`mode`, `lastUpdated`).
+    func removing(_ paths: [String]) -> PartValues {
+        var copy = self
+        for (slot, path) in SkinGrammar.partPathList.enumerated() where copy[slot] != nil {
+            if paths.contains(where: { path == $0 || path.hasPrefix($0 + ".") }) { copy.values[slot] = nil }
+        }
+        return copy
+    }
+
+    /// The places of an element rule's attributes under a path prefix, found once per element
+    /// read.
+    struct Slots {
+        let rule: SkinElementRule
+        let prefix: String
+        private let known: [Int?]?
+
+        init(rule: SkinElementRule, prefix: String) {
+            self.rule = rule
+            self.prefix = prefix
+            known = SkinGrammar.attributeSlots[ObjectIdentifier(rule)]
+        }
+
+        /// The place of the rule's attribute at `index`.
+        subscript(index: Int) -> Int? {
+            if let known { return known.indices.contains(index) ? known[index] : nil }
+            return rule.attributes.indices.contains(index) ? SkinGrammar.partSlots[prefix + rule.attributes[index].name] : nil
+        }
+
+        /// The place of the rule's attribute named `name`.
+        subscript(name: String) -> Int? {
+            rule.attributes.firstIndex { $0.name == name }.flatMap { self[$0] }
+        }
+    }
+}
+
+extension SkinGrammar {
+    /// Every value path a part can hold, sorted: a path's place in this list is its place in
+    /// ``PartValues``.
+    static let partPathList: [String] = partPaths.sorted()
+
+    /// The place of each path of ``partPathList``.
+    static let partSlots: [String: Int] = Dictionary(
+        uniqueKeysWithValues: partPathList.enumerated().map { ($1, $0) }
+    )
+
+    /// For each element rule of a part, the places of its attributes, found from its path in
+    /// `<header>` and `<footer>`. A rule met under two different paths has none here (its places
+    /// are then found by path).
+    static let attributeSlots: [ObjectIdentifier: [Int?]] = {
+        var slots: [ObjectIdentifier: [Int?]] = [:]
+        var shared: Set<ObjectIdentifier> = []
+        func visit(_ rule: SkinElementRule, _ prefix: String) {
+            let id = ObjectIdentifier(rule)
+            let places = rule.attributes.map { partSlots[prefix + $0.name] }
+            if let known = slots[id], known != places { shared.insert(id) }
+            slots[id] = places
+            for child in rule.children { visit(child, prefix + child.name + ".") }
+        }
+        visit(header, "")
+        visit(footer, "")
+        for id in shared { slots[id] = nil }
+        return slots
+    }()
+}
