@@ -6,6 +6,30 @@ import Testing
 @Suite struct RegistryTests {
     let loader = SkinLoader()
 
+    /// An image the header and the footer both name is one file, so its pixels are decoded
+    /// once.
+    @Test func anImageNamedByBothPartsIsOneFile() throws {
+        let folder = try TempFolder()
+        defer { folder.remove() }
+        let arrow = try DirectorySkinFiles(root: Fixtures.root + "/valid").read("arrow.png", limit: 1 << 20)
+        try folder.write("arrow.png", arrow)
+        let file = try folder.write(
+            "twice.xml",
+            """
+            <skin id="twice" name="Twice" format="1">
+              <header><arrow image="arrow.png"/></header>
+              <footer><arrow image="arrow.png"/></footer>
+            </skin>
+            """
+        )
+        let registry = SkinRegistry.load(builtIn: nil, files: [file], loader: loader)
+        let skin = try #require(registry.skin(id: "twice"))
+        #expect(skin.header.arrow?.isDecoded == false && skin.footer.arrow?.isDecoded == false)
+        #expect(skin.header.arrow?.image.width == 30)
+        // Decoding the header's arrow decoded the footer's: they are one file.
+        #expect(skin.footer.arrow?.isDecoded == true)
+    }
+
     @Test func everyErrorOfAFileInOnePass() throws {
         let folder = try TempFolder()
         defer { folder.remove() }

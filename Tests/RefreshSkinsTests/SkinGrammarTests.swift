@@ -329,4 +329,49 @@ import Testing
             ]
         )
     }
+
+    /// Every value a part holds has one place (``PartValues``): each element rule whose
+    /// attributes become values has the places of its attributes, and each place leads back to
+    /// the attribute's path, so the reader never falls back to building paths.
+    @Test func everyPartValueHasItsPlace() {
+        var checked = 0
+        func visit(_ rule: SkinElementRule, _ prefix: String) {
+            switch rule.reader {
+            case .values, .colourPair, .tint:
+                let slots = SkinGrammar.attributeSlots[ObjectIdentifier(rule)]
+                #expect(slots != nil, "<\(rule.name)> under '\(prefix)' has no places")
+                for (index, attribute) in rule.attributes.enumerated() {
+                    let slot = slots?[index]
+                    #expect(slot.map { SkinGrammar.partPathList[$0] } == prefix + attribute.name)
+                    checked += 1
+                }
+            default:
+                break
+            }
+            for child in rule.children { visit(child, prefix + child.name + ".") }
+        }
+        visit(SkinGrammar.header, "")
+        visit(SkinGrammar.footer, "")
+        #expect(checked > 40)
+        #expect(SkinGrammar.partPathList.count == SkinGrammar.partPaths.count)
+    }
+
+    /// Laying one part's values over another keeps the base's where the top has none, and
+    /// removing a path removes the values under it.
+    @Test func partValuesOverlayAndRemoveByPath() {
+        var base = PartValues()
+        base[path: "style"] = .name("arrow")
+        base[path: "metrics.dragRate"] = .number(0.5)
+        base[path: "lastUpdated.style"] = .name("relative")
+        var top = PartValues()
+        top[path: "metrics.dragRate"] = .number(0.8)
+        var merged = base
+        merged.overlay(top)
+        #expect(merged[path: "style"] == .name("arrow"))
+        #expect(merged[path: "metrics.dragRate"] == .number(0.8))
+        let removed = merged.removing(["lastUpdated"])
+        #expect(removed[path: "lastUpdated.style"] == nil && removed[path: "style"] == .name("arrow"))
+        #expect(PartValues()[path: "style"] == nil)
+        #expect(merged != base)
+    }
 }

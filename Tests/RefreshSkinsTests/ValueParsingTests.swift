@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshSupport
 import Testing
 
 @testable import RefreshSkins
@@ -99,6 +100,41 @@ import Testing
                 )
             }
         }
+    }
+
+    /// The decimal reader gives `Double(String)`'s value, to the bit, for every decimal a skin may
+    /// write (generated: every digit count up to 17, every place of the dot, both signs, leading
+    /// zeros), and refuses what is not a decimal.
+    @Test func decimalsAreReadAsDoubleReadsThem() {
+        var texts = ["0", "-0", "+0", "1.", ".5", "-.5", "00.25", "0.1", "0.2", "0.3", "65", "0.18", "1e3", "1.2.3"]
+        texts += ["", "+", "-", ".", "nan", "inf", "0x10", "1,5", "١", " 1", "1 "]
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for digits in 1...17 {
+            for _ in 0..<40 {
+                seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                var text = String(seed % 10)
+                for index in 1..<digits { text += String((seed >> UInt64(index * 3)) % 10) }
+                let dot = Int(seed >> 60) % (digits + 1)
+                let number = dot == digits ? text : String(text.prefix(dot)) + "." + text.dropFirst(dot)
+                texts.append(seed & 1 == 0 ? number : "-" + number)
+            }
+        }
+        for text in texts {
+            let isDecimal = text.wholeMatch(of: /[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)/) != nil
+            let expected = isDecimal ? Double(text) : nil
+            let read = SkinValueType.decimal(text)
+            #expect(read?.bitPattern == expected?.bitPattern, "\(text)")
+        }
+    }
+
+    /// Trimming works on bytes: only ASCII whitespace goes, never a byte of another character.
+    @Test(arguments: [
+        (" a ", "a"), ("\t\n\r\u{0C}x y\n", "x y"), ("", ""), ("  ", ""), ("\u{A0}a\u{A0}", "\u{A0}a\u{A0}"),
+        (" é ", "é"), ("\u{2028}", "\u{2028}"), ("e\u{301} ", "e\u{301}"), ("abc", "abc"),
+    ])
+    func trimsOnlyASCIIWhitespace(text: String, trimmed: String) {
+        #expect(text.trimmingASCIIWhitespace() == trimmed)
+        #expect(text.isASCIIWhitespaceOnly == trimmed.isEmpty)
     }
 
     @Test func pngDecoderRejectsBrokenInput() throws {

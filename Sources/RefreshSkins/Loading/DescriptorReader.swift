@@ -256,7 +256,8 @@ struct DescriptorReader {
 
     /// The second level lies beyond the trigger distance.
     mutating func checkSecondLevel(_ metrics: XMLTreeElement, into part: inout PartialPart) {
-        guard let secondLevel = part.values[path: "metrics.secondLevelDistance"], case .number(let distance) = secondLevel,
+        guard let secondLevel = part.values[path: "metrics.secondLevelDistance"],
+            case .number(let distance) = secondLevel,
             let attribute = metrics.attribute("secondLevelDistance")
         else { return }
         var trigger = RefreshMetrics.classic.triggerDistance

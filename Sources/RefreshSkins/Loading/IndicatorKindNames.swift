@@ -26,7 +26,9 @@ package enum IndicatorKindNames {
         SkinTextRule.matches(
             name,
             first: SkinTextRule.isASCIILetter,
-            rest: { SkinTextRule.isASCIILetter($0) || SkinTextRule.isASCIIDigit($0) || SkinTextRule.isNamePunctuation($0) },
+            rest: {
+                SkinTextRule.isASCIILetter($0) || SkinTextRule.isASCIIDigit($0) || SkinTextRule.isNamePunctuation($0)
+            },
             maxLength: maxLength
         )
     }

@@ -65,7 +65,8 @@ struct PartValues: Sendable, Hashable {
         /// The place of the rule's attribute at `index`.
         subscript(index: Int) -> Int? {
             if let known { return known.indices.contains(index) ? known[index] : nil }
-            return rule.attributes.indices.contains(index) ? SkinGrammar.partSlots[prefix + rule.attributes[index].name] : nil
+            return rule.attributes.indices.contains(index)
+                ? SkinGrammar.partSlots[prefix + rule.attributes[index].name] : nil
         }
 
         /// The place of the rule's attribute named `name`.
