@@ -139,7 +139,7 @@ extension DescriptorReader {
     /// Progress-bound keys past the part's `maximumProgress` (as this descriptor states it, 1
     /// otherwise) are never reached: a warning at the first such key of each animation.
     func motionReachWarnings(_ element: XMLTreeElement, part: PartialPart) -> [SkinDiagnostic] {
-        let maximum = part.number("metrics.maximumProgress") ?? 1
+        let maximum = part.number(.maximumProgress) ?? 1
         var found: [SkinDiagnostic] = []
         for animation in element.children(named: SkinGrammar.animation.name) where animation.namespaceURI == nil {
             guard animation[attribute: "bind"] ?? "progress" == "progress" else { continue }

@@ -43,37 +43,36 @@ struct PartialPart: Sendable, Hashable {
 
     // MARK: Typed lookups (paths must be the table's)
 
-    private func value(_ path: String) -> SkinValue? {
-        assert(SkinGrammar.partPaths.contains(path), "'\(path)' is not in the skin grammar")
-        return values[path: path]
+    private func value(_ path: PartPath) -> SkinValue? {
+        values[path.slot]
     }
 
-    func number(_ path: String) -> Double? {
+    func number(_ path: PartPath) -> Double? {
         if case .number(let number)? = value(path) { return number }
         return nil
     }
 
-    func whole(_ path: String) -> Int? {
+    func whole(_ path: PartPath) -> Int? {
         if case .whole(let number)? = value(path) { return number }
         return nil
     }
 
-    func name(_ path: String) -> String? {
+    func name(_ path: PartPath) -> String? {
         if case .name(let name)? = value(path) { return name }
         return nil
     }
 
-    func flag(_ path: String) -> Bool? {
+    func flag(_ path: PartPath) -> Bool? {
         if case .flag(let flag)? = value(path) { return flag }
         return nil
     }
 
-    func choice<T: RawRepresentable>(_ path: String, as type: T.Type) -> T? where T.RawValue == String {
+    func choice<T: RawRepresentable>(_ path: PartPath, as type: T.Type) -> T? where T.RawValue == String {
         name(path).flatMap(T.init(rawValue:))
     }
 
     /// A colour pair (`colors.<element>.light` and `.dark`), if it was given.
-    func colour(light lightPath: String, dark darkPath: String) -> SkinColor? {
+    func colour(light lightPath: PartPath, dark darkPath: PartPath) -> SkinColor? {
         guard case .colour(let light?)? = value(lightPath) else { return nil }
         guard case .colour(let dark?)? = value(darkPath) else { return SkinColor(light: light) }
         return SkinColor(light: light, dark: dark)
@@ -83,8 +82,8 @@ struct PartialPart: Sendable, Hashable {
     var tint: SkinTint? {
         var light: RGBAColor?
         var dark: RGBAColor?
-        if case .colour(let color)? = value("colors.arrowTint.light") { light = color }
-        if case .colour(let color)? = value("colors.arrowTint.dark") { dark = color }
+        if case .colour(let color)? = value(.arrowTintLight) { light = color }
+        if case .colour(let color)? = value(.arrowTintDark) { dark = color }
         return light == nil && dark == nil ? nil : SkinTint(light: light, dark: dark)
     }
 
@@ -92,58 +91,111 @@ struct PartialPart: Sendable, Hashable {
     func resolved(edge: RefreshEdge) -> SkinPart {
         let classic = SkinColors.classic
         let colors = SkinColors(
-            background: colour(light: "colors.background.light", dark: "colors.background.dark") ?? classic.background,
-            text: colour(light: "colors.text.light", dark: "colors.text.dark") ?? classic.text,
-            textShadow: colour(light: "colors.textShadow.light", dark: "colors.textShadow.dark") ?? classic.textShadow,
-            textShadowOffsetX: number("colors.textShadow.offsetX") ?? classic.textShadowOffsetX,
-            textShadowOffsetY: number("colors.textShadow.offsetY") ?? classic.textShadowOffsetY,
+            background: colour(light: .backgroundLight, dark: .backgroundDark) ?? classic.background,
+            text: colour(light: .textLight, dark: .textDark) ?? classic.text,
+            textShadow: colour(light: .textShadowLight, dark: .textShadowDark) ?? classic.textShadow,
+            textShadowOffsetX: number(.textShadowOffsetX) ?? classic.textShadowOffsetX,
+            textShadowOffsetY: number(.textShadowOffsetY) ?? classic.textShadowOffsetY,
             arrowTint: tint,
-            spinner: colour(light: "colors.spinner.light", dark: "colors.spinner.dark") ?? classic.spinner
+            spinner: colour(light: .spinnerLight, dark: .spinnerDark) ?? classic.spinner
         )
         let defaults = RefreshMetrics.classic
         let metrics = RefreshMetrics(
-            triggerDistance: number("metrics.triggerDistance") ?? defaults.triggerDistance,
-            loadingInset: number("metrics.loadingInset") ?? defaults.loadingInset,
-            flipDuration: number("metrics.flipDuration") ?? defaults.flipDuration,
-            openDuration: number("metrics.openDuration") ?? defaults.openDuration,
-            closeDuration: number("metrics.closeDuration") ?? defaults.closeDuration,
-            minimumLoadingTime: number("metrics.minimumLoadingTime") ?? defaults.minimumLoadingTime,
-            resultHoldTime: number("metrics.resultHoldTime") ?? defaults.resultHoldTime,
-            haptics: flag("metrics.haptics") ?? defaults.haptics,
-            trigger: choice("metrics.trigger", as: RefreshTrigger.self) ?? defaults.trigger,
-            staleAfter: edge == .header ? number("metrics.staleAfter") : nil,
-            secondLevelDistance: edge == .header ? number("metrics.secondLevelDistance") : nil,
-            dragRate: number("metrics.dragRate") ?? defaults.dragRate,
-            maximumPull: number("metrics.maximumPull") ?? defaults.maximumPull
+            triggerDistance: number(.triggerDistance) ?? defaults.triggerDistance,
+            loadingInset: number(.loadingInset) ?? defaults.loadingInset,
+            flipDuration: number(.flipDuration) ?? defaults.flipDuration,
+            openDuration: number(.openDuration) ?? defaults.openDuration,
+            closeDuration: number(.closeDuration) ?? defaults.closeDuration,
+            minimumLoadingTime: number(.minimumLoadingTime) ?? defaults.minimumLoadingTime,
+            resultHoldTime: number(.resultHoldTime) ?? defaults.resultHoldTime,
+            haptics: flag(.haptics) ?? defaults.haptics,
+            trigger: choice(.trigger, as: RefreshTrigger.self) ?? defaults.trigger,
+            staleAfter: edge == .header ? number(.staleAfter) : nil,
+            secondLevelDistance: edge == .header ? number(.secondLevelDistance) : nil,
+            dragRate: number(.dragRate) ?? defaults.dragRate,
+            maximumPull: number(.maximumPull) ?? defaults.maximumPull
         )
         var footerMode = FooterMode.manual
-        if edge == .footer, name("mode") == "automatic" {
-            footerMode = .automatic(maxTriggers: whole("maxTriggers") ?? SkinGrammar.defaultMaxTriggers)
+        if edge == .footer, name(.mode) == "automatic" {
+            footerMode = .automatic(maxTriggers: whole(.maxTriggers) ?? SkinGrammar.defaultMaxTriggers)
         }
         return SkinPart(
             edge: edge,
-            style: name("style").map(SkinStyle.init(rawValue:)) ?? .arrow,
+            style: name(.style).map(SkinStyle.init(rawValue:)) ?? .arrow,
             colors: colors,
             arrow: arrow,
             frames: frames ?? [],
             metrics: metrics,
             lastUpdated: SkinLastUpdated(
-                style: choice("lastUpdated.style", as: LastUpdatedFormatter.Style.self) ?? .relative,
-                skeleton: name("lastUpdated.skeleton"),
-                storeKey: name("lastUpdated.storeKey")
+                style: choice(.lastUpdatedStyle, as: LastUpdatedFormatter.Style.self) ?? .relative,
+                skeleton: name(.lastUpdatedSkeleton),
+                storeKey: name(.lastUpdatedStoreKey)
             ),
             statusFont: SkinFont(
-                size: number("fonts.status.size") ?? SkinFont.classicStatus.size,
-                weight: choice("fonts.status.weight", as: SkinFontWeight.self) ?? SkinFont.classicStatus.weight
+                size: number(.statusSize) ?? SkinFont.classicStatus.size,
+                weight: choice(.statusWeight, as: SkinFontWeight.self) ?? SkinFont.classicStatus.weight
             ),
             detailFont: SkinFont(
-                size: number("fonts.detail.size") ?? SkinFont.classicDetail.size,
-                weight: choice("fonts.detail.weight", as: SkinFontWeight.self) ?? SkinFont.classicDetail.weight
+                size: number(.detailSize) ?? SkinFont.classicDetail.size,
+                weight: choice(.detailWeight, as: SkinFontWeight.self) ?? SkinFont.classicDetail.weight
             ),
-            layoutDirection: choice("layout.direction", as: RefreshFrame.LayoutDirection.self) ?? .auto,
+            layoutDirection: choice(.layoutDirection, as: RefreshFrame.LayoutDirection.self) ?? .auto,
             footerMode: footerMode,
             strings: strings,
-            motion: motion.resolved(maximumProgress: number("metrics.maximumProgress"))
+            motion: motion.resolved(maximumProgress: number(.maximumProgress))
         )
     }
+}
+
+/// A value path of the grammar table with its place in ``PartValues``, found once (the paths the
+/// model reads are constants here, so reading a part hashes no path).
+struct PartPath: Sendable {
+    let path: String
+    let slot: Int?
+
+    init(_ path: String) {
+        assert(SkinGrammar.partPaths.contains(path), "'\(path)' is not in the skin grammar")
+        self.path = path
+        slot = SkinGrammar.partSlots[path]
+    }
+}
+
+extension PartPath {
+    static let arrowTintDark = PartPath("colors.arrowTint.dark")
+    static let arrowTintLight = PartPath("colors.arrowTint.light")
+    static let backgroundDark = PartPath("colors.background.dark")
+    static let backgroundLight = PartPath("colors.background.light")
+    static let spinnerDark = PartPath("colors.spinner.dark")
+    static let spinnerLight = PartPath("colors.spinner.light")
+    static let textDark = PartPath("colors.text.dark")
+    static let textLight = PartPath("colors.text.light")
+    static let textShadowDark = PartPath("colors.textShadow.dark")
+    static let textShadowLight = PartPath("colors.textShadow.light")
+    static let textShadowOffsetX = PartPath("colors.textShadow.offsetX")
+    static let textShadowOffsetY = PartPath("colors.textShadow.offsetY")
+    static let detailSize = PartPath("fonts.detail.size")
+    static let detailWeight = PartPath("fonts.detail.weight")
+    static let statusSize = PartPath("fonts.status.size")
+    static let statusWeight = PartPath("fonts.status.weight")
+    static let lastUpdatedSkeleton = PartPath("lastUpdated.skeleton")
+    static let lastUpdatedStoreKey = PartPath("lastUpdated.storeKey")
+    static let lastUpdatedStyle = PartPath("lastUpdated.style")
+    static let layoutDirection = PartPath("layout.direction")
+    static let maxTriggers = PartPath("maxTriggers")
+    static let closeDuration = PartPath("metrics.closeDuration")
+    static let dragRate = PartPath("metrics.dragRate")
+    static let flipDuration = PartPath("metrics.flipDuration")
+    static let haptics = PartPath("metrics.haptics")
+    static let loadingInset = PartPath("metrics.loadingInset")
+    static let maximumProgress = PartPath("metrics.maximumProgress")
+    static let maximumPull = PartPath("metrics.maximumPull")
+    static let minimumLoadingTime = PartPath("metrics.minimumLoadingTime")
+    static let openDuration = PartPath("metrics.openDuration")
+    static let resultHoldTime = PartPath("metrics.resultHoldTime")
+    static let secondLevelDistance = PartPath("metrics.secondLevelDistance")
+    static let staleAfter = PartPath("metrics.staleAfter")
+    static let trigger = PartPath("metrics.trigger")
+    static let triggerDistance = PartPath("metrics.triggerDistance")
+    static let mode = PartPath("mode")
+    static let style = PartPath("style")
 }
