@@ -23,8 +23,6 @@ final class ParseSession {
 
     /// The elements started and not yet ended, outermost first (their count is the depth).
     var open: [OpenElement] = []
-    /// The last place located: places are found in document order.
-    var cursor = SourceIndex.Cursor()
     /// The document's element, once it has ended.
     var root: XMLTreeElement?
     /// Element locations keyed by the address of the libxml2 node (with a document tree only).

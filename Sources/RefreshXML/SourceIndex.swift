@@ -1,6 +1,15 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Maps byte offsets of a document to 1-based lines and columns, and finds where start tags and
 /// their attributes were written. Used because libxml2 keeps only a line per node.
-struct SourceIndex {
+///
+/// A parsed tree keeps its document's index, so that the places of its elements and attributes
+/// are found when they are asked for (to report a problem) rather than for every element parsed.
+final class SourceIndex: Sendable {
     /// A located attribute name inside a start tag.
     struct AttributeLocation {
         /// Where its qualified name (`prefix:name` or `name`) is in the bytes.
@@ -16,11 +25,11 @@ struct SourceIndex {
         self.bytes = bytes
         lineStarts = bytes.withUnsafeBufferPointer { buffer in
             var starts = [0]
+            guard let base = buffer.baseAddress else { return starts }
             var offset = 0
-            let count = buffer.count
-            while offset < count {
-                if buffer[offset] == 0x0A { starts.append(offset + 1) }
-                offset &+= 1
+            while offset < buffer.count, let found = memchr(base + offset, 0x0A, buffer.count - offset) {
+                offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                starts.append(offset)
             }
             return starts
         }
@@ -45,41 +54,6 @@ struct SourceIndex {
         return (low + 1, column)
     }
 
-    /// A place already located, from which a later place is found by counting forward.
-    struct Cursor {
-        var offset = 0
-        var line = 1
-        var column = 1
-    }
-
-    /// The 1-based line and column of `offset`, counted forward from `cursor` (which moves there)
-    /// when it lies ahead: a parse that locates places in document order reads each byte once.
-    func location(ofOffset offset: Int, from cursor: inout Cursor) -> (line: Int, column: Int) {
-        let offset = min(max(offset, 0), bytes.count)
-        guard offset >= cursor.offset else {
-            let place = location(ofOffset: offset)
-            cursor = Cursor(offset: offset, line: place.line, column: place.column)
-            return place
-        }
-        var index = cursor.offset
-        var line = cursor.line
-        var column = cursor.column
-        bytes.withUnsafeBufferPointer { buffer in
-            while index < offset {
-                let byte = buffer[index]
-                if byte == 0x0A {
-                    line += 1
-                    column = 1
-                } else if byte & 0xC0 != 0x80 {
-                    column += 1
-                }
-                index += 1
-            }
-        }
-        cursor = Cursor(offset: offset, line: line, column: column)
-        return (line, column)
-    }
-
     /// The offset of the `<` that opens the start tag ending at (or just before) `end`.
     func startTagOffset(before end: Int) -> Int? {
         var index = min(end, bytes.count) - 1
@@ -102,7 +76,7 @@ struct SourceIndex {
     }
 
     /// The attributes written in the well-formed start tag that begins at `tagStart`.
-    func attributeLocations(inStartTagAt tagStart: Int, cursor: inout Cursor) -> [AttributeLocation] {
+    func attributeLocations(inStartTagAt tagStart: Int) -> [AttributeLocation] {
         var result: [AttributeLocation] = []
         var index = tagStart + 1
         let count = bytes.count
@@ -122,7 +96,7 @@ struct SourceIndex {
             }
             let nameStart = index
             while index < count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: "=") { index += 1 }
-            let location = location(ofOffset: nameStart, from: &cursor)
+            let location = location(ofOffset: nameStart)
             result.append(AttributeLocation(name: nameStart..<index, line: location.line, column: location.column))
             while index < count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "'") {
                 index += 1
@@ -136,31 +110,13 @@ struct SourceIndex {
         return result
     }
 
-    /// The place of the attribute written as `prefix:name` (or `name`) among `written`.
-    func location(
-        of written: [AttributeLocation],
-        prefix: UnsafePointer<UInt8>?,
-        name: UnsafePointer<UInt8>
-    ) -> AttributeLocation? {
-        func length(_ string: UnsafePointer<UInt8>) -> Int {
-            var count = 0
-            while string[count] != 0 { count += 1 }
-            return count
+    /// The place of the attribute written as `prefix:name` (or `name`) in the start tag at
+    /// `tagStart`, if it is there.
+    func location(ofAttribute name: String, prefix: String?, inStartTagAt tagStart: Int) -> (line: Int, column: Int)? {
+        let qualified = Array((prefix.map { $0 + ":" } ?? "").utf8) + Array(name.utf8)
+        let written = attributeLocations(inStartTagAt: tagStart).first { candidate in
+            bytes[candidate.name].elementsEqual(qualified)
         }
-        let prefixLength = prefix.map(length) ?? 0
-        let nameLength = length(name)
-        let length = prefix == nil ? nameLength : prefixLength + 1 + nameLength
-        return written.first { candidate in
-            guard candidate.name.count == length else { return false }
-            var offset = candidate.name.lowerBound
-            if let prefix {
-                for index in 0..<prefixLength where bytes[offset + index] != prefix[index] { return false }
-                offset += prefixLength
-                guard bytes[offset] == UInt8(ascii: ":") else { return false }
-                offset += 1
-            }
-            for index in 0..<nameLength where bytes[offset + index] != name[index] { return false }
-            return true
-        }
+        return written.map { ($0.line, $0.column) }
     }
 }

@@ -139,9 +139,10 @@ public enum XMLSecureParser {
         sax.pointee.startElementNs = { ctx, localname, prefix, uri, nsCount, namespaces, attrCount, defaulted, attrs in
             guard let (session, ctxt) = ParseSession.from(ctx) else { return }
             let end = Int(xmlByteConsumed(ctxt))
-            let tagStart = session.source.startTagOffset(before: end) ?? max(end, 0)
-            let location = session.source.location(ofOffset: tagStart, from: &session.cursor)
+            let source = session.source
+            let tagStart = source.startTagOffset(before: end) ?? max(end, 0)
             if session.open.count >= session.limits.maxDepth {
+                let location = source.location(ofOffset: tagStart)
                 session.report(
                     line: location.line,
                     column: location.column,
@@ -152,12 +153,10 @@ public enum XMLSecureParser {
                 session.stop(ctxt)
                 return
             }
-            let written = session.source.attributeLocations(inStartTagAt: tagStart, cursor: &session.cursor)
             var element = XMLTreeElement(
                 name: XMLSecureParser.string(localname) ?? "",
                 namespaceURI: XMLSecureParser.string(uri),
-                line: location.line,
-                column: location.column
+                place: .startTag(tagStart, source)
             )
             // Five pointers per attribute: local name, prefix, URI, value start, value end.
             if let attrs, attrCount > 0 {
@@ -165,14 +164,16 @@ public enum XMLSecureParser {
                 for index in 0..<Int(attrCount) {
                     let base = index * 5
                     guard let name = attrs[base] else { continue }
-                    let place = session.source.location(of: written, prefix: attrs[base + 1], name: name)
                     element.attributes.append(
                         XMLTreeAttribute(
                             name: String(cString: name),
                             namespaceURI: XMLSecureParser.string(attrs[base + 2]),
                             value: XMLSecureParser.attributeValue(from: attrs[base + 3], to: attrs[base + 4]),
-                            line: place?.line ?? location.line,
-                            column: place?.column ?? location.column
+                            place: .attribute(
+                                tagStart: tagStart,
+                                prefix: XMLSecureParser.string(attrs[base + 1]),
+                                source
+                            )
                         )
                     )
                 }
@@ -191,6 +192,7 @@ public enum XMLSecureParser {
                 attrs
             )
             if let node = ctxt.pointee.node {
+                let location = source.location(ofOffset: tagStart)
                 session.elements[UInt(bitPattern: node)] = ParseSession.ElementSource(
                     line: location.line,
                     column: location.column

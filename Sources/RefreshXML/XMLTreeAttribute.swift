@@ -6,17 +6,47 @@ public struct XMLTreeAttribute: Sendable, Hashable {
     public var namespaceURI: String?
     /// The attribute's value after XML normalization (character references resolved).
     public var value: String
+    /// Where it was written (found in the document when asked for, for a parsed attribute).
+    private var place: XMLPlace
+
     /// The 1-based line of the attribute's name.
-    public var line: Int
+    public var line: Int {
+        get { place.location(name: name).line }
+        set { place = .known(line: newValue, column: column) }
+    }
+
     /// The 1-based column of the attribute's name.
-    public var column: Int
+    public var column: Int {
+        get { place.location(name: name).column }
+        set { place = .known(line: line, column: newValue) }
+    }
 
     /// Creates an attribute.
     public init(name: String, namespaceURI: String? = nil, value: String, line: Int, column: Int) {
+        self.init(name: name, namespaceURI: namespaceURI, value: value, place: .known(line: line, column: column))
+    }
+
+    /// An attribute of a parsed document, located when asked.
+    init(name: String, namespaceURI: String?, value: String, place: XMLPlace) {
         self.name = name
         self.namespaceURI = namespaceURI
         self.value = value
-        self.line = line
-        self.column = column
+        self.place = place
+    }
+
+    /// Whether two attributes have the same name, namespace, value and place.
+    public static func == (lhs: XMLTreeAttribute, rhs: XMLTreeAttribute) -> Bool {
+        lhs.name == rhs.name && lhs.namespaceURI == rhs.namespaceURI && lhs.value == rhs.value
+            && lhs.place.location(name: lhs.name) == rhs.place.location(name: rhs.name)
+    }
+
+    /// Hashes every part that ``==(_:_:)`` compares.
+    public func hash(into hasher: inout Hasher) {
+        let location = place.location(name: name)
+        hasher.combine(name)
+        hasher.combine(namespaceURI)
+        hasher.combine(value)
+        hasher.combine(location.line)
+        hasher.combine(location.column)
     }
 }

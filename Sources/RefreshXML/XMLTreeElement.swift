@@ -15,8 +15,7 @@ public struct XMLTreeElement: Sendable, Hashable {
         var attributes: [XMLTreeAttribute]
         var children: [XMLTreeElement]
         var text: String
-        var line: Int
-        var column: Int
+        var place: XMLPlace
 
         init(
             name: String,
@@ -24,16 +23,14 @@ public struct XMLTreeElement: Sendable, Hashable {
             attributes: [XMLTreeAttribute],
             children: [XMLTreeElement],
             text: String,
-            line: Int,
-            column: Int
+            place: XMLPlace
         ) {
             self.name = name
             self.namespaceURI = namespaceURI
             self.attributes = attributes
             self.children = children
             self.text = text
-            self.line = line
-            self.column = column
+            self.place = place
         }
 
         func copy() -> Storage {
@@ -43,8 +40,7 @@ public struct XMLTreeElement: Sendable, Hashable {
                 attributes: attributes,
                 children: children,
                 text: text,
-                line: line,
-                column: column
+                place: place
             )
         }
     }
@@ -88,14 +84,14 @@ public struct XMLTreeElement: Sendable, Hashable {
 
     /// The 1-based line of the element's start tag (`<`).
     public var line: Int {
-        get { storage.line }
-        set { unique().line = newValue }
+        get { storage.place.location(name: storage.name).line }
+        set { unique().place = .known(line: newValue, column: column) }
     }
 
     /// The 1-based column of the element's start tag (`<`).
     public var column: Int {
-        get { storage.column }
-        set { unique().column = newValue }
+        get { storage.place.location(name: storage.name).column }
+        set { unique().place = .known(line: line, column: newValue) }
     }
 
     /// Creates an element.
@@ -108,14 +104,32 @@ public struct XMLTreeElement: Sendable, Hashable {
         line: Int,
         column: Int
     ) {
+        self.init(
+            name: name,
+            namespaceURI: namespaceURI,
+            attributes: attributes,
+            children: children,
+            text: text,
+            place: .known(line: line, column: column)
+        )
+    }
+
+    /// An element of a parsed document, located when asked.
+    init(
+        name: String,
+        namespaceURI: String?,
+        attributes: [XMLTreeAttribute] = [],
+        children: [XMLTreeElement] = [],
+        text: String = "",
+        place: XMLPlace
+    ) {
         storage = Storage(
             name: name,
             namespaceURI: namespaceURI,
             attributes: attributes,
             children: children,
             text: text,
-            line: line,
-            column: column
+            place: place
         )
     }
 
@@ -134,8 +148,9 @@ public struct XMLTreeElement: Sendable, Hashable {
         hasher.combine(attributes)
         hasher.combine(children)
         hasher.combine(text)
-        hasher.combine(line)
-        hasher.combine(column)
+        let location = storage.place.location(name: storage.name)
+        hasher.combine(location.line)
+        hasher.combine(location.column)
     }
 
     /// The attribute with this (unprefixed) name, if present.
