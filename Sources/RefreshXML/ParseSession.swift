@@ -22,7 +22,9 @@ final class ParseSession {
     }
 
     /// The elements started and not yet ended, outermost first (their count is the depth).
-    var open: [OpenElement] = []
+    /// Only libxml2's callbacks touch it, one at a time on the parsing thread, so its accesses
+    /// need no run-time exclusivity check.
+    @exclusivity(unchecked) var open: [OpenElement] = []
     /// The document's element, once it has ended.
     var root: XMLTreeElement?
     /// Element locations keyed by the address of the libxml2 node (with a document tree only).

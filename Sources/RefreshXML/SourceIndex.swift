@@ -56,12 +56,14 @@ final class SourceIndex: Sendable {
 
     /// The offset of the `<` that opens the start tag ending at (or just before) `end`.
     func startTagOffset(before end: Int) -> Int? {
-        var index = min(end, bytes.count) - 1
-        while index >= 0 {
-            if bytes[index] == UInt8(ascii: "<") { return index }
-            index -= 1
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = min(end, buffer.count) - 1
+            while index >= 0 {
+                if buffer[index] == UInt8(ascii: "<") { return index }
+                index -= 1
+            }
+            return nil
         }
-        return nil
     }
 
     /// The offset of the last occurrence of `marker` starting before `end`.

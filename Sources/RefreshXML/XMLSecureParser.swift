@@ -153,18 +153,14 @@ public enum XMLSecureParser {
                 session.stop(ctxt)
                 return
             }
-            var element = XMLTreeElement(
-                name: XMLSecureParser.string(localname) ?? "",
-                namespaceURI: XMLSecureParser.string(uri),
-                place: .startTag(tagStart, source)
-            )
             // Five pointers per attribute: local name, prefix, URI, value start, value end.
+            var attributes: [XMLTreeAttribute] = []
             if let attrs, attrCount > 0 {
-                element.attributes.reserveCapacity(Int(attrCount))
+                attributes.reserveCapacity(Int(attrCount))
                 for index in 0..<Int(attrCount) {
                     let base = index * 5
                     guard let name = attrs[base] else { continue }
-                    element.attributes.append(
+                    attributes.append(
                         XMLTreeAttribute(
                             name: String(cString: name),
                             namespaceURI: XMLSecureParser.string(attrs[base + 2]),
@@ -178,6 +174,12 @@ public enum XMLSecureParser {
                     )
                 }
             }
+            let element = XMLTreeElement(
+                name: XMLSecureParser.string(localname) ?? "",
+                namespaceURI: XMLSecureParser.string(uri),
+                attributes: attributes,
+                place: .startTag(tagStart, source)
+            )
             session.open.append(ParseSession.OpenElement(element: element))
             guard session.buildsDocument else { return }
             session.originalStartElement?(

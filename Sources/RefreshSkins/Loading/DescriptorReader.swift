@@ -107,12 +107,15 @@ struct DescriptorReader {
     mutating func attributeValues(_ element: XMLTreeElement, rule: SkinElementRule) -> AttributeValues {
         var values = AttributeValues(rule: rule)
         let attributes = rule.attributes
-        for written in element.attributes where written.namespaceURI == nil {
-            guard let index = attributes.firstIndex(where: { $0.name == written.name }) else { continue }
+        let allWritten = element.attributes
+        values.pairs.reserveCapacity(allWritten.count)
+        for position in allWritten.indices where allWritten[position].namespaceURI == nil {
+            let name = allWritten[position].name
+            guard let index = attributes.firstIndex(where: { $0.name == name }) else { continue }
             let attribute = attributes[index]
-            switch attribute.type.parse(written.value, attribute: attribute.name, element: element.name) {
+            switch attribute.type.parse(allWritten[position].value, attribute: name, element: element.name) {
             case .success(let value): values.pairs.append((index, value))
-            case .failure(let failure): error(written, failure.message)
+            case .failure(let failure): error(allWritten[position], failure.message)
             }
         }
         return values
