@@ -8,19 +8,26 @@ package enum NameSuggestion {
     }
 
     /// The candidate closest to `name` by edit distance (ignoring case), if it is close enough to
-    /// be a typo. Candidates whose length alone rules them out are not compared letter by letter,
-    /// so a huge name from a stranger costs no more than reading it.
+    /// be a typo; else the one that is another form of the same word (`failed` for `failure`,
+    /// `succeeded` for `success`: at least 4 letters and two thirds of the shorter name the same
+    /// from the start). Candidates whose length alone rules them out are not compared letter by
+    /// letter, so a huge name from a stranger costs no more than reading it.
     package static func nearest(to name: String, among candidates: some Sequence<String>) -> String? {
         let target = Array(name.lowercased().unicodeScalars)
         var best: (name: String, distance: Int)?
+        var sameWord: (name: String, shared: Int)?
         for candidate in candidates {
             let scalars = Array(candidate.lowercased().unicodeScalars)
+            let shared = zip(target, scalars).prefix { $0 == $1 }.count
+            if shared >= 4, shared * 3 >= min(target.count, scalars.count) * 2, shared > (sameWord?.shared ?? 0) {
+                sameWord = (candidate, shared)
+            }
             let limit = threshold(forLength: scalars.count)
             guard abs(target.count - scalars.count) <= limit else { continue }
             let distance = editDistance(target, scalars)
             if distance <= limit, distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
         }
-        return best?.name
+        return best?.name ?? sameWord?.name
     }
 
     /// ` (did you mean 'x'?)`, or the empty string when no candidate is close.

@@ -65,6 +65,10 @@ import Testing
                 arguments: ["--output", "a", "--access", "privat"],
                 error: "--access must be one of public, internal, not 'privat'"
             ),
+            Case(
+                arguments: ["--output", "a", "--access", "publicly"],
+                error: "--access must be one of public, internal, not 'publicly' (did you mean 'public'?)"
+            ),
             Case(arguments: ["--output", "a", "x", "y", "z"], error: "unexpected argument 'z'"),
             Case(arguments: ["--output", "a", "--", "--root", "x"], error: nil),
         ]

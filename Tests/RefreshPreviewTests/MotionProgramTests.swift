@@ -92,7 +92,7 @@ import Testing
             ),
             (
                 ["--state", "finished", "--result", "failed"],
-                "error: --result must be one of success, failure, not 'failed'"
+                "error: --result must be one of success, failure, not 'failed' (did you mean 'failure'?)"
             ),
             (
                 ["--svg", "x.svg", "--animate", "--state", "idle"],

@@ -132,7 +132,10 @@ let subcommands = "replay, skins, lint, new, text, last-updated, gallery"
             (["replay", "a.jsonl", "b.jsonl"], "error: unexpected argument 'b.jsonl'", "refreshpreview replay"),
             (["skins", "extra"], "error: unexpected argument 'extra'", "refreshpreview skins"),
             (["skins", "--skin-file"], "error: --skin-file needs a value", "refreshpreview skins"),
-            (["skins", "--skin"], "error: unknown option '--skin'", "refreshpreview skins"),
+            (
+                ["skins", "--skin"], "error: unknown option '--skin' (did you mean '--skin-file'?)",
+                "refreshpreview skins"
+            ),
             (["lint"], "error: name at least one skin file to check", "refreshpreview lint"),
             (["lint", "--root"], "error: --root needs a value", "refreshpreview lint"),
             (["lint", "--root="], "error: --root needs a value (--root=VALUE)", "refreshpreview lint"),
