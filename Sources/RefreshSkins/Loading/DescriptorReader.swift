@@ -134,15 +134,14 @@ struct DescriptorReader {
     }
 
     /// Reads the values of `element` and of the first of each of its known children into `part`,
-    /// under `prefix` (`colors.`, `metrics.`).
+    /// each at its place in the part's values (``PartValues/Slots``).
     mutating func readValues(
         _ element: XMLTreeElement,
         rule: SkinElementRule,
-        prefix: String,
         edge: RefreshEdge,
         into part: inout PartialPart
     ) {
-        let slots = PartValues.Slots(rule: rule, prefix: prefix)
+        let slots = PartValues.Slots(rule: rule)
         switch rule.reader {
         case .values:
             for (index, value) in attributeValues(element, rule: rule).pairs { part.values[slots[index]] = value }
@@ -182,7 +181,7 @@ struct DescriptorReader {
             let childRule = rule.children[childIndex]
             // A repeated element that may appear once is reported; only the first is read.
             guard childRule.repeatable || seen.insert(childIndex) else { continue }
-            readValues(child, rule: childRule, prefix: prefix + child.name + ".", edge: edge, into: &part)
+            readValues(child, rule: childRule, edge: edge, into: &part)
         }
     }
 
@@ -224,7 +223,7 @@ struct DescriptorReader {
         part.column = element.column
         hasBothEdges = hasOtherEdge
         let rule = edge == .header ? SkinGrammar.header : SkinGrammar.footer
-        readValues(element, rule: rule, prefix: "", edge: edge, into: &part)
+        readValues(element, rule: rule, edge: edge, into: &part)
         checkRequirements(element, rule: rule)
         checkStyle(element, into: &part)
         checkFrameStates(element, into: &part)

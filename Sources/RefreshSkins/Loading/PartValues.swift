@@ -1,8 +1,8 @@
 /// A part's checked attribute values, one place per value path of the grammar table (`style`,
 /// `colors.text.light`, `metrics.dragRate`; ``SkinGrammar/partPaths``).
 ///
-/// The reader stores a value at its attribute's place without building the path
-/// (``Slots``); laying one part over another is a walk over the places.
+/// The reader stores a value at its attribute's place without building its path (``Slots``);
+/// laying one part over another is a walk over the places.
 struct PartValues: Sendable, Hashable {
     /// The values by place (empty until the first value is stored).
     private var values: [SkinValue?] = []
@@ -49,24 +49,22 @@ struct PartValues: Sendable, Hashable {
         return copy
     }
 
-    /// The places of an element rule's attributes under a path prefix, found once per element
-    /// read.
+    /// The places of an element rule's attributes, found once per element read.
     struct Slots {
         let rule: SkinElementRule
-        let prefix: String
-        private let known: [Int?]?
+        private let known: [Int?]
 
-        init(rule: SkinElementRule, prefix: String) {
+        init(rule: SkinElementRule) {
             self.rule = rule
-            self.prefix = prefix
-            known = SkinGrammar.attributeSlots[ObjectIdentifier(rule)]
+            let known = SkinGrammar.attributeSlots[ObjectIdentifier(rule)]
+            // Every rule whose attributes become values has its places (SkinGrammarTests).
+            assert(known != nil || rule.attributes.isEmpty || ![.values, .colourPair, .tint].contains(rule.reader))
+            self.known = known ?? []
         }
 
         /// The place of the rule's attribute at `index`.
         subscript(index: Int) -> Int? {
-            if let known { return known.indices.contains(index) ? known[index] : nil }
-            return rule.attributes.indices.contains(index)
-                ? SkinGrammar.partSlots[prefix + rule.attributes[index].name] : nil
+            known.indices.contains(index) ? known[index] : nil
         }
 
         /// The place of the rule's attribute named `name`.
@@ -87,8 +85,9 @@ extension SkinGrammar {
     )
 
     /// For each element rule of a part, the places of its attributes, found from its path in
-    /// `<header>` and `<footer>`. A rule met under two different paths has none here (its places
-    /// are then found by path).
+    /// `<header>` and `<footer>`. A rule met under two different paths would have none here, so
+    /// its values would not be kept: the grammar must not share a rule between paths, which
+    /// `SkinGrammarTests.everyPartValueHasItsPlace` checks.
     static let attributeSlots: [ObjectIdentifier: [Int?]] = {
         var slots: [ObjectIdentifier: [Int?]] = [:]
         var shared: Set<ObjectIdentifier> = []
