@@ -90,8 +90,8 @@ public struct TerminalWriter: Sendable {
                     currentBold = cell.bold
                 }
             }
-            let character = colored ? cell.character : cell.plain ?? cell.character
-            output.append(contentsOf: character.utf8)
+            let glyph = colored || cell.plainGlyph.isEmpty ? cell.glyph : cell.plainGlyph
+            glyph.append(to: &output)
         }
         if colored && (currentForeground != 0 || currentBackground != 0 || currentBold) {
             Self.append("\u{1B}[0m", to: &output)

@@ -157,6 +157,10 @@ public struct PixelBuffer: Sendable, Hashable {
         let rows = (height + 1) / 2
         var cells: [Cell] = []
         cells.reserveCapacity(width * rows)
+        let space = InlineCharacter(" ")
+        let upperHalf = InlineCharacter("▀")
+        // The plain characters by ink: none, upper, lower, both.
+        let plains = [space, upperHalf, InlineCharacter("▄"), InlineCharacter("█")]
         colors.withUnsafeBufferPointer { colors in
             ink.withUnsafeBufferPointer { ink in
                 for row in 0..<rows {
@@ -168,11 +172,11 @@ public struct PixelBuffer: Sendable, Hashable {
                         let lower = colors[bottom + x]
                         let inkTop = ink[top + x]
                         let inkBottom = hasBottom && ink[bottom + x]
-                        let plain: Character = inkTop ? (inkBottom ? "█" : "▀") : (inkBottom ? "▄" : " ")
+                        let plain = plains[(inkTop ? 1 : 0) | (inkBottom ? 2 : 0)]
                         cells.append(
                             upper == lower
-                                ? Cell(background: upper, plain: plain)
-                                : Cell("▀", foreground: upper, background: lower, plain: plain)
+                                ? Cell(glyph: space, background: upper, plainGlyph: plain)
+                                : Cell(glyph: upperHalf, foreground: upper, background: lower, plainGlyph: plain)
                         )
                     }
                 }
