@@ -147,7 +147,12 @@ struct InlineCharacter: Sendable, Hashable {
 
     /// Appends the bytes to `output`.
     func append(to output: inout [UInt8]) {
-        withUTF8 { output.append(contentsOf: $0) }
+        var word = low
+        for index in 0..<count {
+            if index == 8 { word = high }
+            output.append(UInt8(truncatingIfNeeded: word))
+            word &>>= 8
+        }
     }
 
     /// The character (a space for ``empty``).
