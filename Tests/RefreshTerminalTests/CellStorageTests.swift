@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshSupport
 import RefreshTerminal
 import Testing
 
@@ -37,7 +38,7 @@ struct CellStorageTests {
         #expect(sample.kept.count == 1)
         #expect(sample.kept.utf8.count <= 15)
         #expect(first.terminalWidth == sample.columns)
-        var canvas = Canvas(width: 6, height: 1)
+        var canvas = Canvas(width: 2 + sample.columns, height: 1)
         canvas.write("<" + sample.text + ">", column: 0, row: 0, foreground: RGBAColor(red: 1, green: 2, blue: 3))
         #expect(canvas[1, 0].character == Character(sample.kept))
         #expect(canvas[1, 0].plain == nil)
