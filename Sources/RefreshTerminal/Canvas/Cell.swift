@@ -146,7 +146,7 @@ struct InlineCharacter: Sendable, Hashable {
     }
 
     /// Appends the bytes to `output`.
-    func append(to output: inout [UInt8]) {
+    func append(to output: inout RowBytes) {
         var word = low
         for index in 0..<count {
             if index == 8 { word = high }

@@ -113,23 +113,33 @@ public struct PixelBuffer: Sendable, Hashable {
         let samples = 4
         let half = (x: 0.5 / scale.x, y: 0.5 / scale.y)
         let strength = min(max(opacity, 0), 1)
+        // The shapes' coordinates of each pixel's centre and of its samples, across and down:
+        // the same for every shape.
+        func points(_ count: Int, origin: Double, scale: Double) -> (centres: [Double], samples: [Double]) {
+            let centres = (0..<count).map { pixel -> Double in (Double(pixel) + 0.5 - origin) / scale }
+            let offsets = (0..<count * samples).map { index -> Double in
+                let pixel = Double(index / samples)
+                let sample = (Double(index % samples) + 0.5) / Double(samples)
+                return (pixel + sample - origin) / scale
+            }
+            return (centres, offsets)
+        }
+        let across = points(width, origin: origin.x, scale: scale.x)
+        let down = points(height, origin: origin.y, scale: scale.y)
         // Shape by shape: each pixel still takes the shapes in order, and a shape is copied
         // once rather than for every pixel.
         for shape in shapes {
             for y in 0..<height {
                 for x in 0..<width {
-                    let centre = IndicatorPoint(
-                        x: (Double(x) + 0.5 - origin.x) / scale.x,
-                        y: (Double(y) + 0.5 - origin.y) / scale.y
-                    )
+                    let centre = IndicatorPoint(x: across.centres[x], y: down.centres[y])
                     let test = Self.sampleTest(shape, centre: centre, half: half)
                     if case .none = test { continue }
                     var hits = 0
                     for sy in 0..<samples {
                         for sx in 0..<samples {
                             let point = IndicatorPoint(
-                                x: (Double(x) + (Double(sx) + 0.5) / Double(samples) - origin.x) / scale.x,
-                                y: (Double(y) + (Double(sy) + 0.5) / Double(samples) - origin.y) / scale.y
+                                x: across.samples[x * samples + sx],
+                                y: down.samples[y * samples + sy]
                             )
                             let inside =
                                 switch test {
