@@ -89,6 +89,36 @@ struct CellStorageTests {
         #expect(Cell("\u{E9}").character == "\u{E9}")
     }
 
+    @Test("A row of the longest cells (bold, both colours, 15-byte characters, each differing) is written whole")
+    func longestCells() {
+        let long = Character("e" + Self.accents)
+        let kept = "e" + String(repeating: "\u{301}", count: 7)
+        let width = 50
+        var canvas = Canvas(width: width, height: 1)
+        for column in 0..<width {
+            let channel = UInt8(255 - column % 2)
+            canvas[column, 0] = Cell(
+                long,
+                foreground: RGBAColor(red: 255, green: 255, blue: channel),
+                background: RGBAColor(red: 255, green: 255, blue: UInt8(254 + column % 2)),
+                bold: true
+            )
+        }
+        let expected = (0..<width).map { column in
+            let channel = 255 - column % 2
+            return "\u{1B}[0;1;38;2;255;255;\(channel);48;2;255;255;\(254 + column % 2)m" + kept
+        }
+        #expect(
+            TerminalWriter(depth: .trueColor).render(canvas).utf8.elementsEqual(
+                (expected.joined() + "\u{1B}[0m\n").utf8
+            )
+        )
+        for depth in [ColorDepth.ansi256, .ansi16, .none] {
+            let written = TerminalWriter(depth: depth).render(canvas)
+            #expect(written.components(separatedBy: kept).count == width + 1)
+        }
+    }
+
     @Test("A cell made without a character is a space")
     func blank() {
         #expect(Cell().character == " ")

@@ -62,11 +62,12 @@ public struct TerminalWriter: Sendable {
     }
 
     /// The most bytes a cell is written as: an SGR sequence with bold and both colours in true
-    /// colour (`ESC[0;1;38;2;255;255;255;48;2;255;255;255m`, 41 bytes; the other depths' are
+    /// colour (`ESC[0;1;38;2;255;255;255;48;2;255;255;255m`, 40 bytes; the other depths' are
     /// shorter) and its character.
-    static let cellByteLimit = 41 + InlineCharacter.capacity
+    static let cellByteLimit = 40 + InlineCharacter.capacity
 
-    /// Calls `body` with room for one row of `width` cells, its closing reset and a newline.
+    /// Calls `body` with room for one row of `width` cells, its closing reset (`ESC[0m`) and a
+    /// newline.
     private static func withRowBytes<Result>(width: Int, _ body: (inout RowBytes) -> Result) -> Result {
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(width, 0) * cellByteLimit + 8) { buffer in
             var bytes = RowBytes(buffer)

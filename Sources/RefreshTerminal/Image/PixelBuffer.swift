@@ -186,7 +186,7 @@ public struct PixelBuffer: Sendable, Hashable {
                             let inkBottom = hasBottom && ink[bottom + x]
                             let plain = plains[(inkTop ? 1 : 0) | (inkBottom ? 2 : 0)]
                             cells.initializeElement(
-                                at: top / 2 + x,
+                                at: row * width + x,
                                 to: upper == lower
                                     ? Cell(glyph: space, background: upper, plainGlyph: plain)
                                     : Cell(glyph: upperHalf, foreground: upper, background: lower, plainGlyph: plain)
