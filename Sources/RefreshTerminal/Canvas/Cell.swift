@@ -11,7 +11,7 @@ import RefreshCore
 /// four people joined by zero-width joiners keeps its first two and the joiner after them. The
 /// columns a character takes on the terminal are decided by ``Canvas`` before it is stored.
 ///
-/// Cells are equal when their bytes are: characters that differ only in their Unicode
+/// Cells compare their characters byte for byte: characters that differ only in their Unicode
 /// normalization (a precomposed `é` and `e` with a combining accent) make different cells, as
 /// they send different bytes to the terminal.
 public struct Cell: Sendable, Hashable {
