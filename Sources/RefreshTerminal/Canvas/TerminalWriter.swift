@@ -15,9 +15,13 @@ public struct TerminalWriter: Sendable {
     public func render(_ canvas: Canvas) -> String {
         var output: [UInt8] = []
         output.reserveCapacity(canvas.height * (canvas.width * (depth == .none ? 3 : 4) + 64))
-        for row in 0..<canvas.height {
-            appendRow(canvas, row: row, to: &output)
-            output.append(0x0A)
+        Self.withRowBytes(width: canvas.width) { bytes in
+            for row in 0..<canvas.height {
+                bytes.removeAll()
+                appendRow(canvas, row: row, to: &bytes)
+                bytes.append(0x0A)
+                bytes.withWritten { output.append(contentsOf: $0) }
+            }
         }
         return String(decoding: output, as: UTF8.self)
     }
@@ -51,10 +55,24 @@ public struct TerminalWriter: Sendable {
     }
 
     private func renderRow(_ canvas: Canvas, row: Int) -> String {
-        var output: [UInt8] = []
-        output.reserveCapacity(canvas.width * (depth == .none ? 3 : 4) + 64)
-        appendRow(canvas, row: row, to: &output)
-        return String(decoding: output, as: UTF8.self)
+        Self.withRowBytes(width: canvas.width) { bytes in
+            appendRow(canvas, row: row, to: &bytes)
+            return bytes.withWritten { String(decoding: $0, as: UTF8.self) }
+        }
+    }
+
+    /// The most bytes a cell is written as: an SGR sequence with bold and both colours in true
+    /// colour (`ESC[0;1;38;2;255;255;255;48;2;255;255;255m`, 40 bytes; the other depths' are
+    /// shorter) and its character.
+    static let cellByteLimit = 40 + InlineCharacter.capacity
+
+    /// Calls `body` with room for one row of `width` cells, its closing reset (`ESC[0m`) and a
+    /// newline.
+    private static func withRowBytes<Result>(width: Int, _ body: (inout RowBytes) -> Result) -> Result {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(width, 0) * cellByteLimit + 8) { buffer in
+            var bytes = RowBytes(buffer)
+            return body(&bytes)
+        }
     }
 
     /// A colour as one number for quick comparison: 0 for `nil`, else a flag bit and the channels.
@@ -66,7 +84,7 @@ public struct TerminalWriter: Sendable {
 
     /// Appends one row as UTF-8: an SGR sequence wherever the colours or weight change from the
     /// cell before, and each cell's character.
-    private func appendRow(_ canvas: Canvas, row: Int, to output: inout [UInt8]) {
+    private func appendRow(_ canvas: Canvas, row: Int, to output: inout RowBytes) {
         let start = output.count
         let colored = depth != .none
         // (foreground, background, bold) of the text written so far; all zero is the terminal's own.
@@ -74,39 +92,39 @@ public struct TerminalWriter: Sendable {
         var currentBackground: UInt64 = 0
         var currentBold = false
         let width = canvas.width
-        for cell in canvas.cells[row * width..<(row + 1) * width] {
-            if cell.isContinuation { continue }
-            if colored {
-                let foreground = Self.key(cell.foreground)
-                let background = Self.key(cell.background)
-                if foreground != currentForeground || background != currentBackground || cell.bold != currentBold {
-                    Self.append("\u{1B}[0", to: &output)
-                    if cell.bold { Self.append(";1", to: &output) }
-                    if let color = cell.foreground { appendParameters(color, background: false, to: &output) }
-                    if let color = cell.background { appendParameters(color, background: true, to: &output) }
-                    output.append(UInt8(ascii: "m"))
-                    currentForeground = foreground
-                    currentBackground = background
-                    currentBold = cell.bold
+        canvas.cells.withUnsafeBufferPointer { cells in
+            for cell in cells[row * width..<(row + 1) * width] {
+                if cell.isContinuation { continue }
+                if colored {
+                    let foreground = Self.key(cell.foreground)
+                    let background = Self.key(cell.background)
+                    if foreground != currentForeground || background != currentBackground || cell.bold != currentBold {
+                        Self.append("\u{1B}[0", to: &output)
+                        if cell.bold { Self.append(";1", to: &output) }
+                        if let color = cell.foreground { appendParameters(color, background: false, to: &output) }
+                        if let color = cell.background { appendParameters(color, background: true, to: &output) }
+                        output.append(UInt8(ascii: "m"))
+                        currentForeground = foreground
+                        currentBackground = background
+                        currentBold = cell.bold
+                    }
                 }
+                let glyph = colored || cell.plainGlyph.isEmpty ? cell.glyph : cell.plainGlyph
+                glyph.append(to: &output)
             }
-            let character = colored ? cell.character : cell.plain ?? cell.character
-            output.append(contentsOf: character.utf8)
         }
         if colored && (currentForeground != 0 || currentBackground != 0 || currentBold) {
             Self.append("\u{1B}[0m", to: &output)
         }
-        if !colored {
-            while output.count > start, output.last == UInt8(ascii: " ") { output.removeLast() }
-        }
+        if !colored { output.removeTrailingSpaces(after: start) }
     }
 
     /// `;` and the SGR parameters for a colour at this depth.
-    private func appendParameters(_ color: RGBAColor, background: Bool, to output: inout [UInt8]) {
+    private func appendParameters(_ color: RGBAColor, background: Bool, to output: inout RowBytes) {
         output.append(UInt8(ascii: ";"))
         guard depth == .trueColor else {
             if let parameters = depth.parameters(color, background: background) {
-                output.append(contentsOf: parameters.utf8)
+                for byte in parameters.utf8 { output.append(byte) }
             }
             return
         }
@@ -118,13 +136,46 @@ public struct TerminalWriter: Sendable {
         appendDecimal(color.blue, to: &output)
     }
 
-    private static func append(_ text: StaticString, to output: inout [UInt8]) {
-        text.withUTF8Buffer { output.append(contentsOf: $0) }
+    private static func append(_ text: StaticString, to output: inout RowBytes) {
+        text.withUTF8Buffer { for byte in $0 { output.append(byte) } }
     }
 
-    private func appendDecimal(_ value: UInt8, to output: inout [UInt8]) {
+    private func appendDecimal(_ value: UInt8, to output: inout RowBytes) {
         if value >= 100 { output.append(UInt8(ascii: "0") + value / 100) }
         if value >= 10 { output.append(UInt8(ascii: "0") + value / 10 % 10) }
         output.append(UInt8(ascii: "0") + value % 10)
+    }
+}
+
+/// The bytes of a row being written, in room set aside for them: appending checks the room
+/// (``TerminalWriter/cellByteLimit`` a cell) but nothing else.
+struct RowBytes {
+    private let buffer: UnsafeMutableBufferPointer<UInt8>
+    /// The number of bytes written.
+    private(set) var count = 0
+
+    init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
+        self.buffer = buffer
+    }
+
+    mutating func append(_ byte: UInt8) {
+        precondition(count < buffer.count, "a terminal row took more bytes than its cells can")
+        buffer[count] = byte
+        count += 1
+    }
+
+    /// Forgets the bytes written.
+    mutating func removeAll() {
+        count = 0
+    }
+
+    /// Forgets the spaces at the end of the bytes written after the first `start`.
+    mutating func removeTrailingSpaces(after start: Int) {
+        while count > start, buffer[count - 1] == UInt8(ascii: " ") { count -= 1 }
+    }
+
+    /// Calls `body` with the bytes written.
+    func withWritten<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        body(UnsafeBufferPointer(rebasing: buffer[..<count]))
     }
 }

@@ -68,3 +68,22 @@ public enum BlockGlyphs: String, Sendable, Hashable, CaseIterable {
         " ", "▘", "▝", "▀", "▖", "▌", "▞", "▛", "▗", "▚", "▐", "▜", "▄", "▙", "▟", "█",
     ]
 }
+
+extension BlockGlyphs {
+    /// ``glyph(_:)`` of every mask (`0 ..< 1 << (columnsPerCell * rowsPerCell)`), as a cell keeps it.
+    var storedGlyphs: [InlineCharacter] {
+        switch self {
+        case .halfBlocks: Self.storedHalves
+        case .quadrants: Self.storedQuadrants
+        case .sextants: Self.storedSextants
+        }
+    }
+
+    private static let storedHalves = halfBlocks.masksStored()
+    private static let storedQuadrants = quadrants.masksStored()
+    private static let storedSextants = sextants.masksStored()
+
+    private func masksStored() -> [InlineCharacter] {
+        (0..<(1 << (columnsPerCell * rowsPerCell))).map { InlineCharacter(glyph($0)) }
+    }
+}

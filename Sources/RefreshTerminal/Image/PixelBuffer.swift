@@ -112,21 +112,34 @@ public struct PixelBuffer: Sendable, Hashable {
         guard scale.x > 0, scale.y > 0, !shapes.isEmpty else { return }
         let samples = 4
         let half = (x: 0.5 / scale.x, y: 0.5 / scale.y)
-        for y in 0..<height {
-            for x in 0..<width {
-                let centre = IndicatorPoint(
-                    x: (Double(x) + 0.5 - origin.x) / scale.x,
-                    y: (Double(y) + 0.5 - origin.y) / scale.y
-                )
-                for shape in shapes {
+        let strength = min(max(opacity, 0), 1)
+        // The shapes' coordinates of each pixel's centre and of its samples, across and down:
+        // the same for every shape.
+        func points(_ count: Int, origin: Double, scale: Double) -> (centres: [Double], samples: [Double]) {
+            let centres = (0..<count).map { pixel -> Double in (Double(pixel) + 0.5 - origin) / scale }
+            let offsets = (0..<count * samples).map { index -> Double in
+                let pixel = Double(index / samples)
+                let sample = (Double(index % samples) + 0.5) / Double(samples)
+                return (pixel + sample - origin) / scale
+            }
+            return (centres, offsets)
+        }
+        let across = points(width, origin: origin.x, scale: scale.x)
+        let down = points(height, origin: origin.y, scale: scale.y)
+        // Shape by shape: each pixel still takes the shapes in order, and a shape is copied
+        // once rather than for every pixel.
+        for shape in shapes {
+            for y in 0..<height {
+                for x in 0..<width {
+                    let centre = IndicatorPoint(x: across.centres[x], y: down.centres[y])
                     let test = Self.sampleTest(shape, centre: centre, half: half)
                     if case .none = test { continue }
                     var hits = 0
                     for sy in 0..<samples {
                         for sx in 0..<samples {
                             let point = IndicatorPoint(
-                                x: (Double(x) + (Double(sx) + 0.5) / Double(samples) - origin.x) / scale.x,
-                                y: (Double(y) + (Double(sy) + 0.5) / Double(samples) - origin.y) / scale.y
+                                x: across.samples[x * samples + sx],
+                                y: down.samples[y * samples + sy]
                             )
                             let inside =
                                 switch test {
@@ -139,7 +152,7 @@ public struct PixelBuffer: Sendable, Hashable {
                     }
                     guard hits > 0 else { continue }
                     var colour = shape.color
-                    let coverage = Double(hits) / Double(samples * samples) * min(max(opacity, 0), 1)
+                    let coverage = Double(hits) / Double(samples * samples) * strength
                     colour.alpha = UInt8(
                         clamping: Int(clamping: Double(colour.alpha) * coverage, rounding: .toNearestOrEven)
                     )
@@ -155,28 +168,34 @@ public struct PixelBuffer: Sendable, Hashable {
     /// Without colour, a cell shows the ink of drawn images as `▀`, `▄` or `█`.
     public func cells() -> Canvas {
         let rows = (height + 1) / 2
-        var cells: [Cell] = []
-        cells.reserveCapacity(width * rows)
-        colors.withUnsafeBufferPointer { colors in
-            ink.withUnsafeBufferPointer { ink in
-                for row in 0..<rows {
-                    let top = row * 2 * width
-                    let hasBottom = row * 2 + 1 < height
-                    let bottom = hasBottom ? top + width : top
-                    for x in 0..<width {
-                        let upper = colors[top + x]
-                        let lower = colors[bottom + x]
-                        let inkTop = ink[top + x]
-                        let inkBottom = hasBottom && ink[bottom + x]
-                        let plain: Character = inkTop ? (inkBottom ? "█" : "▀") : (inkBottom ? "▄" : " ")
-                        cells.append(
-                            upper == lower
-                                ? Cell(background: upper, plain: plain)
-                                : Cell("▀", foreground: upper, background: lower, plain: plain)
-                        )
+        let space = InlineCharacter(" ")
+        let upperHalf = InlineCharacter("▀")
+        // The plain characters by ink: none, upper, lower, both.
+        let plains = [space, upperHalf, InlineCharacter("▄"), InlineCharacter("█")]
+        let cells = [Cell](unsafeUninitializedCapacity: width * rows) { cells, count in
+            colors.withUnsafeBufferPointer { colors in
+                ink.withUnsafeBufferPointer { ink in
+                    for row in 0..<rows {
+                        let top = row * 2 * width
+                        let hasBottom = row * 2 + 1 < height
+                        let bottom = hasBottom ? top + width : top
+                        for x in 0..<width {
+                            let upper = colors[top + x]
+                            let lower = colors[bottom + x]
+                            let inkTop = ink[top + x]
+                            let inkBottom = hasBottom && ink[bottom + x]
+                            let plain = plains[(inkTop ? 1 : 0) | (inkBottom ? 2 : 0)]
+                            cells.initializeElement(
+                                at: row * width + x,
+                                to: upper == lower
+                                    ? Cell(glyph: space, background: upper, plainGlyph: plain)
+                                    : Cell(glyph: upperHalf, foreground: upper, background: lower, plainGlyph: plain)
+                            )
+                        }
                     }
                 }
             }
+            count = width * rows
         }
         return Canvas(width: width, height: rows, cells: cells)
     }
@@ -192,6 +211,9 @@ public struct PixelBuffer: Sendable, Hashable {
         let columns = (width + across - 1) / across
         let rows = (height + down - 1) / down
         var canvas = Canvas(width: columns, height: rows)
+        let glyphs = blocks.storedGlyphs
+        let space = InlineCharacter(" ")
+        let upperHalf = InlineCharacter("▀")
         for row in 0..<rows {
             for column in 0..<columns {
                 var mask = 0
@@ -222,12 +244,13 @@ public struct PixelBuffer: Sendable, Hashable {
                     let bottom = lower.3 > 0 ? Self.average(lower) : top
                     canvas[column, row] =
                         top == bottom
-                        ? Cell(background: top, plain: " ") : Cell("▀", foreground: top, background: bottom, plain: " ")
+                        ? Cell(glyph: space, background: top, plainGlyph: space)
+                        : Cell(glyph: upperHalf, foreground: top, background: bottom, plainGlyph: space)
                     continue
                 }
                 let inkColour = Self.average(ink)
                 let background = rest.3 > 0 ? Self.average(rest) : inkColour
-                canvas[column, row] = Cell(blocks.glyph(mask), foreground: inkColour, background: background)
+                canvas[column, row] = Cell(glyph: glyphs[mask], foreground: inkColour, background: background)
             }
         }
         return canvas
