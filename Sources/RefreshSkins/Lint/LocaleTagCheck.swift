@@ -9,28 +9,22 @@ import RefreshXML
 public enum LocaleTagCheck {
     /// What is wrong with `tag`, or `nil` when it is a locale ICU has data for.
     public static func problem(_ tag: String) -> StringOverrideCheck.Problem? {
-        let shown = ControlCharacters.escaped(tag, limit: 64)
+        let why: String
+        do throws(LocalizationError) {
+            if try LocaleIdentifier(tag).hasICUData { return nil }
+            why = "is not a language that ICU knows, so these strings would never be used"
+        } catch {
+            why = "is not a language tag"
+        }
+        // Only a tag in error looks for the one meant (the names of every language, from ICU).
         let guess = suggestion(for: tag)
         let hint =
             guess.map { "; did you mean '\($0)'?" } ?? "; write a language tag such as 'de', 'pt-BR' or 'zh-Hant'"
-        let locale: LocaleIdentifier
-        do throws(LocalizationError) {
-            locale = try LocaleIdentifier(tag)
-        } catch {
-            return StringOverrideCheck.Problem(
-                message: "'\(shown)' is not a language tag\(hint)",
-                code: "unknown-locale",
-                suggestion: guess
-            )
-        }
-        guard locale.hasICUData else {
-            return StringOverrideCheck.Problem(
-                message: "'\(shown)' is not a language that ICU knows, so these strings would never be used\(hint)",
-                code: "unknown-locale",
-                suggestion: guess
-            )
-        }
-        return nil
+        return StringOverrideCheck.Problem(
+            message: "'\(ControlCharacters.escaped(tag, limit: 64))' \(why)\(hint)",
+            code: "unknown-locale",
+            suggestion: guess
+        )
     }
 
     /// The diagnostic for a `locale` attribute of `path` (the loader's hook), or `nil`.
