@@ -53,7 +53,7 @@ enum XMLEncodingCheck {
         var start = 0
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
         let prefix = Array("<?xml".utf8)
-        guard bytes.count >= start + prefix.count, Array(bytes[start..<(start + prefix.count)]) == prefix else {
+        guard bytes.count >= start + prefix.count, bytes[start..<(start + prefix.count)].elementsEqual(prefix) else {
             return nil
         }
         var end = start
@@ -89,10 +89,8 @@ enum XMLEncodingCheck {
 
     private static func firstIndex(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
         guard haystack.count >= needle.count else { return nil }
-        for index in 0...(haystack.count - needle.count) where Array(haystack[index..<(index + needle.count)]) == needle
-        {
-            return index
+        return (0...(haystack.count - needle.count)).first { index in
+            haystack[index..<(index + needle.count)].elementsEqual(needle)
         }
-        return nil
     }
 }

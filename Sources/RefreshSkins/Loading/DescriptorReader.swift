@@ -37,7 +37,8 @@ struct DescriptorReader {
 
     // MARK: Structure
 
-    /// Checks names, required attributes, repeats and stray text everywhere below `element`.
+    /// Checks the names and required attributes of `element`, its stray text, and the names and
+    /// repeats of its children (each child is checked in turn by ``readValues(_:rule:edge:into:reads:)``).
     mutating func checkStructure(_ element: XMLTreeElement, rule: SkinElementRule) {
         for attribute in element.attributes {
             if attribute.namespaceURI != nil {
@@ -82,7 +83,6 @@ struct DescriptorReader {
             if !childRule.repeatable, !seen.insert(childIndex) {
                 error(child, "<\(child.name)> appears more than once in <\(element.name)>; merge them into one")
             }
-            checkStructure(child, rule: childRule)
         }
     }
 
@@ -133,9 +133,30 @@ struct DescriptorReader {
         }
     }
 
-    /// Reads the values of `element` and of the first of each of its known children into `part`,
-    /// each at its place in the part's values (``PartValues/Slots``).
+    /// Checks `element` and everything below it (``checkStructure(_:rule:)``) and, when `reads`,
+    /// reads the values of `element` and of the first of each of its known children into `part`,
+    /// each at its place in the part's values (``PartValues/Slots``): one walk of the tree for both.
     mutating func readValues(
+        _ element: XMLTreeElement,
+        rule: SkinElementRule,
+        edge: RefreshEdge,
+        into part: inout PartialPart,
+        reads: Bool = true
+    ) {
+        checkStructure(element, rule: rule)
+        if reads { readOwnValues(element, rule: rule, edge: edge, into: &part) }
+        var seen = SeenChildren()
+        for child in element.children where child.namespaceURI == nil {
+            guard let childIndex = rule.children.firstIndex(where: { $0.name == child.name }) else { continue }
+            let childRule = rule.children[childIndex]
+            // A repeated element that may appear once is reported; only the first is read.
+            let first = childRule.repeatable || seen.insert(childIndex)
+            readValues(child, rule: childRule, edge: edge, into: &part, reads: reads && first)
+        }
+    }
+
+    /// Reads the values of `element` itself by its rule's reader.
+    private mutating func readOwnValues(
         _ element: XMLTreeElement,
         rule: SkinElementRule,
         edge: RefreshEdge,
@@ -175,14 +196,6 @@ struct DescriptorReader {
         case .none:
             break
         }
-        var seen = SeenChildren()
-        for child in element.children where child.namespaceURI == nil {
-            guard let childIndex = rule.children.firstIndex(where: { $0.name == child.name }) else { continue }
-            let childRule = rule.children[childIndex]
-            // A repeated element that may appear once is reported; only the first is read.
-            guard childRule.repeatable || seen.insert(childIndex) else { continue }
-            readValues(child, rule: childRule, edge: edge, into: &part)
-        }
     }
 
     // MARK: Skin
@@ -209,6 +222,16 @@ struct DescriptorReader {
         skin.summary = root.firstChild(named: "description")?.text.trimmingASCIIWhitespace()
         let header = root.children.first { $0.name == "header" && $0.namespaceURI == nil }
         let footer = root.children.first { $0.name == "footer" && $0.namespaceURI == nil }
+        // The other elements below the root (the description, a second header or footer) are
+        // checked, not read; the first header and footer are both, in readPart.
+        var seen = SeenChildren()
+        var unread = PartialPart()
+        for child in root.children where child.namespaceURI == nil {
+            guard let index = rule.children.firstIndex(where: { $0.name == child.name }) else { continue }
+            let first = seen.insert(index)
+            if first, child.name == "header" || child.name == "footer" { continue }
+            readValues(child, rule: rule.children[index], edge: .header, into: &unread, reads: false)
+        }
         if header == nil, footer == nil {
             error(root, "a skin needs a <header>, a <footer> or both")
         }
