@@ -183,6 +183,31 @@ import Testing
         #expect(text.stderr.contains("\(path):3:11: error: unknown style 'rnig'; did you mean 'ring'?"), "\(text)")
     }
 
+    /// `refreshpreview lint` of one skin of a theme package knows the kinds the package declares
+    /// in its `Skins/kinds.txt`, found above the skin's own folder, and reports that file's mistakes.
+    @Test func lintOfAPackagesSkinKnowsTheKindsThePackageDeclares() throws {
+        let folder = try LintProgramTests.folder()
+        let own = folder.appendingPathComponent("Skins/own")
+        try FileManager.default.createDirectory(at: own, withIntermediateDirectories: true)
+        let path = own.appendingPathComponent("own.xml").path
+        try """
+        <skin id="own" name="Own" format="1"><header style="sunburst"/><footer style="spinner"/></skin>
+
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        let kinds = folder.appendingPathComponent("Skins/kinds.txt")
+        try "# this package's kinds\nsunburst\n".write(to: kinds, atomically: true, encoding: .utf8)
+        let declared = try Program.run(["lint", "--format", "json", path])
+        #expect(declared.status == 0, "\(declared)")
+        #expect(try LintProgramTests.objects(declared.stdout).isEmpty, "\(declared)")
+        try "sunburst\nsun burst\n".write(to: kinds, atomically: true, encoding: .utf8)
+        let broken = try Program.run(["lint", path])
+        #expect(broken.status == 1)
+        #expect(
+            broken.stderr.contains(kinds.path + ":2:1: error: 'sun burst' is not an indicator kind name"),
+            "\(broken)"
+        )
+    }
+
     @Test func theSkinsToolKnowsTheKindsAPackageDeclares() throws {
         let folder = try LintProgramTests.folder()
         let skins = folder.appendingPathComponent("Skins")

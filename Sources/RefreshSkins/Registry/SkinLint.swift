@@ -27,7 +27,11 @@ public enum SkinLint {
     ///     beside the skin's own (`../shared/…`); by default each file's own folder.
     ///   - searchPath: folders of other skins the files may extend.
     ///   - loader: reads the descriptors (by default one that decodes images at once, so damaged
-    ///     image data is reported).
+    ///     image data is reported). The indicator kinds a theme package declares are added to its
+    ///     ``SkinLoader/indicatorKinds``: those of the `kinds.txt` at the top of each file's tree
+    ///     (`root`, or the file's folder), or else in one of the three folders above it, where a
+    ///     package keeps it (`Skins/kinds.txt` for `Skins/sunset/sunset.xml`); that file's problems
+    ///     are reported too.
     public static func check(
         files: [String],
         root: String? = nil,
@@ -35,6 +39,16 @@ public enum SkinLint {
         loader: SkinLoader = SkinLoader(decodesImages: true)
     ) -> Report {
         let builtIn = BuiltInSkins.filesOrProblem()
+        var loader = loader
+        var kindProblems: [SkinDiagnostic] = []
+        var declarations = Set<String>()
+        for file in files {
+            guard let folder = kindsFolder(for: file, root: root), declarations.insert(folder).inserted else {
+                continue
+            }
+            let tree = DirectorySkinFiles(root: folder)
+            loader.indicatorKinds.formUnion(IndicatorKindDeclaration.names(in: tree, problems: &kindProblems))
+        }
         let registry = SkinRegistry.load(
             builtIn: builtIn.files,
             searchPath: searchPath,
@@ -46,8 +60,26 @@ public enum SkinLint {
         let review = SkinReview.warnings(in: registry, paths: checked) { path in
             FileManager.default.contents(atPath: path).map { Array($0) }
         }
-        let diagnostics = builtIn.problems + registry.diagnostics.filter { checked.contains($0.file) } + review
+        let diagnostics =
+            builtIn.problems + kindProblems + registry.diagnostics.filter { checked.contains($0.file) } + review
         return Report(diagnostics: diagnostics, fileCount: files.count)
+    }
+
+    /// The folder whose `kinds.txt` declares the kinds `file` may name: its tree's top, or the
+    /// nearest of the three folders above it that has one.
+    static func kindsFolder(for file: String, root: String?) -> String? {
+        let top = DirectorySkinFiles.containing(file, root: root).files.root
+        var folder = top
+        for _ in 0...3 {
+            if DirectorySkinFiles(root: folder, maxScanDepth: 0).contains(IndicatorKindDeclaration.fileName) {
+                return folder
+            }
+            guard root == nil else { return nil }
+            let parent = SkinPath.directory(of: folder)
+            guard !parent.isEmpty, parent != folder else { return nil }
+            folder = parent
+        }
+        return nil
     }
 
     /// The path an explicit file is shown under in diagnostics (as the registry reads it).

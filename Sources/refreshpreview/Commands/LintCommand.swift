@@ -16,7 +16,10 @@ enum LintCommand {
 
         ARGUMENTS:
           FILE                  A skin descriptor (.xml). Built-in skins and the search path are
-                                loaded too, so 'extends="blue"' resolves.
+                                loaded too, so 'extends="blue"' resolves. A style may name the
+                                kinds the preview draws and those of a theme package's
+                                kinds.txt (at the top of the file's tree or up to three folders
+                                above it).
 
         \(OptionDeclaration.helpSection(LintOptions.options))
 
