@@ -10,14 +10,6 @@
 /// A parsed tree keeps its document's index, so that the places of its elements and attributes
 /// are found when they are asked for (to report a problem) rather than for every element parsed.
 final class SourceIndex: Sendable {
-    /// A located attribute name inside a start tag.
-    struct AttributeLocation {
-        /// Where its qualified name (`prefix:name` or `name`) is in the bytes.
-        var name: Range<Int>
-        var line: Int
-        var column: Int
-    }
-
     let bytes: [UInt8]
     private let lineStarts: [Int]
 
@@ -77,9 +69,10 @@ final class SourceIndex: Sendable {
         return nil
     }
 
-    /// The attributes written in the well-formed start tag that begins at `tagStart`.
-    func attributeLocations(inStartTagAt tagStart: Int) -> [AttributeLocation] {
-        var result: [AttributeLocation] = []
+    /// Where the qualified names (`prefix:name` or `name`) of the attributes written in the
+    /// well-formed start tag that begins at `tagStart` are in the bytes.
+    func attributeNames(inStartTagAt tagStart: Int) -> [Range<Int>] {
+        var result: [Range<Int>] = []
         var index = tagStart + 1
         let count = bytes.count
         func isSpace(_ byte: UInt8) -> Bool {
@@ -98,8 +91,7 @@ final class SourceIndex: Sendable {
             }
             let nameStart = index
             while index < count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: "=") { index += 1 }
-            let location = location(ofOffset: nameStart)
-            result.append(AttributeLocation(name: nameStart..<index, line: location.line, column: location.column))
+            result.append(nameStart..<index)
             while index < count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "'") {
                 index += 1
             }
@@ -116,9 +108,7 @@ final class SourceIndex: Sendable {
     /// `tagStart`, if it is there.
     func location(ofAttribute name: String, prefix: String?, inStartTagAt tagStart: Int) -> (line: Int, column: Int)? {
         let qualified = Array((prefix.map { $0 + ":" } ?? "").utf8) + Array(name.utf8)
-        let written = attributeLocations(inStartTagAt: tagStart).first { candidate in
-            bytes[candidate.name].elementsEqual(qualified)
-        }
-        return written.map { ($0.line, $0.column) }
+        let written = attributeNames(inStartTagAt: tagStart).first { bytes[$0].elementsEqual(qualified) }
+        return written.map { location(ofOffset: $0.lowerBound) }
     }
 }

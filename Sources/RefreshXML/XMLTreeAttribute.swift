@@ -1,7 +1,16 @@
 /// An attribute of an element, with where it was written.
 public struct XMLTreeAttribute: Sendable, Hashable {
     /// The attribute's local name.
-    public var name: String
+    public var name: String {
+        // A parsed attribute is found in its start tag by its name: keep the place it was
+        // written at when the name changes.
+        willSet {
+            if case .attribute = place {
+                let location = place.location(name: name)
+                place = .known(line: location.line, column: location.column)
+            }
+        }
+    }
     /// The namespace URI, or `nil` for an attribute without a prefix.
     public var namespaceURI: String?
     /// The attribute's value after XML normalization (character references resolved).

@@ -7,91 +7,79 @@
 /// shared storage object that a change copies first when it is shared, so passing an element or
 /// walking a tree copies a reference rather than every part.
 public struct XMLTreeElement: Sendable, Hashable {
-    /// The parts of an element, shared between copies until one of them changes.
-    private final class Storage: @unchecked Sendable {
-        // Mutated only through `XMLTreeElement`'s setters, after `isKnownUniquelyReferenced`.
+    /// The parts of an element.
+    private struct Parts {
         var name: String
         var namespaceURI: String?
         var attributes: [XMLTreeAttribute]
         var children: [XMLTreeElement]
         var text: String
         var place: XMLPlace
+    }
 
-        init(
-            name: String,
-            namespaceURI: String?,
-            attributes: [XMLTreeAttribute],
-            children: [XMLTreeElement],
-            text: String,
-            place: XMLPlace
-        ) {
-            self.name = name
-            self.namespaceURI = namespaceURI
-            self.attributes = attributes
-            self.children = children
-            self.text = text
-            self.place = place
-        }
+    /// The parts, shared between copies until one of them changes.
+    private final class Storage: @unchecked Sendable {
+        // Mutated only through `XMLTreeElement`'s setters, after `isKnownUniquelyReferenced`,
+        // so an access never overlaps a change: no run-time exclusivity check is needed.
+        @exclusivity(unchecked) var parts: Parts
 
-        func copy() -> Storage {
-            Storage(
-                name: name,
-                namespaceURI: namespaceURI,
-                attributes: attributes,
-                children: children,
-                text: text,
-                place: place
-            )
+        init(_ parts: Parts) {
+            self.parts = parts
         }
     }
 
     private var storage: Storage
 
-    private mutating func unique() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-        return storage
+    /// The parts to change, copied first when another element shares them (read them through
+    /// `storage.parts`, which copies none of them).
+    private var parts: Parts {
+        get { storage.parts }
+        _modify {
+            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.parts) }
+            yield &storage.parts
+        }
     }
 
     /// The element's local name.
     public var name: String {
-        get { storage.name }
-        set { unique().name = newValue }
+        get { storage.parts.name }
+        set { parts.name = newValue }
     }
 
     /// The namespace URI, or `nil` for an element in no namespace.
     public var namespaceURI: String? {
-        get { storage.namespaceURI }
-        set { unique().namespaceURI = newValue }
+        get { storage.parts.namespaceURI }
+        set { parts.namespaceURI = newValue }
     }
 
     /// The attributes in document order.
     public var attributes: [XMLTreeAttribute] {
-        get { storage.attributes }
-        _modify { yield &unique().attributes }
+        get { storage.parts.attributes }
+        _modify { yield &parts.attributes }
     }
 
     /// The child elements in document order.
     public var children: [XMLTreeElement] {
-        get { storage.children }
-        _modify { yield &unique().children }
+        get { storage.parts.children }
+        _modify { yield &parts.children }
     }
 
     /// The text and CDATA directly inside this element, joined, not trimmed.
     public var text: String {
-        get { storage.text }
-        set { unique().text = newValue }
+        get { storage.parts.text }
+        set { parts.text = newValue }
     }
 
     /// The 1-based line of the element's start tag (`<`).
     public var line: Int {
-        get { storage.place.location(name: storage.name).line }
-        set { unique().place = .known(line: newValue, column: column) }
+        get { storage.parts.place.location(name: storage.parts.name).line }
+        set { parts.place = .known(line: newValue, column: column) }
     }
 
     /// The 1-based column of the element's start tag (`<`).
     public var column: Int {
-        get { storage.place.location(name: storage.name).column }
-        set { unique().place = .known(line: line, column: newValue) }
+        get { storage.parts.place.location(name: storage.parts.name).column }
+        set { parts.place = .known(line: line, column: newValue) }
     }
 
     /// Creates an element.
@@ -124,12 +112,14 @@ public struct XMLTreeElement: Sendable, Hashable {
         place: XMLPlace
     ) {
         storage = Storage(
-            name: name,
-            namespaceURI: namespaceURI,
-            attributes: attributes,
-            children: children,
-            text: text,
-            place: place
+            Parts(
+                name: name,
+                namespaceURI: namespaceURI,
+                attributes: attributes,
+                children: children,
+                text: text,
+                place: place
+            )
         )
     }
 
@@ -148,14 +138,14 @@ public struct XMLTreeElement: Sendable, Hashable {
         hasher.combine(attributes)
         hasher.combine(children)
         hasher.combine(text)
-        let location = storage.place.location(name: storage.name)
+        let location = storage.parts.place.location(name: storage.parts.name)
         hasher.combine(location.line)
         hasher.combine(location.column)
     }
 
     /// The attribute with this (unprefixed) name, if present.
     public func attribute(_ name: String) -> XMLTreeAttribute? {
-        storage.attributes.first { $0.name == name && $0.namespaceURI == nil }
+        storage.parts.attributes.first { $0.name == name && $0.namespaceURI == nil }
     }
 
     /// The value of the attribute with this (unprefixed) name, if present.
@@ -165,11 +155,11 @@ public struct XMLTreeElement: Sendable, Hashable {
 
     /// The child elements with this name, in document order.
     public func children(named name: String) -> [XMLTreeElement] {
-        storage.children.filter { $0.name == name }
+        storage.parts.children.filter { $0.name == name }
     }
 
     /// The first child element with this name.
     public func firstChild(named name: String) -> XMLTreeElement? {
-        storage.children.first { $0.name == name }
+        storage.parts.children.first { $0.name == name }
     }
 }
