@@ -1,17 +1,7 @@
-extension Unicode.Scalar {
-    /// Whether this is whitespace as XML and CSS define it: space, tab, line feed, carriage
-    /// return or form feed. Other Unicode spaces (no-break space, line separator) are not.
-    package var isASCIIWhitespace: Bool {
-        switch value {
-        case 0x20, 0x09, 0x0A, 0x0D, 0x0C: true
-        default: false
-        }
-    }
-}
-
 extension UInt8 {
-    /// Whether this byte is XML/CSS whitespace (``Unicode/Scalar/isASCIIWhitespace``); no byte of
-    /// a multi-byte UTF-8 sequence is.
+    /// Whether this byte is whitespace as XML and CSS define it: space, tab, line feed, carriage
+    /// return or form feed. Other Unicode spaces (no-break space, line separator) are not, and no
+    /// byte of a multi-byte UTF-8 sequence is.
     package var isASCIIWhitespace: Bool {
         switch self {
         case 0x20, 0x09, 0x0A, 0x0D, 0x0C: true
@@ -21,7 +11,7 @@ extension UInt8 {
 }
 
 extension String {
-    /// The text without leading and trailing XML/CSS whitespace (``Unicode/Scalar/isASCIIWhitespace``),
+    /// The text without leading and trailing XML/CSS whitespace (`UInt8.isASCIIWhitespace`),
     /// the one trim of the package: attribute values, colours, locale tags, Accept-Language entries.
     ///
     /// Works on the UTF-8 bytes (whitespace is ASCII, and no byte of a multi-byte sequence is

@@ -17,7 +17,7 @@ struct DescriptorReader {
     /// The indicator kinds a `style` may name without a warning (``SkinLoader/indicatorKinds``).
     var indicatorKinds = Set(IndicatorKindNames.builtIn)
     var diagnostics: [SkinDiagnostic] = []
-    /// The image files read so far, by relative path (see ``read(_:)``).
+    /// The image files read so far, by relative path (see ``imageBytes(_:)``).
     var reads: [String: Result<[UInt8], SkinFileError>] = [:]
     /// The images to decode on first use made so far, by relative path, shared by every use.
     var images: [String: SkinImageFile] = [:]
@@ -345,7 +345,7 @@ struct DescriptorReader {
     ) -> SkinImageFile? {
         let bytes: [UInt8]
         do {
-            bytes = try read(relative)
+            bytes = try imageBytes(relative)
         } catch {
             if optional, !files.contains(relative) { return nil }
             let message: String
@@ -390,7 +390,7 @@ struct DescriptorReader {
 
     /// The bytes of an image file, read once per descriptor however many times it is named (a
     /// header and a footer often share their arrow).
-    mutating func read(_ relative: String) throws(SkinFileError) -> [UInt8] {
+    mutating func imageBytes(_ relative: String) throws(SkinFileError) -> [UInt8] {
         if let known = reads[relative] { return try known.get() }
         let result: Result<[UInt8], SkinFileError>
         do {

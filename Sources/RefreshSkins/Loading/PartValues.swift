@@ -1,5 +1,5 @@
 /// A part's checked attribute values, one place per value path of the grammar table (`style`,
-/// `colors.text.light`, `metrics.dragRate`; ``SkinGrammar/partPaths``).
+/// `colors.text.light`, `metrics.dragRate`; ``SkinGrammar/partPathList``).
 ///
 /// The reader stores a value at its attribute's place without building its path (``Slots``);
 /// laying one part over another is a walk over the places.
@@ -7,7 +7,7 @@ struct PartValues: Sendable, Hashable {
     /// The values by place (empty until the first value is stored).
     private var values: [SkinValue?] = []
 
-    /// The value at a place of ``SkinGrammar/partPaths``, if any; storing at `nil` (a path the
+    /// The value at a place of ``SkinGrammar/partPathList``, if any; storing at `nil` (a path the
     /// table does not have) stores nothing.
     subscript(slot: Int?) -> SkinValue? {
         get {
@@ -24,7 +24,7 @@ struct PartValues: Sendable, Hashable {
         }
     }
 
-    /// The value of a path of ``SkinGrammar/partPaths``, if any.
+    /// The value of a path of ``SkinGrammar/partPathList``, if any.
     subscript(path path: String) -> SkinValue? {
         get { self[SkinGrammar.partSlots[path]] }
         set { self[SkinGrammar.partSlots[path]] = newValue }
@@ -75,32 +75,41 @@ struct PartValues: Sendable, Hashable {
 }
 
 extension SkinGrammar {
-    /// Every value path a part can hold, sorted: a path's place in this list is its place in
-    /// ``PartValues``.
-    static let partPathList: [String] = partPaths.sorted()
+    /// Every value path a part can hold, in the order `<header>` and then `<footer>` list them: a
+    /// path's place in this list is its place in ``PartValues``.
+    static let partPathList: [String] = partLayout.paths
 
     /// The place of each path of ``partPathList``.
-    static let partSlots: [String: Int] = Dictionary(
-        uniqueKeysWithValues: partPathList.enumerated().map { ($1, $0) }
-    )
+    static let partSlots: [String: Int] = partLayout.places
 
     /// For each element rule of a part, the places of its attributes, found from its path in
     /// `<header>` and `<footer>`. A rule met under two different paths would have none here, so
     /// its values would not be kept: the grammar must not share a rule between paths, which
     /// `SkinGrammarTests.everyPartValueHasItsPlace` checks.
-    static let attributeSlots: [ObjectIdentifier: [Int?]] = {
-        var slots: [ObjectIdentifier: [Int?]] = [:]
+    static let attributeSlots: [ObjectIdentifier: [Int?]] = partLayout.rules
+
+    /// The paths, their places and each rule's places, from one walk of the table.
+    private static let partLayout: (paths: [String], places: [String: Int], rules: [ObjectIdentifier: [Int?]]) = {
+        var paths: [String] = []
+        var places: [String: Int] = [:]
+        var rules: [ObjectIdentifier: [Int?]] = [:]
         var shared: Set<ObjectIdentifier> = []
         func visit(_ rule: SkinElementRule, _ prefix: String) {
             let id = ObjectIdentifier(rule)
-            let places = rule.attributes.map { partSlots[prefix + $0.name] }
-            if let known = slots[id], known != places { shared.insert(id) }
-            slots[id] = places
+            let ruleSlots = rule.attributes.map { attribute -> Int? in
+                let path = prefix + attribute.name
+                if let place = places[path] { return place }
+                places[path] = paths.count
+                paths.append(path)
+                return paths.count - 1
+            }
+            if let known = rules[id], known != ruleSlots { shared.insert(id) }
+            rules[id] = ruleSlots
             for child in rule.children { visit(child, prefix + child.name + ".") }
         }
         visit(header, "")
         visit(footer, "")
-        for id in shared { slots[id] = nil }
-        return slots
+        for id in shared { rules[id] = nil }
+        return (paths, places, rules)
     }()
 }

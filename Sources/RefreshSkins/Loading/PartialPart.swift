@@ -154,9 +154,9 @@ struct PartPath: Sendable {
     let slot: Int?
 
     init(_ path: String) {
-        assert(SkinGrammar.partPaths.contains(path), "'\(path)' is not in the skin grammar")
         self.path = path
         slot = SkinGrammar.partSlots[path]
+        assert(slot != nil, "'\(path)' is not in the skin grammar")
     }
 }
 

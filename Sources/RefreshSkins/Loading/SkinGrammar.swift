@@ -479,15 +479,6 @@ enum SkinGrammar {
     static let requiredParts = ["header", "footer"]
 
     /// Every value path a part can hold (`style`, `colors.text.light`, `metrics.dragRate`), for
-    /// the model's lookups.
-    static let partPaths: Set<String> = {
-        var paths: Set<String> = []
-        func collect(_ rule: SkinElementRule, _ prefix: String) {
-            for attribute in rule.attributes { paths.insert(prefix + attribute.name) }
-            for child in rule.children { collect(child, prefix + child.name + ".") }
-        }
-        collect(header, "")
-        collect(footer, "")
-        return paths
-    }()
+    /// the model's lookups (``partPathList`` in order).
+    static var partPaths: Set<String> { Set(partPathList) }
 }

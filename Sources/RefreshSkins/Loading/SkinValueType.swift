@@ -81,9 +81,9 @@ enum SkinValueType: Sendable {
     /// The value of a decimal as XML Schema writes it (an optional sign, digits with at most one
     /// dot; no exponent, no infinity), or `nil` for other text.
     ///
-    /// Up to 15 significant digits and 22 decimals, the digits as a whole number divided by a
-    /// power of ten are both exact doubles, so the one division rounds correctly (as
-    /// `Double(String)` does); longer numbers go to `Double(String)`.
+    /// With up to 15 digits, the digits as a whole number and the power of ten of the decimals
+    /// are both exact doubles, so the one division rounds correctly (as `Double(String)` does);
+    /// longer numbers go to `Double(String)`.
     static func decimal(_ text: String) -> Double? {
         var bytes = Substring(text).utf8[...]
         var negative = false
@@ -107,13 +107,13 @@ enum SkinValueType: Sendable {
             }
         }
         guard digits > 0, dots <= 1 else { return nil }
-        guard digits <= 15, decimals < powersOfTen.count else { return Double(text) }
+        guard digits <= 15 else { return Double(text) }
         let value = Double(whole) / powersOfTen[decimals]
         return negative ? -value : value
     }
 
-    /// 1, 10, … 10^22: the powers of ten a double holds exactly.
-    private static let powersOfTen: [Double] = (0...22).map { exponent in
+    /// 1, 10, … 10^15: the powers of ten of up to 15 decimals, each exactly a double.
+    private static let powersOfTen: [Double] = (0...15).map { exponent in
         (0..<exponent).reduce(1.0) { value, _ in value * 10 }
     }
 }

@@ -43,10 +43,9 @@ public enum SkinLint {
         var kindProblems: [SkinDiagnostic] = []
         var declarations = Set<String>()
         for file in files {
-            guard let folder = kindsFolder(for: file, root: root), declarations.insert(folder).inserted else {
+            guard let tree = kindsTree(for: file, root: root), declarations.insert(tree.root).inserted else {
                 continue
             }
-            let tree = DirectorySkinFiles(root: folder)
             loader.indicatorKinds.formUnion(IndicatorKindDeclaration.names(in: tree, problems: &kindProblems))
         }
         let registry = SkinRegistry.load(
@@ -65,19 +64,16 @@ public enum SkinLint {
         return Report(diagnostics: diagnostics, fileCount: files.count)
     }
 
-    /// The folder whose `kinds.txt` declares the kinds `file` may name: its tree's top, or the
-    /// nearest of the three folders above it that has one.
-    static func kindsFolder(for file: String, root: String?) -> String? {
-        let top = DirectorySkinFiles.containing(file, root: root).files.root
-        var folder = top
+    /// The folder whose `kinds.txt` declares the kinds `file` may name, as a tree: the top of the
+    /// file's tree, or the nearest of the three folders above it that has one.
+    static func kindsTree(for file: String, root: String?) -> DirectorySkinFiles? {
+        var tree = DirectorySkinFiles.containing(file, root: root).files
         for _ in 0...3 {
-            if DirectorySkinFiles(root: folder, maxScanDepth: 0).contains(IndicatorKindDeclaration.fileName) {
-                return folder
-            }
+            if tree.contains(IndicatorKindDeclaration.fileName) { return tree }
             guard root == nil else { return nil }
-            let parent = SkinPath.directory(of: folder)
-            guard !parent.isEmpty, parent != folder else { return nil }
-            folder = parent
+            let parent = SkinPath.directory(of: tree.root)
+            guard !parent.isEmpty, parent != tree.root else { return nil }
+            tree = DirectorySkinFiles(root: parent)
         }
         return nil
     }
