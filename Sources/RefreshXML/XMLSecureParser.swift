@@ -61,7 +61,7 @@ public enum XMLSecureParser {
         }
         LibXML2Runtime.ensureInitialized()
         let session = ParseSession(path: path, limits: limits, bytes: bytes, buildsDocument: schema != nil)
-        var root: XMLTreeElement?
+        var document: XMLParsedDocument?
         bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { chars in
                 guard let ctxt = xmlCreateMemoryParserCtxt(chars, Int32(buffer.count)) else {
@@ -89,7 +89,7 @@ public enum XMLSecureParser {
                 defer { xmlSetStructuredErrorFunc(previousContext, previousHandler) }
                 _ = xmlParseDocument(ctxt)
 
-                guard !session.stopped, ctxt.pointee.wellFormed != 0, let tree = session.root else {
+                guard !session.stopped, ctxt.pointee.wellFormed != 0, let parsed = session.document else {
                     if !session.diagnostics.contains(where: { $0.severity == .error }) {
                         session.report(
                             line: 1,
@@ -100,7 +100,7 @@ public enum XMLSecureParser {
                     }
                     return
                 }
-                root = tree
+                document = parsed
                 if let schema, let doc = ctxt.pointee.myDoc {
                     schema.validate(doc, session: session)
                 }
@@ -117,7 +117,7 @@ public enum XMLSecureParser {
                 )
             )
         }
-        return XMLParseResult(root: root, diagnostics: session.diagnostics)
+        return XMLParseResult(document: document, diagnostics: session.diagnostics)
     }
 
     private static func install(_ session: ParseSession, on ctxt: xmlParserCtxtPtr) {
@@ -153,34 +153,13 @@ public enum XMLSecureParser {
                 session.stop(ctxt)
                 return
             }
-            // Five pointers per attribute: local name, prefix, URI, value start, value end.
-            var attributes: [XMLTreeAttribute] = []
-            if let attrs, attrCount > 0 {
-                attributes.reserveCapacity(Int(attrCount))
-                for index in 0..<Int(attrCount) {
-                    let base = index * 5
-                    guard let name = attrs[base] else { continue }
-                    attributes.append(
-                        XMLTreeAttribute(
-                            name: String(cString: name),
-                            namespaceURI: XMLSecureParser.string(attrs[base + 2]),
-                            value: XMLSecureParser.attributeValue(from: attrs[base + 3], to: attrs[base + 4]),
-                            place: .attribute(
-                                tagStart: tagStart,
-                                prefix: XMLSecureParser.string(attrs[base + 1]),
-                                source
-                            )
-                        )
-                    )
-                }
-            }
-            let element = XMLTreeElement(
-                name: XMLSecureParser.string(localname) ?? "",
-                namespaceURI: XMLSecureParser.string(uri),
-                attributes: attributes,
-                place: .startTag(tagStart, source)
+            session.startElement(
+                localname: localname,
+                uri: uri,
+                attributes: attrs,
+                count: Int(attrCount),
+                tagStart: tagStart
             )
-            session.open.append(ParseSession.OpenElement(element: element))
             guard session.buildsDocument else { return }
             session.originalStartElement?(
                 ctx,
@@ -195,7 +174,7 @@ public enum XMLSecureParser {
             )
             if let node = ctxt.pointee.node {
                 let location = source.location(ofOffset: tagStart)
-                session.elements[UInt(bitPattern: node)] = ParseSession.ElementSource(
+                session.nodePlaces[UInt(bitPattern: node)] = ParseSession.ElementSource(
                     line: location.line,
                     column: location.column
                 )
@@ -203,15 +182,7 @@ public enum XMLSecureParser {
         }
         sax.pointee.endElementNs = { ctx, localname, prefix, uri in
             guard let (session, _) = ParseSession.from(ctx) else { return }
-            if let ended = session.open.popLast() {
-                var element = ended.element
-                if !ended.text.isEmpty { element.text = String(decoding: ended.text, as: UTF8.self) }
-                if session.open.isEmpty {
-                    session.root = element
-                } else {
-                    session.open[session.open.count - 1].element.children.append(element)
-                }
-            }
+            session.endElement()
             if session.buildsDocument { session.originalEndElement?(ctx, localname, prefix, uri) }
         }
         let text: charactersSAXFunc = { ctx, characters, length in
@@ -220,7 +191,7 @@ public enum XMLSecureParser {
                 return
             }
             let buffer = UnsafeBufferPointer(start: characters, count: Int(length))
-            session.open[session.open.count - 1].text.append(contentsOf: buffer)
+            session.appendText(buffer)
             if session.buildsDocument { session.originalCharacters?(ctx, characters, length) }
         }
         session.originalCharacters = sax.pointee.characters
@@ -233,38 +204,6 @@ public enum XMLSecureParser {
             sax.pointee.comment = nil
             sax.pointee.processingInstruction = nil
         }
-    }
-
-    /// An attribute value as the parser passes it: normalized, with character references and
-    /// the predefined entities resolved, except that an ampersand arrives as `&#38;` (libxml2
-    /// keeps it escaped for its own tree builder when entities are not substituted).
-    fileprivate static func attributeValue(
-        from start: UnsafePointer<xmlChar>?,
-        to end: UnsafePointer<xmlChar>?
-    ) -> String {
-        guard let start, let end, end > start else { return "" }
-        let bytes = UnsafeBufferPointer(start: start, count: end - start)
-        guard bytes.contains(UInt8(ascii: "&")) else { return String(decoding: bytes, as: UTF8.self) }
-        var decoded: [UInt8] = []
-        decoded.reserveCapacity(bytes.count)
-        var index = 0
-        let escaped = Array("&#38;".utf8)
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "&"), index + escaped.count <= bytes.count,
-                bytes[index..<index + escaped.count].elementsEqual(escaped)
-            {
-                decoded.append(UInt8(ascii: "&"))
-                index += escaped.count
-            } else {
-                decoded.append(bytes[index])
-                index += 1
-            }
-        }
-        return String(decoding: decoded, as: UTF8.self)
-    }
-
-    fileprivate static func string(_ pointer: UnsafePointer<xmlChar>?) -> String? {
-        pointer.map { String(cString: $0) }
     }
 }
 

@@ -8,7 +8,8 @@ import RefreshXML
 extension DescriptorReader {
     /// Reads one `<frames>` into `part.frames`, reporting every mistake; a sequence with any is
     /// left out.
-    mutating func readFrames(_ element: XMLTreeElement, rule: SkinElementRule, into part: inout PartialPart) {
+    mutating func readFrames(_ element: XMLParsedDocument.Element, rule: SkinElementRule, into part: inout PartialPart)
+    {
         let before = errorCount
         let values = attributeValues(element, rule: rule)
         checkRequirements(element, rule: rule)
@@ -51,7 +52,9 @@ extension DescriptorReader {
     var errorCount: Int { diagnostics.lazy.filter { $0.severity == .error }.count }
 
     /// The files of a `<frames>` checked and, for lint, decoded; `nil` after reporting what is wrong.
-    mutating func loadFrameFiles(_ element: XMLTreeElement, count: Int) -> (SkinFrames.Source, SkinFrameStore)? {
+    mutating func loadFrameFiles(_ element: XMLParsedDocument.Element, count: Int) -> (
+        SkinFrames.Source, SkinFrameStore
+    )? {
         if let sprite = element.attribute("sprite"), element.attribute("images") == nil {
             guard SkinTextRule.spritePath.accepts(sprite.value) else { return nil }
             return loadSprite(sprite, count: count).map { (.sprite(path: sprite.value), $0) }
@@ -73,7 +76,7 @@ extension DescriptorReader {
     }
 
     /// The path of a frame file inside the skin's folder, or `nil` after saying it is outside.
-    mutating func framePath(_ reference: String, attribute: XMLTreeAttribute) -> String? {
+    mutating func framePath(_ reference: String, attribute: XMLParsedDocument.Attribute) -> String? {
         guard let relative = SkinPath.resolve(reference, relativeTo: descriptorPath) else {
             error(
                 attribute,
@@ -85,7 +88,7 @@ extension DescriptorReader {
         return relative
     }
 
-    mutating func loadSprite(_ attribute: XMLTreeAttribute, count: Int) -> SkinFrameStore? {
+    mutating func loadSprite(_ attribute: XMLParsedDocument.Attribute, count: Int) -> SkinFrameStore? {
         let reference = attribute.value
         let escaped = ControlCharacters.escaped(reference)
         guard let relative = framePath(reference, attribute: attribute),
@@ -141,7 +144,7 @@ extension DescriptorReader {
         )
     }
 
-    mutating func loadNumbered(_ attribute: XMLTreeAttribute, first: Int, count: Int) -> SkinFrameStore? {
+    mutating func loadNumbered(_ attribute: XMLParsedDocument.Attribute, first: Int, count: Int) -> SkinFrameStore? {
         let pattern = attribute.value
         guard let run = SkinTextRule.numberRun(in: pattern) else { return nil }
         let last = first + count - 1
@@ -228,7 +231,7 @@ extension DescriptorReader {
     }
 
     /// Whether `count` frames of `width`×`height` fit in the frame budget (reported when not).
-    mutating func checkBudget(width: Int, height: Int, count: Int, attribute: XMLTreeAttribute) -> Bool {
+    mutating func checkBudget(width: Int, height: Int, count: Int, attribute: XMLParsedDocument.Attribute) -> Bool {
         let pixels = width.multipliedReportingOverflow(by: height)
         let total = pixels.partialValue.multipliedReportingOverflow(by: count)
         guard pixels.overflow || total.overflow || total.partialValue > limits.maxFramePixels else { return true }
@@ -242,7 +245,7 @@ extension DescriptorReader {
 
     /// For lint (``SkinLoader/decodesImages``): decodes the files now and reports damaged data;
     /// otherwise they are decoded on first use. Whether all are usable.
-    mutating func decodeNow(_ files: [(SkinImageFile, String)?], attribute: XMLTreeAttribute) -> Bool {
+    mutating func decodeNow(_ files: [(SkinImageFile, String)?], attribute: XMLParsedDocument.Attribute) -> Bool {
         guard decodesImages else { return true }
         for case let (file, reference)? in files {
             if case .failure(let failure) = file.result {
@@ -258,7 +261,7 @@ extension DescriptorReader {
 
     /// Two `<frames>` of a part may not share a state; also notes where the part's first
     /// `<frames>` is.
-    mutating func checkFrameStates(_ part: XMLTreeElement, into partial: inout PartialPart) {
+    mutating func checkFrameStates(_ part: XMLParsedDocument.Element, into partial: inout PartialPart) {
         var shown: [String: Int] = [:]
         for frames in part.children(named: "frames") where frames.namespaceURI == nil {
             if partial.framesLine == 0 {

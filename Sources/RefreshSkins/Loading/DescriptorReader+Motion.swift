@@ -5,7 +5,8 @@ import RefreshXML
 /// Reading the motion elements (SkinGrammar+Motion.swift): each mistake is a located error and
 /// drops the element it is in; what is only odd is a warning.
 extension DescriptorReader {
-    mutating func readMotion(_ element: XMLTreeElement, rule: SkinElementRule, into part: inout PartialPart) {
+    mutating func readMotion(_ element: XMLParsedDocument.Element, rule: SkinElementRule, into part: inout PartialPart)
+    {
         switch element.name {
         case SkinGrammar.animation.name:
             guard (part.motion.animations?.count ?? 0) < SkinMotion.Bounds.maxAnimations else {
@@ -25,7 +26,7 @@ extension DescriptorReader {
 
     // MARK: Animations
 
-    mutating func readAnimation(_ element: XMLTreeElement, rule: SkinElementRule) -> SkinAnimation? {
+    mutating func readAnimation(_ element: XMLParsedDocument.Element, rule: SkinElementRule) -> SkinAnimation? {
         let before = diagnostics.count
         let values = attributeValues(element, rule: rule)
         func choice<T: RawRepresentable>(_ name: String, _ fallback: T) -> T where T.RawValue == String {
@@ -83,7 +84,7 @@ extension DescriptorReader {
 
     /// The keys of an animation, or `nil` after reporting what is wrong with them.
     mutating func readKeys(
-        _ element: XMLTreeElement,
+        _ element: XMLParsedDocument.Element,
         rule: SkinElementRule,
         property: SkinAnimation.Property,
         binding: SkinAnimation.Binding
@@ -138,7 +139,7 @@ extension DescriptorReader {
 
     /// Progress-bound keys past the part's `maximumProgress` (as this descriptor states it, 1
     /// otherwise) are never reached: a warning at the first such key of each animation.
-    func motionReachWarnings(_ element: XMLTreeElement, part: PartialPart) -> [SkinDiagnostic] {
+    func motionReachWarnings(_ element: XMLParsedDocument.Element, part: PartialPart) -> [SkinDiagnostic] {
         let maximum = part.number(.maximumProgress) ?? 1
         var found: [SkinDiagnostic] = []
         for animation in element.children(named: SkinGrammar.animation.name) where animation.namespaceURI == nil {
@@ -164,13 +165,17 @@ extension DescriptorReader {
         return found
     }
 
-    mutating func checkMotionReach(_ element: XMLTreeElement, part: PartialPart) {
+    mutating func checkMotionReach(_ element: XMLParsedDocument.Element, part: PartialPart) {
         diagnostics += motionReachWarnings(element, part: part)
     }
 
     // MARK: Finished icons and fade
 
-    mutating func readFinishedIcon(_ element: XMLTreeElement, rule: SkinElementRule, into motion: inout PartialMotion) {
+    mutating func readFinishedIcon(
+        _ element: XMLParsedDocument.Element,
+        rule: SkinElementRule,
+        into motion: inout PartialMotion
+    ) {
         let values = attributeValues(element, rule: rule)
         let image = element.attribute("image")
         let glyph = element.attribute("glyph")
@@ -197,7 +202,11 @@ extension DescriptorReader {
         }
     }
 
-    mutating func readFade(_ element: XMLTreeElement, rule: SkinElementRule, into motion: inout PartialMotion) {
+    mutating func readFade(
+        _ element: XMLParsedDocument.Element,
+        rule: SkinElementRule,
+        into motion: inout PartialMotion
+    ) {
         let values = attributeValues(element, rule: rule)
         var fade = SkinFade()
         if case .number(let from)? = values["from"] { fade.from = from }

@@ -30,8 +30,10 @@ struct DescriptorReader {
         diagnostics.append(SkinDiagnostic(file: path, line: line, column: column, severity: .warning, message: message))
     }
 
-    mutating func error(_ element: XMLTreeElement, _ message: String) { error(element.line, element.column, message) }
-    mutating func error(_ attribute: XMLTreeAttribute, _ message: String) {
+    mutating func error(_ element: XMLParsedDocument.Element, _ message: String) {
+        error(element.line, element.column, message)
+    }
+    mutating func error(_ attribute: XMLParsedDocument.Attribute, _ message: String) {
         error(attribute.line, attribute.column, message)
     }
 
@@ -39,7 +41,7 @@ struct DescriptorReader {
 
     /// Checks the names and required attributes of `element`, its stray text, and the names and
     /// repeats of its children (each child is checked in turn by ``readValues(_:rule:edge:into:reads:)``).
-    mutating func checkStructure(_ element: XMLTreeElement, rule: SkinElementRule) {
+    mutating func checkStructure(_ element: XMLParsedDocument.Element, rule: SkinElementRule) {
         for attribute in element.attributes {
             if attribute.namespaceURI != nil {
                 error(attribute, "attributes in a namespace are not allowed here ('\(attribute.name)')")
@@ -59,7 +61,7 @@ struct DescriptorReader {
         if rule.reader == .tint, !rule.attributes.contains(where: { element.attribute($0.name) != nil }) {
             error(element, "<\(element.name)> needs a 'light' or a 'dark' attribute (or both)")
         }
-        if !rule.allowsText, !element.text.isASCIIWhitespaceOnly {
+        if !rule.allowsText, !element.textIsBlank {
             error(element, "<\(element.name)> cannot contain text; put values in attributes")
         }
         var seen = SeenChildren()
@@ -104,7 +106,7 @@ struct DescriptorReader {
 
     /// The checked value of each attribute of `element` that `rule` knows; a bad value is
     /// reported and left out.
-    mutating func attributeValues(_ element: XMLTreeElement, rule: SkinElementRule) -> AttributeValues {
+    mutating func attributeValues(_ element: XMLParsedDocument.Element, rule: SkinElementRule) -> AttributeValues {
         var values = AttributeValues(rule: rule)
         let attributes = rule.attributes
         let allWritten = element.attributes
@@ -137,7 +139,7 @@ struct DescriptorReader {
     /// reads the values of `element` and of the first of each of its known children into `part`,
     /// each at its place in the part's values (``PartValues/Slots``): one walk of the tree for both.
     mutating func readValues(
-        _ element: XMLTreeElement,
+        _ element: XMLParsedDocument.Element,
         rule: SkinElementRule,
         edge: RefreshEdge,
         into part: inout PartialPart,
@@ -157,7 +159,7 @@ struct DescriptorReader {
 
     /// Reads the values of `element` itself by its rule's reader.
     private mutating func readOwnValues(
-        _ element: XMLTreeElement,
+        _ element: XMLParsedDocument.Element,
         rule: SkinElementRule,
         edge: RefreshEdge,
         into part: inout PartialPart
@@ -200,7 +202,7 @@ struct DescriptorReader {
 
     // MARK: Skin
 
-    mutating func read(_ root: XMLTreeElement, source: SkinSource) -> PartialSkin? {
+    mutating func read(_ root: XMLParsedDocument.Element, source: SkinSource) -> PartialSkin? {
         guard root.name == "skin", root.namespaceURI == nil else {
             let hint = root.name.lowercased() == "skin" ? " (without a namespace)" : ""
             error(root, "the root element must be <skin>\(hint), not <\(root.name)>")
@@ -240,7 +242,7 @@ struct DescriptorReader {
         return skin
     }
 
-    mutating func readPart(_ element: XMLTreeElement, edge: RefreshEdge, hasOtherEdge: Bool) -> PartialPart {
+    mutating func readPart(_ element: XMLParsedDocument.Element, edge: RefreshEdge, hasOtherEdge: Bool) -> PartialPart {
         var part = PartialPart()
         part.line = element.line
         part.column = element.column
@@ -260,7 +262,7 @@ struct DescriptorReader {
     var hasBothEdges = false
 
     /// An attribute that goes with another's value (`maxTriggers` with `mode="automatic"`).
-    mutating func checkRequirements(_ element: XMLTreeElement, rule: SkinElementRule) {
+    mutating func checkRequirements(_ element: XMLParsedDocument.Element, rule: SkinElementRule) {
         for attribute in rule.attributes {
             guard let (other, value) = attribute.requires, let written = element.attribute(attribute.name) else {
                 continue
@@ -280,7 +282,7 @@ struct DescriptorReader {
     }
 
     /// The second level lies beyond the trigger distance.
-    mutating func checkSecondLevel(_ metrics: XMLTreeElement, into part: inout PartialPart) {
+    mutating func checkSecondLevel(_ metrics: XMLParsedDocument.Element, into part: inout PartialPart) {
         guard let secondLevel = part.values[path: "metrics.secondLevelDistance"],
             case .number(let distance) = secondLevel,
             let attribute = metrics.attribute("secondLevelDistance")
@@ -298,7 +300,11 @@ struct DescriptorReader {
 
     /// An image (the arrow, or `what` names another) with its 2x variant, its path checked to
     /// stay inside the skin's folder.
-    mutating func readArrow(_ reference: String, attribute: XMLTreeAttribute, what: String = "the arrow image")
+    mutating func readArrow(
+        _ reference: String,
+        attribute: XMLParsedDocument.Attribute,
+        what: String = "the arrow image"
+    )
         -> SkinArrow?
     {
         guard let relative = SkinPath.resolve(reference, relativeTo: descriptorPath) else {
@@ -337,7 +343,7 @@ struct DescriptorReader {
     mutating func loadImage(
         _ relative: String,
         reference: String,
-        attribute: XMLTreeAttribute,
+        attribute: XMLParsedDocument.Attribute,
         optional: Bool = false,
         what: String = "the arrow image",
         maxWidth: Int? = nil,
@@ -415,7 +421,7 @@ struct DescriptorReader {
     }
 
     mutating func readStrings(
-        _ element: XMLTreeElement,
+        _ element: XMLParsedDocument.Element,
         rule: SkinElementRule,
         edge: RefreshEdge,
         into strings: inout SkinStrings

@@ -78,7 +78,7 @@ public struct SkinLoader: Sendable {
             limits: XMLParseLimits(maxInputBytes: limits.maxDescriptorBytes, maxDepth: 16),
             schema: schema
         )
-        guard let root = parsed.root else {
+        guard let document = parsed.document else {
             return SkinDocument(id: nil, extends: nil, source: source, diagnostics: parsed.diagnostics, partial: nil)
         }
         var reader = DescriptorReader(
@@ -90,7 +90,7 @@ public struct SkinLoader: Sendable {
             decodesImages: decodesImages
         )
         reader.indicatorKinds = indicatorKinds
-        let partial = reader.read(root, source: source)
+        let partial = reader.read(document.root, source: source)
         let diagnostics = Self.combine(
             schema: parsed.diagnostics,
             meaning: reader.diagnostics,
