@@ -223,6 +223,15 @@ extension XMLParsedDocument {
             return document.string(start: entry.valueStart, count: entry.valueCount)
         }
 
+        /// Calls `body` with the UTF-8 bytes of ``value``, without making a string.
+        @inlinable
+        public func withValueBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+            let entry = entry
+            return try document.text.withUnsafeBufferPointer { buffer in
+                try body(UnsafeBufferPointer(rebasing: buffer[entry.valueStart..<entry.valueStart + entry.valueCount]))
+            }
+        }
+
         /// The 1-based line and column of the attribute's name.
         public var location: (line: Int, column: Int) {
             let entry = entry

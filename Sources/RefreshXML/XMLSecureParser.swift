@@ -89,7 +89,9 @@ public enum XMLSecureParser {
                 defer { xmlSetStructuredErrorFunc(previousContext, previousHandler) }
                 _ = xmlParseDocument(ctxt)
 
-                guard !session.stopped, ctxt.pointee.wellFormed != 0, let parsed = session.document else {
+                guard !session.stopped, ctxt.pointee.wellFormed != 0,
+                    let parsed = session.builder.document(source: session.source)
+                else {
                     if !session.diagnostics.contains(where: { $0.severity == .error }) {
                         session.report(
                             line: 1,
@@ -141,7 +143,7 @@ public enum XMLSecureParser {
             let end = Int(xmlByteConsumed(ctxt))
             let source = session.source
             let tagStart = source.startTagOffset(before: end) ?? max(end, 0)
-            if session.open.count >= session.limits.maxDepth {
+            if session.builder.open.count >= session.limits.maxDepth {
                 let location = source.location(ofOffset: tagStart)
                 session.report(
                     line: location.line,
@@ -153,7 +155,7 @@ public enum XMLSecureParser {
                 session.stop(ctxt)
                 return
             }
-            session.startElement(
+            session.builder.startElement(
                 localname: localname,
                 uri: uri,
                 attributes: attrs,
@@ -182,16 +184,16 @@ public enum XMLSecureParser {
         }
         sax.pointee.endElementNs = { ctx, localname, prefix, uri in
             guard let (session, _) = ParseSession.from(ctx) else { return }
-            session.endElement()
+            session.builder.endElement()
             if session.buildsDocument { session.originalEndElement?(ctx, localname, prefix, uri) }
         }
         let text: charactersSAXFunc = { ctx, characters, length in
-            guard let (session, _) = ParseSession.from(ctx), let characters, length > 0, !session.open.isEmpty
+            guard let (session, _) = ParseSession.from(ctx), let characters, length > 0, !session.builder.open.isEmpty
             else {
                 return
             }
             let buffer = UnsafeBufferPointer(start: characters, count: Int(length))
-            session.appendText(buffer)
+            session.builder.appendText(buffer)
             if session.buildsDocument { session.originalCharacters?(ctx, characters, length) }
         }
         session.originalCharacters = sax.pointee.characters

@@ -225,6 +225,20 @@ import Testing
         )
         #expect(registry.diagnostics.first?.message.contains("leads outside the skin's folder") == true)
         #expect(registry.skins.isEmpty)
+        // The root is trusted wherever it leads: the same tree reached through a link to it
+        // loads what stays inside and refuses what leads out.
+        try folder.link("linked-tree", to: folder.path + "/tree")
+        for (image, loads) in [("images/linked.png", true), ("escape/arrow.png", false)] {
+            _ = try folder.write("tree/skin.xml", descriptor(image))
+            let linked = SkinRegistry.load(
+                builtIn: nil,
+                files: [folder.path + "/linked-tree/skin.xml"],
+                filesRoot: folder.path + "/linked-tree",
+                loader: SkinLoader()
+            )
+            #expect((linked.skin(id: "x") != nil) == loads, "\(image): \(linked.diagnostics)")
+            #expect(linked.diagnostics.isEmpty == loads, "\(image): \(linked.diagnostics)")
+        }
     }
 
     @Test func assetThatIsNotAPNG() throws {

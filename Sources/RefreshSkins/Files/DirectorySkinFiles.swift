@@ -9,8 +9,9 @@ import Synchronization
 
 /// Skin files in a folder on disk.
 ///
-/// Every read is confined to the folder: paths are resolved lexically first, then with
-/// `realpath`, so neither `..` nor a symlink can lead outside. Only regular files are read, with
+/// Every read is confined to the folder: paths are resolved lexically first, then each folder
+/// on the way is checked not to be a symlink (a path through one is resolved with `realpath` and
+/// checked to stay inside), so neither `..` nor a symlink can lead outside. Only regular files are read, with
 /// a size limit checked before reading, so a FIFO or `/dev/zero` cannot hang or exhaust memory.
 public struct DirectorySkinFiles: SkinFiles {
     /// The folder, as given.
@@ -19,8 +20,6 @@ public struct DirectorySkinFiles: SkinFiles {
     public let maxScanDepth: Int
     /// The most descriptors a scan returns.
     public let maxDescriptors: Int
-    /// The folder's real path when the tree was made (resolved again if it did not exist then).
-    private let realRoot: String?
     /// Subfolders found to be reached without symlinks.
     private let folders = LinkFreeFolders()
 
@@ -31,7 +30,6 @@ public struct DirectorySkinFiles: SkinFiles {
         self.root = root
         self.maxScanDepth = maxScanDepth
         self.maxDescriptors = maxDescriptors
-        realRoot = Self.realPath(root)
     }
 
     /// `root/relativePath`.
@@ -134,17 +132,18 @@ public struct DirectorySkinFiles: SkinFiles {
 
     /// Opens a file inside the folder for reading.
     ///
-    /// A file in a folder already known to be reached without symlinks is opened at its real
-    /// path with `O_NOFOLLOW`: nothing on the way can lead outside, and one system call replaces
-    /// `realpath`'s walk of every component. A folder is known once `lstat` has found each
-    /// component of it, from the folder's real path down, to be a folder and not a link. A path
-    /// through a symlink is resolved with `realpath` and checked to stay inside first.
+    /// A file in a folder already known to be reached from the root without symlinks is opened
+    /// with `O_NOFOLLOW`: nothing below the root can lead outside, and one system call replaces
+    /// `realpath`'s walk of every component of the path. A folder is known once `lstat` has found
+    /// each component of it below the root to be a folder and not a link. The root itself is
+    /// trusted, wherever it leads. A path through a symlink is resolved with `realpath` and
+    /// checked to stay inside the root's real path first.
     private func openConfined(_ relativePath: String) throws(SkinFileError) -> Int32 {
         let flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC
-        if let realRoot, let normalized = SkinPath.normalize(relativePath),
-            folders.reachedWithoutLinks(SkinPath.directory(of: normalized), under: realRoot)
+        if let normalized = SkinPath.normalize(relativePath),
+            folders.reachedWithoutLinks(SkinPath.directory(of: normalized), under: root)
         {
-            let descriptor = open(realRoot == "/" ? "/" + normalized : realRoot + "/" + normalized, flags | O_NOFOLLOW)
+            let descriptor = open(displayPath(of: normalized), flags | O_NOFOLLOW)
             if descriptor >= 0 { return descriptor }
             // ELOOP (the file is a link) or a failure the general path reports.
         }
@@ -159,7 +158,7 @@ public struct DirectorySkinFiles: SkinFiles {
     private func confinedPath(_ relativePath: String) throws(SkinFileError) -> String {
         guard let normalized = SkinPath.normalize(relativePath) else { throw .outsideRoot(relativePath) }
         let path = displayPath(of: normalized)
-        guard let realRoot = realRoot ?? Self.realPath(root) else { throw .notFound(relativePath) }
+        guard let realRoot = Self.realPath(root) else { throw .notFound(relativePath) }
         guard let realFile = Self.realPath(path) else {
             var info = stat()
             if lstat(path, &info) == 0 { throw .unreadable(relativePath, reason: "a symbolic link leads nowhere") }
@@ -177,8 +176,8 @@ public struct DirectorySkinFiles: SkinFiles {
     }
 }
 
-/// The subfolders of a tree found to be reached from its real path without a symlink (`""` is the
-/// tree itself), remembered for the tree's life (at most 64).
+/// The subfolders of a tree found to be reached from its root without a symlink (`""` is the
+/// root itself), remembered for the tree's life (at most 64).
 final class LinkFreeFolders: Sendable {
     private let known = Mutex<Set<String>>([""])
 

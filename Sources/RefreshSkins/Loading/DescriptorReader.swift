@@ -107,21 +107,30 @@ struct DescriptorReader {
     /// The checked value of each attribute of `element` that `rule` knows; a bad value is
     /// reported and left out.
     mutating func attributeValues(_ element: XMLParsedDocument.Element, rule: SkinElementRule) -> AttributeValues {
-        var values = AttributeValues(rule: rule)
+        // The list of the last element read is used again when nothing holds it any more.
+        var pairs = pairRoom
+        pairRoom = []
+        pairs.removeAll(keepingCapacity: true)
         let attributes = rule.attributes
-        let allWritten = element.attributes
-        values.pairs.reserveCapacity(allWritten.count)
-        for position in allWritten.indices where allWritten[position].namespaceURI == nil {
-            let name = allWritten[position].name
+        for written in element.attributes where written.hasNoNamespace {
+            let name = written.name
             guard let index = attributes.firstIndex(where: { $0.name == name }) else { continue }
-            let attribute = attributes[index]
-            switch attribute.type.parse(allWritten[position].value, attribute: name, element: element.name) {
-            case .success(let value): values.pairs.append((index, value))
-            case .failure(let failure): error(allWritten[position], failure.message)
+            let type = attributes[index].type
+            if let value = written.withValueBytes({ type.quickValue($0) }) {
+                pairs.append((index, value))
+                continue
+            }
+            switch type.parse(written.value, attribute: name, element: element.name) {
+            case .success(let value): pairs.append((index, value))
+            case .failure(let failure): error(written, failure.message)
             }
         }
-        return values
+        pairRoom = pairs
+        return AttributeValues(rule: rule, pairs: pairs)
     }
+
+    /// Room for ``attributeValues(_:rule:)``'s list, kept between elements.
+    var pairRoom: [(index: Int, value: SkinValue)] = []
 
     /// An element's checked values, by the place of their attribute in the rule (a few, so a list
     /// rather than a dictionary).
