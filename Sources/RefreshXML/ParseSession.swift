@@ -23,7 +23,7 @@ final class ParseSession {
     let buildsDocument: Bool
     /// The document as it is read. Only libxml2's callbacks change it, one at a time on the
     /// parsing thread, so its accesses need no run-time exclusivity check.
-    @exclusivity(unchecked) var builder = XMLDocumentBuilder()
+    @exclusivity(unchecked) var builder: XMLDocumentBuilder
     /// Element locations keyed by the address of the libxml2 node (with a document tree only).
     var nodePlaces: [UInt: ElementSource] = [:]
     /// Set once the session stopped the parser itself; later libxml2 errors are consequences.
@@ -37,6 +37,7 @@ final class ParseSession {
         self.limits = limits
         self.buildsDocument = buildsDocument
         self.source = SourceIndex(bytes: bytes)
+        builder = XMLDocumentBuilder(size: bytes.count, depth: limits.maxDepth)
     }
 
     func report(

@@ -29,6 +29,19 @@ struct XMLDocumentBuilder {
     /// Whether the document's element has ended.
     var rootEnded = false
 
+    /// A builder with room for a document of `size` bytes: its values and text fit in that many
+    /// bytes (no entity is defined, so none expands), and a few elements and attributes for each
+    /// 32 bytes, so that a usual document is read without growing a list.
+    init(size: Int, depth: Int) {
+        text.reserveCapacity(size)
+        let elementRoom = min(max(size / 32, 8), 4096)
+        elements.reserveCapacity(elementRoom)
+        attributes.reserveCapacity(elementRoom * 2)
+        names.reserveCapacity(min(elementRoom, 256))
+        open.reserveCapacity(min(depth, 64))
+        openText.reserveCapacity(min(depth, 64))
+    }
+
     /// The document read, once its element has ended.
     func document(source: SourceIndex) -> XMLParsedDocument? {
         guard rootEnded, !elements.isEmpty else { return nil }

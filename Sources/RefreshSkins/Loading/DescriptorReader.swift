@@ -43,7 +43,7 @@ struct DescriptorReader {
     /// repeats of its children (each child is checked in turn by ``readValues(_:rule:edge:into:reads:)``).
     mutating func checkStructure(_ element: XMLParsedDocument.Element, rule: SkinElementRule) {
         for attribute in element.attributes {
-            if attribute.namespaceURI != nil {
+            if !attribute.hasNoNamespace {
                 error(attribute, "attributes in a namespace are not allowed here ('\(attribute.name)')")
             } else if rule.attribute(attribute.name) == nil {
                 let names = rule.attributes.map(\.name)
@@ -66,11 +66,12 @@ struct DescriptorReader {
         }
         var seen = SeenChildren()
         for child in element.children {
-            if child.namespaceURI != nil {
+            if !child.hasNoNamespace {
                 error(child, "elements in a namespace are not allowed here (<\(child.name)>)")
                 continue
             }
-            guard let childIndex = rule.children.firstIndex(where: { $0.name == child.name }) else {
+            let name = child.name
+            guard let childIndex = rule.children.firstIndex(where: { $0.name == name }) else {
                 if let message = rule.misplaced[child.name] {
                     error(child, message)
                     continue
@@ -157,8 +158,9 @@ struct DescriptorReader {
         checkStructure(element, rule: rule)
         if reads { readOwnValues(element, rule: rule, edge: edge, into: &part) }
         var seen = SeenChildren()
-        for child in element.children where child.namespaceURI == nil {
-            guard let childIndex = rule.children.firstIndex(where: { $0.name == child.name }) else { continue }
+        for child in element.children where child.hasNoNamespace {
+            let name = child.name
+            guard let childIndex = rule.children.firstIndex(where: { $0.name == name }) else { continue }
             let childRule = rule.children[childIndex]
             // A repeated element that may appear once is reported; only the first is read.
             let first = childRule.repeatable || seen.insert(childIndex)
@@ -237,10 +239,11 @@ struct DescriptorReader {
         // checked, not read; the first header and footer are both, in readPart.
         var seen = SeenChildren()
         var unread = PartialPart()
-        for child in root.children where child.namespaceURI == nil {
-            guard let index = rule.children.firstIndex(where: { $0.name == child.name }) else { continue }
+        for child in root.children where child.hasNoNamespace {
+            let name = child.name
+            guard let index = rule.children.firstIndex(where: { $0.name == name }) else { continue }
             let first = seen.insert(index)
-            if first, child.name == "header" || child.name == "footer" { continue }
+            if first, name == "header" || name == "footer" { continue }
             readValues(child, rule: rule.children[index], edge: .header, into: &unread, reads: false)
         }
         if header == nil, footer == nil {
