@@ -116,12 +116,12 @@ struct DescriptorReader {
         for written in element.attributes where written.hasNoNamespace {
             let name = written.name
             guard let index = attributes.firstIndex(where: { $0.name == name }) else { continue }
-            let type = attributes[index].type
-            if let value = written.withValueBytes({ type.quickValue($0) }) {
+            let attribute = attributes[index]
+            if let value = written.withValueBytes({ attribute.type.quickValue($0) }) {
                 pairs.append((index, value))
                 continue
             }
-            switch type.parse(written.value, attribute: name, element: element.name) {
+            switch attribute.type.parse(written.value, attribute: name, element: element.name) {
             case .success(let value): pairs.append((index, value))
             case .failure(let failure): error(written, failure.message)
             }
