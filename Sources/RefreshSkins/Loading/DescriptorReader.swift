@@ -15,7 +15,7 @@ struct DescriptorReader {
     /// Whether images are decoded now (lint) rather than on first use.
     var decodesImages = false
     /// The indicator kinds a `style` may name without a warning (``SkinLoader/indicatorKinds``).
-    var indicatorKinds = Set(IndicatorKindNames.builtIn)
+    var indicatorKinds: Set<String>
     var diagnostics: [SkinDiagnostic] = []
     /// The image files read so far, by relative path (see ``imageBytes(_:)``).
     var reads: [String: Result<[UInt8], SkinFileError>] = [:]

@@ -87,9 +87,9 @@ public struct SkinLoader: Sendable {
             files: files,
             limits: limits,
             validatePattern: validatePattern,
-            decodesImages: decodesImages
+            decodesImages: decodesImages,
+            indicatorKinds: indicatorKinds
         )
-        reader.indicatorKinds = indicatorKinds
         let partial = reader.read(document.root, source: source)
         let diagnostics = Self.combine(
             schema: parsed.diagnostics,
