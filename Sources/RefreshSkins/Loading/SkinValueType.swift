@@ -114,12 +114,8 @@ enum SkinValueType: Sendable {
     /// are both exact doubles, so the one division rounds correctly (as `Double(String)` does);
     /// longer numbers go to `Double(String)`.
     static func decimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
-        var index = 0
-        var negative = false
-        if let first = bytes.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-") {
-            negative = first == UInt8(ascii: "-")
-            index = 1
-        }
+        let (negative, start) = sign(bytes)
+        var index = start
         var digits = 0
         var dots = 0
         var decimals = 0
@@ -146,12 +142,8 @@ enum SkinValueType: Sendable {
     /// A whole number of up to 18 digits with an optional sign, as `Int(String)` reads it, or
     /// `nil` (longer numbers and other text are left to `Int(String)`).
     static func wholeNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        var index = 0
-        var negative = false
-        if let first = bytes.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-") {
-            negative = first == UInt8(ascii: "-")
-            index = 1
-        }
+        let (negative, start) = sign(bytes)
+        var index = start
         let digits = bytes.count - index
         guard digits > 0, digits <= 18 else { return nil }
         var value = 0
@@ -162,6 +154,14 @@ enum SkinValueType: Sendable {
             index += 1
         }
         return negative ? -value : value
+    }
+
+    /// Whether a number's bytes start with `-`, and where its digits start (after a `+` or `-`).
+    private static func sign(_ bytes: UnsafeBufferPointer<UInt8>) -> (negative: Bool, start: Int) {
+        guard let first = bytes.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-") else {
+            return (false, 0)
+        }
+        return (first == UInt8(ascii: "-"), 1)
     }
 
     /// 1, 10, … 10^15: the powers of ten of up to 15 decimals, each exactly a double.
