@@ -10,8 +10,9 @@ internal import CLibXML2
 /// - Nesting deeper than ``XMLParseLimits/maxDepth`` stops the parser.
 /// - Every error is collected as an ``XMLDiagnostic`` with line and column.
 ///
-/// The element tree is built from libxml2's SAX callbacks as the document streams by; libxml2's
-/// own document tree is built only when a schema needs it.
+/// The document is built flat (``XMLParsedDocument``) from libxml2's SAX callbacks as it streams
+/// by, and the ``XMLTreeElement`` tree from that when asked; libxml2's own document tree is built
+/// only when a schema needs it.
 public enum XMLSecureParser {
     /// Parses `bytes` (and validates them against `schema` when given).
     ///
@@ -20,7 +21,8 @@ public enum XMLSecureParser {
     ///   - path: The path used in diagnostics; nothing is read from it.
     ///   - limits: Size, depth and diagnostic limits.
     ///   - schema: A compiled RELAX NG schema to validate a well-formed document against.
-    /// - Returns: The element tree of a well-formed document and all diagnostics.
+    /// - Returns: The parsed document of a well-formed document (and its element tree) and all
+    ///   diagnostics.
     public static func parse(
         _ bytes: [UInt8],
         path: String,
