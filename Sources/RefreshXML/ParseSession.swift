@@ -1,11 +1,5 @@
 internal import CLibXML2
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The mutable state of one parse, reached from libxml2 callbacks through `ctxt->_private`.
 final class ParseSession {
     /// Where an element was written.

@@ -1,3 +1,5 @@
+import RefreshSupport
+
 /// A parsed document kept flat: its elements and attributes as entries of two arrays, their names
 /// in one table (each distinct name once), and attribute values and text as ranges of one byte
 /// buffer. Reading it costs no object, no reference count and no string per element, which is
@@ -71,22 +73,20 @@ public final class XMLParsedDocument: Sendable {
 
     private func tree(of index: Int) -> XMLTreeElement {
         let element = Element(document: self, index: index)
-        let entry = elements[index]
         return XMLTreeElement(
             name: element.name,
             namespaceURI: element.namespaceURI,
             attributes: element.attributes.map { (attribute: Attribute) -> XMLTreeAttribute in
-                let entry = attributes[attribute.index]
-                return XMLTreeAttribute(
+                XMLTreeAttribute(
                     name: attribute.name,
                     namespaceURI: attribute.namespaceURI,
                     value: attribute.value,
-                    place: .attribute(tagStart: entry.tagStart, prefix: name(entry.prefix), source)
+                    place: attribute.place
                 )
             },
             children: element.children.map { tree(of: $0.index) },
             text: element.text,
-            place: .startTag(entry.tagStart, source)
+            place: element.place
         )
     }
 
@@ -116,7 +116,7 @@ extension XMLParsedDocument {
             self.index = index
         }
 
-        @usableFromInline var entry: ElementEntry { document.elements[index] }
+        @inlinable var entry: ElementEntry { document.elements[index] }
 
         /// The element's local name.
         @inlinable
@@ -148,22 +148,23 @@ extension XMLParsedDocument {
             return document.string(start: entry.textStart, count: entry.textCount)
         }
 
-        /// Whether the element's text is empty or ASCII whitespace only.
-        @inlinable
+        /// Whether the element's text is empty or XML whitespace only.
         public var textIsBlank: Bool {
             let entry = entry
-            return document.text.withUnsafeBufferPointer { buffer in
-                buffer[entry.textStart..<entry.textStart + entry.textCount].allSatisfy {
-                    $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D
-                }
-            }
+            return document.text[entry.textStart..<entry.textStart + entry.textCount].allSatisfy(\.isASCIIWhitespace)
         }
 
+        /// Where the element was written, found when asked.
+        var place: XMLPlace { .startTag(entry.tagStart, document.source) }
+
+        /// The 1-based line and column of the element's start tag (`<`).
+        public var location: (line: Int, column: Int) { place.location(name: name) }
+
         /// The 1-based line of the element's start tag (`<`).
-        public var line: Int { document.source.location(ofOffset: entry.tagStart).line }
+        public var line: Int { location.line }
 
         /// The 1-based column of the element's start tag (`<`).
-        public var column: Int { document.source.location(ofOffset: entry.tagStart).column }
+        public var column: Int { location.column }
 
         /// The attribute with this (unprefixed) name, if present.
         @inlinable
@@ -202,7 +203,7 @@ extension XMLParsedDocument {
             self.index = index
         }
 
-        @usableFromInline var entry: AttributeEntry { document.attributes[index] }
+        @inlinable var entry: AttributeEntry { document.attributes[index] }
 
         /// The attribute's local name.
         @inlinable
@@ -232,13 +233,14 @@ extension XMLParsedDocument {
             }
         }
 
-        /// The 1-based line and column of the attribute's name.
-        public var location: (line: Int, column: Int) {
+        /// Where the attribute was written, found when asked.
+        var place: XMLPlace {
             let entry = entry
-            let source = document.source
-            return source.location(ofAttribute: name, prefix: document.name(entry.prefix), inStartTagAt: entry.tagStart)
-                ?? source.location(ofOffset: entry.tagStart)
+            return .attribute(tagStart: entry.tagStart, prefix: document.name(entry.prefix), document.source)
         }
+
+        /// The 1-based line and column of the attribute's name.
+        public var location: (line: Int, column: Int) { place.location(name: name) }
 
         /// The 1-based line of the attribute's name.
         public var line: Int { location.line }

@@ -11,8 +11,9 @@ import Synchronization
 ///
 /// Every read is confined to the folder: paths are resolved lexically first, then each folder
 /// on the way is checked not to be a symlink (a path through one is resolved with `realpath` and
-/// checked to stay inside), so neither `..` nor a symlink can lead outside. Only regular files are read, with
-/// a size limit checked before reading, so a FIFO or `/dev/zero` cannot hang or exhaust memory.
+/// checked to stay inside), so neither `..` nor a symlink can lead outside. Only regular files
+/// are read, with a size limit checked before reading, so a FIFO or `/dev/zero` cannot hang or
+/// exhaust memory.
 public struct DirectorySkinFiles: SkinFiles {
     /// The folder, as given.
     public let root: String

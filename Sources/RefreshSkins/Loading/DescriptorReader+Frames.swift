@@ -265,8 +265,7 @@ extension DescriptorReader {
         var shown: [String: Int] = [:]
         for frames in part.children(named: "frames") where frames.namespaceURI == nil {
             if partial.framesLine == 0 {
-                partial.framesLine = frames.line
-                partial.framesColumn = frames.column
+                (partial.framesLine, partial.framesColumn) = frames.location
             }
             guard let states = frames.attribute("states"), SkinTextRule.stateList.accepts(states.value) else {
                 continue

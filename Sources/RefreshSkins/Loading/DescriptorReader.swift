@@ -31,10 +31,12 @@ struct DescriptorReader {
     }
 
     mutating func error(_ element: XMLParsedDocument.Element, _ message: String) {
-        error(element.line, element.column, message)
+        let (line, column) = element.location
+        error(line, column, message)
     }
     mutating func error(_ attribute: XMLParsedDocument.Attribute, _ message: String) {
-        error(attribute.line, attribute.column, message)
+        let (line, column) = attribute.location
+        error(line, column, message)
     }
 
     // MARK: Structure
@@ -222,15 +224,13 @@ struct DescriptorReader {
         let rule = SkinGrammar.skin
         checkStructure(root, rule: rule)
         var skin = PartialSkin(id: "", name: "", path: path, source: source)
-        skin.line = root.line
-        skin.column = root.column
+        (skin.line, skin.column) = root.location
         let values = attributeValues(root, rule: rule)
         if case .name(let id)? = values["id"] { skin.id = id }
         if let name = root.attribute("name") { skin.name = name.value }
         if case .name(let parent)? = values["extends"], let extends = root.attribute("extends") {
             skin.extends = parent
-            skin.extendsLine = extends.line
-            skin.extendsColumn = extends.column
+            (skin.extendsLine, skin.extendsColumn) = extends.location
         }
         skin.summary = root.firstChild(named: "description")?.text.trimmingASCIIWhitespace()
         let header = root.children.first { $0.name == "header" && $0.namespaceURI == nil }
@@ -256,8 +256,7 @@ struct DescriptorReader {
 
     mutating func readPart(_ element: XMLParsedDocument.Element, edge: RefreshEdge, hasOtherEdge: Bool) -> PartialPart {
         var part = PartialPart()
-        part.line = element.line
-        part.column = element.column
+        (part.line, part.column) = element.location
         hasBothEdges = hasOtherEdge
         let rule = edge == .header ? SkinGrammar.header : SkinGrammar.footer
         readValues(element, rule: rule, edge: edge, into: &part)
@@ -452,17 +451,18 @@ struct DescriptorReader {
             guard case .name(let name)? = attributeValues(string, rule: stringRule)["key"],
                 let key = MessageKey(rawValue: name)
             else { continue }
+            let (line, column) = string.location
             if !seen.insert(key).inserted {
                 warning(
-                    string.line,
-                    string.column,
+                    line,
+                    column,
                     "'\(key.rawValue)' is given twice for locale '\(locale)'; the last one wins"
                 )
             }
             if hasBothEdges, let keyEdge = key.edge, keyEdge != edge {
                 warning(
-                    string.line,
-                    string.column,
+                    line,
+                    column,
                     "'\(key.rawValue)' is a \(keyEdge.rawValue) message in <\(edge.rawValue)>; move it into "
                         + "<\(keyEdge.rawValue)> (here it is used only when <\(keyEdge.rawValue)> does not give it)"
                 )
@@ -474,8 +474,8 @@ struct DescriptorReader {
                 pattern: pattern,
                 locale: locale,
                 path: path,
-                line: string.line,
-                column: string.column,
+                line: line,
+                column: column,
                 compile: validatePattern
             )
             guard problems.isEmpty else {
@@ -483,11 +483,7 @@ struct DescriptorReader {
                 continue
             }
             strings.patterns[locale, default: [:]][key] = pattern
-            strings.origins[locale, default: [:]][key] = SkinStrings.Origin(
-                file: path,
-                line: string.line,
-                column: string.column
-            )
+            strings.origins[locale, default: [:]][key] = SkinStrings.Origin(file: path, line: line, column: column)
         }
     }
 }
