@@ -87,9 +87,10 @@ enum SkinValueType: Sendable {
         case .colour:
             return CSSColor.Fast.color(bytes).map { .colour($0) }
         case .number(let bounds, _):
-            guard let value = Self.decimal(bytes.trimmingASCIIWhitespace()), value >= 0 || bounds.lower < 0,
-                bounds.contains(value)
-            else { return nil }
+            // A negative value below non-negative bounds is outside them too (parse says which).
+            guard let value = Self.decimal(bytes.trimmingASCIIWhitespace()), bounds.contains(value) else {
+                return nil
+            }
             return .number(value)
         case .wholeNumber(let range):
             guard let value = Self.wholeNumber(bytes.trimmingASCIIWhitespace()), range.contains(value) else {
