@@ -26,7 +26,9 @@ import Testing
         let skin = try #require(registry.skin(id: "twice"))
         #expect(skin.header.arrow?.isDecoded == false && skin.footer.arrow?.isDecoded == false)
         #expect(skin.header.arrow?.image.width == 30)
-        // Decoding the header's arrow decoded the footer's: they are one file.
+        // Decoding the header's arrow decoded the footer's: they are one file, and so is the 2x
+        // file read on first use.
+        #expect(skin.header.arrow?.image2x == nil)
         #expect(skin.footer.arrow?.isDecoded == true)
     }
 

@@ -292,6 +292,8 @@ import Testing
         let size = arrow.size
         #expect(!arrow.isDecoded)
         let image = arrow.image
+        #expect(!arrow.isDecoded, "the 2x file is read when first asked for")
+        #expect(arrow.image2x == nil)
         #expect(arrow.isDecoded)
         #expect((image.width, image.height) == size)
         #expect(image.pixels.contains { $0 != 0 })
@@ -317,6 +319,56 @@ import Testing
                 "\(file):1:49: error: the arrow image 'arrow.png' is not a usable PNG: the PNG data ends early (truncated file)"
             ]
         )
+    }
+
+    /// A load leaves the 2x file alone: the file is read when `image2x` is first asked for, so
+    /// a file written after the load is the one used, and one that is not usable then is passed
+    /// over for the 1x image (lint reports it at load).
+    @Test func theTwoXFileIsReadOnFirstUse() throws {
+        let (folder, file) = try Self.folderWithSkin(arrow: Self.arrow)
+        defer { folder.remove() }
+        let registry = SkinRegistry.load(builtIn: nil, files: [file], loader: SkinLoader())
+        let arrow = try #require(registry.skin(id: "x")?.header.arrow)
+        let twoX = try DirectorySkinFiles(root: Fixtures.root + "/valid").read("arrow@2x.png", limit: 1 << 20)
+        try folder.write("arrow@2x.png", twoX)
+        let image2x = try #require(arrow.image2x)
+        #expect((image2x.width, image2x.height) == (arrow.size.width * 2, arrow.size.height * 2))
+        #expect(arrow.image(forScale: 2) == image2x)
+        #expect(arrow.image(forScale: 1) == arrow.image)
+        // Read once: a later change to the file is not seen by this load.
+        try folder.write("arrow@2x.png", Array("not a png".utf8))
+        #expect(arrow.image2x == image2x)
+    }
+
+    @Test func anUnusableTwoXFileIsPassedOverAtRunTimeAndReportedByLint() throws {
+        let (folder, file) = try Self.folderWithSkin(arrow: Self.arrow)
+        defer { folder.remove() }
+        let twoXPath = try folder.write("arrow@2x.png", Array("GIF89a not a png".utf8))
+        let registry = SkinRegistry.load(builtIn: nil, files: [file], loader: SkinLoader())
+        #expect(registry.diagnostics.isEmpty)
+        let arrow = try #require(registry.skin(id: "x")?.header.arrow)
+        #expect(arrow.image2x == nil)
+        #expect(arrow.image(forScale: 2) == arrow.image)
+        #expect(arrow.isDecoded)
+
+        let report = SkinLint.check(files: [file])
+        #expect(
+            report.diagnostics.map(\.message) == [
+                "the arrow image 'arrow@2x.png' is not a usable PNG: not a PNG file (the PNG signature is missing)"
+            ]
+        )
+        // A folder in the file's place, and a file too large, are passed over the same way.
+        let replacements: [() throws -> Void] = [
+            { try FileManager.default.createDirectory(atPath: twoXPath, withIntermediateDirectories: false) },
+            { try folder.write("arrow@2x.png", [UInt8](repeating: 0, count: (1 << 20) + 1)) },
+        ]
+        for replace in replacements {
+            try? FileManager.default.removeItem(atPath: twoXPath)
+            try replace()
+            let again = SkinRegistry.load(builtIn: nil, files: [file], loader: SkinLoader())
+            #expect(again.diagnostics.isEmpty)
+            #expect(try #require(again.skin(id: "x")?.header.arrow).image2x == nil)
+        }
     }
 
     @Test func aFileThatIsNotAPNGIsAnErrorAtLoad() throws {

@@ -178,21 +178,21 @@ public struct DirectorySkinFiles: SkinFiles {
 }
 
 /// The subfolders of a tree found to be reached from its root without a symlink (`""` is the
-/// root itself), remembered for the tree's life (at most 64).
+/// root itself), remembered for the tree's life (at most 64; a tree has few, so a list).
 final class LinkFreeFolders: Sendable {
-    private let known = Mutex<Set<String>>([""])
+    private let known = Mutex<[String]>([])
 
     /// Whether `folder` (relative, normalized) is reached from `root` without a symlink; checks
     /// each component with `lstat` the first time.
     func reachedWithoutLinks(_ folder: String, under root: String) -> Bool {
-        if known.withLock({ $0.contains(folder) }) { return true }
+        if folder.isEmpty || known.withLock({ $0.contains(folder) }) { return true }
         var path = root == "/" ? "" : root
         for component in folder.split(separator: "/") {
             path += "/" + component
             var info = stat()
             guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return false }
         }
-        known.withLock { if $0.count < 64 { $0.insert(folder) } }
+        known.withLock { if $0.count < 64 { $0.append(folder) } }
         return true
     }
 }

@@ -43,7 +43,7 @@ public enum SkinPath {
             return nil
         }
         var components: [Substring] = []
-        if let slash = descriptor.lastIndex(of: "/") {
+        if let slash = descriptor.utf8.lastIndex(of: UInt8(ascii: "/")) {
             components = descriptor[..<slash].split(separator: "/")
         }
         for component in reference.split(separator: "/", omittingEmptySubsequences: true) {
@@ -65,13 +65,14 @@ public enum SkinPath {
 
     /// The folder part of a relative path (`""` for a file at the root).
     public static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return String(path[..<slash])
     }
 
     /// `dir/name@2x.png` for `dir/name.png`.
     public static func twoXVariant(of path: String) -> String {
         guard path.hasSuffix(".png") else { return path + "@2x" }
-        return String(path.dropLast(4)) + "@2x.png"
+        // The suffix is four ASCII bytes, so the cut is at a character's edge.
+        return String(path[..<path.utf8.index(path.utf8.endIndex, offsetBy: -4)]) + "@2x.png"
     }
 }

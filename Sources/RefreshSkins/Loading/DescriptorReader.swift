@@ -21,6 +21,9 @@ struct DescriptorReader {
     var reads: [String: Result<[UInt8], SkinFileError>] = [:]
     /// The images to decode on first use made so far, by relative path, shared by every use.
     var images: [String: SkinImageFile] = [:]
+    /// The images to read on first use made so far (2x arrows), by relative path, shared by
+    /// every use.
+    var deferredImages: [String: DeferredImageFile] = [:]
 
     mutating func error(_ line: Int, _ column: Int, _ message: String) {
         diagnostics.append(SkinDiagnostic(file: path, line: line, column: column, message: message))
@@ -47,8 +50,8 @@ struct DescriptorReader {
         for attribute in element.attributes {
             if !attribute.hasNoNamespace {
                 error(attribute, "attributes in a namespace are not allowed here ('\(attribute.name)')")
-            } else if rule.attribute(attribute.name) == nil {
-                let names = rule.attributes.map(\.name)
+            } else if rule.attributeIndex(attribute.name) == nil {
+                let names = rule.attributeNames
                 let hint = NameSuggestion.clause(for: attribute.name, in: names)
                 let allowed = names.isEmpty ? "none" : names.joined(separator: ", ")
                 error(
@@ -73,12 +76,12 @@ struct DescriptorReader {
                 continue
             }
             let name = child.name
-            guard let childIndex = rule.children.firstIndex(where: { $0.name == name }) else {
+            guard let childIndex = rule.childIndex(name) else {
                 if let message = rule.misplaced[child.name] {
                     error(child, message)
                     continue
                 }
-                let children = rule.children.map(\.name)
+                let children = rule.childNames
                 let hint = NameSuggestion.clause(for: child.name, in: children)
                 let allowed = children.isEmpty ? "no elements" : children.joined(separator: ", ")
                 error(child, "unknown element <\(child.name)> in <\(element.name)>\(hint) (allowed: \(allowed))")
@@ -117,7 +120,7 @@ struct DescriptorReader {
         let attributes = rule.attributes
         for written in element.attributes where written.hasNoNamespace {
             let name = written.name
-            guard let index = attributes.firstIndex(where: { $0.name == name }) else { continue }
+            guard let index = rule.attributeIndex(name) else { continue }
             let attribute = attributes[index]
             if let value = written.withValueBytes({ attribute.type.quickValue($0) }) {
                 pairs.append((index, value))
@@ -142,7 +145,7 @@ struct DescriptorReader {
         var pairs: [(index: Int, value: SkinValue)] = []
         var isEmpty: Bool { pairs.isEmpty }
         subscript(name: String) -> SkinValue? {
-            guard let index = rule.attributes.firstIndex(where: { $0.name == name }) else { return nil }
+            guard let index = rule.attributeIndex(name) else { return nil }
             return pairs.first { $0.index == index }?.value
         }
     }
@@ -162,7 +165,7 @@ struct DescriptorReader {
         var seen = SeenChildren()
         for child in element.children where child.hasNoNamespace {
             let name = child.name
-            guard let childIndex = rule.children.firstIndex(where: { $0.name == name }) else { continue }
+            guard let childIndex = rule.childIndex(name) else { continue }
             let childRule = rule.children[childIndex]
             // A repeated element that may appear once is reported; only the first is read.
             let first = childRule.repeatable || seen.insert(childIndex)
@@ -191,7 +194,7 @@ struct DescriptorReader {
         case .tint:
             // Each appearance may have a tint or not; a written but bad value drops the tint.
             let values = attributeValues(element, rule: rule)
-            let written = rule.attributes.map(\.name).filter { element.attribute($0) != nil }
+            let written = rule.attributeNames.filter { element.attribute($0) != nil }
             guard !written.isEmpty, written.allSatisfy({ values[$0] != nil }) else { break }
             let light = values["light"] ?? .colour(nil)
             part.values[slots["light"]] = light
@@ -241,7 +244,7 @@ struct DescriptorReader {
         var unread = PartialPart()
         for child in root.children where child.hasNoNamespace {
             let name = child.name
-            guard let index = rule.children.firstIndex(where: { $0.name == name }) else { continue }
+            guard let index = rule.childIndex(name) else { continue }
             let first = seen.insert(index)
             if first, name == "header" || name == "footer" { continue }
             readValues(child, rule: rule.children[index], edge: .header, into: &unread, reads: false)
@@ -329,6 +332,11 @@ struct DescriptorReader {
             return nil
         }
         let twoX = SkinPath.twoXVariant(of: relative)
+        // A normal load leaves the 2x file for the first display that needs it; lint reads and
+        // checks it now.
+        guard decodesImages else {
+            return SkinArrow(path: reference, file: image, file2x: .deferred(deferredImage(twoX)))
+        }
         let image2x = loadImage(
             twoX,
             reference: SkinPath.twoXVariant(of: reference),
@@ -344,7 +352,7 @@ struct DescriptorReader {
                     + "expected \(image.width * 2)x\(image.height * 2), twice the 1x image"
             )
         }
-        return SkinArrow(path: reference, file: image, file2x: image2x)
+        return SkinArrow(path: reference, file: image, file2x: image2x.map { .file($0) } ?? .none)
     }
 
     /// The PNG file, its header checked now and its pixels decoded on first use (or now, for
@@ -403,6 +411,14 @@ struct DescriptorReader {
             error(attribute, "\(what) '\(reference)' is not a usable PNG: \(failure.message)")
             return nil
         }
+    }
+
+    /// The image at `relative`, read on first use; one per file, however many parts name it.
+    mutating func deferredImage(_ relative: String) -> DeferredImageFile {
+        if let shared = deferredImages[relative] { return shared }
+        let deferred = DeferredImageFile(relative, in: files, limits: limits)
+        deferredImages[relative] = deferred
+        return deferred
     }
 
     /// The bytes of an image file, read once per descriptor however many times it is named (a

@@ -100,13 +100,18 @@ extension DescriptorReader {
     /// The part's `style` against the kinds the loader knows: an error for a typo of a built-in
     /// (the value is then left out), a warning for a name no known kind has.
     mutating func checkStyle(_ element: XMLParsedDocument.Element, into part: inout PartialPart) {
-        guard case .name(let name)? = part.values[path: "style"], let attribute = element.attribute("style"),
+        // The place is found only for a name that is not known.
+        guard case .name(let name)? = part.values[path: "style"], !indicatorKinds.contains(name),
+            let attribute = element.attribute("style")
+        else { return }
+        let (line, column) = attribute.location
+        guard
             let problem = IndicatorKindNames.diagnostic(
                 for: name,
                 known: indicatorKinds,
                 file: path,
-                line: attribute.line,
-                column: attribute.column
+                line: line,
+                column: column
             )
         else { return }
         if problem.severity == .error { part.values[path: "style"] = nil }

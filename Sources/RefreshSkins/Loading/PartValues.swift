@@ -69,7 +69,7 @@ struct PartValues: Sendable, Hashable {
 
         /// The place of the rule's attribute named `name`.
         subscript(name: String) -> Int? {
-            rule.attributes.firstIndex { $0.name == name }.flatMap { self[$0] }
+            rule.attributeIndex(name).flatMap { self[$0] }
         }
     }
 }

@@ -74,6 +74,10 @@ final class SkinElementRule: Sendable {
     let reader: Reader
     /// Elements that belong elsewhere, with the message saying where.
     let misplaced: [String: String]
+    /// The names of ``attributes`` and of ``children``, in their order: looked up for each
+    /// element read, so kept as plain strings.
+    let attributeNames: [String]
+    let childNames: [String]
 
     init(
         name: String,
@@ -93,12 +97,19 @@ final class SkinElementRule: Sendable {
         self.allowsText = allowsText
         self.reader = reader
         self.misplaced = misplaced
+        attributeNames = attributes.map(\.name)
+        childNames = children.map(\.name)
     }
 
+    /// The place of the attribute named `name` in ``attributes``.
+    func attributeIndex(_ name: String) -> Int? { attributeNames.firstIndex(of: name) }
+    /// The place of the child named `name` in ``children``.
+    func childIndex(_ name: String) -> Int? { childNames.firstIndex(of: name) }
+
     /// The rule of a child element, by name.
-    func child(_ name: String) -> SkinElementRule? { children.first { $0.name == name } }
+    func child(_ name: String) -> SkinElementRule? { childIndex(name).map { children[$0] } }
     /// The rule of an attribute, by name.
-    func attribute(_ name: String) -> SkinAttributeRule? { attributes.first { $0.name == name } }
+    func attribute(_ name: String) -> SkinAttributeRule? { attributeIndex(name).map { attributes[$0] } }
 }
 
 /// The skin descriptor grammar: every element and attribute, its type, range, default and a

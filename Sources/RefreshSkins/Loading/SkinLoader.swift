@@ -10,9 +10,11 @@ public struct SkinLoader: Sendable {
     /// grammar table's checks alone). Its messages are reported too, prefixed `schema:`; it is a
     /// cross-check for tests, not needed at run time.
     public var schema: RelaxNGSchema?
-    /// Whether arrow images are decoded at load, so damaged image data is reported there (lint
-    /// does this); by default a PNG's header is checked at load and its pixels are decoded on first
-    /// use.
+    /// Whether images are read in full and decoded at load, so every problem with them is
+    /// reported there (lint and the build plugin do this). By default a 1x arrow's header is
+    /// checked at load and its pixels are decoded on first use, and the 2x arrow is not read until
+    /// a display asks for it (``SkinArrow/image2x``): a 2x file that turns out to be unusable is
+    /// then passed over for the 1x image, without a diagnostic.
     public var decodesImages: Bool
     /// Size limits.
     public var limits: SkinLimits

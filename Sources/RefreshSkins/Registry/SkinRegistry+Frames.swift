@@ -1,9 +1,7 @@
 extension SkinRegistry {
     /// A part with `style="frames"` needs at least one `<frames>` (here or in a skin it extends).
-    static func missingFrames(_ skin: PartialSkin, _ parts: [(SkinPart, PartialPart)]) -> SkinDiagnostic? {
-        guard let (part, partial) = parts.first(where: { $0.0.style == .frames && $0.0.frames.isEmpty }) else {
-            return nil
-        }
+    static func missingFrames(_ skin: PartialSkin, _ part: SkinPart, _ partial: PartialPart) -> SkinDiagnostic? {
+        guard part.style == .frames, part.frames.isEmpty else { return nil }
         return SkinDiagnostic(
             file: skin.path,
             line: partial.line == 0 ? skin.line : partial.line,
@@ -18,8 +16,8 @@ extension SkinRegistry {
     /// first of them.
     static func unusedFramesWarnings(_ skin: PartialSkin, header: SkinPart, footer: SkinPart) -> [SkinDiagnostic] {
         var warnings: [SkinDiagnostic] = []
-        for (written, part) in [(skin.header, header), (skin.footer, footer)] {
-            guard let written, written.frames != nil, written.framesLine > 0, part.style != .frames else { continue }
+        func check(_ written: PartialPart?, _ part: SkinPart) {
+            guard let written, written.frames != nil, written.framesLine > 0, part.style != .frames else { return }
             warnings.append(
                 SkinDiagnostic(
                     file: skin.path,
@@ -31,6 +29,8 @@ extension SkinRegistry {
                 )
             )
         }
+        check(skin.header, header)
+        check(skin.footer, footer)
         return warnings
     }
 }

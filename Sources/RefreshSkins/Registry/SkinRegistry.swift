@@ -177,19 +177,11 @@ public struct SkinRegistry: Sendable {
         if footer == nil { footerPart = footerPart.removing(["lastUpdated"]) }
         let resolvedHeader = headerPart.resolved(edge: .header)
         let resolvedFooter = footerPart.resolved(edge: .footer)
-        for (part, partial) in [(resolvedHeader, headerPart), (resolvedFooter, footerPart)]
-        where part.style == .arrow && part.arrow == nil {
-            return .failure(
-                SkinDiagnostic(
-                    file: skin.path,
-                    line: partial.line == 0 ? skin.line : partial.line,
-                    column: partial.line == 0 ? skin.column : partial.column,
-                    message: "the \(part.edge.rawValue) uses style \"arrow\" but no <arrow image=\"...\"/> is given "
-                        + "(here or in a skin it extends); add one or use style=\"spinner\" or \"text\""
-                )
-            )
-        }
-        if let problem = missingFrames(skin, [(resolvedHeader, headerPart), (resolvedFooter, footerPart)]) {
+        if let problem = missingArrow(skin, resolvedHeader, headerPart)
+            ?? missingArrow(skin, resolvedFooter, footerPart)
+            ?? missingFrames(skin, resolvedHeader, headerPart)
+            ?? missingFrames(skin, resolvedFooter, footerPart)
+        {
             return .failure(problem)
         }
         return .skin(
@@ -204,6 +196,19 @@ public struct SkinRegistry: Sendable {
             ),
             warnings: oneEdgeWarnings(skin, chain: chain)
                 + unusedFramesWarnings(skin, header: resolvedHeader, footer: resolvedFooter)
+        )
+    }
+
+    /// A part of style `arrow` with no arrow image, here or above: an error at the part (or at the
+    /// skin, for a part it does not write).
+    static func missingArrow(_ skin: PartialSkin, _ part: SkinPart, _ partial: PartialPart) -> SkinDiagnostic? {
+        guard part.style == .arrow, part.arrow == nil else { return nil }
+        return SkinDiagnostic(
+            file: skin.path,
+            line: partial.line == 0 ? skin.line : partial.line,
+            column: partial.line == 0 ? skin.column : partial.column,
+            message: "the \(part.edge.rawValue) uses style \"arrow\" but no <arrow image=\"...\"/> is given "
+                + "(here or in a skin it extends); add one or use style=\"spinner\" or \"text\""
         )
     }
 

@@ -1,0 +1,68 @@
+import RefreshSupport
+
+/// An optional image read, checked and decoded when first asked for: a 2x arrow, which only a
+/// display at a scale of 1.5 or more uses.
+///
+/// A normal load does not open the file at all. On first use it is read from the skin's files
+/// and decoded once, and every copy of the arrow shares the result. A file that is missing,
+/// unreadable, over ``SkinLimits``, not a PNG or damaged is passed over, so the 1x image is used:
+/// loading cannot report what it has not read. `refreshpreview lint` and the build plugin load
+/// with ``SkinLoader/decodesImages``, which reads and checks the 2x file at load and reports
+/// each of these.
+final class DeferredImageFile: Sendable {
+    /// The file's path in ``files``.
+    let relativePath: String
+    private let files: any SkinFiles
+    private let limits: SkinLimits
+    private let loaded: PThreadLock<Loaded>
+
+    private enum Loaded {
+        case unread
+        case read(SkinImage?)
+    }
+
+    init(_ relativePath: String, in files: any SkinFiles, limits: SkinLimits) {
+        self.relativePath = relativePath
+        self.files = files
+        self.limits = limits
+        loaded = PThreadLock(.unread)
+    }
+
+    /// The decoded image, or `nil` when there is no usable file (read and decoded once).
+    var image: SkinImage? {
+        loaded.withLock { loaded in
+            if case .read(let image) = loaded { return image }
+            let image = readImage()
+            loaded = .read(image)
+            return image
+        }
+    }
+
+    /// Whether the file has been read (and decoded, or found unusable) yet.
+    var isRead: Bool {
+        loaded.withLock { loaded in
+            if case .read = loaded { return true }
+            return false
+        }
+    }
+
+    private func readImage() -> SkinImage? {
+        guard let bytes = try? files.read(relativePath, limit: limits.maxImageBytes),
+            let file = SkinImageFile(bytes: bytes, maxSide: limits.maxImageSide)
+        else { return nil }
+        return try? file.result.get()
+    }
+}
+
+extension DeferredImageFile: Hashable {
+    /// Two deferred files are equal when they are one, or when both give the same image (which
+    /// reads both).
+    static func == (lhs: DeferredImageFile, rhs: DeferredImageFile) -> Bool {
+        lhs === rhs || lhs.image == rhs.image
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(image?.width)
+        hasher.combine(image?.height)
+    }
+}
