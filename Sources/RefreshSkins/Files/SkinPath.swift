@@ -15,9 +15,13 @@ public enum SkinPath {
     /// Whether `path` is already in normal form: non-empty components without `.` or `..`,
     /// separated by single slashes, no leading or trailing slash, and none of the refused bytes.
     static func isPlain(_ path: String) -> Bool {
+        path.utf8.withContiguousStorageIfAvailable(isPlain) ?? isPlain(Array(path.utf8))
+    }
+
+    private static func isPlain<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
         var componentLength = 0
         var dots = 0
-        for byte in path.utf8 {
+        for byte in bytes {
             switch byte {
             case UInt8(ascii: "/"):
                 if componentLength == 0 || componentLength == dots { return false }

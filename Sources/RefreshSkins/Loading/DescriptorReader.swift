@@ -60,8 +60,8 @@ struct DescriptorReader {
                 )
             }
         }
-        for attribute in rule.attributes where attribute.required && element.attribute(attribute.name) == nil {
-            error(element, "<\(element.name)> needs a '\(attribute.name)' attribute")
+        for name in rule.requiredAttributeNames where element.attribute(name) == nil {
+            error(element, "<\(element.name)> needs a '\(name)' attribute")
         }
         if rule.reader == .tint, !rule.attributes.contains(where: { element.attribute($0.name) != nil }) {
             error(element, "<\(element.name)> needs a 'light' or a 'dark' attribute (or both)")
@@ -87,8 +87,7 @@ struct DescriptorReader {
                 error(child, "unknown element <\(child.name)> in <\(element.name)>\(hint) (allowed: \(allowed))")
                 continue
             }
-            let childRule = rule.children[childIndex]
-            if !childRule.repeatable, !seen.insert(childIndex) {
+            if !rule.repeatableChildren[childIndex], !seen.insert(childIndex) {
                 error(child, "<\(child.name)> appears more than once in <\(element.name)>; merge them into one")
             }
         }
@@ -117,16 +116,16 @@ struct DescriptorReader {
         var pairs = pairRoom
         pairRoom = []
         pairs.removeAll(keepingCapacity: true)
-        let attributes = rule.attributes
+        let quickReadings = rule.quickReadings
         for written in element.attributes where written.hasNoNamespace {
             let name = written.name
             guard let index = rule.attributeIndex(name) else { continue }
-            let attribute = attributes[index]
-            if let value = written.withValueBytes({ attribute.type.quickValue($0) }) {
+            let quick = quickReadings[index]
+            if let value = written.withValueBytes({ quick.value($0) }) {
                 pairs.append((index, value))
                 continue
             }
-            switch attribute.type.parse(written.value, attribute: name, element: element.name) {
+            switch rule.attributes[index].type.parse(written.value, attribute: name, element: element.name) {
             case .success(let value): pairs.append((index, value))
             case .failure(let failure): error(written, failure.message)
             }
@@ -166,10 +165,9 @@ struct DescriptorReader {
         for child in element.children where child.hasNoNamespace {
             let name = child.name
             guard let childIndex = rule.childIndex(name) else { continue }
-            let childRule = rule.children[childIndex]
             // A repeated element that may appear once is reported; only the first is read.
-            let first = childRule.repeatable || seen.insert(childIndex)
-            readValues(child, rule: childRule, edge: edge, into: &part, reads: reads && first)
+            let first = rule.repeatableChildren[childIndex] || seen.insert(childIndex)
+            readValues(child, rule: rule.children[childIndex], edge: edge, into: &part, reads: reads && first)
         }
     }
 

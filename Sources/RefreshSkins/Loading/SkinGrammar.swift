@@ -78,6 +78,12 @@ final class SkinElementRule: Sendable {
     /// element read, so kept as plain strings.
     let attributeNames: [String]
     let childNames: [String]
+    /// How each of ``attributes`` is read without a string, when it can be.
+    let quickReadings: [SkinValueType.QuickReading]
+    /// The names of the attributes the element needs.
+    let requiredAttributeNames: [String]
+    /// Whether each of ``children`` may appear more than once.
+    let repeatableChildren: [Bool]
 
     init(
         name: String,
@@ -99,6 +105,9 @@ final class SkinElementRule: Sendable {
         self.misplaced = misplaced
         attributeNames = attributes.map(\.name)
         childNames = children.map(\.name)
+        quickReadings = attributes.map(\.type.quickReading)
+        requiredAttributeNames = attributes.filter(\.required).map(\.name)
+        repeatableChildren = children.map(\.repeatable)
     }
 
     /// The place of the attribute named `name` in ``attributes``.

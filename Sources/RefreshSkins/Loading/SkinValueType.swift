@@ -83,22 +83,48 @@ enum SkinValueType: Sendable {
     /// anything else, which ``parse(_:attribute:element:)`` reads and, when it is wrong,
     /// explains. Both give the same value for what this accepts.
     func quickValue(_ bytes: UnsafeBufferPointer<UInt8>) -> SkinValue? {
+        quickReading.value(bytes)
+    }
+
+    /// What ``quickValue(_:)`` needs of the type: plain data, which the reader keeps per
+    /// attribute and reads without copying the type's strings.
+    var quickReading: QuickReading {
         switch self {
-        case .colour:
-            return CSSColor.Fast.color(bytes).map { .colour($0) }
-        case .number(let bounds, _):
-            // A negative value below non-negative bounds is outside them too (parse says which).
-            guard let value = Self.decimal(bytes.trimmingASCIIWhitespace()), bounds.contains(value) else {
+        case .colour: .colour
+        case .number(let bounds, _): .number(bounds)
+        case .wholeNumber(let range): .wholeNumber(range)
+        default: .none
+        }
+    }
+
+    /// The types ``quickValue(_:)`` reads, with their bounds.
+    enum QuickReading: Sendable {
+        case colour
+        case number(ValueBounds)
+        case wholeNumber(ClosedRange<Int>)
+        /// A type only ``parse(_:attribute:element:)`` reads.
+        case none
+
+        /// ``SkinValueType/quickValue(_:)``.
+        func value(_ bytes: UnsafeBufferPointer<UInt8>) -> SkinValue? {
+            switch self {
+            case .colour:
+                return CSSColor.Fast.color(bytes).map { .colour($0) }
+            case .number(let bounds):
+                // A negative value below non-negative bounds is outside them too (parse says which).
+                guard let value = SkinValueType.decimal(bytes.trimmingASCIIWhitespace()), bounds.contains(value) else {
+                    return nil
+                }
+                return .number(value)
+            case .wholeNumber(let range):
+                guard let value = SkinValueType.wholeNumber(bytes.trimmingASCIIWhitespace()), range.contains(value)
+                else {
+                    return nil
+                }
+                return .whole(value)
+            case .none:
                 return nil
             }
-            return .number(value)
-        case .wholeNumber(let range):
-            guard let value = Self.wholeNumber(bytes.trimmingASCIIWhitespace()), range.contains(value) else {
-                return nil
-            }
-            return .whole(value)
-        default:
-            return nil
         }
     }
 
