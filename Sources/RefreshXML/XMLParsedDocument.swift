@@ -151,7 +151,10 @@ extension XMLParsedDocument {
         /// Whether the element's text is empty or XML whitespace only.
         public var textIsBlank: Bool {
             let entry = entry
-            return document.text[entry.textStart..<entry.textStart + entry.textCount].allSatisfy(\.isASCIIWhitespace)
+            return document.text.withUnsafeBufferPointer { buffer in
+                UnsafeBufferPointer(rebasing: buffer[entry.textStart..<entry.textStart + entry.textCount])
+                    .allSatisfy(\.isASCIIWhitespace)
+            }
         }
 
         /// Where the element was written, found when asked.

@@ -115,7 +115,8 @@ struct DescriptorReader {
         // The list of the last element read is used again when nothing holds it any more.
         var pairs = pairRoom
         pairRoom = []
-        pairs.removeAll(keepingCapacity: true)
+        // One by one: a few, and cheaper than a general removal.
+        while !pairs.isEmpty { pairs.removeLast() }
         let quickReadings = rule.quickReadings
         for written in element.attributes where written.hasNoNamespace {
             let name = written.name
