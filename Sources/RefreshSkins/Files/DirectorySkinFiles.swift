@@ -186,11 +186,16 @@ final class LinkFreeFolders: Sendable {
     /// each component with `lstat` the first time.
     func reachedWithoutLinks(_ folder: String, under root: String) -> Bool {
         if folder.isEmpty || known.withLock({ $0.contains(folder) }) { return true }
-        var path = root == "/" ? "" : root
-        for component in folder.split(separator: "/") {
-            path += "/" + component
+        // `root/a/b` as C bytes; each folder on the way is checked by ending the path at its slash.
+        let base = root == "/" ? "" : root
+        var path = Array((base + "/" + folder).utf8CString)
+        let slash = CChar(bitPattern: UInt8(ascii: "/"))
+        for end in base.utf8.count + 1..<path.count where path[end] == slash || path[end] == 0 {
+            let separator = path[end]
+            path[end] = 0
             var info = stat()
             guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return false }
+            path[end] = separator
         }
         known.withLock { if $0.count < 64 { $0.append(folder) } }
         return true
@@ -228,7 +233,9 @@ extension DirectorySkinFiles {
     static func containing(_ file: String, root: String? = nil) -> (files: DirectorySkinFiles, name: String) {
         if let root {
             let prefix = root.hasSuffix("/") ? root : root + "/"
-            if file.hasPrefix(prefix), let relative = SkinPath.normalize(String(file.dropFirst(prefix.count))) {
+            // Paths are compared as the file system does, byte for byte.
+            let inside = String(decoding: file.utf8.dropFirst(prefix.utf8.count), as: UTF8.self)
+            if file.utf8.starts(with: prefix.utf8), let relative = SkinPath.normalize(inside) {
                 return (DirectorySkinFiles(root: root), relative)
             }
         }
