@@ -66,7 +66,8 @@ public struct SkinRegistry: Sendable {
         }
         var skins: [SkinDescriptor] = []
         for id in byID.keys.sorted() {
-            switch Self.resolve(byID[id]!, definitions: definitions) {
+            guard let skin = byID[id] else { continue }
+            switch Self.resolve(skin, definitions: definitions) {
             case .skin(let skin, let warnings):
                 skins.append(skin)
                 diagnostics += warnings
@@ -123,9 +124,11 @@ public struct SkinRegistry: Sendable {
     static func resolve(_ skin: PartialSkin, definitions: [String: [PartialSkin]]) -> Resolution {
         let id = skin.id
         var chain = [skin]
-        var seen: Set<String> = [skin.path]
+        // The files met on the way up (made only for a skin that extends another).
+        var seen: Set<String> = []
         var current = skin
         while let parentID = current.extends {
+            if seen.isEmpty { seen.insert(skin.path) }
             guard let parent = parent(named: parentID, of: current, in: definitions) else {
                 if parentID == current.id {
                     return .failure(
