@@ -56,6 +56,22 @@ struct SkinAuthoringProgramTests {
         )
     }
 
+    @Test("The skin being previewed has its 2x arrow checked at load, as lint does")
+    func previewChecksTheTwoXArrow() throws {
+        let folder = try TemporaryFolder()
+        let made = try Program.run(["new", "dusk", "--dir", folder.path])
+        #expect(made.status == 0, "\(made)")
+        let descriptor = folder.path + "/dusk/dusk.xml"
+        try Data("GIF89a, not a PNG".utf8).write(to: URL(fileURLWithPath: folder.path + "/dusk/arrow@2x.png"))
+        let message =
+            "the arrow image 'arrow@2x.png' is not a usable PNG: not a PNG file (the PNG signature is missing)"
+        let still = try Program.run(["--skin-file", descriptor, "--state", "idle", "--no-store"])
+        #expect(still.status != 0, "\(still)")
+        #expect(still.stderr.contains(message), "\(still)")
+        let lint = try Program.run(["lint", descriptor])
+        #expect(lint.status != 0 && lint.stderr.contains(message), "\(lint)")
+    }
+
     @Test("new: the scaffold lints clean, and its key frames and a still frame show it at once")
     func scaffoldLintsAndPreviews() throws {
         let folder = try TemporaryFolder()

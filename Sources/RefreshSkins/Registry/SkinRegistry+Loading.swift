@@ -36,6 +36,10 @@ extension SkinRegistry {
     ///     of these or one a needed skin extends (the others are looked at only as far as their
     ///     root element); every other descriptor is read in full. The registry then holds those
     ///     skins and the ones from other sources. `nil` reads every built-in.
+    ///   - checksFiles: Whether the images of `files` are read in full and decoded at load, as
+    ///     lint does (``SkinLoader/decodesImages``), so that every problem with them is reported
+    ///     (a damaged or oversized 2x arrow among them): what a preview of the skin being written
+    ///     wants. By default they are read as the loader reads every skin.
     public static func load(
         builtIn: (any SkinFiles)?,
         packages: [any SkinFiles] = [],
@@ -43,7 +47,8 @@ extension SkinRegistry {
         files: [String] = [],
         filesRoot: String? = nil,
         loader: SkinLoader,
-        resolving ids: Set<String>? = nil
+        resolving ids: Set<String>? = nil,
+        checksFiles: Bool = false
     ) -> SkinRegistry {
         var documents: [SkinDocument] = []
         var problems: [SkinDiagnostic] = []
@@ -80,9 +85,11 @@ extension SkinRegistry {
                 )
             }
         }
+        var filesLoader = loader
+        if checksFiles { filesLoader.decodesImages = true }
         for file in files {
             let (tree, name) = DirectorySkinFiles.containing(file, root: filesRoot)
-            documents.append(loader.readDocument(name, in: tree, source: .file(path: tree.displayPath(of: name))))
+            documents.append(filesLoader.readDocument(name, in: tree, source: .file(path: tree.displayPath(of: name))))
         }
         if let ids, let builtIn {
             // Built-ins come first in precedence order.
@@ -130,6 +137,8 @@ extension SkinRegistry {
     /// then `explicitFiles`, with the default limits. A `style` may name the built-in indicator
     /// kinds, those in `indicatorKinds` (a program passes its `IndicatorRegistry`'s names) and
     /// those the packages declare; another name is a warning (see ``SkinLoader/indicatorKinds``).
+    /// With `checksExplicitFiles`, the images of `explicitFiles` are read in full at load, so that
+    /// every problem with them is reported (see ``load(builtIn:packages:searchPath:files:filesRoot:loader:resolving:checksFiles:)``).
     ///
     /// ```swift
     /// import SunsetTheme  // a package that applies RefreshKitSkinsPlugin
@@ -141,7 +150,8 @@ extension SkinRegistry {
         explicitFiles: [String] = [],
         validatePattern: (@Sendable (String, String) -> String?)? = SkinLoader.icuPatternCheck,
         resolving ids: Set<String>? = nil,
-        indicatorKinds: Set<String> = SkinLoader.builtInIndicatorKinds
+        indicatorKinds: Set<String> = SkinLoader.builtInIndicatorKinds,
+        checksExplicitFiles: Bool = false
     ) -> SkinRegistry {
         let builtIn = BuiltInSkins.filesOrProblem()
         var registry = load(
@@ -150,7 +160,8 @@ extension SkinRegistry {
             searchPath: searchPath(environment: environment),
             files: explicitFiles,
             loader: SkinLoader(validatePattern: validatePattern, indicatorKinds: indicatorKinds),
-            resolving: ids
+            resolving: ids,
+            checksFiles: checksExplicitFiles
         )
         registry.diagnostics = builtIn.problems + registry.diagnostics
         return registry

@@ -30,11 +30,14 @@ struct SkinLookup {
         self.environment = environment
         isPartial = ids != nil
         // Skins may name every kind the preview draws (its presenters use the built-in registry).
+        // The skin being written has all its images read now, so a broken 2x arrow is reported
+        // (the preview draws at 2x).
         registry = SkinRegistry.standard(
             environment: environment,
             explicitFiles: skinFiles,
             resolving: ids,
-            indicatorKinds: IndicatorRegistry.builtIn.kindNames
+            indicatorKinds: IndicatorRegistry.builtIn.kindNames,
+            checksExplicitFiles: true
         )
         guard report else { return }
         for line in SkinDiagnostic.lines(registry.diagnostics) {
