@@ -141,62 +141,62 @@ public enum XMLSecureParser {
             session.rejectDoctype(ctxt: ctxt)
         }
         sax.pointee.startElementNs = { ctx, localname, prefix, uri, nsCount, namespaces, attrCount, defaulted, attrs in
-            guard let (session, ctxt) = ParseSession.from(ctx) else { return }
-            let end = Int(xmlByteConsumed(ctxt))
-            let source = session.source
-            let tagStart = source.startTagOffset(before: end) ?? max(end, 0)
-            if session.builder.open.count >= session.limits.maxDepth {
-                let location = source.location(ofOffset: tagStart)
-                session.report(
-                    line: location.line,
-                    column: location.column,
-                    "elements are nested more than \(session.limits.maxDepth) levels deep; "
-                        + "a skin needs no more than a few levels, so close an element that was left open",
-                    code: "too-deep"
+            ParseSession.with(ctx) { session, ctxt in
+                let end = Int(xmlByteConsumed(ctxt))
+                let tagStart = session.source.startTagOffset(before: end) ?? max(end, 0)
+                if session.builder.open.count >= session.limits.maxDepth {
+                    let location = session.source.location(ofOffset: tagStart)
+                    session.report(
+                        line: location.line,
+                        column: location.column,
+                        "elements are nested more than \(session.limits.maxDepth) levels deep; "
+                            + "a skin needs no more than a few levels, so close an element that was left open",
+                        code: "too-deep"
+                    )
+                    session.stop(ctxt)
+                    return
+                }
+                session.builder.startElement(
+                    localname: localname,
+                    uri: uri,
+                    attributes: attrs,
+                    count: Int(attrCount),
+                    tagStart: tagStart
                 )
-                session.stop(ctxt)
-                return
-            }
-            session.builder.startElement(
-                localname: localname,
-                uri: uri,
-                attributes: attrs,
-                count: Int(attrCount),
-                tagStart: tagStart
-            )
-            guard session.buildsDocument else { return }
-            session.originalStartElement?(
-                ctx,
-                localname,
-                prefix,
-                uri,
-                nsCount,
-                namespaces,
-                attrCount,
-                defaulted,
-                attrs
-            )
-            if let node = ctxt.pointee.node {
-                let location = source.location(ofOffset: tagStart)
-                session.nodePlaces[UInt(bitPattern: node)] = ParseSession.ElementSource(
-                    line: location.line,
-                    column: location.column
+                guard session.buildsDocument else { return }
+                session.originalStartElement?(
+                    ctx,
+                    localname,
+                    prefix,
+                    uri,
+                    nsCount,
+                    namespaces,
+                    attrCount,
+                    defaulted,
+                    attrs
                 )
+                if let node = ctxt.pointee.node {
+                    let location = session.source.location(ofOffset: tagStart)
+                    session.nodePlaces[UInt(bitPattern: node)] = ParseSession.ElementSource(
+                        line: location.line,
+                        column: location.column
+                    )
+                }
             }
         }
         sax.pointee.endElementNs = { ctx, localname, prefix, uri in
-            guard let (session, _) = ParseSession.from(ctx) else { return }
-            session.builder.endElement()
-            if session.buildsDocument { session.originalEndElement?(ctx, localname, prefix, uri) }
+            ParseSession.with(ctx) { session, _ in
+                session.builder.endElement()
+                if session.buildsDocument { session.originalEndElement?(ctx, localname, prefix, uri) }
+            }
         }
         let text: charactersSAXFunc = { ctx, characters, length in
-            guard let (session, _) = ParseSession.from(ctx), let characters, length > 0, !session.builder.open.isEmpty
-            else {
-                return
+            ParseSession.with(ctx) { session, _ in
+                guard let characters, length > 0, !session.builder.open.isEmpty else { return }
+                let buffer = UnsafeBufferPointer(start: characters, count: Int(length))
+                session.builder.appendText(buffer)
+                if session.buildsDocument { session.originalCharacters?(ctx, characters, length) }
             }
-            let buffer = UnsafeBufferPointer(start: characters, count: Int(length))
-            session.builder.appendText(buffer)
-            if session.buildsDocument { session.originalCharacters?(ctx, characters, length) }
         }
         session.originalCharacters = sax.pointee.characters
         sax.pointee.characters = text
