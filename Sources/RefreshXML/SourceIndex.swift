@@ -89,9 +89,7 @@ final class SourceIndex: Sendable {
         var result: [Range<Int>] = []
         var index = tagStart + 1
         let count = bytes.count
-        func isSpace(_ byte: UInt8) -> Bool {
-            byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
-        }
+        func isSpace(_ byte: UInt8) -> Bool { byte.isXMLSpace }
         // Skip the element name.
         while index < count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">"),
             bytes[index] != UInt8(ascii: "/")

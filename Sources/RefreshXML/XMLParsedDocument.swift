@@ -1,5 +1,3 @@
-import RefreshSupport
-
 /// A parsed document kept flat: its elements and attributes as entries of two arrays, their names
 /// in one table (each distinct name once), and attribute values and text as ranges of one byte
 /// buffer. Reading it costs no object, no reference count and no string per element, which is
@@ -149,11 +147,12 @@ extension XMLParsedDocument {
         }
 
         /// Whether the element's text is empty or XML whitespace only.
+        @inlinable
         public var textIsBlank: Bool {
             let entry = entry
             return document.text.withUnsafeBufferPointer { buffer in
                 UnsafeBufferPointer(rebasing: buffer[entry.textStart..<entry.textStart + entry.textCount])
-                    .allSatisfy(\.isASCIIWhitespace)
+                    .allSatisfy(\.isXMLSpace)
             }
         }
 
@@ -318,5 +317,14 @@ extension XMLParsedDocument {
         /// An iterator from the first child.
         @inlinable
         public func makeIterator() -> Iterator { Iterator(document: document, upcoming: first) }
+    }
+}
+
+extension UInt8 {
+    /// Whether the byte is XML white space (the `S` production: space, tab, line feed, carriage
+    /// return); a document holds no other control character that could count as blank.
+    @inlinable
+    var isXMLSpace: Bool {
+        self == 0x20 || self == 0x09 || self == 0x0A || self == 0x0D
     }
 }

@@ -78,6 +78,24 @@ import Testing
         #expect(SkinPath.resolve("/etc/passwd", relativeTo: "blue.xml") == nil)
         #expect(SkinPath.resolve("file:a.png", relativeTo: "blue.xml") == nil)
         #expect(SkinPath.twoXVariant(of: "x/a.png") == "x/a@2x.png")
+        #expect(SkinPath.twoXVariant(of: "é/flèche.png") == "é/flèche@2x.png")
+        #expect(SkinPath.twoXVariant(of: "x/a") == "x/a@2x")
+        #expect(SkinPath.directory(of: "é/ü/a.png") == "é/ü")
+    }
+
+    /// A named file is inside the root when its path starts with the root's bytes, as the file
+    /// system compares paths: a root spelt with another form of the same letters is another folder.
+    @Test func aNamedFileIsUnderItsRootByBytes() {
+        let inside = DirectorySkinFiles.containing("/skins/é/blue/blue.xml", root: "/skins/é")
+        #expect(inside.files.root == "/skins/é" && inside.name == "blue/blue.xml")
+        let slash = DirectorySkinFiles.containing("/skins/é/blue/blue.xml", root: "/skins/é/")
+        #expect(slash.files.root == "/skins/é" && slash.name == "blue/blue.xml")
+        let decomposed = DirectorySkinFiles.containing("/skins/e\u{301}/blue/blue.xml", root: "/skins/é")
+        #expect(decomposed.files.root == "/skins/e\u{301}/blue" && decomposed.name == "blue.xml")
+        let outside = DirectorySkinFiles.containing("/other/blue.xml", root: "/skins")
+        #expect(outside.files.root == "/other" && outside.name == "blue.xml")
+        let climbing = DirectorySkinFiles.containing("/skins/../etc/blue.xml", root: "/skins")
+        #expect(climbing.files.root == "/skins/../etc" && climbing.name == "blue.xml")
     }
 
     /// The shortcut for paths already in normal form resolves every reference as the general

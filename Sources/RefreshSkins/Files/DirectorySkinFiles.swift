@@ -232,10 +232,16 @@ extension DirectorySkinFiles {
     /// the tree.
     static func containing(_ file: String, root: String? = nil) -> (files: DirectorySkinFiles, name: String) {
         if let root {
-            let prefix = root.hasSuffix("/") ? root : root + "/"
+            var prefix = root.hasSuffix("/") ? root : root + "/"
             // Paths are compared as the file system does, byte for byte.
-            let inside = String(decoding: file.utf8.dropFirst(prefix.utf8.count), as: UTF8.self)
-            if file.utf8.starts(with: prefix.utf8), let relative = SkinPath.normalize(inside) {
+            var file = file
+            let inside = file.withUTF8 { path in
+                prefix.withUTF8 { start in
+                    path.count >= start.count && path.prefix(start.count).elementsEqual(start)
+                        ? String(decoding: path.dropFirst(start.count), as: UTF8.self) : nil
+                }
+            }
+            if let inside, let relative = SkinPath.normalize(inside) {
                 return (DirectorySkinFiles(root: root), relative)
             }
         }
