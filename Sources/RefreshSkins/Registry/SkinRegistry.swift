@@ -123,56 +123,59 @@ public struct SkinRegistry: Sendable {
 
     static func resolve(_ skin: PartialSkin, definitions: [String: [PartialSkin]]) -> Resolution {
         let id = skin.id
-        var chain = [skin]
-        // The files met on the way up (made only for a skin that extends another).
+        // The skins it extends, nearest first, and the files met on the way up (both made only
+        // for a skin that extends another).
+        var ancestors: [PartialSkin] = []
         var seen: Set<String> = []
-        var current = skin
-        while let parentID = current.extends {
+        var parentID = skin.extends
+        while let wanted = parentID {
+            let current = ancestors.last ?? skin
             if seen.isEmpty { seen.insert(skin.path) }
-            guard let parent = parent(named: parentID, of: current, in: definitions) else {
-                if parentID == current.id {
+            func cycle() -> String { ([id] + ancestors.map(\.id) + [wanted]).joined(separator: " → ") }
+            guard let parent = parent(named: wanted, of: current, in: definitions) else {
+                if wanted == current.id {
                     return .failure(
                         SkinDiagnostic(
                             file: skin.path,
                             line: skin.extendsLine,
                             column: skin.extendsColumn,
-                            message: "cyclic extends: \((chain.map(\.id) + [parentID]).joined(separator: " → ")); "
-                                + "a skin cannot extend itself, directly or indirectly"
+                            message: "cyclic extends: \(cycle()); a skin cannot extend itself, directly or indirectly"
                         )
                     )
                 }
-                let hint = NameSuggestion.clause(for: parentID, in: definitions.keys.sorted())
+                let hint = NameSuggestion.clause(for: wanted, in: definitions.keys.sorted())
                 let whose = current.id == id ? "" : " (through '\(current.id)')"
                 return .failure(
                     SkinDiagnostic(
                         file: skin.path,
                         line: skin.extends == nil ? skin.line : skin.extendsLine,
                         column: skin.extends == nil ? skin.column : skin.extendsColumn,
-                        message: "skin '\(current.id)' extends unknown skin '\(parentID)'\(whose)\(hint)"
+                        message: "skin '\(current.id)' extends unknown skin '\(wanted)'\(whose)\(hint)"
                     )
                 )
             }
             guard seen.insert(parent.path).inserted else {
-                let cycle = (chain.map(\.id) + [parentID]).joined(separator: " → ")
                 return .failure(
                     SkinDiagnostic(
                         file: skin.path,
                         line: skin.extendsLine,
                         column: skin.extendsColumn,
-                        message: "cyclic extends: \(cycle); a skin cannot extend itself, directly or indirectly"
+                        message: "cyclic extends: \(cycle()); a skin cannot extend itself, directly or indirectly"
                     )
                 )
             }
-            chain.append(parent)
-            current = parent
+            ancestors.append(parent)
+            parentID = parent.extends
         }
         // Merge from the root of the chain down to the skin itself.
         var header: PartialPart?
         var footer: PartialPart?
-        for link in chain.reversed() {
+        func merge(_ link: PartialSkin) {
             if let part = link.header { header = header.map { part.overlaid(on: $0) } ?? part }
             if let part = link.footer { footer = footer.map { part.overlaid(on: $0) } ?? part }
         }
+        for link in ancestors.reversed() { merge(link) }
+        merge(skin)
         // A skin with one part uses it for the other too.
         var headerPart = header ?? footer ?? PartialPart()
         var footerPart = footer ?? header ?? PartialPart()
@@ -197,7 +200,7 @@ public struct SkinRegistry: Sendable {
                 footer: resolvedFooter,
                 source: skin.source
             ),
-            warnings: oneEdgeWarnings(skin, chain: chain)
+            warnings: oneEdgeWarnings(skin, ancestors: ancestors)
                 + unusedFramesWarnings(skin, header: resolvedHeader, footer: resolvedFooter)
         )
     }
@@ -218,10 +221,9 @@ public struct SkinRegistry: Sendable {
     /// A skin that extends another and gives only one edge takes the other edge from the skin it
     /// extends, unchanged (a skin that extends nothing uses its one edge for both): say so, with
     /// the fix, when the skins above it do give the other edge.
-    static func oneEdgeWarnings(_ skin: PartialSkin, chain: [PartialSkin]) -> [SkinDiagnostic] {
+    static func oneEdgeWarnings(_ skin: PartialSkin, ancestors: [PartialSkin]) -> [SkinDiagnostic] {
         guard let parentID = skin.extends, (skin.header == nil) != (skin.footer == nil) else { return [] }
         let (given, missing) = skin.header == nil ? ("footer", "header") : ("header", "footer")
-        let ancestors = chain.dropFirst()
         guard ancestors.contains(where: { given == "header" ? $0.footer != nil : $0.header != nil }) else { return [] }
         return [
             SkinDiagnostic(
