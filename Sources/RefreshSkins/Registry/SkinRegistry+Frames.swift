@@ -2,11 +2,10 @@ extension SkinRegistry {
     /// A part with `style="frames"` needs at least one `<frames>` (here or in a skin it extends).
     static func missingFrames(_ skin: PartialSkin, _ part: SkinPart, _ partial: PartialPart) -> SkinDiagnostic? {
         guard part.style == .frames, part.frames.isEmpty else { return nil }
-        return SkinDiagnostic(
-            file: skin.path,
-            line: partial.line == 0 ? skin.line : partial.line,
-            column: partial.line == 0 ? skin.column : partial.column,
-            message: "the \(part.edge.rawValue) uses style \"frames\" but no <frames> is given (here or in a skin "
+        return partError(
+            skin,
+            partial,
+            "the \(part.edge.rawValue) uses style \"frames\" but no <frames> is given (here or in a skin "
                 + "it extends); add one such as <frames states=\"loading\" bind=\"time\" fps=\"24\" "
                 + "sprite=\"load.png\" count=\"12\"/> or use another style"
         )

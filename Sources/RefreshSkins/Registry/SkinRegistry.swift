@@ -209,12 +209,22 @@ public struct SkinRegistry: Sendable {
     /// skin, for a part it does not write).
     static func missingArrow(_ skin: PartialSkin, _ part: SkinPart, _ partial: PartialPart) -> SkinDiagnostic? {
         guard part.style == .arrow, part.arrow == nil else { return nil }
-        return SkinDiagnostic(
+        return partError(
+            skin,
+            partial,
+            "the \(part.edge.rawValue) uses style \"arrow\" but no <arrow image=\"...\"/> is given "
+                + "(here or in a skin it extends); add one or use style=\"spinner\" or \"text\""
+        )
+    }
+
+    /// An error about a resolved part, at the part as the skin writes it (or at the skin, for a
+    /// part it does not write).
+    static func partError(_ skin: PartialSkin, _ partial: PartialPart, _ message: String) -> SkinDiagnostic {
+        SkinDiagnostic(
             file: skin.path,
             line: partial.line == 0 ? skin.line : partial.line,
             column: partial.line == 0 ? skin.column : partial.column,
-            message: "the \(part.edge.rawValue) uses style \"arrow\" but no <arrow image=\"...\"/> is given "
-                + "(here or in a skin it extends); add one or use style=\"spinner\" or \"text\""
+            message: message
         )
     }
 
