@@ -138,18 +138,11 @@ final class ParseSession {
 
     /// Calls `body` with the session of the parser context `ctx` (if it has one), without taking
     /// a reference to it: the parse holds the session for as long as the parser runs, so the
-    /// callbacks for each element and each run of text need not count one.
+    /// callbacks (one for each element and each run of text) need not count one.
     static func with(_ ctx: UnsafeMutableRawPointer?, _ body: (ParseSession, xmlParserCtxtPtr) -> Void) {
         guard let ctx else { return }
         let ctxt = ctx.assumingMemoryBound(to: xmlParserCtxt.self)
         guard let session = ctxt.pointee._private else { return }
         Unmanaged<ParseSession>.fromOpaque(session)._withUnsafeGuaranteedRef { body($0, ctxt) }
-    }
-
-    static func from(_ ctx: UnsafeMutableRawPointer?) -> (ParseSession, xmlParserCtxtPtr)? {
-        guard let ctx else { return nil }
-        let ctxt = ctx.assumingMemoryBound(to: xmlParserCtxt.self)
-        guard let session = ctxt.pointee._private else { return nil }
-        return (Unmanaged<ParseSession>.fromOpaque(session).takeUnretainedValue(), ctxt)
     }
 }

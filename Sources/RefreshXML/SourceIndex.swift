@@ -89,20 +89,19 @@ final class SourceIndex: Sendable {
         var result: [Range<Int>] = []
         var index = tagStart + 1
         let count = bytes.count
-        func isSpace(_ byte: UInt8) -> Bool { byte.isXMLSpace }
         // Skip the element name.
-        while index < count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: ">"),
+        while index < count, !bytes[index].isXMLSpace, bytes[index] != UInt8(ascii: ">"),
             bytes[index] != UInt8(ascii: "/")
         {
             index += 1
         }
         while index < count {
-            while index < count, isSpace(bytes[index]) { index += 1 }
+            while index < count, bytes[index].isXMLSpace { index += 1 }
             guard index < count, bytes[index] != UInt8(ascii: ">"), bytes[index] != UInt8(ascii: "/") else {
                 break
             }
             let nameStart = index
-            while index < count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: "=") { index += 1 }
+            while index < count, !bytes[index].isXMLSpace, bytes[index] != UInt8(ascii: "=") { index += 1 }
             result.append(nameStart..<index)
             while index < count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "'") {
                 index += 1

@@ -129,16 +129,14 @@ public enum XMLSecureParser {
         session.originalStartElement = sax.pointee.startElementNs
         session.originalEndElement = sax.pointee.endElementNs
         sax.pointee.serror = { ctx, error in
-            guard let error, let (session, _) = ParseSession.from(ctx) else { return }
-            session.report(libxmlError: error, node: nil)
+            guard let error else { return }
+            ParseSession.with(ctx) { session, _ in session.report(libxmlError: error, node: nil) }
         }
         sax.pointee.internalSubset = { ctx, _, _, _ in
-            guard let (session, ctxt) = ParseSession.from(ctx) else { return }
-            session.rejectDoctype(ctxt: ctxt)
+            ParseSession.with(ctx) { session, ctxt in session.rejectDoctype(ctxt: ctxt) }
         }
         sax.pointee.externalSubset = { ctx, _, _, _ in
-            guard let (session, ctxt) = ParseSession.from(ctx) else { return }
-            session.rejectDoctype(ctxt: ctxt)
+            ParseSession.with(ctx) { session, ctxt in session.rejectDoctype(ctxt: ctxt) }
         }
         sax.pointee.startElementNs = { ctx, localname, prefix, uri, nsCount, namespaces, attrCount, defaulted, attrs in
             ParseSession.with(ctx) { session, ctxt in
@@ -214,6 +212,6 @@ public enum XMLSecureParser {
 /// Receives the errors libxml2 raises without a parser context while a document parses (the
 /// thread's structured handler points here with the parser context as its data).
 private let contextFreeErrorHandler: xmlStructuredErrorFunc = { ctx, error in
-    guard let error, let (session, ctxt) = ParseSession.from(ctx) else { return }
-    session.report(libxmlError: error, node: nil, input: ctxt.pointee.input)
+    guard let error else { return }
+    ParseSession.with(ctx) { session, ctxt in session.report(libxmlError: error, node: nil, input: ctxt.pointee.input) }
 }

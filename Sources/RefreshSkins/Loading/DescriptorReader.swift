@@ -63,7 +63,7 @@ struct DescriptorReader {
         for name in rule.requiredAttributeNames where element.attribute(name) == nil {
             error(element, "<\(element.name)> needs a '\(name)' attribute")
         }
-        if rule.reader == .tint, !rule.attributes.contains(where: { element.attribute($0.name) != nil }) {
+        if rule.reader == .tint, !rule.attributeNames.contains(where: { element.attribute($0) != nil }) {
             error(element, "<\(element.name)> needs a 'light' or a 'dark' attribute (or both)")
         }
         if !rule.allowsText, !element.textIsBlank {

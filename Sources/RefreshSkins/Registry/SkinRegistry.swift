@@ -126,11 +126,10 @@ public struct SkinRegistry: Sendable {
         // The skins it extends, nearest first, and the files met on the way up (both made only
         // for a skin that extends another).
         var ancestors: [PartialSkin] = []
-        var seen: Set<String> = []
+        var seen: Set<String> = skin.extends == nil ? [] : [skin.path]
         var parentID = skin.extends
         while let wanted = parentID {
             let current = ancestors.last ?? skin
-            if seen.isEmpty { seen.insert(skin.path) }
             func cycle() -> String { ([id] + ancestors.map(\.id) + [wanted]).joined(separator: " → ") }
             guard let parent = parent(named: wanted, of: current, in: definitions) else {
                 if wanted == current.id {
