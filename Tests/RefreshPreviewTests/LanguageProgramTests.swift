@@ -29,11 +29,14 @@ import Testing
     }
 
     @Test func aDatePhraseInsideTheLabelIsLowercaseAndAloneItIsNot() throws {
-        let label = try Program.run(["last-updated", "--locale", "vi", "--ago", "90000"])
+        // 25 hours before noon is yesterday; before 01:00 it would be the day before, so the
+        // moment and the zone are fixed rather than read from the clock.
+        let moment = ["--ago", "90000", "--now", "2026-11-29T12:00:00Z", "--time-zone", "UTC"]
+        let label = try Program.run(["last-updated", "--locale", "vi"] + moment)
         #expect(label.stdout == "Cập nhật lần cuối: hôm qua\n", "\(label)")
-        let phrase = try Program.run(["last-updated", "--locale", "vi", "--ago", "90000", "--phrase"])
+        let phrase = try Program.run(["last-updated", "--locale", "vi", "--phrase"] + moment)
         #expect(phrase.stdout == "Hôm qua\n", "\(phrase)")
-        let german = try Program.run(["last-updated", "--locale", "de", "--ago", "90000"])
+        let german = try Program.run(["last-updated", "--locale", "de"] + moment)
         #expect(german.stdout == "Zuletzt aktualisiert: gestern\n", "\(german)")
     }
 
