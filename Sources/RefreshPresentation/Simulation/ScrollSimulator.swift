@@ -55,7 +55,7 @@ public struct ScrollSimulator: Sendable {
 
     /// The inset an edge adds now (mid-animation values included).
     public func inset(of edge: RefreshEdge) -> Double {
-        insets[edge]!.value(at: time)
+        insets[edge, default: .still(0)].value(at: time)
     }
 
     /// Seconds since an edge entered its current state (for animations bound to time).
@@ -67,9 +67,9 @@ public struct ScrollSimulator: Sendable {
     public var isDragging: Bool { fingerStart != nil }
 
     /// Where the content rests at the top, with the header's inset as it will be.
-    var topRest: Double { layout.topRestingOffset - insets[.header]!.to }
+    var topRest: Double { layout.topRestingOffset - insets[.header, default: .still(0)].to }
     /// Where the content rests at the bottom, with the footer's inset as it will be.
-    var bottomRest: Double { layout.bottomRestingOffset + insets[.footer]!.to }
+    var bottomRest: Double { layout.bottomRestingOffset + insets[.footer, default: .still(0)].to }
 
     /// Puts a finger down.
     public mutating func touchDown() {
@@ -162,7 +162,7 @@ public struct ScrollSimulator: Sendable {
                 offsetTween = Tween(from: offset, to: target, start: now, duration: duration)
             case .state(let edge, let state):
                 let model = engine.renderModel(for: edge)
-                let current = arrowAngle[edge]!.value(at: now)
+                let current = arrowAngle[edge, default: .still(0)].value(at: now)
                 arrowAngle[edge] = Tween(from: current, to: model.arrowAngle, start: now, duration: model.arrowDuration)
                 if states[edge] == .loading, state != .loading, model.result != .failure {
                     lastSuccess[edge] = now

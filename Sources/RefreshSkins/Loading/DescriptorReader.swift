@@ -392,21 +392,17 @@ struct DescriptorReader {
         let lazily = !(decodes ?? decodesImages)
         // An image named twice (a header's and a footer's arrow) is one file, decoded once.
         if lazily, maxWidth == nil, let shared = images[relative] { return shared }
-        if lazily, let file = SkinImageFile(bytes: bytes, maxWidth: width, maxHeight: limits.maxImageSide) {
-            if maxWidth == nil { images[relative] = file }
+        switch SkinImageFile.checked(bytes, maxWidth: width, maxHeight: limits.maxImageSide, decodes: !lazily) {
+        case .success(let file):
+            if lazily, maxWidth == nil { images[relative] = file }
             return file
-        }
-        if let size = SkinImageFile.headerSize(bytes), size.width > width || size.height > limits.maxImageSide {
+        case .failure(.tooLarge(let width, let height, let maxWidth, let maxHeight)):
             error(
                 attribute,
-                "\(what) '\(reference)' is \(size.width)x\(size.height) pixels; at most \(width)x\(limits.maxImageSide) "
-                    + "are allowed"
+                "\(what) '\(reference)' is \(width)x\(height) pixels; at most \(maxWidth)x\(maxHeight) are allowed"
             )
             return nil
-        }
-        switch PNGImageDecoder.decode(bytes, maxWidth: width, maxHeight: limits.maxImageSide) {
-        case .success(let image): return SkinImageFile(decoded: image, bytes: bytes)
-        case .failure(let failure):
+        case .failure(.undecodable(let failure)):
             error(attribute, "\(what) '\(reference)' is not a usable PNG: \(failure.message)")
             return nil
         }

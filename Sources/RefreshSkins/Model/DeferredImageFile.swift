@@ -46,11 +46,12 @@ final class DeferredImageFile: Sendable {
         }
     }
 
+    /// The file read and checked as a load with ``SkinLoader/decodesImages`` does; any problem
+    /// gives `nil`.
     private func readImage() -> SkinImage? {
-        guard let bytes = try? files.read(relativePath, limit: limits.maxImageBytes),
-            let file = SkinImageFile(bytes: bytes, maxSide: limits.maxImageSide)
-        else { return nil }
-        return try? file.result.get()
+        guard let bytes = try? files.read(relativePath, limit: limits.maxImageBytes) else { return nil }
+        let side = limits.maxImageSide
+        return try? SkinImageFile.checked(bytes, maxWidth: side, maxHeight: side, decodes: true).get().image
     }
 }
 

@@ -15,15 +15,9 @@ final class SkinImageFile: Sendable {
     private let maxHeight: Int
     private let decoded: PThreadLock<Result<SkinImage, PNGDecodeError>?>
 
-    /// A file whose header is sane and within `maxSide`, or `nil` (then decode it at once to
-    /// learn what is wrong).
-    convenience init?(bytes: [UInt8], maxSide: Int) {
-        self.init(bytes: bytes, maxWidth: maxSide, maxHeight: maxSide)
-    }
-
     /// A file whose header is sane and within `maxWidth` × `maxHeight` (a sprite strip is wider
-    /// than it is high), or `nil`.
-    init?(bytes: [UInt8], maxWidth: Int, maxHeight: Int) {
+    /// than it is high), or `nil`; ``checked(_:maxWidth:maxHeight:decodes:)`` says why not.
+    private init?(bytes: [UInt8], maxWidth: Int, maxHeight: Int) {
         guard let size = Self.headerSize(bytes), size.width <= maxWidth, size.height <= maxHeight else { return nil }
         self.bytes = bytes
         width = size.width
@@ -65,6 +59,38 @@ final class SkinImageFile: Sendable {
         switch result {
         case .success(let image): image
         case .failure: SkinImage(width: width, height: height, pixels: [UInt8](repeating: 0, count: width * height * 4))
+        }
+    }
+
+    /// Why the bytes of an image file cannot be used.
+    enum Problem: Error {
+        /// The header gives a size over the limits.
+        case tooLarge(width: Int, height: Int, maxWidth: Int, maxHeight: Int)
+        /// libpng cannot decode the bytes (not a PNG, or damaged).
+        case undecodable(PNGDecodeError)
+    }
+
+    /// The image in `bytes`, checked against `maxWidth` × `maxHeight`: the one check for every
+    /// image a skin names, at load or on first use.
+    ///
+    /// Without `decodes`, a file whose header is sane and within the limits is kept undecoded
+    /// (its pixels are decoded when first asked for). Otherwise, or when the header is not sane,
+    /// the bytes are decoded at once, so a damaged file says why.
+    static func checked(
+        _ bytes: [UInt8],
+        maxWidth: Int,
+        maxHeight: Int,
+        decodes: Bool
+    ) -> Result<SkinImageFile, Problem> {
+        if !decodes, let file = SkinImageFile(bytes: bytes, maxWidth: maxWidth, maxHeight: maxHeight) {
+            return .success(file)
+        }
+        if let size = headerSize(bytes), size.width > maxWidth || size.height > maxHeight {
+            return .failure(.tooLarge(width: size.width, height: size.height, maxWidth: maxWidth, maxHeight: maxHeight))
+        }
+        switch PNGImageDecoder.decode(bytes, maxWidth: maxWidth, maxHeight: maxHeight) {
+        case .success(let image): return .success(SkinImageFile(decoded: image, bytes: bytes))
+        case .failure(let failure): return .failure(.undecodable(failure))
         }
     }
 
