@@ -49,4 +49,33 @@ struct TmuxWatchTests {
         #expect(try session.waitFor("EXIT:130") != nil)
         #expect(try session.flag("cursor_flag") == "1")
     }
+
+    @Test("In a narrow window, status lines with wide characters wrap at spaces and stay in their rows")
+    func wideCharactersInANarrowWindow() throws {
+        let folder = try TemporaryFolder()
+        let made = try Program.run(["new", "sunset", "--dir", folder.path + "/夕暮れの空"])
+        #expect(made.status == 0, "\(made)")
+        let session = try TmuxSession(
+            "cd '\(folder.path)' && '\(Program.binary)' --skin-file 夕暮れの空/sunset/sunset.xml --watch --no-store",
+            columns: 44,
+            rows: 24,
+            environment: ["TERM": "xterm-256color", "LANG": "C.UTF-8"]
+        )
+        #expect(try session.waitFor("(Ctrl-C") != nil)
+        let screen = try session.capture().split(separator: "\n", omittingEmptySubsequences: false)
+        // Nothing scrolled: the picture's top edge is still the first row.
+        #expect(screen.first?.hasPrefix("╭") == true, "\(screen)")
+        // The status rows below the picture read as the one line they wrap, broken at spaces
+        // (夕暮れの空 takes ten columns: counted as five, the row would overflow and wrap by itself).
+        let bottom = screen.lastIndex { $0.hasPrefix("╰") } ?? screen.endIndex
+        let status = screen[min(bottom + 1, screen.endIndex)...].map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(
+            status.filter { !$0.isEmpty }.joined(separator: " ").contains(
+                "; watching 夕暮れの空/sunset/sunset.xml (Ctrl-C ends)"
+            ),
+            "\(status)"
+        )
+        try session.send("C-c")
+        #expect(try session.waitFor("EXIT:130") != nil)
+    }
 }

@@ -175,8 +175,9 @@ struct PreviewWatch {
     }
 
     /// The rows of status text for `lines` in a window `columns` wide: each line escaped and
-    /// wrapped short of the window's last column, at most ``statusRows`` rows, the last one
-    /// ending in `…` when more was cut. Each row says whether it belongs to a problem.
+    /// wrapped at spaces short of the window's last column (wide characters take two columns),
+    /// at most ``statusRows`` rows, the last one ending in `…` when more was cut. Each row says
+    /// whether it belongs to a problem.
     static func statusRows(_ lines: [String], columns: Int) -> [(text: String, isProblem: Bool)] {
         let width = max(columns - 1, 1)
         var rows: [(text: String, isProblem: Bool)] = []
@@ -184,18 +185,16 @@ struct PreviewWatch {
         for line in lines {
             let escaped = ControlCharacters.escaped(line, limit: statusRows * width)
             let isProblem = line.hasPrefix("error") || line.contains(": error: ")
-            var rest = Substring(escaped)
-            repeat {
+            for row in escaped.terminalRows(columns: width) {
                 guard rows.count < statusRows else {
                     cut = true
                     break
                 }
-                rows.append((String(rest.prefix(width)), isProblem))
-                rest = rest.dropFirst(width)
-            } while !rest.isEmpty
+                rows.append((row, isProblem))
+            }
         }
         if cut, let last = rows.popLast() {
-            rows.append((String(last.text.prefix(max(width - 1, 0))) + "…", last.isProblem))
+            rows.append((last.text.prefix(terminalColumns: max(width - 1, 0)) + "…", last.isProblem))
         }
         return rows
     }
