@@ -50,6 +50,29 @@ struct TmuxPreviewTests {
         #expect(try terminal.flag("cursor_flag") == "1")
     }
 
+    @Test("The status line is cut by columns: a Japanese announcement does not spill into the next row")
+    func wideStatusLine() throws {
+        let terminal = try TmuxSession(
+            "'\(Program.binary)' --interactive --no-store --locale ja",
+            columns: 50,
+            rows: 24,
+            environment: colourTerminal
+        )
+        #expect(try terminal.waitFor("j/↓ pull") != nil)
+        for _ in 0..<10 {
+            try terminal.send("j")
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        try terminal.send("Space")
+        // 更新中 takes six columns: cut by characters, the line would be three too long.
+        let screen = try #require(try terminal.waitFor("said: 更新中"))
+        let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
+        let below = rows.drop { !$0.hasPrefix("╰") }.dropFirst()
+        #expect(below.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.count == 1, "\(screen)")
+        try terminal.send("q")
+        #expect(try terminal.waitFor("EXIT:0") != nil)
+    }
+
     @Test("A window made smaller gets a picture that fits it")
     func resize() throws {
         let terminal = try TmuxSession("'\(Program.binary)' --skin blue --loop", environment: colourTerminal)

@@ -35,23 +35,7 @@ public struct TerminalRenderer: Sendable, Hashable {
         let height = max(rows, 1)
         var canvas = Canvas(width: width, height: height)
         let text = "Make the window bigger: needs \(minimumColumns)x\(minimumRows)"
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ") {
-            var word = String(word)
-            if !line.isEmpty && line.count + 1 + word.count <= width {
-                line += " " + word
-                continue
-            }
-            if !line.isEmpty { lines.append(line) }
-            while word.count > width {
-                lines.append(String(word.prefix(width)))
-                word = String(word.dropFirst(width))
-            }
-            line = word
-        }
-        if !line.isEmpty { lines.append(line) }
-        for (row, text) in lines.prefix(height).enumerated() {
+        for (row, text) in text.terminalRows(columns: width).prefix(height).enumerated() {
             canvas.write(text, column: 0, row: row, foreground: nil, bold: true)
         }
         return canvas

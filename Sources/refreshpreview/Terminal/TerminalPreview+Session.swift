@@ -79,8 +79,10 @@ extension TerminalPreview {
                     status += "  said: " + announced
                 }
                 status += "   j/↓ pull  k/↑ push  space release  f finish  x fail  t tap  n no more  q quit"
-                // Cut to the window (short of its last column, where a terminal would wrap).
-                output += "\u{1B}[\(canvas.height + 1);1H\u{1B}[0m" + status.prefix(max(window.columns - 1, 0))
+                // Cut to the window (short of its last column, where a terminal would wrap), in
+                // columns: an announcement in Japanese takes two a character.
+                let shown = ControlCharacters.removed(from: status).prefix(terminalColumns: max(window.columns - 1, 0))
+                output += "\u{1B}[\(canvas.height + 1);1H\u{1B}[0m" + shown
                 output += "\u{1B}[K"
             }
             try session.write(output)
