@@ -310,6 +310,27 @@ let subcommands = "replay, skins, lint, new, text, last-updated, gallery"
         #expect(run.stdout.contains("built-in (builtin:Skins/blue/blue.xml)"))
     }
 
+    @Test("skins: a name in Japanese takes two columns a character, and the columns still line up")
+    func skinsAlignWideNames() throws {
+        let folder = try TemporaryFolder()
+        let skin = #"<skin id="yuugure" name="夕暮れの空 🌅" format="1"><header style="text"/></skin>"#
+        try Data(skin.utf8).write(to: URL(fileURLWithPath: folder.path + "/yuugure.xml"))
+        let run = try Program.run(["skins", "--skin-file", folder.path + "/yuugure.xml"])
+        #expect(run.status == 0, "\(run)")
+        // Where the HEADER column starts, in terminal columns (these six characters take two each).
+        let wide: Set<Character> = ["夕", "暮", "れ", "の", "空", "🌅"]
+        func column(of word: String, inLineStartingWith id: String) -> Int? {
+            guard let line = run.stdoutLines.first(where: { $0.hasPrefix(id + " ") }),
+                let start = line.range(of: "  " + word)
+            else { return nil }
+            return line[..<start.lowerBound].reduce(0) { $0 + (wide.contains($1) ? 2 : 1) }
+        }
+        let header = column(of: "HEADER", inLineStartingWith: "ID")
+        #expect(header != nil)
+        #expect(column(of: "text", inLineStartingWith: "yuugure") == header, "\(run)")
+        #expect(column(of: "arrow", inLineStartingWith: "blue") == header, "\(run)")
+    }
+
     @Test("preview: a --skin-file skin is shown, its string override and its own arrow")
     func previewSkinFile() throws {
         let folder = try TemporaryFolder()

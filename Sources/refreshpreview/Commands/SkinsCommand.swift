@@ -1,6 +1,7 @@
 import RefreshCommandLine
 import RefreshSkins
 import RefreshSupport
+import RefreshTerminal
 
 /// `refreshpreview skins`: the skins the registry sees, with where each came from.
 enum SkinsCommand {
@@ -28,14 +29,15 @@ enum SkinsCommand {
     }
 }
 
-/// Columns aligned with two spaces between them. Cells come from skins and file names: a control
-/// character in one is escaped and a long one cut, so a cell is always one line of plain text.
+/// Columns aligned with two spaces between them, in terminal columns (a name in Japanese takes
+/// two a character). Cells come from skins and file names: a control character in one is
+/// escaped and a long one cut, so a cell is always one line of plain text.
 func table(header: [String], rows: [[String]]) -> String {
     let all = [header] + rows.map { $0.map { ControlCharacters.escaped($0) } }
-    let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
+    let widths = header.indices.map { column in all.map { $0[column].terminalWidth }.max() ?? 0 }
     return all.map { row in
         row.enumerated().map { column, text in
-            column == row.count - 1 ? text : text.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+            column == row.count - 1 ? text : text + String(repeating: " ", count: widths[column] - text.terminalWidth)
         }.joined(separator: "  ")
     }.joined(separator: "\n") + "\n"
 }
