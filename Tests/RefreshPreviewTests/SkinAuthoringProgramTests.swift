@@ -195,4 +195,37 @@ struct SkinAuthoringProgramTests {
         #expect(overview.stdout.contains("  new  ") || overview.stdout.contains("  new "), "\(overview)")
         #expect(overview.stdout.contains("--watch"))
     }
+
+    @Test("A skin that extends one made beside it lints and previews on its own, from any folder")
+    func aFamilyOfSkinsInSiblingFolders() throws {
+        let folder = try TemporaryFolder()
+        #expect(try Program.run(["new", "base", "--from", "grey", "--dir", folder.path]).status == 0)
+        try FileManager.default.createDirectory(atPath: folder.path + "/night", withIntermediateDirectories: true)
+        let night = """
+            <skin id="night" name="Night" format="1" extends="base">
+              <header><colors><background light="#223344"/><text light="#ffffff"/></colors></header>
+              <footer/>
+            </skin>
+
+            """
+        try night.write(toFile: folder.path + "/night/night.xml", atomically: true, encoding: .utf8)
+
+        let lint = try Program.run(["lint", folder.path + "/night/night.xml"])
+        #expect(lint.status == 0, "\(lint)")
+        #expect(lint.stdoutLines == ["2 files checked: 0 errors, 0 warnings"], "\(lint)")
+        // From the skin's own folder, the sibling folder is one up.
+        let script = #"cd "$1" && exec "$0" lint night.xml"#
+        let inside = try Program.run([folder.path + "/night"], prefix: ["/bin/sh", "-c", script])
+        #expect(inside.status == 0, "\(inside)")
+        let preview = try Program.run([
+            "--skin-file", folder.path + "/night/night.xml", "--state", "idle", "--no-store",
+        ])
+        #expect(preview.status == 0, "\(preview)")
+        #expect(preview.stderr.isEmpty, "\(preview)")
+        // A broken parent is reported where it is.
+        try "<skin id=\"base\"".write(toFile: folder.path + "/base/base.xml", atomically: true, encoding: .utf8)
+        let broken = try Program.run(["lint", folder.path + "/night/night.xml"])
+        #expect(broken.status == 1, "\(broken)")
+        #expect(broken.stderr.hasPrefix(folder.path + "/base/base.xml:1:"), "\(broken)")
+    }
 }

@@ -26,6 +26,8 @@ struct SkinLookup {
         resolving ids: Set<String>? = nil,
         report: Bool = true
     ) {
+        // A skin given may extend one that sits beside it (a family of skins in one folder).
+        let skinFiles = SkinRegistry.withSkinsBeside(skinFiles)
         explicitFiles = skinFiles
         self.environment = environment
         isPartial = ids != nil

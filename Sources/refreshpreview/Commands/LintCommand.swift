@@ -16,7 +16,9 @@ enum LintCommand {
 
         ARGUMENTS:
           FILE                  A skin descriptor (.xml). Built-in skins and the search path are
-                                loaded too, so 'extends="blue"' resolves. A style may name the
+                                loaded too, so 'extends="blue"' resolves; a skin it extends
+                                that sits beside it (base.xml, or base/base.xml in the folder
+                                next to its own) is found and checked too. A style may name the
                                 kinds the preview draws and those of a theme package's
                                 kinds.txt (at the top of the file's tree or up to three folders
                                 above it).
@@ -32,7 +34,7 @@ enum LintCommand {
 
     static func run(_ options: LintOptions) throws -> Int32 {
         let root = options.root
-        let files = options.files
+        let files = SkinRegistry.withSkinsBeside(options.files)
         if let root {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else {
