@@ -126,10 +126,20 @@ struct XMLDocumentBuilder {
     /// and the predefined entities resolved, except that an ampersand arrives as `&#38;` (libxml2
     /// keeps it escaped for its own tree builder when entities are not substituted).
     mutating private func appendAttributeValue(from start: UnsafePointer<UInt8>?, to end: UnsafePointer<UInt8>?) {
+        Self.appendAttributeValue(from: start, to: end, to: &text)
+    }
+
+    /// Appends to `output` an attribute value as libxml2's SAX2 start-element callback passes it
+    /// (see ``appendAttributeValue(from:to:)``), with `&#38;` turned back into `&`.
+    static func appendAttributeValue(
+        from start: UnsafePointer<UInt8>?,
+        to end: UnsafePointer<UInt8>?,
+        to output: inout [UInt8]
+    ) {
         guard let start, let end, end > start else { return }
         let bytes = UnsafeBufferPointer(start: start, count: end - start)
         guard memchr(start, Int32(UInt8(ascii: "&")), bytes.count) != nil else {
-            text.append(contentsOf: bytes)
+            output.append(contentsOf: bytes)
             return
         }
         let escaped: [UInt8] = Array("&#38;".utf8)
@@ -138,10 +148,10 @@ struct XMLDocumentBuilder {
             if bytes[index] == UInt8(ascii: "&"), index + escaped.count <= bytes.count,
                 bytes[index..<index + escaped.count].elementsEqual(escaped)
             {
-                text.append(UInt8(ascii: "&"))
+                output.append(UInt8(ascii: "&"))
                 index += escaped.count
             } else {
-                text.append(bytes[index])
+                output.append(bytes[index])
                 index += 1
             }
         }

@@ -5,9 +5,13 @@ internal import CLibXML2
 /// validating. Same safety as ``XMLSecureParser``: no network, and a DOCTYPE stops the scan.
 public enum XMLRootScanner {
     /// The root element's unprefixed attributes, or `nil` when the document has no readable root
-    /// start tag (not well-formed up to there, a DOCTYPE, empty, or over `maxInputBytes`).
+    /// start tag (not well-formed up to there, a DOCTYPE, empty, not UTF-8, or over
+    /// `maxInputBytes`). Nothing is printed: libxml2 would write a failed conversion from another
+    /// encoding to standard error, so a document in one is not handed to it.
     public static func rootAttributes(_ bytes: [UInt8], maxInputBytes: Int = 1 << 20) -> [String: String]? {
-        guard !bytes.isEmpty, bytes.count <= maxInputBytes else { return nil }
+        guard !bytes.isEmpty, bytes.count <= maxInputBytes, XMLEncodingCheck.problem(bytes, path: "") == nil else {
+            return nil
+        }
         LibXML2Runtime.ensureInitialized()
         let scan = RootScan()
         bytes.withUnsafeBufferPointer { buffer in
@@ -30,14 +34,14 @@ public enum XMLRootScanner {
                     if let attrs {
                         for index in 0..<Int(max(attrCount, 0)) {
                             let base = index * 5
-                            guard attrs[base + 1] == nil, let name = attrs[base], let value = attrs[base + 3],
-                                let end = attrs[base + 4]
-                            else { continue }
-                            let text = String(
-                                decoding: UnsafeBufferPointer(start: value, count: end - value),
-                                as: UTF8.self
+                            guard attrs[base + 1] == nil, let name = attrs[base] else { continue }
+                            var value: [UInt8] = []
+                            XMLDocumentBuilder.appendAttributeValue(
+                                from: attrs[base + 3],
+                                to: attrs[base + 4],
+                                to: &value
                             )
-                            scan.attributes[String(cString: name)] = text
+                            scan.attributes[String(cString: name)] = String(decoding: value, as: UTF8.self)
                         }
                     }
                     RootScan.stop(ctx, found: true)
