@@ -79,8 +79,9 @@ package struct PreviewOptions: Sendable {
             "--watch",
             help: """
                 With --skin-file: repeat the demo, and load the skin again
-                whenever a file in its folder changes. A mistake is shown
-                below the picture while the last good version plays on.
+                whenever a file in its folder changes (or in the folder of a
+                skin it extends found beside it). A mistake is shown below
+                the picture while the last good version plays on.
                 """
         )
         package static let svg = OptionDeclaration.value(

@@ -156,6 +156,25 @@ struct WatchProgramTests {
         program.stop()
     }
 
+    @Test("A change to the skin it extends, beside it in its own folder, reloads it too")
+    func aParentBesideIsWatched() throws {
+        let (folder, sunset) = try Self.scaffold()
+        let night = folder.path + "/night/night.xml"
+        try FileManager.default.createDirectory(atPath: folder.path + "/night", withIntermediateDirectories: false)
+        try Data(#"<skin id="night" name="Night" format="1" extends="sunset"><header/><footer/></skin>"#.utf8)
+            .write(to: URL(fileURLWithPath: night))
+        let program = try RunningProgram(["--skin-file", night, "--watch", "--no-store"])
+        #expect(program.waitUntil { out, _ in out.contains("── finished ──") }, "\(program.stdout)\(program.stderr)")
+        #expect(program.stdout.contains("↓ Pull down to refresh"), "sunset's own text: \(program.stdout)")
+
+        try Self.edit(sunset) { $0.replacingOccurrences(of: "↓ Pull down to refresh", with: "Pull for the night") }
+        #expect(
+            program.waitUntil { out, _ in out.contains("── reloaded") && out.contains("Pull for the night") },
+            "\(program.stdout)\(program.stderr)"
+        )
+        program.stop()
+    }
+
     @Test(
         "--watch needs --skin-file and goes with no still frame or interactive mode",
         arguments: [

@@ -103,20 +103,8 @@ final class FolderWatcher {
         return true
     }
 
-    /// Waits up to `timeout` for a settled change (see ``takeChange(now:)``).
-    func waitForChange(timeout: Duration) -> Bool {
-        let deadline = ContinuousClock.now + timeout
-        while true {
-            if takeChange() { return true }
-            let now = ContinuousClock.now
-            guard now < deadline else { return false }
-            // Wake for new events, or when a pending burst may have settled.
-            var wait = deadline - now
-            if lastEvent != nil { wait = min(wait, quietPeriod) }
-            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            _ = poll(&poller, 1, Int32(clamping: Int(clamping: wait / .milliseconds(1), rounding: .up)))
-        }
-    }
+    /// Whether events have come and a burst is waiting to settle.
+    var isWaitingForQuiet: Bool { lastEvent != nil }
 
     /// Reads every waiting event; `true` when one concerns the skin's folder. Watches the folder
     /// again when it has been created anew.
@@ -177,5 +165,54 @@ final class FolderWatcher {
     private func rewatchFolder() {
         if folderWatch >= 0 { inotify_rm_watch(descriptor, folderWatch) }
         folderWatch = inotify_add_watch(descriptor, folder, Self.folderEvents)
+    }
+}
+
+/// Several folders watched as one: the skin's own and those of the skins it extends that sit
+/// beside it.
+struct FolderWatchers {
+    let watchers: [FolderWatcher]
+
+    /// Watches each of `folders` (repeats are watched once). The first must be watchable; the
+    /// others are watched when they can be.
+    ///
+    /// - Throws: ``FolderWatcher/Failure`` when the first folder cannot be watched.
+    init(folders: [String]) throws(FolderWatcher.Failure) {
+        var seen = Set<String>()
+        var watchers: [FolderWatcher] = []
+        for (index, folder) in folders.enumerated() where seen.insert(folder).inserted {
+            if index == 0 {
+                watchers.append(try FolderWatcher(folder: folder))
+            } else if let watcher = try? FolderWatcher(folder: folder) {
+                watchers.append(watcher)
+            }
+        }
+        self.watchers = watchers
+    }
+
+    /// Whether a burst of changes has settled in any of the folders (each one's events are read).
+    func takeChange(now: ContinuousClock.Instant = .now) -> Bool {
+        watchers.reduce(false) { changed, watcher in watcher.takeChange(now: now) || changed }
+    }
+
+    /// Waits up to `timeout` for a settled change in any of the folders.
+    func waitForChange(timeout: Duration) -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            if takeChange() { return true }
+            let now = ContinuousClock.now
+            guard now < deadline else { return false }
+            // Wake for new events, or when a pending burst may have settled.
+            var wait = deadline - now
+            if watchers.contains(where: \.isWaitingForQuiet) {
+                wait = min(wait, watchers.map(\.quietPeriod).min() ?? wait)
+            }
+            var pollers = watchers.map { pollfd(fd: $0.fileDescriptor, events: Int16(POLLIN), revents: 0) }
+            _ = poll(
+                &pollers,
+                nfds_t(pollers.count),
+                Int32(clamping: Int(clamping: wait / .milliseconds(1), rounding: .up))
+            )
+        }
     }
 }

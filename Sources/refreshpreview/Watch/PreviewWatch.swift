@@ -8,7 +8,8 @@ import RefreshSupport
 import RefreshTerminal
 
 /// `refreshpreview --skin-file F --watch`: the preview of a skin being edited. When a file in the
-/// skin's folder changes, the skin is loaded again; a version that loads (and whose texts format)
+/// skin's folder changes (or in the folder of a skin it extends that sits beside it), the skin is
+/// loaded again; a version that loads (and whose texts format)
 /// replaces the one shown, and a mistake is shown while the last good version plays on.
 ///
 /// On a terminal the demo repeats with status lines below it: what is watched and when it was
@@ -24,8 +25,18 @@ struct PreviewWatch {
     /// The descriptor watched: the last `--skin-file`.
     var file: String { options.skinFiles.last ?? "" }
 
-    /// The folder watched: the descriptor's own.
-    var folder: String {
+    /// The folder watched first: the descriptor's own.
+    var folder: String { Self.folder(of: file) }
+
+    /// The folders watched: the descriptor's own, then those of the other skins it is loaded
+    /// with (other `--skin-file`s, and the skins it extends found beside it), so that a change
+    /// to a skin it builds on reloads it too.
+    var folders: [String] {
+        [folder] + SkinRegistry.withSkinsBeside(options.skinFiles).map(Self.folder(of:))
+    }
+
+    /// The folder that holds `file` (`.` for a name without a slash).
+    static func folder(of file: String) -> String {
         let folder = SkinPath.directory(of: file)
         return folder.isEmpty ? (file.hasPrefix("/") ? "/" : ".") : folder
     }
@@ -83,9 +94,9 @@ struct PreviewWatch {
 
     /// Shows `first` and follows the skin's changes until interrupted.
     func run(first: TerminalPreview, isTerminal: Bool) throws {
-        let watcher: FolderWatcher
+        let watcher: FolderWatchers
         do {
-            watcher = try FolderWatcher(folder: folder)
+            watcher = try FolderWatchers(folders: folders)
         } catch {
             throw RuntimeFailure(error.description)
         }
@@ -109,7 +120,7 @@ struct PreviewWatch {
 
     /// The demo on a terminal, again and again, with the status lines below it; a good change
     /// starts the demo over with the new version.
-    private func animate(first: TerminalPreview, watcher: FolderWatcher, lastUpdated: Date?) throws -> Never {
+    private func animate(first: TerminalPreview, watcher: FolderWatchers, lastUpdated: Date?) throws -> Never {
         let session = TerminalSession(interactive: false)
         defer { session.end() }
         let writer = TerminalWriter(depth: depth)
