@@ -396,10 +396,11 @@ struct DescriptorReader {
         case .success(let file):
             if lazily, maxWidth == nil { images[relative] = file }
             return file
-        case .failure(.tooLarge(let width, let height, let maxWidth, let maxHeight)):
+        case .failure(.tooLarge(let imageWidth, let imageHeight, let allowedWidth, let allowedHeight)):
             error(
                 attribute,
-                "\(what) '\(reference)' is \(width)x\(height) pixels; at most \(maxWidth)x\(maxHeight) are allowed"
+                "\(what) '\(reference)' is \(imageWidth)x\(imageHeight) pixels; at most "
+                    + "\(allowedWidth)x\(allowedHeight) are allowed"
             )
             return nil
         case .failure(.undecodable(let failure)):

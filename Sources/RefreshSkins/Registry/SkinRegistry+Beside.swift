@@ -1,5 +1,3 @@
-import RefreshXML
-
 extension SkinRegistry {
     /// `files` with the skins they extend that sit beside them, each put just before the first
     /// file that needs it, so that a skin written in a family of skins loads on its own.
@@ -20,10 +18,7 @@ extension SkinRegistry {
         func root(_ path: String) -> (id: String?, extends: String?)? {
             let (tree, name) = DirectorySkinFiles.containing(path)
             guard tree.contains(name) else { return nil }
-            guard let bytes = try? tree.read(name, limit: limits.maxDescriptorBytes),
-                let attributes = XMLRootScanner.rootAttributes(bytes, maxInputBytes: limits.maxDescriptorBytes)
-            else { return (nil, nil) }
-            return (attributes["id"], attributes["extends"])
+            return rootOf(name, in: tree, limits: limits) ?? (nil, nil)
         }
         var result = files
         var roots = files.map(root)

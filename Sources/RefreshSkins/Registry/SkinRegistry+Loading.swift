@@ -115,11 +115,8 @@ extension SkinRegistry {
         limit: SkinLimits
     ) -> [String] {
         let roots = paths.map { path -> (id: String, extends: String?)? in
-            guard let bytes = try? tree.read(path, limit: limit.maxDescriptorBytes),
-                let attributes = XMLRootScanner.rootAttributes(bytes, maxInputBytes: limit.maxDescriptorBytes),
-                let id = attributes["id"]
-            else { return nil }
-            return (id, attributes["extends"])
+            guard let root = rootOf(path, in: tree, limits: limit), let id = root.id else { return nil }
+            return (id, root.extends)
         }
         var needed = ids
         var changed = true
@@ -131,6 +128,16 @@ extension SkinRegistry {
             }
         }
         return paths.indices.filter { roots[$0].map { needed.contains($0.id) } ?? true }.map { paths[$0] }
+    }
+
+    /// The `id` and `extends` of the descriptor at `path`, from a look at its root element alone;
+    /// `nil` when the file cannot be read or its root start tag cannot be (see
+    /// ``XMLRootScanner``).
+    static func rootOf(_ path: String, in tree: any SkinFiles, limits: SkinLimits) -> (id: String?, extends: String?)? {
+        guard let bytes = try? tree.read(path, limit: limits.maxDescriptorBytes),
+            let attributes = XMLRootScanner.rootAttributes(bytes, maxInputBytes: limits.maxDescriptorBytes)
+        else { return nil }
+        return (attributes["id"], attributes["extends"])
     }
 
     /// The built-ins, skin packages embedded in the program, the search path from `environment`,

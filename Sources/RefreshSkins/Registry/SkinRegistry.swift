@@ -130,39 +130,28 @@ public struct SkinRegistry: Sendable {
         var parentID = skin.extends
         while let wanted = parentID {
             let current = ancestors.last ?? skin
-            func cycle() -> String { ([id] + ancestors.map(\.id) + [wanted]).joined(separator: " → ") }
-            guard let parent = parent(named: wanted, of: current, in: definitions) else {
-                if wanted == current.id {
-                    return .failure(
-                        SkinDiagnostic(
-                            file: skin.path,
-                            line: skin.extendsLine,
-                            column: skin.extendsColumn,
-                            message: "cyclic extends: \(cycle()); a skin cannot extend itself, directly or indirectly"
-                        )
-                    )
-                }
-                let hint = NameSuggestion.clause(for: wanted, in: definitions.keys.sorted())
-                let whose = current.id == id ? "" : " (through '\(current.id)')"
-                return .failure(
-                    SkinDiagnostic(
-                        file: skin.path,
-                        line: skin.extends == nil ? skin.line : skin.extendsLine,
-                        column: skin.extends == nil ? skin.column : skin.extendsColumn,
-                        message: "skin '\(current.id)' extends unknown skin '\(wanted)'\(whose)\(hint)"
-                    )
-                )
-            }
-            guard seen.insert(parent.path).inserted else {
-                return .failure(
+            // Every failure is at the skin's own `extends` (the loop runs only when it has one).
+            func failure(_ message: String) -> Resolution {
+                .failure(
                     SkinDiagnostic(
                         file: skin.path,
                         line: skin.extendsLine,
                         column: skin.extendsColumn,
-                        message: "cyclic extends: \(cycle()); a skin cannot extend itself, directly or indirectly"
+                        message: message
                     )
                 )
             }
+            func cycle() -> Resolution {
+                let chain = ([id] + ancestors.map(\.id) + [wanted]).joined(separator: " → ")
+                return failure("cyclic extends: \(chain); a skin cannot extend itself, directly or indirectly")
+            }
+            guard let parent = parent(named: wanted, of: current, in: definitions) else {
+                if wanted == current.id { return cycle() }
+                let hint = NameSuggestion.clause(for: wanted, in: definitions.keys.sorted())
+                let whose = current.id == id ? "" : " (through '\(current.id)')"
+                return failure("skin '\(current.id)' extends unknown skin '\(wanted)'\(whose)\(hint)")
+            }
+            guard seen.insert(parent.path).inserted else { return cycle() }
             ancestors.append(parent)
             parentID = parent.extends
         }
