@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Runs the built `refreshpreview` as a person would, and collects what it prints.
 enum Program {
@@ -95,5 +96,16 @@ enum Program {
             done.wait()
             return String(decoding: data, as: UTF8.self)
         }
+    }
+}
+
+extension Program {
+    /// A skin made with `refreshpreview new NAME [--from SKIN]` in a fresh folder: (the folder,
+    /// the descriptor `NAME/NAME.xml` in it).
+    static func scaffold(_ name: String = "sunset", from skin: String? = nil) throws -> (TemporaryFolder, String) {
+        let folder = try TemporaryFolder()
+        let made = try run(["new", name, "--dir", folder.path] + (skin.map { ["--from", $0] } ?? []))
+        #expect(made.status == 0, "\(made)")
+        return (folder, folder.path + "/\(name)/\(name).xml")
     }
 }

@@ -58,10 +58,7 @@ struct SkinAuthoringProgramTests {
 
     @Test("The skin being previewed has its 2x arrow checked at load, as lint does")
     func previewChecksTheTwoXArrow() throws {
-        let folder = try TemporaryFolder()
-        let made = try Program.run(["new", "dusk", "--dir", folder.path])
-        #expect(made.status == 0, "\(made)")
-        let descriptor = folder.path + "/dusk/dusk.xml"
+        let (folder, descriptor) = try Program.scaffold("dusk")
         try Data("GIF89a, not a PNG".utf8).write(to: URL(fileURLWithPath: folder.path + "/dusk/arrow@2x.png"))
         let message =
             "the arrow image 'arrow@2x.png' is not a usable PNG: not a PNG file (the PNG signature is missing)"
@@ -198,8 +195,7 @@ struct SkinAuthoringProgramTests {
 
     @Test("A skin that extends one made beside it lints and previews on its own, from any folder")
     func aFamilyOfSkinsInSiblingFolders() throws {
-        let folder = try TemporaryFolder()
-        #expect(try Program.run(["new", "base", "--from", "grey", "--dir", folder.path]).status == 0)
+        let (folder, _) = try Program.scaffold("base", from: "grey")
         try FileManager.default.createDirectory(atPath: folder.path + "/night", withIntermediateDirectories: true)
         let night = """
             <skin id="night" name="Night" format="1" extends="base">

@@ -12,10 +12,7 @@ import Testing
 struct TmuxWatchTests {
     @Test("Break the skin: the mistake shows below the picture; fix it: the new colour and text show")
     func breakAndFix() throws {
-        let folder = try TemporaryFolder()
-        let made = try Program.run(["new", "sunset", "--dir", folder.path])
-        #expect(made.status == 0, "\(made)")
-        let descriptor = folder.path + "/sunset/sunset.xml"
+        let (folder, descriptor) = try Program.scaffold()
         let session = try TmuxSession(
             "cd '\(folder.path)' && '\(Program.binary)' --skin-file sunset/sunset.xml --watch --no-store",
             environment: ["TERM": "xterm-256color", "COLORTERM": "truecolor", "LANG": "C.UTF-8"]

@@ -65,14 +65,6 @@ final class RunningProgram: @unchecked Sendable {
 /// error once per change, the program running on.
 @Suite("refreshpreview --watch, piped", .serialized)
 struct WatchProgramTests {
-    /// A scaffolded skin in a fresh folder: (folder, descriptor).
-    static func scaffold() throws -> (TemporaryFolder, String) {
-        let folder = try TemporaryFolder()
-        let made = try Program.run(["new", "sunset", "--dir", folder.path])
-        #expect(made.status == 0, "\(made)")
-        return (folder, folder.path + "/sunset/sunset.xml")
-    }
-
     static func edit(_ path: String, _ change: (String) -> String) throws {
         let text = try String(contentsOfFile: path, encoding: .utf8)
         try Data(change(text).utf8).write(to: URL(fileURLWithPath: path))
@@ -84,7 +76,7 @@ struct WatchProgramTests {
 
     @Test("A save reloads; a mistake is reported once and the program goes on; the fix is shown")
     func reloadBreakFix() throws {
-        let (folder, descriptor) = try Self.scaffold()
+        let (folder, descriptor) = try Program.scaffold()
         let program = try RunningProgram(["--skin-file", descriptor, "--watch", "--no-store"])
         #expect(program.waitUntil { out, _ in out.contains("── finished ──") }, "first key frames: \(program.stdout)")
 
@@ -114,7 +106,7 @@ struct WatchProgramTests {
 
     @Test("An editor's save by rename, an image in a subfolder, the folder deleted and made again: all seen")
     func renameAndRecreate() throws {
-        let (folder, descriptor) = try Self.scaffold()
+        let (folder, descriptor) = try Program.scaffold()
         let program = try RunningProgram(["--skin-file", descriptor, "--watch", "--no-store"])
         #expect(program.waitUntil { out, _ in out.contains("── finished ──") })
 
@@ -158,7 +150,7 @@ struct WatchProgramTests {
 
     @Test("A change to the skin it extends, beside it in its own folder, reloads it too")
     func aParentBesideIsWatched() throws {
-        let (folder, sunset) = try Self.scaffold()
+        let (folder, sunset) = try Program.scaffold()
         let night = folder.path + "/night/night.xml"
         try FileManager.default.createDirectory(atPath: folder.path + "/night", withIntermediateDirectories: false)
         try Data(#"<skin id="night" name="Night" format="1" extends="sunset"><header/><footer/></skin>"#.utf8)
