@@ -9,14 +9,20 @@ import RefreshSupport
 
 /// A ``LastUpdatedStore`` backed by one small JSON file, safe across threads and processes.
 ///
-/// Every write locks the file (`flock` on a `.lock` file beside it), merges its key into what is
-/// on disk, writes a temporary file, flushes it and renames it over the old one, so a crash at any
-/// moment leaves either the old file or the new one, and two processes writing different keys lose
-/// nothing. A file that does not parse is moved aside (to a name no earlier backup has) with a
-/// warning and the store starts afresh; a file of a newer format, or larger than
-/// ``maximumFileBytes``, is an error and is left as it is. A symlink at the path is followed: its
-/// target is read and written (see `AtomicFileWriter`), and a folder, FIFO, device or socket there
-/// is an error. The temporary file of a writer killed before its rename is removed by the next write.
+/// Every write locks the store (`flock` on a `.lock` file beside the store's path), merges its key
+/// into what is on disk, writes a temporary file, flushes it and renames it over the old one, so a
+/// crash at any moment leaves either the old file or the new one, and two processes writing
+/// different keys lose nothing. Reading takes no lock, creates nothing and moves nothing.
+///
+/// A file that is not a last-updated file is never changed by a read: the read warns and finds no
+/// dates. A write moves such a file aside (to a name no earlier backup has) and starts afresh, but
+/// only when the file sits at the store's own path; a file of a newer format, or larger than
+/// ``maximumFileBytes``, is an error and is left as it is. A symlink at the path is followed to a
+/// last-updated file, which is read and written there (see `AtomicFileWriter`); a link to anything
+/// else (another file, nothing at all, a link chain that loops) is an error on reads and writes,
+/// is left alone, and nothing is created in its target's folder. A folder, FIFO,
+/// device or socket at the path is an error. The temporary file of a writer killed before its
+/// rename is removed by the next write.
 ///
 /// The file looks like `{"format":1,"dates":{"refreshkit.blue":1764441600.25}}` (seconds since 1970).
 public final class FileLastUpdatedStore: LastUpdatedStore {
@@ -36,25 +42,42 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
         self.warn = warn
     }
 
-    /// Creates a store in the default place: `$XDG_STATE_HOME/refreshkit/last-updated.json`, or
-    /// `~/.local/state/refreshkit/last-updated.json` when `XDG_STATE_HOME` is not set.
-    public convenience init(environment: [String: String] = ProcessInfo.processInfo.environment) {
-        self.init(url: Self.defaultURL(environment: environment))
+    /// Creates a store in the default place (see ``defaultURL(environment:)``), or `nil` when the
+    /// environment names none.
+    public convenience init?(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        guard let url = Self.defaultURL(environment: environment) else { return nil }
+        self.init(url: url)
     }
 
-    /// The default file for an environment; see ``init(environment:)``.
-    public static func defaultURL(environment: [String: String]) -> URL {
-        let base: URL
+    /// The default file for an environment: `$XDG_STATE_HOME/refreshkit/last-updated.json`, else
+    /// `$HOME/.local/state/refreshkit/last-updated.json`, else the same under the home folder of
+    /// the user's account; `nil` when none of these is an absolute path.
+    ///
+    /// A relative or empty `XDG_STATE_HOME` or `HOME` is ignored, as the XDG Base Directory
+    /// specification asks, so that a store never lands in whatever folder the program runs in.
+    public static func defaultURL(environment: [String: String]) -> URL? {
+        let base: String
         if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-            base = URL(fileURLWithPath: state, isDirectory: true)
+            base = state
+        } else if let home = environment["HOME"].flatMap({ $0.hasPrefix("/") ? $0 : nil }) ?? accountHome() {
+            base = home + (home.hasSuffix("/") ? "" : "/") + ".local/state"
         } else {
-            let home = environment["HOME"] ?? NSHomeDirectory()
-            base = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(
-                ".local/state",
-                isDirectory: true
-            )
+            return nil
         }
-        return base.appendingPathComponent("refreshkit/last-updated.json")
+        return URL(fileURLWithPath: base, isDirectory: true).appendingPathComponent("refreshkit/last-updated.json")
+    }
+
+    /// The home folder of the account running the process, from the password database, when it is
+    /// an absolute path.
+    private static func accountHome() -> String? {
+        var entry = passwd()
+        var result: UnsafeMutablePointer<passwd>?
+        var buffer = [CChar](repeating: 0, count: 4096)
+        guard getpwuid_r(getuid(), &entry, &buffer, buffer.count, &result) == 0, result != nil,
+            let directory = entry.pw_dir
+        else { return nil }
+        let home = String(cString: directory)
+        return home.hasPrefix("/") ? home : nil
     }
 
     /// Writes a warning line to standard error.
@@ -70,16 +93,12 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
 
     /// The date stored under `key`, or `nil`.
     public func date(forKey key: String) throws -> Date? {
-        try lock.withLock { _ in
-            try withFileLock { target in try readDates(target)[key] }.map { Date(timeIntervalSince1970: $0) }
-        }
+        try lock.withLock { _ in try readForReading()[key] }.map { Date(timeIntervalSince1970: $0) }
     }
 
     /// All stored dates by key.
     public func allDates() throws -> [String: Date] {
-        try lock.withLock { _ in
-            try withFileLock { target in try readDates(target) }.mapValues { Date(timeIntervalSince1970: $0) }
-        }
+        try lock.withLock { _ in try readForReading() }.mapValues { Date(timeIntervalSince1970: $0) }
     }
 
     /// Stores `date` under `key`; when this returns, the date is on disk.
@@ -119,8 +138,17 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
 
     private func update(_ change: (inout [String: Double]) -> Void) throws {
         try lock.withLock { _ in
-            try withFileLock { target in
-                var dates = try readDates(target)
+            try withFileLock {
+                let target = try resolve()
+                var dates: [String: Double]
+                if let read = try readDates(target) {
+                    dates = read
+                } else if target.path != target.resolvedPath {
+                    throw notAStoreBehindLink(target)
+                } else {
+                    moveAside(target)
+                    dates = [:]
+                }
                 change(&dates)
                 removeStaleTemporaryFiles(target)
                 try writeAtomically(dates, to: target)
@@ -128,30 +156,70 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
         }
     }
 
-    /// Runs `body` with the file the store reads and writes (the store's path, or where its
-    /// symlinks lead), holding an exclusive `flock` on the lock file beside that file.
-    private func withFileLock<T>(_ body: (AtomicFileWriter.Target) throws -> T) throws -> T {
-        let target: AtomicFileWriter.Target
+    /// The dates on disk for a read, which changes nothing: a file at the store's path that is not a
+    /// last-updated file is warned about and left as it is; a symlink to one is an error.
+    private func readForReading() throws -> [String: Double] {
+        var info = stat()
+        // Nothing there yet (not even the folder): no dates, and nothing is created.
+        guard lstat(url.path, &info) == 0 else {
+            if errno == ENOENT || errno == ENOTDIR { return [:] }
+            throw LastUpdatedStoreError(path: url.path, errno: errno)
+        }
+        let target = try resolve()
+        if let dates = try readDates(target) { return dates }
+        if target.path != target.resolvedPath { throw notAStoreBehindLink(target) }
+        warn(
+            "\(ControlCharacters.escaped(url.path, limit: 400)) is not a valid last-updated file; it was left as "
+                + "it is for now, and the next date stored moves it aside."
+        )
+        return [:]
+    }
+
+    /// The file the store reads and writes: its path, or where the symlinks there lead.
+    private func resolve() throws -> AtomicFileWriter.Target {
         do {
-            try AtomicFileWriter.createFolders(url.deletingLastPathComponent().path)
-            target = try AtomicFileWriter.target(for: url.path)
+            return try AtomicFileWriter.target(for: url.path)
         } catch {
             throw LastUpdatedStoreError(error)
         }
-        let lockPath = target.resolvedPath + ".lock"
-        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o644)
+    }
+
+    /// A symlink at the store's path leads to something that is not a last-updated file (or to
+    /// nothing): the store leaves it alone.
+    private func notAStoreBehindLink(_ target: AtomicFileWriter.Target) -> LastUpdatedStoreError {
+        let leadsTo = ControlCharacters.escaped(target.resolvedPath, limit: 400)
+        return LastUpdatedStoreError(
+            path: url.path,
+            reason: target.existingMode == nil
+                ? "it is a symlink to '\(leadsTo)', where there is no file"
+                : "it is a symlink to '\(leadsTo)', which is not a last-updated file",
+            advice:
+                "Point the link at a last-updated file, or remove it to let a new store be made; the link and what it leads to were left alone."
+        )
+    }
+
+    /// Runs `body` holding an exclusive `flock` on the lock file beside the store's path (not beside
+    /// where a symlink leads: nothing is created in a link target's folder but the file itself).
+    private func withFileLock<T>(_ body: () throws -> T) throws -> T {
+        do {
+            try AtomicFileWriter.createFolders(url.deletingLastPathComponent().path)
+        } catch {
+            throw LastUpdatedStoreError(error)
+        }
+        let lockPath = url.path + ".lock"
+        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW, 0o644)
         guard descriptor >= 0 else { throw LastUpdatedStoreError(path: lockPath, errno: errno) }
         defer { close(descriptor) }
         while flock(descriptor, LOCK_EX) != 0 {
             guard errno == EINTR else { throw LastUpdatedStoreError(path: lockPath, errno: errno) }
         }
-        return try body(target)
+        return try body()
     }
 
-    /// Reads the dates on disk; a corrupt file is moved aside with a warning. A file of a newer
-    /// format, or larger than ``maximumFileBytes``, is an error and is left as it is.
-    private func readDates(_ target: AtomicFileWriter.Target) throws -> [String: Double] {
-        guard let bytes = try readFile(target) else { return [:] }
+    /// Reads the dates on disk: `[:]` when there is no file, `nil` when the file is not a
+    /// last-updated file. A file of a newer format, or larger than ``maximumFileBytes``, is an error.
+    private func readDates(_ target: AtomicFileWriter.Target) throws -> [String: Double]? {
+        guard let bytes = try readFile(target) else { return target.path == target.resolvedPath ? [:] : nil }
         let data = Data(bytes)
         if let version = try? JSONDecoder().decode(Version.self, from: data), version.format > 1 {
             let number = Int(exactly: version.format).map(String.init) ?? "\(version.format)"
@@ -162,8 +230,7 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
             )
         }
         guard let contents = try? JSONDecoder().decode(Contents.self, from: data), contents.format == 1 else {
-            moveAside(target)
-            return [:]
+            return nil
         }
         return contents.dates.filter { $0.value.isFinite }
     }

@@ -39,6 +39,26 @@ struct PreviewStoreTests {
         #expect(try String(contentsOfFile: file, encoding: .utf8) == before)
     }
 
+    @Test func aStoreLinkedToAnotherFileIsLeftAloneWithAWarning() throws {
+        let state = Self.stateFolder()
+        let elsewhere = Program.home + "/elsewhere-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: state + "/refreshkit", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
+        let precious = elsewhere + "/notes.txt"
+        try Data("not a store\n".utf8).write(to: URL(fileURLWithPath: precious))
+        try FileManager.default.createSymbolicLink(
+            atPath: state + "/refreshkit/last-updated.json",
+            withDestinationPath: precious
+        )
+        for arguments in [["--state", "idle"], ["--skin", "text"]] {
+            let run = try Program.run(arguments + ["--color", "never"], environment: ["XDG_STATE_HOME": state])
+            #expect(run.status == 0, "\(run)")
+            #expect(run.stderr.contains("warning:") && run.stderr.contains("left alone"), "\(run)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere) == ["notes.txt"])
+        #expect(try String(contentsOfFile: precious, encoding: .utf8) == "not a store\n")
+    }
+
     /// Sets one key of the store file (`{"dates":{KEY:SECONDS_SINCE_1970},"format":1}`) to a date.
     func rewrite(_ file: String, key: String, to date: Date) throws {
         let data = try Data(contentsOf: URL(fileURLWithPath: file))

@@ -43,7 +43,7 @@ struct LastUpdatedStoreTests {
     }
 
     @Test(
-        "A corrupt file is moved aside with a warning, never a crash",
+        "A corrupt file is left alone by reads (a warning each) and moved aside by the next write, never a crash",
         arguments: ["{not json", "", "\u{0}\u{1}binary", #"{"format":1,"dates":{"a":"x"}}"#]
     )
     func corruptFile(contents: String) throws {
@@ -54,11 +54,16 @@ struct LastUpdatedStoreTests {
         let warnings = Mutex<[String]>([])
         let store = FileLastUpdatedStore(url: url) { message in warnings.withLock { $0.append(message) } }
         #expect(try store.date(forKey: "a") == nil)
-        #expect(warnings.withLock { $0.count } == 1)
-        #expect(warnings.withLock { $0.first?.contains("moved it to") } == true)
+        #expect(try store.allDates().isEmpty)
+        #expect(warnings.withLock { $0.count } == 2)
+        #expect(warnings.withLock { $0.first?.contains("left as it is") } == true)
+        // Reading renamed nothing and created nothing.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["last-updated.json"])
+        #expect(try Data(contentsOf: url) == Data(contents.utf8))
+        try store.setDate(Date(timeIntervalSince1970: 5), forKey: "a")
+        #expect(warnings.withLock { $0.last?.contains("moved it to") } == true)
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         #expect(names.contains { $0.hasPrefix("last-updated.json.corrupt-") })
-        try store.setDate(Date(timeIntervalSince1970: 5), forKey: "a")
         #expect(try store.date(forKey: "a") == Date(timeIntervalSince1970: 5))
     }
 
@@ -89,20 +94,35 @@ struct LastUpdatedStoreTests {
         #expect(all["key7"] == Date(timeIntervalSince1970: 7))
     }
 
-    @Test("The default place follows XDG_STATE_HOME, then HOME")
+    @Test("The default place follows XDG_STATE_HOME, then HOME, then the account's home folder")
     func defaultPlace() {
         #expect(
-            FileLastUpdatedStore.defaultURL(environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"]).path
+            FileLastUpdatedStore.defaultURL(environment: ["XDG_STATE_HOME": "/s", "HOME": "/h"])?.path
                 == "/s/refreshkit/last-updated.json"
         )
         #expect(
-            FileLastUpdatedStore.defaultURL(environment: ["HOME": "/h"]).path
+            FileLastUpdatedStore.defaultURL(environment: ["HOME": "/h"])?.path
                 == "/h/.local/state/refreshkit/last-updated.json"
         )
         #expect(
-            FileLastUpdatedStore.defaultURL(environment: ["XDG_STATE_HOME": "relative", "HOME": "/h"]).path
+            FileLastUpdatedStore.defaultURL(environment: ["XDG_STATE_HOME": "relative", "HOME": "/h"])?.path
                 == "/h/.local/state/refreshkit/last-updated.json"
         )
+        // An empty or relative HOME is ignored as a relative XDG_STATE_HOME is: the store never
+        // lands in the current folder. The account's home folder (from the password database) is
+        // used instead, or there is no default place at all.
+        let account = String(cString: getpwuid(getuid()).pointee.pw_dir)
+        for home in ["", ".", "relative/home"] {
+            for state in [nil, "", "relative"] as [String?] {
+                var environment = ["HOME": home]
+                environment["XDG_STATE_HOME"] = state
+                let url = FileLastUpdatedStore.defaultURL(environment: environment)
+                #expect(url?.path.hasPrefix("/") ?? true, "\(environment)")
+                if account.hasPrefix("/") {
+                    #expect(url?.path == account + "/.local/state/refreshkit/last-updated.json", "\(environment)")
+                }
+            }
+        }
     }
 
     @Test("A temporary file left by a killed writer is removed by the next write, and ignored by reads")

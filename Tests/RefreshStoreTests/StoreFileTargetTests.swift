@@ -137,17 +137,48 @@ import Testing
         stat(target.path, &info)
         #expect(info.st_mode & 0o7777 == 0o600)
         #expect(try String(contentsOf: target, encoding: .utf8).contains(#""b":2"#))
-        // A corrupt target is moved aside beside the target; the link then leads to the fresh file.
-        try Data("{broken".utf8).write(to: target)
-        let quiet = FileLastUpdatedStore(url: link) { _ in }
-        try quiet.setDate(Date(timeIntervalSince1970: 3), forKey: "c")
-        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
+        // Only the target itself was written in its folder: the lock file is beside the link.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: real.path) == ["dates.json"])
+    }
+
+    @Test(
+        "A symlink to something that is not a store is an error on reads and writes, left alone; nothing is made beside its target",
+        arguments: ["{broken", "", "precious notes\n", #"{"format":1,"dates":{"a":"x"}}"#, nil]
+    )
+    func symlinkToAnotherFile(contents: String?) throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let real = folder.appendingPathComponent("elsewhere")
+        try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)
+        let target = real.appendingPathComponent("notes.txt")
+        if let contents { try Data(contents.utf8).write(to: target) }
+        let state = folder.appendingPathComponent("state")
+        try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+        let link = state.appendingPathComponent("last-updated.json")
+        symlink(target.path, link.path)
+        let warnings = Mutex<[String]>([])
+        let store = FileLastUpdatedStore(url: link) { message in warnings.withLock { $0.append(message) } }
+
+        let errors = [
+            #expect(throws: LastUpdatedStoreError.self) { try store.date(forKey: "a") },
+            #expect(throws: LastUpdatedStoreError.self) { try store.allDates() },
+            #expect(throws: LastUpdatedStoreError.self) {
+                try store.setDate(Date(timeIntervalSince1970: 1), forKey: "a")
+            },
+            #expect(throws: LastUpdatedStoreError.self) { try store.removeDate(forKey: "a") },
+        ]
+        for error in errors {
+            #expect(error?.description.contains("left alone") == true)
+            #expect(error?.description.contains("symlink to '\(target.path)'") == true)
+        }
+        #expect(warnings.withLock { $0.isEmpty })
+
+        // The target is as it was, nothing was made beside it, and the link is still a link to it.
         #expect(
-            try FileManager.default.contentsOfDirectory(atPath: real.path).contains {
-                $0.hasPrefix("dates.json.corrupt-")
-            }
+            try FileManager.default.contentsOfDirectory(atPath: real.path) == (contents == nil ? [] : ["notes.txt"])
         )
-        #expect(try quiet.allDates() == ["c": Date(timeIntervalSince1970: 3)])
+        if let contents { #expect(try Data(contentsOf: target) == Data(contents.utf8)) }
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
     }
 
     @Test("Extreme stored values read back as dates, never a trap; non-finite dates are not written")
