@@ -101,14 +101,17 @@ public struct GalleryPage: Sendable {
             }
             files.append(File(path: "\(folder)/cycle.svg", contents: skin.cycle.document()))
         }
-        files.append(File(path: "index.html", contents: html()))
+        files.append(File(path: Self.pageName, contents: html()))
         return files
     }
 
+    /// The page's file name in the gallery's folder.
+    public static let pageName = "index.html"
+
     /// Each skin's folder, in order: its id as a folder name, made unique (`-2`, `-3`, …) when
-    /// two ids give the same name.
+    /// two ids give the same name, or the name of the page (`index.html`), ignoring case.
     public var folders: [String] {
-        var taken: Set<String> = []
+        var taken: Set<String> = [Self.pageName]
         return skins.map { skin in
             let base = Self.folderName(skin.id)
             var name = base

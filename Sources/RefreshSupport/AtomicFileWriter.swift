@@ -49,10 +49,11 @@ package enum AtomicFileWriter {
     /// The most symlinks followed from one path (Linux's own limit is 40).
     static let maximumLinks = 40
 
-    /// Where a write to `path` would land: follows symlinks, and refuses what is not a regular
-    /// file (a folder, FIFO, device or socket). Whether the file may be written is checked by
-    /// ``write(_:to:)-(_,Target)``, so a read-only target may still be read.
-    package static func target(for path: String) throws(FileWriteError) -> Target {
+    /// Where a write to `path` would land: follows symlinks (unless `followingLinks` is false, when
+    /// a symlink there is refused), and refuses what is not a regular file (a folder, FIFO, device
+    /// or socket). Whether the file may be written is checked by ``write(_:to:)-(_,Target)``, so a
+    /// read-only target may still be read.
+    package static func target(for path: String, followingLinks: Bool = true) throws(FileWriteError) -> Target {
         guard !path.isEmpty else {
             throw FileWriteError(path: path, reason: "the path is empty", advice: "Give the path of a file.")
         }
@@ -69,6 +70,13 @@ package enum AtomicFileWriter {
             }
             switch info.st_mode & S_IFMT {
             case S_IFLNK:
+                guard followingLinks else {
+                    throw FileWriteError(
+                        path: path,
+                        reason: "it is a symlink, and this file is never written through a link",
+                        advice: "Remove the link or choose another folder; nothing was written."
+                    )
+                }
                 let link = try readLink(current, of: path)
                 current = link.hasPrefix("/") ? link : (folder == "." ? link : folder + "/" + link)
                 continue

@@ -173,6 +173,57 @@ import Testing
         #expect(unknown.stderr.contains("blue"), "a suggestion: \(unknown)")
     }
 
+    @Test("gallery follows no link it did not make: a planted one is refused, named, before anything is written")
+    func galleryRefusesLinks() throws {
+        let folder = try Self.folder()
+        let outside = folder.appendingPathComponent("outside")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        let precious = outside.appendingPathComponent("precious.txt")
+        try Data("mine".utf8).write(to: precious)
+        // A picture linked to a file outside, a dangling page, a skin folder linked outside.
+        let plants: [(String, String)] = [
+            ("blue/idle-light-en.svg", precious.path),
+            ("index.html", outside.appendingPathComponent("nothing.html").path),
+            ("black", outside.path),
+        ]
+        for (planted, destination) in plants {
+            let out = folder.appendingPathComponent("out-\(UUID().uuidString)")
+            let link = out.appendingPathComponent(planted)
+            try FileManager.default.createDirectory(
+                at: link.deletingLastPathComponent(),
+                withIntermediateDirectories: true
+            )
+            try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: destination)
+            let before = try FileManager.default.subpathsOfDirectory(atPath: out.path).sorted()
+            let run = try Program.run(["gallery", out.path])
+            #expect(run.status == 1, "\(run)")
+            #expect(
+                run.stderrLines.first?.contains("'\(link.path)' is a symlink") == true
+                    && run.stderr.contains("nothing was written"),
+                "\(run)"
+            )
+            #expect(try FileManager.default.subpathsOfDirectory(atPath: out.path).sorted() == before, "\(planted)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path) == ["precious.txt"])
+            #expect(try String(contentsOf: precious, encoding: .utf8) == "mine")
+        }
+    }
+
+    @Test("A skin whose id is the page's name gets a folder of its own; the page and every picture are written")
+    func gallerySkinNamedLikeThePage() throws {
+        let folder = try Self.folder()
+        let skin = folder.appendingPathComponent("page.xml")
+        let spinner = try String(contentsOfFile: Program.root + "/Resources/Skins/spinner/spinner.xml", encoding: .utf8)
+        try Data(spinner.replacingOccurrences(of: "id=\"spinner\"", with: "id=\"index.html\"").utf8).write(to: skin)
+        let out = folder.appendingPathComponent("out")
+        let run = try Program.run([
+            "gallery", "--skin-file", skin.path, "--skin", "index.html", "--skin", "blue", out.path,
+        ])
+        #expect(run.status == 0, "\(run)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+        #expect(names == ["blue", "index.html", "index.html-2"], "\(names)")
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("index.html-2/cycle.svg").path))
+    }
+
     @Test("A skin file that does not load is reported and left out; the rest is written, status 1")
     func galleryWithABrokenSkin() throws {
         let folder = try Self.folder()

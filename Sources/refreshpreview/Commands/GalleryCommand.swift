@@ -18,7 +18,9 @@ enum GalleryCommand {
 
         Skins are those 'refreshpreview skins' lists; one that does not load is reported and left
         out (exit status 1). Each file is written whole (a reader never sees half a picture);
-        other files in DIR are left alone.
+        other files in DIR are left alone. The gallery follows no link it did not make: a symlink
+        (or a file of the wrong kind) where it would write a folder, a picture or the page is
+        refused, named, before anything is written.
 
         USAGE: refreshpreview gallery [--skin NAME]... [--skin-file PATH]... DIR
 
@@ -66,22 +68,7 @@ enum GalleryCommand {
         }
         let page = GalleryPage(skins: entries)
         let files = page.files()
-        for folder in [directory] + page.folders.map({ directory + "/" + $0 }) {
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw RuntimeFailure(
-                    "cannot make the folder '\(ControlCharacters.escaped(folder))': \(error.localizedDescription)"
-                )
-            }
-        }
-        for file in files {
-            do {
-                try AtomicFileWriter.write(file.contents, to: directory + "/" + file.path)
-            } catch {
-                throw RuntimeFailure(error.description)
-            }
-        }
+        try write(files, folders: page.folders, into: directory)
         let pictures = files.count - 1
         let folder = ControlCharacters.escaped(directory)
         try Output.line(
@@ -90,6 +77,61 @@ enum GalleryCommand {
         )
         // A skin file that did not load was reported above and left out: say so in the status.
         return lookup.registry.errors.isEmpty ? ExitStatus.success : ExitStatus.failure
+    }
+
+    /// Writes the gallery's files into `directory`, making its folders, after checking everything
+    /// it would write through or over: a symlink where a skin's folder, a picture or the page goes
+    /// (the gallery follows no link it did not make), or something that is not a folder or a
+    /// regular file there, is refused, named, before the first write.
+    static func write(_ files: [GalleryPage.File], folders: [String], into directory: String) throws {
+        let paths =
+            folders.map { (directory + "/" + $0, S_IFDIR) } + files.map { (directory + "/" + $0.path, S_IFREG) }
+        let problems = paths.compactMap { path, kind in problem(at: path, expecting: kind).map { (path, $0) } }
+        if let (_, first) = problems.first {
+            var others = problems.dropFirst().prefix(5).map { "'\(ControlCharacters.escaped($0.0))'" }
+            if problems.count > 6 { others.append("\(problems.count - 6) more") }
+            let also = others.isEmpty ? "" : " (also: \(others.joined(separator: ", ")))"
+            throw RuntimeFailure("\(first)\(also); nothing was written")
+        }
+        do throws(FileWriteError) {
+            try AtomicFileWriter.createFolders(directory)
+            for folder in folders {
+                let path = directory + "/" + folder
+                if mkdir(path, 0o777) != 0 && errno != EEXIST { throw FileWriteError(path: path, errno: errno) }
+                // Looked at again: a link put there since the check is still refused.
+                if let problem = problem(at: path, expecting: S_IFDIR) {
+                    throw FileWriteError(path: path, reason: problem, advice: "Nothing more was written.")
+                }
+            }
+            for file in files {
+                let path = directory + "/" + file.path
+                try AtomicFileWriter.write(
+                    Array(file.contents.utf8),
+                    to: AtomicFileWriter.target(for: path, followingLinks: false)
+                )
+            }
+        } catch {
+            throw RuntimeFailure(error.description)
+        }
+    }
+
+    /// Why the gallery may not write at `path` (a folder when `kind` is `S_IFDIR`, else a file), or
+    /// `nil` when nothing is there or what is there is what the gallery would write.
+    static func problem(at path: String, expecting kind: mode_t) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        let found = info.st_mode & S_IFMT
+        if found == kind { return nil }
+        let name = "'\(ControlCharacters.escaped(path))'"
+        switch found {
+        case S_IFLNK:
+            return "\(name) is a symlink, and the gallery does not write through links it did not make: remove it "
+                + "or write the gallery into another folder"
+        case S_IFDIR:
+            return "\(name) is a folder where the gallery writes a file: move it away or choose another folder"
+        case S_IFREG: return "\(name) is a file where the gallery makes a folder: move it away or choose another folder"
+        default: return "\(name) is not a regular file: move it away or choose another folder"
+        }
     }
 
     /// A skin's stills and cycle.
