@@ -28,14 +28,22 @@ package enum Output {
         FileDescriptorWriter.errorLine(text)
     }
 
-    /// `error: text` on standard error.
+    /// `error: text` on standard error, cut after ``ControlCharacters/messageLimit`` characters.
     package static func error(_ text: String) {
-        errorLine("error: " + text)
+        errorLine("error: " + cut(text))
     }
 
-    /// `warning: text` on standard error.
+    /// The text, or its first ``ControlCharacters/messageLimit`` characters and how many more
+    /// there were: no one message floods a terminal, whatever data it quotes.
+    package static func cut(_ text: String) -> String {
+        let limit = ControlCharacters.messageLimit
+        guard text.utf8.count > limit, text.count > limit else { return text }
+        return String(text.prefix(limit)) + "… (\(text.count - limit) more)"
+    }
+
+    /// `warning: text` on standard error, cut as ``error(_:)`` cuts.
     package static func warning(_ text: String) {
-        errorLine("warning: " + text)
+        errorLine("warning: " + cut(text))
     }
 }
 
@@ -69,7 +77,7 @@ package enum ExitStatus {
             Output.error(error.message)
             return failure
         } catch {
-            Output.error("\(error)")
+            Output.error(PlainWords.describe(error))
             return failure
         }
     }

@@ -209,6 +209,49 @@ import Testing
         )
     }
 
+    @Test func aRelativeOrEmptyHomeIsNotSearched() {
+        for home in ["", ".", "relative/home"] {
+            #expect(SkinRegistry.searchPath(environment: ["HOME": home]).isEmpty, "\(home)")
+            #expect(SkinRegistry.searchPath(environment: ["HOME": home, "XDG_CONFIG_HOME": "rel"]).isEmpty)
+        }
+    }
+
+    @Test("A folder with more skins than a scan reads says so, naming the cap, and keeps the first in name order")
+    func searchFolderOverTheCap() throws {
+        let folder = try TempFolder()
+        defer { folder.remove() }
+        for index in 0..<7 { try folder.write("sub/s\(index).xml", "<skin/>") }
+        var problems: [SkinDiagnostic] = []
+        let found = DirectorySkinFiles(root: folder.path, maxDescriptors: 5).descriptorPaths(problems: &problems)
+        #expect(found == (0..<5).map { "sub/s\($0).xml" })
+        #expect(problems.count == 1 && problems.first?.severity == .warning, "\(problems)")
+        #expect(problems.first?.message.contains("more than 5 skin files") == true, "\(problems)")
+        // At the cap exactly: nothing to say.
+        var none: [SkinDiagnostic] = []
+        #expect(DirectorySkinFiles(root: folder.path, maxDescriptors: 7).descriptorPaths(problems: &none).count == 7)
+        #expect(none.isEmpty)
+    }
+
+    @Test("An unknown skin's message lists the first ids and says how many more, however many skins there are")
+    func unknownSkinMessageStaysShort() throws {
+        let folder = try TempFolder()
+        defer { folder.remove() }
+        for index in 0..<60 {
+            let id = "s\(index)-" + String(repeating: "x", count: 60)
+            try folder.write(
+                "refreshkit/skins/\(id).xml",
+                "<skin id=\"\(id)\" name=\"S\" format=\"1\" extends=\"white\"><footer mode=\"automatic\"/></skin>"
+            )
+        }
+        let registry = SkinRegistry.standard(environment: ["XDG_CONFIG_HOME": folder.path])
+        #expect(registry.ids.count == 69, "\(registry.diagnostics.prefix(3))")
+        let message = registry.unknownSkinMessage("nope")
+        #expect(
+            message.count < 2000 && message.hasSuffix("and 39 more: 'refreshpreview skins' lists them)"),
+            "\(message)"
+        )
+    }
+
     @Test func standardRegistryReadsTheSearchPath() throws {
         let folder = try TempFolder()
         defer { folder.remove() }

@@ -84,13 +84,14 @@ public struct DirectorySkinFiles: SkinFiles {
 
     /// The `.xml` files of the folder and its subfolders (to ``maxScanDepth``), following
     /// symlinks but visiting each folder once, so symlink loops end the walk instead of hanging it.
+    /// At most ``maxDescriptors``: a folder holding more is reported in `problems`, naming the cap.
     public func descriptorPaths(problems: inout [SkinDiagnostic]) -> [String] {
         var found: [String] = []
         var visited = Set<FileIdentity>()
         guard let rootIdentity = FileIdentity(path: root, followLinks: true) else { return [] }
         visited.insert(rootIdentity)
         scan(relative: "", depth: 0, visited: &visited, found: &found, problems: &problems)
-        return found.sorted()
+        return Array(found.prefix(maxDescriptors)).sorted()
     }
 
     private func scan(
@@ -103,7 +104,8 @@ public struct DirectorySkinFiles: SkinFiles {
         let folder = relative.isEmpty ? root : displayPath(of: relative)
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names.sorted() where !name.hasPrefix(".") {
-            guard found.count < maxDescriptors else { return }
+            // One more descriptor was found after the cap was reached (and reported): stop.
+            guard found.count <= maxDescriptors else { return }
             let child = relative.isEmpty ? name : relative + "/" + name
             let path = displayPath(of: child)
             var info = stat()
@@ -124,6 +126,18 @@ public struct DirectorySkinFiles: SkinFiles {
                 }
                 scan(relative: child, depth: depth + 1, visited: &visited, found: &found, problems: &problems)
             case S_IFREG where name.hasSuffix(".xml"):
+                guard found.count < maxDescriptors else {
+                    problems.append(
+                        Self.skipped(
+                            root,
+                            "holds more than \(maxDescriptors) skin files, the most one folder's search reads; "
+                                + "the first \(maxDescriptors) in name order were read and the rest left out. "
+                                + "Keep fewer skins there, or give the one you want with --skin-file"
+                        )
+                    )
+                    found.append(child)  // Past the cap: ends every scan; dropped below.
+                    return
+                }
                 found.append(child)
             default:
                 continue

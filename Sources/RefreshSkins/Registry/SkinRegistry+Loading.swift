@@ -12,7 +12,9 @@ extension SkinRegistry {
         }
         if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
             folders.append(config + "/refreshkit/skins")
-        } else if let home = environment["HOME"], !home.isEmpty {
+        } else if let home = environment["HOME"], home.hasPrefix("/") {
+            // A relative or empty HOME is ignored, as a relative XDG_CONFIG_HOME is: skins are
+            // never read from whatever folder the program runs in.
             folders.append(home + "/.config/refreshkit/skins")
         }
         return folders

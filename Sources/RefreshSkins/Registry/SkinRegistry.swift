@@ -89,9 +89,17 @@ public struct SkinRegistry: Sendable {
     /// Only the errors among ``diagnostics``.
     public var errors: [SkinDiagnostic] { diagnostics.filter { $0.severity == .error } }
 
-    /// A sentence for an unknown id, with a suggestion when one is close.
+    /// How many ids ``unknownSkinMessage(_:)`` lists before it says how many more there are.
+    static let namesListed = 30
+
+    /// A sentence for an unknown id, with a suggestion when one is close, listing the first
+    /// ids (`refreshpreview skins` lists them all).
     public func unknownSkinMessage(_ id: String) -> String {
-        "unknown skin '\(id)'\(NameSuggestion.clause(for: id, in: ids)) (available: \(ids.joined(separator: ", ")))"
+        let shown = ids.prefix(Self.namesListed).joined(separator: ", ")
+        let more = ids.count - Self.namesListed
+        let rest = more > 0 ? ", and \(more) more: 'refreshpreview skins' lists them" : ""
+        let suggestion = NameSuggestion.clause(for: id, in: ids)
+        return "unknown skin '\(ControlCharacters.escaped(id))'\(suggestion) (available: \(shown)\(rest))"
     }
 
     /// Whether two definitions of one id say the same thing, wherever they were read from: the
