@@ -109,3 +109,18 @@ extension Program {
         return (folder, folder.path + "/\(name)/\(name).xml")
     }
 }
+
+extension Program {
+    /// How to run the program as a user whom permissions stop: as root (which reads and writes
+    /// every file) it runs as nobody through `setpriv`, from a copy in `folder` (made searchable),
+    /// in case the build folder is private to root. Pass the result to ``run(_:input:prefix:binary:environment:)``.
+    static func unprivileged(in folder: TemporaryFolder) throws -> (prefix: [String], binary: String) {
+        guard getuid() == 0 else { return ([], Program.binary) }
+        let prefix = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
+        try #require(FileManager.default.isExecutableFile(atPath: prefix[0]), "setpriv (util-linux) is needed")
+        chmod(folder.path, 0o755)
+        let binary = folder.path + "/refreshpreview"
+        try FileManager.default.copyItem(atPath: Program.binary, toPath: binary)
+        return (prefix, binary)
+    }
+}

@@ -176,17 +176,7 @@ let subcommands = "replay, skins, lint, new, text, last-updated, gallery"
         let path = folder.path + "/secret.jsonl"
         try Data("{\"event\":\"tick\"}\n".utf8).write(to: URL(fileURLWithPath: path))
         chmod(path, 0)
-        // Root reads every file, so as root the program runs as nobody (setpriv), as a user would.
-        let prefix =
-            getuid() == 0 ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
-        var binary = Program.binary
-        if !prefix.isEmpty {
-            try #require(FileManager.default.isExecutableFile(atPath: prefix[0]), "setpriv (util-linux) is needed")
-            chmod(folder.path, 0o755)
-            // A copy in the temporary folder, in case the build folder is private to root.
-            binary = folder.path + "/refreshpreview"
-            try FileManager.default.copyItem(atPath: Program.binary, toPath: binary)
-        }
+        let (prefix, binary) = try Program.unprivileged(in: folder)
         let run = try Program.run(["replay", path], prefix: prefix, binary: binary)
         #expect(run.status == 1, "\(run)")
         #expect(run.stdout.isEmpty)

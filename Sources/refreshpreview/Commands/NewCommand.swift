@@ -27,8 +27,11 @@ enum NewCommand {
           refreshpreview --skin-file sunset/sunset.xml --watch
 
         An existing file or folder at DIR/NAME is never touched: the command stops with an error
-        (exit 1). The files are written to a temporary folder beside it, which is renamed to
-        DIR/NAME when every file is written.
+        (exit 1). The files are written to a temporary folder beside it (.NAME.new-PID, locked
+        while it is written), which is renamed to DIR/NAME when every file is written; such a
+        folder left by a run that was killed is removed by the next run in DIR, and only when
+        its process is gone, its lock free and it holds nothing but the files 'new' writes. The
+        commands it suggests are quoted for the shell, so they can be pasted as they are.
         """
 
     static func run(_ options: NewOptions) throws -> Int32 {
@@ -50,9 +53,24 @@ enum NewCommand {
         scaffold.frameFiles = try SkinScaffold.frameFiles(of: base)
         let folder = options.folder.hasSuffix("/") ? options.folder : options.folder + "/"
         let target = folder == "./" ? id : folder + id
-        try create(target, files: scaffold.files)
-        var report = ["Created \(target)/ from the built-in skin '\(base.id)':"]
-        for (name, bytes) in scaffold.files {
+        let removed = try create(target, files: scaffold.files)
+        try Output.line(report(target: target, id: id, base: base.id, files: scaffold.files, removed: removed))
+        return ExitStatus.success
+    }
+
+    /// What `new` says it made, and the commands to try next, each path a shell word (see
+    /// ``ShellWord``) so that a pasted command does what it says.
+    static func report(
+        target: String,
+        id: String,
+        base: String,
+        files: [(name: String, bytes: [UInt8])],
+        removed: [String]
+    ) -> String {
+        // A path is at most PATH_MAX bytes (else nothing was created), so it is never cut.
+        let shown = ControlCharacters.escaped(target, limit: Int(PATH_MAX))
+        var lines = ["Created \(shown)/ from the built-in skin '\(base)':"]
+        for (name, bytes) in files {
             let what =
                 name == SkinScaffold.arrowName
                 ? "the arrow (1x, \(SkinScaffold.sizeText(bytes)))"
@@ -61,15 +79,20 @@ enum NewCommand {
                     : name.hasSuffix(".png")
                         ? "a frame image (\(SkinScaffold.sizeText(bytes)))"
                         : "the descriptor, a comment on each element"
-            report.append(OptionDeclaration.entry("\(target)/\(name)", what))
+            lines.append(OptionDeclaration.entry(ControlCharacters.escaped(name), what))
         }
-        report += [
+        if !removed.isEmpty {
+            let names = removed.map { "'\(ControlCharacters.escaped($0))'" }.joined(separator: ", ")
+            lines += ["", "Removed what an interrupted 'new' left beside it: \(names)."]
+        }
+        // A relative path that starts with '-' would be read as an option.
+        let descriptor = ShellWord.quoted((target.hasPrefix("-") ? "./" : "") + target + "/" + id + ".xml")
+        lines += [
             "", "Check it, then watch it while you edit (Ctrl-C ends):",
-            "  refreshpreview lint \(target)/\(id).xml",
-            "  refreshpreview --skin-file \(target)/\(id).xml --watch",
+            "  refreshpreview lint \(descriptor)",
+            "  refreshpreview --skin-file \(descriptor) --watch",
         ]
-        try Output.line(report.map { ControlCharacters.escaped($0) }.joined(separator: "\n"))
-        return ExitStatus.success
+        return lines.joined(separator: "\n")
     }
 
     /// The built-in's arrow images as stored (1x, and 2x when there is one): from the folder of
@@ -92,48 +115,67 @@ enum NewCommand {
         throw RuntimeFailure("the built-in skin '\(skin.id)' has no arrow image to copy")
     }
 
-    /// Writes `files` into a new folder at `path`: first into a temporary folder beside it, then
-    /// renamed into place, so the folder appears whole or not at all. Anything already at `path`
-    /// is an error and is left as it is.
-    static func create(_ path: String, files: [(name: String, bytes: [UInt8])]) throws {
+    /// Writes `files` into a new folder at `path`: first into a temporary folder beside it
+    /// (``unfinishedName(of:)``, locked with `flock` while it is written), then renamed into
+    /// place, so the folder appears whole or not at all. Anything already at `path` is an error
+    /// and is left as it is. Returns the names of the unfinished folders of earlier runs that it
+    /// removed (see ``removeStale(in:)``).
+    ///
+    /// Errors name `path` and the real problem, never the temporary folder.
+    static func create(_ path: String, files: [(name: String, bytes: [UInt8])]) throws -> [String] {
+        let shown = ControlCharacters.escaped(path, limit: Int(PATH_MAX))
+        func failure(_ reason: String) -> RuntimeFailure {
+            RuntimeFailure("cannot create '\(shown)/': \(reason); nothing was written")
+        }
         var info = stat()
         if lstat(path, &info) == 0 {
             let what = (info.st_mode & S_IFMT) == S_IFDIR ? "a folder" : "a file"
             throw RuntimeFailure(
-                "'\(ControlCharacters.escaped(path))' already exists (\(what)); nothing was written. "
+                "'\(shown)' already exists (\(what)); nothing was written. "
                     + "Choose another NAME or --dir, or move it away"
             )
         }
         let parent = SkinPath.directory(of: path)
+        let folder = parent.isEmpty ? "." : parent
         do {
-            try AtomicFileWriter.createFolders(parent.isEmpty ? "." : parent)
+            try AtomicFileWriter.createFolders(folder)
         } catch {
-            throw RuntimeFailure(error.description)
+            throw failure("'\(ControlCharacters.escaped(error.path))': \(error.reason)")
         }
+        let removed = removeStale(in: folder)
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        let temporary = (parent.isEmpty ? "" : parent + "/") + ".\(name).new-\(getpid())"
+        let temporary = folder + "/" + unfinishedName(of: name)
         guard mkdir(temporary, 0o777) == 0 else {
-            throw RuntimeFailure(
-                "cannot create the folder '\(ControlCharacters.escaped(temporary))': \(String(cString: strerror(errno)))"
-            )
+            let code = errno
+            let reason = FileWriteError.text(ofErrno: code)
+            switch code {
+            case EACCES, EPERM, EROFS:
+                throw failure("its folder '\(ControlCharacters.escaped(folder))' may not be written (\(reason))")
+            default:
+                throw failure(reason)
+            }
         }
+        let lock = open(temporary, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if lock >= 0 { flock(lock, LOCK_EX) }
+        defer { if lock >= 0 { close(lock) } }
         do {
             for file in files {
-                try AtomicFileWriter.write(file.bytes, to: temporary + "/" + file.name)
+                do throws(FileWriteError) {
+                    try AtomicFileWriter.write(file.bytes, to: temporary + "/" + file.name)
+                } catch {
+                    throw failure("writing its file '\(ControlCharacters.escaped(file.name))' failed: \(error.reason)")
+                }
             }
             // rename(2) would replace an empty folder made meanwhile; check once more just before.
             guard lstat(path, &info) != 0 else {
-                throw RuntimeFailure("'\(ControlCharacters.escaped(path))' appeared while writing; nothing was written")
+                throw RuntimeFailure("'\(shown)' appeared while writing; nothing was written")
             }
-            guard rename(temporary, path) == 0 else {
-                throw RuntimeFailure(
-                    "cannot create '\(ControlCharacters.escaped(path))': \(String(cString: strerror(errno)))"
-                )
-            }
+            guard rename(temporary, path) == 0 else { throw failure(FileWriteError.text(ofErrno: errno)) }
         } catch {
-            try? FileManager.default.removeItem(atPath: temporary)
-            if let failure = error as? FileWriteError { throw RuntimeFailure(failure.description) }
+            if lock >= 0 { _ = removeUnfinished(temporary, descriptor: lock) }
             throw error
         }
+        return removed
     }
+
 }
