@@ -80,8 +80,10 @@ package struct PreviewOptions: Sendable {
             help: """
                 With --skin-file: repeat the demo, and load the skin again
                 whenever a file in its folder changes (or in the folder of a
-                skin it extends found beside it). A mistake is shown below
-                the picture while the last good version plays on.
+                skin it extends found beside it, worked out again on each
+                load; a folder removed and made again is followed). A
+                mistake is shown below the picture while the last good
+                version plays on.
                 """
         )
         package static let svg = OptionDeclaration.value(

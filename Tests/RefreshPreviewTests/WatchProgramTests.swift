@@ -40,6 +40,9 @@ final class RunningProgram: @unchecked Sendable {
 
     deinit { stop() }
 
+    /// The running program's process id.
+    var processIdentifier: Int32 { process.processIdentifier }
+
     var stdout: String { lock.withLock { String(decoding: out, as: UTF8.self) } }
     var stderr: String { lock.withLock { String(decoding: err, as: UTF8.self) } }
 
@@ -68,6 +71,15 @@ struct WatchProgramTests {
     static func edit(_ path: String, _ change: (String) -> String) throws {
         let text = try String(contentsOfFile: path, encoding: .utf8)
         try Data(change(text).utf8).write(to: URL(fileURLWithPath: path))
+    }
+
+    /// Writes `folder/ID/ID.xml`, a skin that extends `parent` and changes nothing; returns its path.
+    static func skin(_ id: String, extends parent: String, in folder: String) throws -> String {
+        let path = folder + "/\(id)/\(id).xml"
+        try FileManager.default.createDirectory(atPath: folder + "/" + id, withIntermediateDirectories: false)
+        try Data(#"<skin id="\#(id)" name="\#(id)" format="1" extends="\#(parent)"><header/><footer/></skin>"#.utf8)
+            .write(to: URL(fileURLWithPath: path))
+        return path
     }
 
     static func count(_ text: String, in output: String) -> Int {
@@ -151,10 +163,7 @@ struct WatchProgramTests {
     @Test("A change to the skin it extends, beside it in its own folder, reloads it too")
     func aParentBesideIsWatched() throws {
         let (folder, sunset) = try Program.scaffold()
-        let night = folder.path + "/night/night.xml"
-        try FileManager.default.createDirectory(atPath: folder.path + "/night", withIntermediateDirectories: false)
-        try Data(#"<skin id="night" name="Night" format="1" extends="sunset"><header/><footer/></skin>"#.utf8)
-            .write(to: URL(fileURLWithPath: night))
+        let night = try Self.skin("night", extends: "sunset", in: folder.path)
         let program = try RunningProgram(["--skin-file", night, "--watch", "--no-store"])
         #expect(program.waitUntil { out, _ in out.contains("── finished ──") }, "\(program.stdout)\(program.stderr)")
         #expect(program.stdout.contains("↓ Pull down to refresh"), "sunset's own text: \(program.stdout)")
@@ -163,6 +172,83 @@ struct WatchProgramTests {
         #expect(
             program.waitUntil { out, _ in out.contains("── reloaded") && out.contains("Pull for the night") },
             "\(program.stdout)\(program.stderr)"
+        )
+        program.stop()
+    }
+
+    @Test("A folder on the way removed and made again (new inodes): followed back, and edits seen after")
+    func ancestorRemovedAndRestored() throws {
+        let folder = try TemporaryFolder()
+        let made = try Program.run(["new", "sunset", "--dir", folder.path + "/skins"])
+        #expect(made.status == 0, "\(made)")
+        let skins = folder.path + "/skins"
+        let descriptor = skins + "/sunset/sunset.xml"
+        let program = try RunningProgram(["--skin-file", descriptor, "--watch", "--no-store"])
+        #expect(program.waitUntil { out, _ in out.contains("── finished ──") }, "\(program.stdout)")
+
+        let saved = folder.path + "/saved"
+        try FileManager.default.copyItem(atPath: skins, toPath: saved)
+        try FileManager.default.removeItem(atPath: skins)
+        #expect(program.waitUntil { _, err in err.contains("there is no file 'sunset.xml'") }, "\(program.stderr)")
+        // Made again step by step, as a checkout or an unpacked archive does.
+        try FileManager.default.createDirectory(atPath: skins + "/sunset", withIntermediateDirectories: true)
+        for name in ["arrow.png", "arrow@2x.png", "sunset.xml"] {
+            try FileManager.default.copyItem(atPath: saved + "/sunset/" + name, toPath: skins + "/sunset/" + name)
+        }
+        #expect(program.waitUntil { out, _ in out.contains("── reloaded") }, "\(program.stdout)\(program.stderr)")
+        try Self.edit(descriptor) { $0.replacingOccurrences(of: "↓ Pull down to refresh", with: "Back and watched") }
+        #expect(program.waitUntil { out, _ in out.contains("Back and watched") }, "\(program.stdout)")
+        program.stop()
+    }
+
+    @Test("A skin added to the extends chain by an edit is watched from then on")
+    func extendsAddedByAnEdit() throws {
+        let (folder, sunset) = try Program.scaffold()
+        let night = try Self.skin("night", extends: "grey", in: folder.path)
+        let program = try RunningProgram(["--skin-file", night, "--watch", "--no-store"])
+        #expect(program.waitUntil { out, _ in out.contains("── finished ──") }, "\(program.stdout)\(program.stderr)")
+
+        try Self.edit(night) { $0.replacingOccurrences(of: #"extends="grey""#, with: #"extends="sunset""#) }
+        #expect(
+            program.waitUntil { out, _ in out.contains("── reloaded") && out.contains("↓ Pull down to refresh") },
+            "sunset's text: \(program.stdout)\(program.stderr)"
+        )
+        try Self.edit(sunset) { $0.replacingOccurrences(of: "↓ Pull down to refresh", with: "Pull for the night") }
+        #expect(
+            program.waitUntil { out, _ in out.contains("Pull for the night") },
+            "\(program.stdout)\(program.stderr)"
+        )
+        program.stop()
+    }
+
+    @Test("130 skin folders are watched with one inotify instance, and a change in any of them is seen")
+    func oneInotifyInstance() throws {
+        let folder = try TemporaryFolder()
+        var arguments: [String] = []
+        for index in 0..<130 {
+            arguments += ["--skin-file", try Self.skin("s\(index)", extends: "grey", in: folder.path)]
+        }
+        let program = try RunningProgram(arguments + ["--skin", "s129", "--watch", "--no-store"])
+        #expect(program.waitUntil { out, _ in out.contains("── finished ──") }, "\(program.stdout)\(program.stderr)")
+        let descriptors = "/proc/\(program.processIdentifier)/fd"
+        let instances = try FileManager.default.contentsOfDirectory(atPath: descriptors).filter {
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: descriptors + "/" + $0)) == "anon_inode:inotify"
+        }
+        #expect(instances.count == 1, "inotify instances: \(instances.count)")
+
+        try Self.edit(folder.path + "/s0/s0.xml") {
+            $0.replacingOccurrences(of: "<header/>", with: "<header></header>")
+        }
+        #expect(program.waitUntil { out, _ in out.contains("── reloaded") }, "the first folder: \(program.stdout)")
+        try Self.edit(folder.path + "/s129/s129.xml") {
+            $0.replacingOccurrences(
+                of: "<header/>",
+                with: #"<header><strings locale="en"><string key="header.pull">Far down</string></strings></header>"#
+            )
+        }
+        #expect(
+            program.waitUntil { out, _ in out.contains("Far down") },
+            "the last folder: \(program.stdout)\(program.stderr)"
         )
         program.stop()
     }

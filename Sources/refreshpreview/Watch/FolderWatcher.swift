@@ -5,68 +5,82 @@ import RefreshSupport
     import Glibc
 #endif
 
-/// Watches a skin's folder for changes with inotify (Linux), and says when a burst of changes
-/// has settled.
+/// Watches the folders of a skin being edited with one inotify instance (Linux), and says when a
+/// burst of changes has settled.
 ///
-/// What it follows, so that every way an editor saves is seen:
+/// One instance holds every watch, so watching many folders uses one of the user's inotify
+/// instances (`fs.inotify.max_user_instances`, often 128), and one watch per folder of their
+/// `fs.inotify.max_user_watches`; a watch past that limit is an error that says so.
+///
+/// What it follows for each folder given to ``watch(_:)``, so that every way an editor saves is
+/// seen:
 /// - the folder itself: a file written and closed, created, deleted, renamed in or out (editors
 ///   that save to a temporary file and rename it over the old one), or its attributes changed;
-/// - the folders directly inside it (images may live there), watched again after each change;
+/// - the folders directly inside it (images may live there);
 /// - the folder's parent, for the folder's own name: the folder deleted or renamed away and
-///   created again (then it is watched again and the change is reported).
+///   created again;
+/// - while the folder is missing (or is not a folder), its nearest ancestor that exists, for the
+///   name of the next folder on the way, so that the folder is seen when it comes back, however
+///   much of its path was removed.
+///
+/// What is watched is worked out again from the folders after every change, so a folder made
+/// anew, or made inside a watched one, is watched from then on; the caller gives the folders
+/// again (``watch(_:)``) when they may have changed.
 ///
 /// Events come in bursts (one save is several events); ``takeChange(now:)`` reports a change
 /// once no event has come for ``quietPeriod``, or at the latest ``longestWait`` after the first,
 /// so one save is one reload.
 final class FolderWatcher {
-    /// The folder watched.
-    let folder: String
     /// How long events must stop before a change is reported.
     let quietPeriod: Duration
     /// The longest a change waits for its burst to end.
     let longestWait: Duration
 
     private let descriptor: Int32
-    private var folderWatch: Int32 = -1
-    private var parentWatch: Int32 = -1
-    private var subfolderWatches: Set<Int32> = []
+    /// The folders asked for.
+    private var folders: [String] = []
+    /// What each watch is for.
+    private var watches: [Int32: Interest] = [:]
     private var firstEvent: ContinuousClock.Instant?
     private var lastEvent: ContinuousClock.Instant?
+
+    /// The events of one watch that count: all of them (a watched folder), or those about some
+    /// names in it (an ancestor, for the folder on the way).
+    private struct Interest {
+        var all = false
+        var names: Set<String> = []
+    }
 
     private static let folderEvents = UInt32(
         IN_CLOSE_WRITE | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_ATTRIB | IN_DELETE_SELF
             | IN_MOVE_SELF | IN_MODIFY
     )
-    private static let parentEvents = UInt32(IN_CREATE | IN_MOVED_TO | IN_DELETE | IN_MOVED_FROM | IN_ONLYDIR)
+    private static let ancestorEvents = UInt32(IN_CREATE | IN_MOVED_TO | IN_DELETE | IN_MOVED_FROM | IN_ATTRIB)
 
-    /// Why the folder cannot be watched.
+    /// Why the folders cannot be watched.
     struct Failure: Error, CustomStringConvertible {
         var description: String
     }
 
-    /// Starts watching `folder`.
+    /// Opens the inotify instance; nothing is watched until ``watch(_:)``.
     ///
-    /// - Throws: ``Failure`` when inotify is not available, or when neither the folder nor its
-    ///   parent can be watched (then nothing would ever be seen).
-    init(folder: String, quietPeriod: Duration = .milliseconds(120), longestWait: Duration = .seconds(1))
-        throws(Failure)
-    {
-        self.folder = folder
+    /// - Throws: ``Failure`` when inotify is not available (the user's or the process's limit
+    ///   reached, say).
+    init(quietPeriod: Duration = .milliseconds(120), longestWait: Duration = .seconds(1)) throws(Failure) {
         self.quietPeriod = quietPeriod
         self.longestWait = longestWait
         descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard descriptor >= 0 else {
-            throw Failure(description: "cannot watch files: inotify: \(String(cString: strerror(errno)))")
+            let code = errno
+            let reason = String(cString: strerror(code))
+            guard code == EMFILE else { throw Failure(description: "cannot watch files: inotify: \(reason)") }
+            throw Failure(
+                description: "cannot watch files: inotify: \(reason): this user's programs hold "
+                    + "\(Self.limit("max_user_instances")) inotify instances already, or this program its "
+                    + "most open files; end a program that watches files, or raise the limit "
+                    + "(sysctl fs.inotify.max_user_instances=N)"
+            )
         }
-        let parent = Self.parent(of: folder)
-        parentWatch = inotify_add_watch(descriptor, parent, Self.parentEvents)
-        folderWatch = inotify_add_watch(descriptor, folder, Self.folderEvents)
-        guard folderWatch >= 0 || parentWatch >= 0 else {
-            let reason = String(cString: strerror(errno))
-            close(descriptor)
-            throw Failure(description: "cannot watch the folder '\(folder)': \(reason)")
-        }
-        watchSubfolders()
     }
 
     deinit { close(descriptor) }
@@ -74,19 +88,58 @@ final class FolderWatcher {
     /// The file descriptor to wait on with `poll(2)`: readable when events are waiting.
     var fileDescriptor: Int32 { descriptor }
 
-    /// The folder that holds `folder` (`.` for a relative name without a slash).
-    static func parent(of folder: String) -> String {
-        var path = folder
-        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
+    /// Watches `folders` (and what goes with each, see the type's documentation) instead of what
+    /// was watched before.
+    ///
+    /// - Throws: ``Failure`` when a watch cannot be added for another reason than the folder
+    ///   going away meanwhile: the user's limit of watches reached, say. What could be watched
+    ///   is watched.
+    func watch(_ folders: [String]) throws(Failure) {
+        self.folders = folders.map(Self.normalized)
+        try refresh()
     }
 
-    /// The folder's last component, as its parent's events name it.
-    private var folderName: String {
-        var path = folder
-        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
-        return path.split(separator: "/").last.map(String.init) ?? path
+    /// Works out what to watch from ``folders`` and the file system as it is now, adds the
+    /// watches that are missing and removes those no longer needed.
+    private func refresh() throws(Failure) {
+        var wanted: [String: Interest] = [:]
+        for folder in folders {
+            if Self.isFolder(folder) {
+                wanted[folder, default: Interest()].all = true
+                if let (parent, name) = Self.split(folder) { wanted[parent, default: Interest()].names.insert(name) }
+                for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+                where !name.hasPrefix(".") && Self.isFolder(folder + "/" + name) {
+                    wanted[folder + "/" + name, default: Interest()].all = true
+                }
+            } else {
+                // The nearest ancestor that is a folder, for the next name on the way down.
+                var path = folder
+                while let (parent, name) = Self.split(path) {
+                    if Self.isFolder(parent) {
+                        wanted[parent, default: Interest()].names.insert(name)
+                        break
+                    }
+                    path = parent
+                }
+            }
+        }
+        var watches: [Int32: Interest] = [:]
+        var failure: Failure?
+        for (path, interest) in wanted.sorted(by: { $0.key < $1.key }) {
+            let mask = (interest.all ? Self.folderEvents : Self.ancestorEvents) | UInt32(IN_ONLYDIR)
+            let watch = inotify_add_watch(descriptor, path, mask)
+            guard watch >= 0 else {
+                let code = errno
+                // Gone or replaced since it was looked at: its parent's event brings a refresh.
+                if code != ENOENT && code != ENOTDIR && failure == nil { failure = Self.failure(path, code) }
+                continue
+            }
+            watches[watch, default: Interest()].all = watches[watch, default: Interest()].all || interest.all
+            watches[watch, default: Interest()].names.formUnion(interest.names)
+        }
+        for old in self.watches.keys where watches[old] == nil { inotify_rm_watch(descriptor, old) }
+        self.watches = watches
+        if let failure { throw failure }
     }
 
     /// Reads the waiting events (without blocking) and returns `true` once a burst of changes
@@ -103,11 +156,22 @@ final class FolderWatcher {
         return true
     }
 
-    /// Whether events have come and a burst is waiting to settle.
-    var isWaitingForQuiet: Bool { lastEvent != nil }
+    /// Waits up to `timeout` for a settled change.
+    func waitForChange(timeout: Duration) -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            if takeChange() { return true }
+            let now = ContinuousClock.now
+            guard now < deadline else { return false }
+            // Wake for new events, or when a pending burst may have settled.
+            let wait = lastEvent != nil ? min(deadline - now, quietPeriod) : deadline - now
+            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            _ = poll(&poller, 1, Int32(clamping: Int(clamping: wait / .milliseconds(1), rounding: .up)))
+        }
+    }
 
-    /// Reads every waiting event; `true` when one concerns the skin's folder. Watches the folder
-    /// again when it has been created anew.
+    /// Reads every waiting event; `true` when one concerns a watched folder. What is watched is
+    /// worked out again after such an event (a folder may have come or gone).
     private func readEvents() -> Bool {
         var changed = false
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
@@ -129,90 +193,57 @@ final class FolderWatcher {
                 offset += 16 + length
                 if mask & UInt32(IN_Q_OVERFLOW) != 0 {
                     changed = true
-                } else if watch == folderWatch {
-                    if mask & UInt32(IN_IGNORED | IN_DELETE_SELF | IN_MOVE_SELF) != 0 {
-                        // The folder is gone (or moved away): wait for its name to come back.
-                        if mask & UInt32(IN_IGNORED) != 0 { folderWatch = -1 }
-                    }
-                    changed = true
-                } else if watch == parentWatch, name == folderName {
-                    changed = true
-                    if mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 { rewatchFolder() }
-                } else if subfolderWatches.contains(watch) {
-                    if mask & UInt32(IN_IGNORED) != 0 { subfolderWatches.remove(watch) }
+                } else if let interest = watches[watch], interest.all || interest.names.contains(name) {
                     changed = true
                 }
+                if mask & UInt32(IN_IGNORED) != 0 { watches[watch] = nil }
             }
         }
-        if folderWatch < 0 && changed { rewatchFolder() }
-        if changed { watchSubfolders() }
+        if changed { try? refresh() }
         return changed
     }
 
-    /// Watches each folder directly inside the skin's folder (again: adding a watch that exists
-    /// changes nothing).
-    private func watchSubfolders() {
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where !name.hasPrefix(".") {
-            let path = folder + "/" + name
-            var info = stat()
-            guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { continue }
-            let watch = inotify_add_watch(descriptor, path, Self.folderEvents & ~UInt32(IN_DELETE_SELF | IN_MOVE_SELF))
-            if watch >= 0 { subfolderWatches.insert(watch) }
+    /// The failure to add a watch on `path`, in plain words.
+    private static func failure(_ path: String, _ code: Int32) -> Failure {
+        let reason = String(cString: strerror(code))
+        let what = "cannot watch '\(ControlCharacters.escaped(path))'"
+        guard code == ENOSPC else { return Failure(description: "\(what): \(reason)") }
+        return Failure(
+            description: "\(what): this user's programs hold \(limit("max_user_watches")) inotify watches "
+                + "already, the most the system allows; end a program that watches many files, or raise the "
+                + "limit (sysctl fs.inotify.max_user_watches=N)"
+        )
+    }
+
+    /// The value of `/proc/sys/fs/inotify/NAME`, or "the most" when it cannot be read.
+    private static func limit(_ name: String) -> String {
+        let text = (try? String(contentsOfFile: "/proc/sys/fs/inotify/" + name, encoding: .utf8)) ?? ""
+        let value = text.filter(\.isNumber)
+        return value.isEmpty ? "the most" : "\(value) (fs.inotify.\(name))"
+    }
+
+    /// Whether `path` is a folder (following symlinks, as inotify does).
+    private static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// The path without trailing slashes (`.` for an empty one).
+    private static func normalized(_ path: String) -> String {
+        var path = path
+        while path.count > 1, path.hasSuffix("/") { path.removeLast() }
+        return path.isEmpty ? "." : path
+    }
+
+    /// The folder that holds `path` and its last component, or `nil` for `/`, `.` and `..`
+    /// (whose parent is not named by the path).
+    static func split(_ path: String) -> (parent: String, name: String)? {
+        guard let slash = path.lastIndex(of: "/") else {
+            return path == "." || path == ".." ? nil : (".", path)
         }
-    }
-
-    /// Watches the folder again (after it was deleted and created, or renamed back).
-    private func rewatchFolder() {
-        if folderWatch >= 0 { inotify_rm_watch(descriptor, folderWatch) }
-        folderWatch = inotify_add_watch(descriptor, folder, Self.folderEvents)
-    }
-}
-
-/// Several folders watched as one: the skin's own and those of the skins it extends that sit
-/// beside it.
-struct FolderWatchers {
-    let watchers: [FolderWatcher]
-
-    /// Watches each of `folders` (repeats are watched once). The first must be watchable; the
-    /// others are watched when they can be.
-    ///
-    /// - Throws: ``FolderWatcher/Failure`` when the first folder cannot be watched.
-    init(folders: [String]) throws(FolderWatcher.Failure) {
-        var seen = Set<String>()
-        var watchers: [FolderWatcher] = []
-        for (index, folder) in folders.enumerated() where seen.insert(folder).inserted {
-            if index == 0 {
-                watchers.append(try FolderWatcher(folder: folder))
-            } else if let watcher = try? FolderWatcher(folder: folder) {
-                watchers.append(watcher)
-            }
-        }
-        self.watchers = watchers
-    }
-
-    /// Whether a burst of changes has settled in any of the folders (each one's events are read).
-    func takeChange(now: ContinuousClock.Instant = .now) -> Bool {
-        watchers.reduce(false) { changed, watcher in watcher.takeChange(now: now) || changed }
-    }
-
-    /// Waits up to `timeout` for a settled change in any of the folders.
-    func waitForChange(timeout: Duration) -> Bool {
-        let deadline = ContinuousClock.now + timeout
-        while true {
-            if takeChange() { return true }
-            let now = ContinuousClock.now
-            guard now < deadline else { return false }
-            // Wake for new events, or when a pending burst may have settled.
-            var wait = deadline - now
-            if watchers.contains(where: \.isWaitingForQuiet) {
-                wait = min(wait, watchers.map(\.quietPeriod).min() ?? wait)
-            }
-            var pollers = watchers.map { pollfd(fd: $0.fileDescriptor, events: Int16(POLLIN), revents: 0) }
-            _ = poll(
-                &pollers,
-                nfds_t(pollers.count),
-                Int32(clamping: Int(clamping: wait / .milliseconds(1), rounding: .up))
-            )
-        }
+        let name = String(path[path.index(after: slash)...])
+        guard !name.isEmpty, name != ".", name != ".." else { return nil }
+        let parent = normalized(String(path[..<slash]))
+        return (slash == path.startIndex ? "/" : parent, name)
     }
 }

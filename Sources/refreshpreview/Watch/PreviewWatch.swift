@@ -10,7 +10,9 @@ import RefreshTerminal
 /// `refreshpreview --skin-file F --watch`: the preview of a skin being edited. When a file in the
 /// skin's folder changes (or in the folder of a skin it extends that sits beside it), the skin is
 /// loaded again; a version that loads (and whose texts format)
-/// replaces the one shown, and a mistake is shown while the last good version plays on.
+/// replaces the one shown, and a mistake is shown while the last good version plays on. What is
+/// watched is worked out again before each load (see ``folders``), so a skin newly added to the
+/// `extends` chain is watched from then on, and a folder removed and made again is followed.
 ///
 /// On a terminal the demo repeats with status lines below it: what is watched and when it was
 /// loaded, or the mistake, escaped and cut to the window. Elsewhere (a pipe, a file) the key
@@ -30,7 +32,7 @@ struct PreviewWatch {
 
     /// The folders watched: the descriptor's own, then those of the other skins it is loaded
     /// with (other `--skin-file`s, and the skins it extends found beside it), so that a change
-    /// to a skin it builds on reloads it too.
+    /// to a skin it builds on reloads it too. Read from the files as they are now.
     var folders: [String] {
         [folder] + SkinRegistry.withSkinsBeside(options.skinFiles).map(Self.folder(of:))
     }
@@ -94,9 +96,10 @@ struct PreviewWatch {
 
     /// Shows `first` and follows the skin's changes until interrupted.
     func run(first: TerminalPreview, isTerminal: Bool) throws {
-        let watcher: FolderWatchers
+        let watcher: FolderWatcher
         do {
-            watcher = try FolderWatchers(folders: folders)
+            watcher = try FolderWatcher()
+            try watcher.watch(folders)
         } catch {
             throw RuntimeFailure(error.description)
         }
@@ -107,7 +110,7 @@ struct PreviewWatch {
         try PreviewCommand.printKeyFrames(first, depth: depth)
         while true {
             guard watcher.waitForChange(timeout: .seconds(3600)) else { continue }
-            switch load(lastUpdated: lastUpdated) {
+            switch reload(watcher, lastUpdated: lastUpdated) {
             case .loaded(let preview, let notes):
                 for line in notes { Output.errorLine(line) }
                 try Output.out("── reloaded \(ControlCharacters.escaped(file)) ──\n")
@@ -118,9 +121,22 @@ struct PreviewWatch {
         }
     }
 
+    /// After a change: watches what the skin is made of now (an edit may have added a skin to
+    /// its `extends` chain, or a folder may have come back), then loads it again. A folder that
+    /// cannot be watched (the user's inotify limit reached) is an error the last good version
+    /// plays on with.
+    private func reload(_ watcher: FolderWatcher, lastUpdated: Date?) -> Outcome {
+        do {
+            try watcher.watch(folders)
+        } catch {
+            return .failed(["error: " + error.description])
+        }
+        return load(lastUpdated: lastUpdated)
+    }
+
     /// The demo on a terminal, again and again, with the status lines below it; a good change
     /// starts the demo over with the new version.
-    private func animate(first: TerminalPreview, watcher: FolderWatchers, lastUpdated: Date?) throws -> Never {
+    private func animate(first: TerminalPreview, watcher: FolderWatcher, lastUpdated: Date?) throws -> Never {
         let session = TerminalSession(interactive: false)
         defer { session.end() }
         let writer = TerminalWriter(depth: depth)
@@ -157,7 +173,7 @@ struct PreviewWatch {
                     statusShown = false
                 }
                 if watcher.takeChange() {
-                    switch load(lastUpdated: lastUpdated) {
+                    switch reload(watcher, lastUpdated: lastUpdated) {
                     case .loaded(let preview, let notes):
                         base = preview
                         player = base.fitted(toWindow: window, reservedRows: reserved)
