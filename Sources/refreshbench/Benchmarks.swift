@@ -304,7 +304,7 @@ struct Benchmarks {
             allocations: counted.perSample,
             target: "< 50 ns and 0 allocations per sample",
             met: value < 50 && counted.perSample == 0 && works,
-            measures: "ns per RefreshEngine.handle(_:at:emit:) over \(samples) prepared inputs of repeated pull, "
+            measures: "ns per RefreshEngine.handle(_:at:into:) over \(samples) prepared inputs of repeated pull, "
                 + "release, load, finish and scroll gestures at 120 Hz (\(counted.effects) effects emitted"
                 + (behaviours
                     ? "; haptics, trigger on reach, staleAfter, secondLevelDistance, dragRate, maximumPull on" : "")

@@ -5,11 +5,18 @@
 /// time they happened and applies the ``RefreshEffect``s that come out, in order. Given the same
 /// inputs it always gives the same effects, which makes every behaviour testable and replayable.
 ///
+/// Effects come back as a value once the input has been handled, so a host may read the engine
+/// (``renderModel(for:lastUpdated:)``, ``state(of:)``) while it applies them:
+///
 /// ```swift
 /// var engine = RefreshEngine()
-/// engine.handle(.scroll(offset: -70, dragging: true), at: 0.10) { apply($0) }  // → pulling
-/// engine.handle(.release(offset: -70), at: 0.25) { apply($0) }  // → refresh, loading, inset 60
+/// for effect in engine.handle(.scroll(offset: -70, dragging: true), at: 0.10) {
+///     apply(effect, engine.renderModel(for: effect.edge))  // → pulling
+/// }
 /// ```
+///
+/// A host that handles many inputs a second can keep one buffer and pass it to
+/// ``handle(_:at:into:)``, which appends to it and allocates nothing once the buffer has grown.
 ///
 /// The header keeps the classic behaviour, measured from the host's resting offset, and fixes its
 /// faults: it leaves `pulling` whenever the pull falls below the trigger, never asks for a second
@@ -68,11 +75,28 @@ public struct RefreshEngine: Sendable {
     }
 
     /// Takes one input that happened at `time` (seconds; times never go back, an earlier time is
-    /// taken as the last one) and emits the effects it causes, in the order to apply them.
+    /// taken as the last one) and returns the effects it causes, in the order to apply them.
     ///
     /// Work that was waiting for a time (a minimum loading time, a held result) happens first,
-    /// when `time` has reached it. The call allocates nothing.
-    public mutating func handle(_ input: RefreshInput, at time: Double, emit: (RefreshEffect) -> Void) {
+    /// when `time` has reached it. An input that causes nothing (most scroll samples) returns an
+    /// empty array, which allocates nothing.
+    public mutating func handle(_ input: RefreshInput, at time: Double) -> [RefreshEffect] {
+        var effects: [RefreshEffect] = []
+        handle(input, at: time) { effects.append($0) }
+        return effects
+    }
+
+    /// Takes one input, as ``handle(_:at:)`` does, and appends the effects it causes to
+    /// `effects`: a host that keeps the buffer (emptying it with `removeAll(keepingCapacity: true)`
+    /// after applying them) handles inputs without allocating.
+    public mutating func handle(_ input: RefreshInput, at time: Double, into effects: inout [RefreshEffect]) {
+        handle(input, at: time) { effects.append($0) }
+    }
+
+    /// Takes one input and passes each effect to `emit` as it happens. Not public: inside `emit`
+    /// the engine is still being changed, so a host that read it there would make an overlapping
+    /// access (a compile error, or a trap at run time); the public forms return the effects.
+    package mutating func handle(_ input: RefreshInput, at time: Double, emit: (RefreshEffect) -> Void) {
         self.time = max(self.time, time)
         runTimers(emit)
         switch input {
@@ -124,16 +148,12 @@ public struct RefreshEngine: Sendable {
         }
     }
 
-    /// Takes one input and returns the effects it causes; see ``handle(_:at:emit:)``.
-    public mutating func handle(_ input: RefreshInput, at time: Double) -> [RefreshEffect] {
+    /// Ends the footer's `noMoreData` state, for example when the list is replaced, and returns
+    /// the effects (the footer's state change, or none).
+    public mutating func resetNoMoreData() -> [RefreshEffect] {
         var effects: [RefreshEffect] = []
-        handle(input, at: time) { effects.append($0) }
+        if footer.state == .noMoreData { footer.set(.idle) { effects.append($0) } }
         return effects
-    }
-
-    /// Ends the footer's `noMoreData` state, for example when the list is replaced.
-    public mutating func resetNoMoreData(emit: (RefreshEffect) -> Void) {
-        if footer.state == .noMoreData { footer.set(.idle, emit) }
     }
 
     // MARK: - Inputs
