@@ -6,8 +6,10 @@
 /// ```
 ///
 /// Keys and values are double-quoted (bare keys of letters, digits, `.`, `_`, `-` are accepted
-/// too); escapes are `\"`, `\\`, `\n`, `\t`, `\r`, `\0` and `\UXXXX` / `\uXXXX` (UTF-16 units,
-/// surrogate pairs combined). Errors carry line and column (1-based, in characters).
+/// too); escapes are `\"`, `\'` (a plain apostrophe, as Apple's tools accept it), `\\`, `\n`,
+/// `\t`, `\r`, `\0` and `\UXXXX` / `\uXXXX` (UTF-16 units, surrogate pairs combined; a high
+/// surrogate not followed at once by a low one, or a low one alone, is an error, never a
+/// character dropped). Errors carry line and column (1-based, in characters).
 struct StringsFileParser {
     private let scalars: [Unicode.Scalar]
     private let file: String
@@ -85,6 +87,13 @@ struct StringsFileParser {
         .catalogSyntax(file: file, line: line, column: column, message: message)
     }
 
+    /// A `\\u` high surrogate not followed at once by a `\\u` low surrogate, at the place reached.
+    private func loneHighSurrogate() -> LocalizationError {
+        error(
+            "a \\u high surrogate (\\uD800-\\uDBFF) must be followed at once by a \\u low surrogate (\\uDC00-\\uDFFF)"
+        )
+    }
+
     private mutating func expect(_ scalar: Unicode.Scalar, _ message: String) throws(LocalizationError) {
         guard peek() == scalar else { throw error(message) }
         advance()
@@ -154,6 +163,9 @@ struct StringsFileParser {
             if scalar == "\\" {
                 advance()
                 guard let escaped = peek() else { continue }
+                if pendingHighSurrogate != nil && escaped != "u" && escaped != "U" {
+                    throw loneHighSurrogate()
+                }
                 switch escaped {
                 case "\"", "\\", "'": result.append(escaped)
                 case "n": result.append("\n")
@@ -169,13 +181,17 @@ struct StringsFileParser {
                         }
                         value = value * 16 + number
                     }
+                    let isLow = (0xDC00...0xDFFF).contains(value)
+                    if pendingHighSurrogate != nil && !isLow {
+                        throw loneHighSurrogate()
+                    }
                     for _ in 0..<4 { advance() }
                     if (0xD800...0xDBFF).contains(value) {
                         pendingHighSurrogate = value
                         advance()
                         continue
                     }
-                    if (0xDC00...0xDFFF).contains(value), let high = pendingHighSurrogate {
+                    if isLow, let high = pendingHighSurrogate {
                         value = 0x10000 + ((high - 0xD800) << 10) + (value - 0xDC00)
                     }
                     guard let decoded = Unicode.Scalar(value) else {
@@ -190,13 +206,13 @@ struct StringsFileParser {
                 continue
             }
             if pendingHighSurrogate != nil {
-                throw error("a \\u high surrogate must be followed by a \\u low surrogate")
+                throw loneHighSurrogate()
             }
             result.append(scalar)
             advance()
         }
         if pendingHighSurrogate != nil {
-            throw error("a \\u high surrogate must be followed by a \\u low surrogate")
+            throw loneHighSurrogate()
         }
         return String(result)
     }

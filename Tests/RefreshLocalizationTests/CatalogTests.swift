@@ -106,6 +106,8 @@ import Testing
         #expect(catalog["a"] == "quote \" backslash \\ newline \n tab \t")
         #expect(catalog["b.c"] == "éè 😀")
         #expect(catalog["d"] == "x")
+        // \' is a plain apostrophe, as in Apple's tools.
+        #expect(try Catalog(locale: .english, parsing: "\"e\" = \"it\\'s\";")["e"] == "it's")
     }
 
     struct BadCase: Sendable, CustomStringConvertible {
@@ -113,7 +115,7 @@ import Testing
         let line: Int
         let column: Int
         let fragment: String
-        var description: String { fragment }
+        var description: String { "\(fragment) in \(source)" }
     }
 
     @Test(arguments: [
@@ -124,6 +126,14 @@ import Testing
         BadCase(source: "\"a\" = \"\\q\";", line: 1, column: 9, fragment: "unknown escape"),
         BadCase(source: "\"a\" = \"1\";\n\"a\" = \"2\";", line: 2, column: 1, fragment: "duplicate key"),
         BadCase(source: "\"a\" = \"\\u12\";", line: 1, column: 9, fragment: "four hexadecimal digits"),
+        // A high surrogate followed by another escape, another character, a non-surrogate, a
+        // second high one, or the end of the string: refused where it stops, never dropped.
+        BadCase(source: "\"a\" = \"Pull\\uD83D\\n down\";", line: 1, column: 19, fragment: "high surrogate"),
+        BadCase(source: "\"a\" = \"\\uD83Dx\";", line: 1, column: 14, fragment: "high surrogate"),
+        BadCase(source: "\"a\" = \"\\uD83D\\u0041\";", line: 1, column: 15, fragment: "high surrogate"),
+        BadCase(source: "\"a\" = \"\\uD83D\\uD83D\\uDE00\";", line: 1, column: 15, fragment: "high surrogate"),
+        BadCase(source: "\"a\" = \"\\uD83D\";", line: 1, column: 15, fragment: "high surrogate"),
+        BadCase(source: "\"a\" = \"\\uDE00\";", line: 1, column: 13, fragment: "is not a character"),
     ])
     func errorsSayWhereAndWhat(bad: BadCase) throws {
         do {
