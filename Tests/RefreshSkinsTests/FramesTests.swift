@@ -449,6 +449,18 @@ import Testing
             limits: SkinLimits(maxFramePixels: 20)
         ),
         Mistake(
+            name: "too many pixels in the skin's frames together",
+            header: #"<frames states="idle" sprite="s.png" count="4"/>"#
+                + #"<frames states="loading" sprite="t.png" count="4"/>"#,
+            files: ["s.png": sprite4, "t.png": sprite4],
+            at: #"sprite="t.png""#,
+            message:
+                "with these 4 frames of 3x2 pixels the skin's frames hold 48 pixels; at most 30 are allowed in all "
+                + "the <frames> of a skin, header and footer together (the 2x frames may hold four times as many): use "
+                + "fewer or smaller frames",
+            limits: SkinLimits(maxSkinFramePixels: 30)
+        ),
+        Mistake(
             name: "a frame too big",
             header: #"<frames states="idle" images="n-#.png" count="1"/>"#,
             files: ["n-0.png": (try? png(width: 9, height: 2)) ?? []],

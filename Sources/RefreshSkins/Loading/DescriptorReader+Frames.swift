@@ -230,25 +230,42 @@ extension DescriptorReader {
         )
     }
 
-    /// Whether `count` frames of `width`×`height` fit in the frame budget (reported when not).
+    /// Whether `count` frames of `width`×`height` fit in the budget of one `<frames>` and in what is
+    /// left of the skin's (reported when not; counted against the skin's when they fit).
     mutating func checkBudget(width: Int, height: Int, count: Int, attribute: XMLParsedDocument.Attribute) -> Bool {
         let pixels = width.multipliedReportingOverflow(by: height)
         let total = pixels.partialValue.multipliedReportingOverflow(by: count)
-        guard pixels.overflow || total.overflow || total.partialValue > limits.maxFramePixels else { return true }
-        error(
-            attribute,
-            "\(count) frames of \(width)x\(height) pixels hold \(pixels.overflow ? "too many" : String(total.partialValue)) "
-                + "pixels; at most \(limits.maxFramePixels) are allowed in one <frames>: use fewer or smaller frames"
-        )
-        return false
+        guard !pixels.overflow, !total.overflow, total.partialValue <= limits.maxFramePixels else {
+            error(
+                attribute,
+                "\(count) frames of \(width)x\(height) pixels hold "
+                    + "\(pixels.overflow ? "too many" : String(total.partialValue)) pixels; at most "
+                    + "\(limits.maxFramePixels) are allowed in one <frames>: use fewer or smaller frames"
+            )
+            return false
+        }
+        let skin = framePixels.addingReportingOverflow(total.partialValue)
+        guard !skin.overflow, skin.partialValue <= limits.maxSkinFramePixels else {
+            error(
+                attribute,
+                "with these \(count) frames of \(width)x\(height) pixels the skin's frames hold "
+                    + "\(skin.overflow ? "too many" : String(skin.partialValue)) pixels; at most "
+                    + "\(limits.maxSkinFramePixels) are allowed in all the <frames> of a skin, header and footer "
+                    + "together (the 2x frames may hold four times as many): use fewer or smaller frames"
+            )
+            return false
+        }
+        framePixels = skin.partialValue
+        return true
     }
 
-    /// For lint (``SkinLoader/decodesImages``): decodes the files now and reports damaged data;
-    /// otherwise they are decoded on first use. Whether all are usable.
+    /// For lint (``SkinLoader/decodesImages``): decodes the files now, one at a time and without
+    /// keeping their pixels, and reports damaged data; frames are decoded for showing on first use
+    /// in any case. Whether all are usable.
     mutating func decodeNow(_ files: [(SkinImageFile, String)?], attribute: XMLParsedDocument.Attribute) -> Bool {
         guard decodesImages else { return true }
         for case let (file, reference)? in files {
-            if case .failure(let failure) = file.result {
+            if let failure = file.problem {
                 error(
                     attribute,
                     "the frame image '\(ControlCharacters.escaped(reference))' is not a usable PNG: \(failure.message)"

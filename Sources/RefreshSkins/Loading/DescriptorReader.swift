@@ -24,6 +24,9 @@ struct DescriptorReader {
     /// The images to read on first use made so far (2x arrows), by relative path, shared by
     /// every use.
     var deferredImages: [String: DeferredImageFile] = [:]
+    /// The pixels of the 1x frames of the `<frames>` read so far, counted against
+    /// ``SkinLimits/maxSkinFramePixels``.
+    var framePixels = 0
 
     mutating func error(_ line: Int, _ column: Int, _ message: String) {
         diagnostics.append(SkinDiagnostic(file: path, line: line, column: column, message: message))

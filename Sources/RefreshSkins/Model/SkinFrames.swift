@@ -183,7 +183,8 @@ final class SkinFrameStore: Sendable {
         case .sprite(let strip):
             let frames = cut.withLock { frames in
                 if let frames { return frames }
-                let made = Self.cut(strip.image, count: count)
+                // The strip's own pixels are dropped once it is cut: only the frames are kept.
+                let made = Self.cut(strip.imageOnce, count: count)
                 frames = made
                 return made
             }

@@ -41,13 +41,42 @@ final class SkinImageFile: Sendable {
     var result: Result<SkinImage, PNGDecodeError> {
         decoded.withLock { cached in
             if let cached { return cached }
-            var result = PNGImageDecoder.decode(bytes, maxWidth: maxWidth, maxHeight: maxHeight)
-            if case .success(let image) = result, image.width != width || image.height != height {
-                result = .failure(PNGDecodeError(message: "the PNG's size changed while decoding"))
-            }
+            let result = decode()
             cached = result
             return result
         }
+    }
+
+    /// Why the data cannot be decoded, or `nil` when it can: decodes a file not decoded yet
+    /// without keeping its pixels, so checking every frame of a skin (lint) holds one image at a
+    /// time, and the pixels are decoded again when first shown.
+    var problem: PNGDecodeError? {
+        let result = decoded.withLock { $0 } ?? decode()
+        guard case .failure(let failure) = result else { return nil }
+        return failure
+    }
+
+    /// The decoded image, or the transparent one ``image`` gives for damaged data, without
+    /// keeping it (a strip that is cut into frames at once).
+    var imageOnce: SkinImage {
+        switch decoded.withLock({ $0 }) ?? decode() {
+        case .success(let image): image
+        case .failure: Self.transparent(width: width, height: height)
+        }
+    }
+
+    /// The bytes decoded now, checked to be the size the header gave.
+    private func decode() -> Result<SkinImage, PNGDecodeError> {
+        let result = PNGImageDecoder.decode(bytes, maxWidth: maxWidth, maxHeight: maxHeight)
+        if case .success(let image) = result, image.width != width || image.height != height {
+            return .failure(PNGDecodeError(message: "the PNG's size changed while decoding"))
+        }
+        return result
+    }
+
+    /// A transparent image of a size.
+    private static func transparent(width: Int, height: Int) -> SkinImage {
+        SkinImage(width: width, height: height, pixels: [UInt8](repeating: 0, count: width * height * 4))
     }
 
     /// Whether the pixels have been decoded (or found damaged) yet.
@@ -58,7 +87,7 @@ final class SkinImageFile: Sendable {
     var image: SkinImage {
         switch result {
         case .success(let image): image
-        case .failure: SkinImage(width: width, height: height, pixels: [UInt8](repeating: 0, count: width * height * 4))
+        case .failure: Self.transparent(width: width, height: height)
         }
     }
 
