@@ -25,7 +25,7 @@ struct Benchmarks {
             ("first-use", firstUse),
             ("last-updated", lastUpdated),
             ("status-text", { [try statusText()] }),
-            ("skin-load", { [try skinLoad()] }),
+            ("skin-load", { [try skinLoad(), try extendsChain()] }),
             ("skin-lookup", { [skinLookup()] }),
             ("engine-sample", engine),
             ("preview-frame", { try previewFrame() + previewFrameMotion() }),
@@ -247,6 +247,37 @@ struct Benchmarks {
                 + "checked (decoded on first use; the 2x PNG is read when first asked for), extends resolved; peers: libxml2 file read + "
                 + "xmlCtxtReadMemory(NONET) + xmlRelaxNGValidateDoc from C (libxml2), the same without validation "
                 + "(libxml2-parse), and FoundationXML XMLParser over the file's bytes (parse only)"
+        )
+    }
+
+    func extendsChain() throws -> BenchResult {
+        progress("skin-load-extends-chain: a chain of 200 and of 1,600 skins beside one another")
+        let short = try ExtendsChainFixture(depth: 200)
+        let long = try ExtendsChainFixture(depth: 1600)
+        defer {
+            short.remove()
+            long.remove()
+        }
+        let loader = SkinLoader()
+        let measured = interleave(
+            rounds: options.rounds(7),
+            [
+                Contestant(name: "long", operations: long.depth) { long.run(loader: loader) },
+                Contestant(name: "short", operations: short.depth) { short.run(loader: loader) },
+            ]
+        )
+        let ratio = measured.ratio("long", "short")
+        return BenchResult(
+            name: "skin-load-extends-chain",
+            median: measured.median(of: "long"),
+            unit: "ns",
+            ratios: ["short": ratio],
+            peers: ["short": measured.median(of: "short")],
+            target: "≤ 1.5× the cost a skin of a chain 8 times shorter (linear in the length)",
+            met: ratio <= 1.5,
+            measures: "ns per skin of SkinRegistry.withSkinsBeside([s0.xml]) then SkinRegistry.load(files:) over a "
+                + "chain of 1,600 skins (s0 extends s1, …), each beyond SkinRegistry.maximumExtendsDepth an error; "
+                + "peer: the same over 200 skins"
         )
     }
 

@@ -49,6 +49,36 @@ struct OurSkinLoad {
     }
 }
 
+/// A chain of skins beside one another in a temporary folder, `s0.xml` extending `s1` and so on
+/// up to `s<depth - 1>.xml`, as `lint s0.xml` finds them: the skins beyond
+/// ``SkinRegistry/maximumExtendsDepth`` are errors, and the cost should grow with the length alone.
+struct ExtendsChainFixture {
+    let root: String
+    let depth: Int
+
+    init(depth: Int) throws {
+        self.depth = depth
+        root = NSTemporaryDirectory() + "refreshbench-chain-\(depth)-\(getpid())"
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        for index in 0..<depth {
+            let extends = index + 1 < depth ? #" extends="s\#(index + 1)""# : ""
+            let text = #"<skin id="s\#(index)" name="s\#(index)" format="1"\#(extends)><header style="text"/></skin>"#
+            guard FileManager.default.createFile(atPath: root + "/s\(index).xml", contents: Data(text.utf8)) else {
+                throw BenchError("cannot write \(root)/s\(index).xml")
+            }
+        }
+    }
+
+    /// The chain found beside `s0.xml` and loaded, as `lint` does.
+    func run(loader: SkinLoader) {
+        let files = SkinRegistry.withSkinsBeside([root + "/s0.xml"])
+        precondition(files.count == depth, "found \(files.count) of \(depth) skins")
+        blackHole(SkinRegistry.load(builtIn: nil, files: files, loader: loader))
+    }
+
+    func remove() { try? FileManager.default.removeItem(atPath: root) }
+}
+
 /// libxml2 alone, from C: the file read, `xmlCtxtReadMemory` with `XML_PARSE_NONET`, then RELAX NG validation
 /// against the same schema. No tree of our own, no locations, no meaning checks, no PNG.
 final class LibXML2SkinLoad {

@@ -63,4 +63,28 @@ import Testing
         // A file that is not there is passed over.
         #expect(SkinRegistry.withSkinsBeside([folder.path + "/missing.xml"]) == [folder.path + "/missing.xml"])
     }
+
+    @Test("A chain beside the file longer than the cap is found whole, and only the skins too deep are errors")
+    func aChainDeeperThanTheCapIsALocatedError() throws {
+        let folder = try TempFolder()
+        defer { folder.remove() }
+        // s0 → s1 → … → s17: s0 stands on 17 skins, one more than the cap; s1 on 16.
+        let depth = SkinRegistry.maximumExtendsDepth + 1
+        var files: [String] = []
+        for index in 0...depth {
+            let parent = index < depth ? "s\(index + 1)" : nil
+            files.append(try folder.write("s\(index).xml", Self.skin("s\(index)", extends: parent)))
+        }
+        let found = SkinRegistry.withSkinsBeside([files[0]])
+        #expect(found == files.reversed())
+        let registry = SkinRegistry.load(builtIn: nil, files: found, loader: SkinLoader())
+        #expect(
+            registry.diagnostics.map(\.description) == [
+                "\(files[0]):1:36: error: skin 's0' stands on more than 16 skins through extends "
+                    + "('s1' → … → 's16' → 's17'); at most 16 are allowed: extend a skin higher up the chain, "
+                    + "or merge some of them"
+            ]
+        )
+        #expect(registry.ids == (1...depth).map { "s\($0)" }.sorted())
+    }
 }

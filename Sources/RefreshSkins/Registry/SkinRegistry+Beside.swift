@@ -20,34 +20,32 @@ extension SkinRegistry {
             guard tree.contains(name) else { return nil }
             return rootOf(name, in: tree, limits: limits) ?? (nil, nil)
         }
-        var result = files
-        var roots = files.map(root)
+        let roots = files.map(root)
         var defined = Set(roots.compactMap { $0?.id })
-        var index = 0
-        while index < result.count {
-            // A valid id holds no '/' and does not start with '.', so it names a file in the folder.
-            guard let wanted = roots[index]?.extends, !defined.contains(wanted), SkinDescriptor.isValidID(wanted)
-            else {
-                index += 1
-                continue
+        var result: [String] = []
+        for (file, fileRoot) in zip(files, roots) {
+            // The chain above the file, nearest first; each link is looked for from where the
+            // one below it sits. Each file is read once, so a long chain costs its length.
+            var chain: [String] = []
+            var (path, wanted) = (file, fileRoot?.extends)
+            while let id = wanted, !defined.contains(id), SkinDescriptor.isValidID(id) {
+                // A valid id holds no '/' and does not start with '.', so it names a file in the folder.
+                let folder = SkinPath.directory(of: path)
+                let candidates = [
+                    (folder.isEmpty ? "" : folder + "/") + id + ".xml",
+                    siblingFolder(id, of: folder) + "/" + id + ".xml",
+                ]
+                guard
+                    let found = candidates.lazy.compactMap({ path in root(path).map { (path, $0) } })
+                        .first(where: { $0.1.id == id || $0.1.id == nil })
+                else { break }
+                chain.append(found.0)
+                defined.insert(id)
+                (path, wanted) = (found.0, found.1.extends)
             }
-            let folder = SkinPath.directory(of: result[index])
-            let candidates = [
-                (folder.isEmpty ? "" : folder + "/") + wanted + ".xml",
-                siblingFolder(wanted, of: folder) + "/" + wanted + ".xml",
-            ]
-            guard
-                let found = candidates.lazy.compactMap({ path in root(path).map { (path, $0) } })
-                    .first(where: { $0.1.id == wanted || $0.1.id == nil })
-            else {
-                index += 1
-                continue
-            }
-            // Before the file that needs it; then that file is looked at again (its parent is
-            // now defined) and the parent's own parent is looked for from where it sits.
-            result.insert(found.0, at: index)
-            roots.insert(found.1, at: index)
-            defined.insert(wanted)
+            // Each before the file that needs it.
+            result += chain.reversed()
+            result.append(file)
         }
         return result
     }

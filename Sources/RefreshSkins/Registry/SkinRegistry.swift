@@ -129,6 +129,11 @@ public struct SkinRegistry: Sendable {
         definitions[id]?.last { $0.source.level <= child.source.level && $0.path != child.path }
     }
 
+    /// The most skins that may stand above a skin through `extends` (its parent, the parent's
+    /// parent, and so on). A longer chain is an error at the skin's `extends`, so resolving every
+    /// skin of a registry costs at most this many steps a skin.
+    public static let maximumExtendsDepth = 16
+
     static func resolve(_ skin: PartialSkin, definitions: [String: [PartialSkin]]) -> Resolution {
         let id = skin.id
         // The skins it extends, nearest first, and the files met on the way up (both made only
@@ -152,6 +157,13 @@ public struct SkinRegistry: Sendable {
             func cycle() -> Resolution {
                 let chain = ([id] + ancestors.map(\.id) + [wanted]).joined(separator: " → ")
                 return failure("cyclic extends: \(chain); a skin cannot extend itself, directly or indirectly")
+            }
+            guard ancestors.count < maximumExtendsDepth else {
+                return failure(
+                    "skin '\(id)' stands on more than \(maximumExtendsDepth) skins through extends "
+                        + "('\(ancestors[0].id)' → … → '\(current.id)' → '\(wanted)'); at most "
+                        + "\(maximumExtendsDepth) are allowed: extend a skin higher up the chain, or merge some of them"
+                )
             }
             guard let parent = parent(named: wanted, of: current, in: definitions) else {
                 if wanted == current.id { return cycle() }
