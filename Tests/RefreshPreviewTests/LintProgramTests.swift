@@ -107,6 +107,71 @@ import Testing
             #expect(run.stderr.contains("save the file as UTF-8"), "\(run)")
         }
     }
+
+    @Test(
+        "A descriptor named through a symbolic link or with a backslash in its name is read; a link to a folder is called one"
+    )
+    func descriptorsByTheirRealPaths() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let manager = FileManager.default
+        func skin(_ id: String) -> String {
+            #"<skin id="\#(id)" name="\#(id)" format="1"><header style="arrow"><arrow image="arrow.png"/></header></skin>"#
+        }
+        let arrow = Program.root + "/Resources/Skins/blue/blueArrow.png"
+        // A skin in its own folder with its arrow beside it, named through a link in another folder.
+        try manager.createDirectory(atPath: folder.path + "/real", withIntermediateDirectories: true)
+        try manager.createDirectory(atPath: folder.path + "/links", withIntermediateDirectories: true)
+        try skin("real").write(toFile: folder.path + "/real/skin.xml", atomically: true, encoding: .utf8)
+        try manager.copyItem(atPath: arrow, toPath: folder.path + "/real/arrow.png")
+        try manager.createSymbolicLink(atPath: folder.path + "/links/link.xml", withDestinationPath: "../real/skin.xml")
+        let linked = try Program.run(["lint", folder.path + "/links/link.xml"])
+        #expect(linked.status == 0 && linked.stderr.isEmpty, "\(linked)")
+        #expect(linked.stdoutLines == ["1 file checked: 0 errors, 0 warnings"], "\(linked)")
+        // A backslash is part of a file name on Linux.
+        try skin("slash").write(toFile: folder.path + "/real/back\\slash.xml", atomically: true, encoding: .utf8)
+        let slash = try Program.run(["lint", folder.path + "/real/back\\slash.xml"])
+        #expect(slash.status == 0 && slash.stderr.isEmpty, "\(slash)")
+        // A link to a folder, here or elsewhere, is named for what it is.
+        try manager.createSymbolicLink(atPath: folder.path + "/links/near.xml", withDestinationPath: "../links")
+        try manager.createSymbolicLink(atPath: folder.path + "/links/far.xml", withDestinationPath: "../real")
+        let folders = try Program.run(["lint", folder.path + "/links/near.xml", folder.path + "/links/far.xml"])
+        #expect(folders.status == 1, "\(folders)")
+        #expect(
+            folders.stderrLines == [
+                "\(folder.path)/links/near.xml: error: 'near.xml' is a symbolic link to a folder, not a file",
+                "\(folder.path)/links/far.xml: error: 'far.xml' is a symbolic link to a folder, not a file",
+            ],
+            "\(folders)"
+        )
+    }
+
+    @Test("A duration written as 1e300 is out of range; 1e-1 needs no exponent")
+    func numbersWithExponents() throws {
+        let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.path + "/skin.xml"
+        let text =
+            #"<skin id="n" name="n" format="1"><header style="text"><metrics flipDuration="1e300" "#
+            + #"openDuration="1e-1"/></header></skin>"#
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let run = try Program.run(["lint", path])
+        #expect(run.status == 1, "\(run)")
+        #expect(
+            run.stderrLines.contains {
+                $0.hasSuffix(": error: flipDuration must be at least 0 and at most 60 seconds, not 1e300")
+            },
+            "\(run)"
+        )
+        #expect(
+            run.stderrLines.contains {
+                $0.hasSuffix(
+                    ": error: openDuration must be written as a plain decimal such as 0.25 (no exponent), not '1e-1'"
+                )
+            },
+            "\(run)"
+        )
+    }
 }
 
 /// `refreshkit-skins lint --format json`: the same JSON for a package's Skins folder, whose
@@ -242,4 +307,5 @@ import Testing
             "\(broken)"
         )
     }
+
 }

@@ -197,7 +197,7 @@ let subcommands = "replay, skins, lint, new, text, last-updated, gallery"
         #expect(
             run.stderrLines == [
                 "Skins/missing.xml: error: there is no file 'missing.xml'",
-                "./Examples: error: 'Examples' is not a regular file",
+                "./Examples: error: 'Examples' is a folder, not a file",
             ],
             "\(run)"
         )

@@ -59,7 +59,7 @@ import Testing
         "unknown-attribute.xml": "unknown attribute 'colour' on <header>",
         "text-in-metrics.xml": "<metrics> cannot contain text",
         "bad-direction.xml": "unknown direction 'left'",
-        "exponent-number.xml": "loadingInset must be a number such as 0.25, not '1e2'",
+        "exponent-number.xml": "loadingInset must be written as a plain decimal such as 0.25 (no exponent), not '1e2'",
         "bad-trigger.xml": "unknown trigger 'touch' (expected release or reach)",
         "bad-haptics.xml": "haptics must be 'on' or 'off', not 'yes'",
         "zero-drag-rate.xml": "dragRate must be greater than 0 and at most 1, not 0",

@@ -46,7 +46,14 @@ public struct DirectorySkinFiles: SkinFiles {
         guard fstat(descriptor, &info) == 0 else {
             throw .unreadable(relativePath, reason: String(cString: strerror(errno)))
         }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw .notRegularFile(relativePath) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            var link = stat()
+            let throughLink =
+                SkinPath.normalizeOnDisk(relativePath).map {
+                    lstat(displayPath(of: $0), &link) == 0 && (link.st_mode & S_IFMT) == S_IFLNK
+                } ?? false
+            throw .notRegularFile(relativePath, kind: Self.kind(info.st_mode, throughLink: throughLink))
+        }
         guard Int(info.st_size) <= limit else {
             throw .tooLarge(relativePath, size: Int(info.st_size), limit: limit)
         }
@@ -155,7 +162,7 @@ public struct DirectorySkinFiles: SkinFiles {
     /// checked to stay inside the root's real path first.
     private func openConfined(_ relativePath: String) throws(SkinFileError) -> Int32 {
         let flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC
-        if let normalized = SkinPath.normalize(relativePath),
+        if let normalized = SkinPath.normalizeOnDisk(relativePath),
             folders.reachedWithoutLinks(SkinPath.directory(of: normalized), under: root)
         {
             let descriptor = open(displayPath(of: normalized), flags | O_NOFOLLOW)
@@ -171,7 +178,7 @@ public struct DirectorySkinFiles: SkinFiles {
     }
 
     private func confinedPath(_ relativePath: String) throws(SkinFileError) -> String {
-        guard let normalized = SkinPath.normalize(relativePath) else { throw .outsideRoot(relativePath) }
+        guard let normalized = SkinPath.normalizeOnDisk(relativePath) else { throw .outsideRoot(relativePath) }
         let path = displayPath(of: normalized)
         guard let realRoot = Self.realPath(root) else { throw .notFound(relativePath) }
         guard let realFile = Self.realPath(path) else {
@@ -180,8 +187,29 @@ public struct DirectorySkinFiles: SkinFiles {
             throw .notFound(relativePath)
         }
         let prefix = realRoot == "/" ? "/" : realRoot + "/"
-        guard realFile.hasPrefix(prefix) else { throw .outsideRoot(relativePath) }
+        guard realFile.hasPrefix(prefix) else {
+            // What could not be read anyway (a link to a folder elsewhere) is named for what it is.
+            var info = stat()
+            if stat(realFile, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
+                throw .notRegularFile(relativePath, kind: Self.kind(info.st_mode, throughLink: true))
+            }
+            throw .outsideRoot(relativePath)
+        }
         return realFile
+    }
+
+    /// What a file that is not a regular file is, in words: `a folder`, `a symbolic link to a
+    /// folder`, `a named pipe (FIFO)`, ….
+    static func kind(_ mode: mode_t, throughLink: Bool) -> String {
+        let kind =
+            switch mode & S_IFMT {
+            case S_IFDIR: "folder"
+            case S_IFIFO: "FIFO (named pipe)"
+            case S_IFCHR, S_IFBLK: "device"
+            case S_IFSOCK: "socket"
+            default: "special file"
+            }
+        return throughLink ? "a symbolic link to a \(kind)" : "a \(kind)"
     }
 
     static func realPath(_ path: String) -> String? {
@@ -242,7 +270,8 @@ extension DirectorySkinFiles {
 
 extension DirectorySkinFiles {
     /// The tree of an explicitly named descriptor file and the file's path within it: the tree is
-    /// `root` when the file is inside it, otherwise the file's own folder. Assets must stay inside
+    /// `root` when the file is inside it, otherwise the file's own folder (for a symbolic link,
+    /// the folder of the file it leads to, which is then the path shown). Assets must stay inside
     /// the tree.
     static func containing(_ file: String, root: String? = nil) -> (files: DirectorySkinFiles, name: String) {
         if let root {
@@ -255,9 +284,18 @@ extension DirectorySkinFiles {
                         ? String(decoding: path.dropFirst(start.count), as: UTF8.self) : nil
                 }
             }
-            if let inside, let relative = SkinPath.normalize(inside) {
+            if let inside, let relative = SkinPath.normalizeOnDisk(inside) {
                 return (DirectorySkinFiles(root: root), relative)
             }
+        }
+        // A descriptor named through a symbolic link is the file it leads to, in that file's
+        // folder: its assets sit beside it, not beside the link.
+        var file = file
+        var info = stat()
+        if lstat(file, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK, stat(file, &info) == 0,
+            (info.st_mode & S_IFMT) == S_IFREG, let real = realPath(file)
+        {
+            file = real
         }
         let folder = SkinPath.directory(of: file)
         let name = String(file.split(separator: "/").last ?? Substring(file))

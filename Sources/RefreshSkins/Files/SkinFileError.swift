@@ -4,8 +4,9 @@ public enum SkinFileError: Error, Sendable, Hashable, CustomStringConvertible {
     case outsideRoot(String)
     /// There is no file at the path.
     case notFound(String)
-    /// The path names a directory, device, pipe or other non-regular file.
-    case notRegularFile(String)
+    /// The path names a folder, device, pipe or other non-regular file; `kind` says which in
+    /// words (`a folder`, `a symbolic link to a folder`).
+    case notRegularFile(String, kind: String)
     /// The file is larger than the limit.
     case tooLarge(String, size: Int, limit: Int)
     /// The file could not be read.
@@ -18,8 +19,8 @@ public enum SkinFileError: Error, Sendable, Hashable, CustomStringConvertible {
             "'\(path)' is outside the skin's folder; assets must be inside the folder that holds the skin"
         case .notFound(let path):
             "there is no file '\(path)'"
-        case .notRegularFile(let path):
-            "'\(path)' is not a regular file"
+        case .notRegularFile(let path, let kind):
+            "'\(path)' is \(kind), not a file"
         case .tooLarge(let path, let size, let limit):
             "'\(path)' is \(size) bytes, more than the limit of \(limit) bytes"
         case .unreadable(let path, let reason):

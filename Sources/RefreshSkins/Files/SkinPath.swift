@@ -39,11 +39,13 @@ public enum SkinPath {
         return componentLength > 0 && componentLength != dots
     }
 
-    static func general(_ reference: String, relativeTo descriptor: String) -> String? {
-        // Absolute paths, backslashes, NULs, and `:` (URLs and drive letters), by bytes.
-        if reference.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == 0 || $0 == UInt8(ascii: ":") })
-            || reference.hasPrefix("/")
-        {
+    /// The general case of ``resolve(_:relativeTo:)``; `onDisk` takes `\\` and `:` as the
+    /// ordinary bytes they are in a Linux file name (see ``normalizeOnDisk(_:)``).
+    static func general(_ reference: String, relativeTo descriptor: String, onDisk: Bool = false) -> String? {
+        // Absolute paths, NULs, and (in a reference) backslashes and `:` (URLs and drive letters), by bytes.
+        if reference.utf8.contains(where: {
+            $0 == 0 || (!onDisk && ($0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: ":")))
+        }) || reference.hasPrefix("/") {
             return nil
         }
         var components: [Substring] = []
@@ -65,6 +67,30 @@ public enum SkinPath {
     /// The normalized form of a root-relative path, or `nil` if it climbs out of the root.
     public static func normalize(_ path: String) -> String? {
         resolve(path, relativeTo: "")
+    }
+
+    /// Why ``resolve(_:relativeTo:)`` refuses `reference`, as words that follow the quoted
+    /// reference in a message: a backslash, a colon, a NUL, or a path that leads outside the
+    /// skin's folder.
+    static func refusal(of reference: String) -> String {
+        let inside = "assets must be inside the folder that holds the skin"
+        let bytes = reference.utf8
+        if bytes.contains(UInt8(ascii: "\\")) {
+            return "has a backslash, which skins do not take in paths: separate folders with '/'; \(inside)"
+        }
+        if bytes.contains(UInt8(ascii: ":")) {
+            return "is a URL or names a drive (it has a ':'), which leads outside the skin's folder; \(inside)"
+        }
+        if bytes.contains(0) { return "has a NUL character; \(inside)" }
+        return "is outside the skin's folder; \(inside)"
+    }
+
+    /// The normalized form of the path of a file in a folder on disk, or `nil` if it climbs out
+    /// of the folder: as ``normalize(_:)``, but a backslash or a colon is part of a name, as Linux
+    /// reads it (`back\\slash.xml` given to `lint`); a reference written in a skin is refused
+    /// them before it is read.
+    static func normalizeOnDisk(_ path: String) -> String? {
+        isPlain(path) ? path : general(path, relativeTo: "", onDisk: true)
     }
 
     /// The folder part of a relative path (`""` for a file at the root).

@@ -80,8 +80,7 @@ extension DescriptorReader {
         guard let relative = SkinPath.resolve(reference, relativeTo: descriptorPath) else {
             error(
                 attribute,
-                "the frame image '\(ControlCharacters.escaped(reference))' is outside the skin's folder; "
-                    + "assets must be inside the folder that holds the skin"
+                "the frame image '\(ControlCharacters.escaped(reference))' \(SkinPath.refusal(of: reference))"
             )
             return nil
         }

@@ -324,10 +324,7 @@ struct DescriptorReader {
         -> SkinArrow?
     {
         guard let relative = SkinPath.resolve(reference, relativeTo: descriptorPath) else {
-            error(
-                attribute,
-                "\(what) '\(reference)' is outside the skin's folder; assets must be inside the folder that holds the skin"
-            )
+            error(attribute, "\(what) '\(ControlCharacters.escaped(reference))' \(SkinPath.refusal(of: reference))")
             return nil
         }
         guard let image = loadImage(relative, reference: reference, attribute: attribute, what: what) else {

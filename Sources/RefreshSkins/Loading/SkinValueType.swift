@@ -31,14 +31,24 @@ enum SkinValueType: Sendable {
             }
         case .number(let bounds, let unit):
             let trimmed = text.trimmingASCIIWhitespace()
-            guard let value = Self.decimal(trimmed) else {
+            // A number in another form (`1e300`, `inf`, `0x10`) is read too, to say what is wrong with it.
+            let plain = Self.decimal(trimmed)
+            guard let value = plain ?? Double(trimmed), !value.isNaN else {
                 return .failure(SkinValueError("\(attribute) must be a number such as 0.25, not '\(text)'"))
             }
+            let escaped = ControlCharacters.escaped(trimmed)
             if value < 0, bounds.lower >= 0 {
-                return .failure(SkinValueError("\(attribute) must not be negative (\(trimmed))"))
+                return .failure(SkinValueError("\(attribute) must not be negative (\(escaped))"))
             }
             guard bounds.contains(value) else {
-                return .failure(SkinValueError("\(attribute) must be \(bounds.phrase)\(unit), not \(trimmed)"))
+                return .failure(SkinValueError("\(attribute) must be \(bounds.phrase)\(unit), not \(escaped)"))
+            }
+            guard plain != nil else {
+                return .failure(
+                    SkinValueError(
+                        "\(attribute) must be written as a plain decimal such as 0.25 (no exponent), not '\(text)'"
+                    )
+                )
             }
             return .success(.number(value))
         case .wholeNumber(let range):

@@ -15,13 +15,14 @@ enum LintCommand {
         USAGE: refreshpreview lint [--root DIR] [--format text|json] FILE...
 
         ARGUMENTS:
-          FILE                  A skin descriptor (.xml). Built-in skins and the search path are
-                                loaded too, so 'extends="blue"' resolves; a skin it extends
-                                that sits beside it (base.xml, or base/base.xml in the folder
-                                next to its own) is found and checked too. A style may name the
-                                kinds the preview draws and those of a theme package's
-                                kinds.txt (at the top of the file's tree or up to three folders
-                                above it).
+          FILE                  A skin descriptor (.xml); named through a symbolic link, the
+                                file it leads to, with its assets beside it. Built-in skins and
+                                the search path are loaded too, so 'extends="blue"' resolves; a
+                                skin it extends that sits beside it (base.xml, or base/base.xml
+                                in the folder next to its own) is found and checked too. A style
+                                may name the kinds the preview draws and those of a theme
+                                package's kinds.txt (at the top of the file's tree or up to
+                                three folders above it).
 
         \(OptionDeclaration.helpSection(LintOptions.options))
 
