@@ -273,7 +273,7 @@ struct Benchmarks {
             unit: "ns",
             ratios: ["short": ratio],
             peers: ["short": measured.median(of: "short")],
-            target: "≤ 1.5× the cost a skin of a chain 8 times shorter (linear in the length)",
+            target: "≤ 1.5× the cost per skin of a chain 8 times shorter (linear in the length)",
             met: ratio <= 1.5,
             measures: "ns per skin of SkinRegistry.withSkinsBeside([s0.xml]) then SkinRegistry.load(files:) over a "
                 + "chain of 1,600 skins (s0 extends s1, …), each beyond SkinRegistry.maximumExtendsDepth an error; "
