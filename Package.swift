@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "RefreshTrace", targets: ["RefreshTrace"]),
         .library(name: "RefreshStore", targets: ["RefreshStore"]),
         .library(name: "RefreshLocalization", targets: ["RefreshLocalization"]),
+        .library(name: "RefreshImage", targets: ["RefreshImage"]),
         .library(name: "RefreshSkins", targets: ["RefreshSkins"]),
         .library(name: "RefreshPresentation", targets: ["RefreshPresentation"]),
         .library(name: "RefreshTerminal", targets: ["RefreshTerminal"]),
@@ -51,10 +52,12 @@ let package = Package(
 
         // libpng behind a small C API (libpng reports errors by longjmp, which must stay in C).
         .target(name: "CRefreshPNG", linkerSettings: [.linkedLibrary("png16")]),
+        // The one RGBA image type, and PNG decoding and encoding over CRefreshPNG.
+        .target(name: "RefreshImage", dependencies: ["RefreshCore", "CRefreshPNG", "RefreshSupport"]),
         .target(
             name: "RefreshSkins",
             dependencies: [
-                "RefreshCore", "RefreshXML", "RefreshLocalization", "CRefreshPNG", "RefreshEmbedding",
+                "RefreshCore", "RefreshXML", "RefreshLocalization", "RefreshImage", "RefreshEmbedding",
                 "RefreshSupport",
             ],
             resources: [.copy("Resources")],
@@ -64,16 +67,18 @@ let package = Package(
         // Render model to what a host draws: texts, colours, indicators, layout, the simulation.
         .target(
             name: "RefreshPresentation",
-            dependencies: ["RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshSupport"]
+            dependencies: ["RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshImage", "RefreshSupport"]
         ),
         // Hosts: each turns a PresentedFrame into its medium and decides nothing about text or colour.
         .target(
             name: "RefreshTerminal",
-            dependencies: ["RefreshCore", "RefreshLocalization", "RefreshPresentation", "RefreshSupport"]
+            dependencies: [
+                "RefreshCore", "RefreshLocalization", "RefreshPresentation", "RefreshImage", "RefreshSupport",
+            ]
         ),
         .target(
             name: "RefreshSVG",
-            dependencies: ["RefreshCore", "RefreshPresentation", "RefreshSkins", "RefreshSupport"]
+            dependencies: ["RefreshCore", "RefreshPresentation", "RefreshImage", "RefreshSupport"]
         ),
         // The command-line layer of refreshpreview and refreshkit-skins: options declared once (parsed
         // and listed in help from the declaration), one usage error, one output, the exit statuses;
@@ -147,7 +152,11 @@ let package = Package(
         ),
         .testTarget(name: "RefreshLocalizationTests", dependencies: ["RefreshLocalization", "CICUShim"]),
         .testTarget(name: "RefreshXMLTests", dependencies: ["RefreshXML", "RefreshSupport"]),
-        .testTarget(name: "RefreshSkinsTests", dependencies: ["RefreshSkins"], exclude: ["Fixtures", "Golden"]),
+        .testTarget(
+            name: "RefreshSkinsTests",
+            dependencies: ["RefreshSkins", "RefreshImage"],
+            exclude: ["Fixtures", "Golden"]
+        ),
         .testTarget(
             name: "RefreshTerminalTests",
             dependencies: [
@@ -161,7 +170,9 @@ let package = Package(
         // screenshots with RefreshSkins' PNG decoder and read the skins' colours.
         .testTarget(
             name: "RefreshPreviewTests",
-            dependencies: ["refreshpreview", "refreshkit-skins", "RefreshSupport", "RefreshSkins", "RefreshCore"]
+            dependencies: [
+                "refreshpreview", "refreshkit-skins", "RefreshSupport", "RefreshSkins", "RefreshImage", "RefreshCore",
+            ]
         ),
         .testTarget(name: "RefreshCommandLineTests", dependencies: ["RefreshCommandLine"]),
         .testTarget(
@@ -186,7 +197,7 @@ if Context.environment["REFRESHKIT_FUZZ"] != nil {
         ("fuzz-catalog", ["RefreshLocalization"]),
         ("fuzz-replay", ["RefreshTrace", "RefreshCore", "RefreshSupport"]),
         ("fuzz-color", ["RefreshSkins", "RefreshCore"]),
-        ("fuzz-png", ["RefreshSkins"]),
+        ("fuzz-png", ["RefreshImage"]),
         ("fuzz-args", ["RefreshCommandLine"]),
     ]
     for harness in harnesses {

@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshImage
 import RefreshSkins
 
 /// The skin's frame animations (`style="frames"`, its `<frames>`): in each state, the frame of
@@ -24,11 +25,7 @@ public struct FramesIndicator: IndicatorKind {
             return .none
         }
         let index = sequence.index(progress: context.model.progress, secondsInState: context.secondsInState)
-        let frame = sequence.image(at: index, forScale: Self.scale)
-        // The pixels are shared with the decoded frame, not copied.
-        guard let image = RGBAImage(width: frame.width, height: frame.height, pixels: frame.pixels) else {
-            return .none
-        }
-        return PresentedIndicator(.image(image, angle: 0))
+        // The decoded frame itself: its pixels are shared, not copied.
+        return PresentedIndicator(.image(sequence.image(at: index, forScale: Self.scale), angle: 0))
     }
 }

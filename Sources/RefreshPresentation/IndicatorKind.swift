@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshImage
 import RefreshSkins
 
 /// A kind of indicator: what is drawn beside an edge's labels. The built-in kinds (the arrow, the

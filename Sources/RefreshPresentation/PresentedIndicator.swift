@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshImage
 
 /// What a host draws beside an edge's labels: drawing primitives every host knows, so that an
 /// indicator kind registered by a package (see ``IndicatorKind``) needs no change to any host.

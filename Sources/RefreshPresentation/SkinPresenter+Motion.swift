@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshImage
 import RefreshSkins
 
 /// A part's motion (`SkinMotion`) applied to a presented edge: the finished icon replaces the
@@ -22,10 +23,7 @@ extension SkinPresenter {
                         color: part.colors.spinner.resolved(for: appearance)
                     )
                 case .image(let file):
-                    let source = file.image(forScale: 2)
-                    guard let image = RGBAImage(width: source.width, height: source.height, pixels: source.pixels)
-                    else { continue }
-                    icons[edge, default: [:]][result] = .image(image, angle: 0)
+                    icons[edge, default: [:]][result] = .image(file.image(forScale: 2), angle: 0)
                 }
             }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import RefreshCore
+import RefreshImage
 import RefreshLocalization
 import RefreshSkins
 import RefreshSupport
@@ -92,10 +93,7 @@ public struct SkinPresenter: Sendable {
                 }
             }
             guard let arrow = skin.part(edge).arrow else { continue }
-            let source = arrow.image(forScale: 2)
-            guard var image = RGBAImage(width: source.width, height: source.height, pixels: source.pixels) else {
-                continue
-            }
+            var image = arrow.image(forScale: 2)
             if let tint = skin.part(edge).colors.arrowTint?.resolved(for: appearance) { image = image.tinted(tint) }
             arrows[edge] = image
         }

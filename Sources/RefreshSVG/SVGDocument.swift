@@ -1,7 +1,7 @@
 import Foundation
 import RefreshCore
+import RefreshImage
 import RefreshPresentation
-import RefreshSkins
 import RefreshSupport
 
 /// What the SVG documents share: the opening tag, numbers, colours, escaping and indicator shapes.

@@ -1,7 +1,6 @@
 import Foundation
 import RefreshCore
 import RefreshPresentation
-import RefreshSkins
 import RefreshSupport
 
 /// A vector picture of one `PresentedFrame` at phone width, as an SVG document that opens in a

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshImage
 import RefreshSkins
 
 /// Headless Chromium, run as a program: screenshots of pages and SVG files, and what the page

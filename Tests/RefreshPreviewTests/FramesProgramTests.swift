@@ -1,4 +1,5 @@
 import Foundation
+import RefreshImage
 import RefreshSkins
 import Testing
 

@@ -94,11 +94,11 @@ import Testing
         let image = arrow.image
         // The shaft's top is narrow, the head near the bottom is wide, the corners are empty.
         func opaqueWidth(row: Int) -> Int {
-            (0..<image.width).filter { image.pixel(x: $0, y: row).alpha > 128 }.count
+            (0..<image.width).filter { image.pixel($0, row).alpha > 128 }.count
         }
         #expect(opaqueWidth(row: 20) < opaqueWidth(row: 34))
-        #expect(image.pixel(x: 0, y: 0).alpha == 0)
-        #expect(image.pixel(x: 15, y: 45).alpha == 255)
+        #expect(image.pixel(0, 0).alpha == 0)
+        #expect(image.pixel(15, 45).alpha == 255)
         let alphas = Set(image.pixels.enumerated().filter { $0.offset % 4 == 3 }.map(\.element))
         #expect(alphas.count > 5, "edges should be antialiased")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import RefreshCore
+import RefreshImage
 import Testing
 
 @testable import RefreshSkins
@@ -63,11 +64,11 @@ import Testing
         for index in 0..<4 {
             let image = frames.image(at: index)
             #expect(image.width == 3 && image.height == 2)
-            #expect(image.pixel(x: 2, y: 1).red == UInt8(index * 10 + 5), "frame \(index)")
+            #expect(image.pixel(2, 1).red == UInt8(index * 10 + 5), "frame \(index)")
         }
         // Out of range: the nearest frame.
-        #expect(frames.image(at: 99).pixel(x: 0, y: 0).red == 35)
-        #expect(frames.image(at: -1).pixel(x: 0, y: 0).red == 5)
+        #expect(frames.image(at: 99).pixel(0, 0).red == 35)
+        #expect(frames.image(at: -1).pixel(0, 0).red == 5)
     }
 
     @Test func numberedFilesCountFromFirstAndPlayByTime() throws {
@@ -85,7 +86,7 @@ import Testing
         #expect(frames.states == [.loading])
         #expect(frames.binding == .time(fps: 12.5, loops: false))
         #expect(frames.source == .numbered(pattern: "f/n-##.png", first: 8))
-        #expect((0..<3).map { frames.image(at: $0).pixel(x: 0, y: 0).red } == [1, 2, 3])
+        #expect((0..<3).map { frames.image(at: $0).pixel(0, 0).red } == [1, 2, 3])
     }
 
     @Test func loopIsOnByDefaultAndBindIsProgressByDefault() throws {
@@ -108,7 +109,7 @@ import Testing
         let frames = try #require(registry.skin(id: "x")?.header.frames.first)
         #expect(frames.has2x)
         #expect(frames.image(at: 1, forScale: 2).width == 6)
-        #expect(frames.image(at: 1, forScale: 2).pixel(x: 5, y: 3).red == 15)
+        #expect(frames.image(at: 1, forScale: 2).pixel(5, 3).red == 15)
         #expect(frames.image(at: 1, forScale: 1).width == 3)
     }
 
@@ -170,7 +171,7 @@ import Testing
         #expect(sprite.isDecoded)
         #expect(copy.header.frames[0].isDecoded, "a copy shares the decoded frames")
         // The same pixels, not a new decoding: the buffers are one.
-        func address(_ image: SkinImage) -> UnsafeRawPointer? {
+        func address(_ image: RGBAImage) -> UnsafeRawPointer? {
             image.pixels.withUnsafeBytes { $0.baseAddress }
         }
         #expect(address(copy.header.frames[0].image(at: 1)) == address(first))
@@ -197,7 +198,9 @@ import Testing
             states: [.idle],
             binding: .progress,
             source: .sprite(path: "s.png"),
-            frames: (0..<4).map { SkinImage(width: 1, height: 1, pixels: [UInt8($0), 0, 0, 255]) }
+            frames: (0..<4).map {
+                RGBAImage.filled(RGBAColor(red: UInt8($0), green: 0, blue: 0, alpha: 255), width: 1, height: 1)
+            }
         )
         let cases: [(Double, Int)] = [
             (0, 0), (0.24, 0), (0.25, 1), (0.49, 1), (0.5, 2), (0.99, 3), (1, 3), (7, 3), (-1, 0), (.nan, 0),
@@ -209,7 +212,9 @@ import Testing
     }
 
     @Test func timeLoopsOrHoldsTheLastFrame() throws {
-        let images = (0..<4).map { SkinImage(width: 1, height: 1, pixels: [UInt8($0), 0, 0, 255]) }
+        let images = (0..<4).map {
+            RGBAImage.filled(RGBAColor(red: UInt8($0), green: 0, blue: 0, alpha: 255), width: 1, height: 1)
+        }
         let looping = SkinFrames(
             states: [.loading],
             binding: .time(fps: 10, loops: true),

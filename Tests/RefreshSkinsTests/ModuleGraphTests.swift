@@ -13,12 +13,19 @@ import Testing
         "RefreshStore": ["RefreshSupport"],
         "RefreshLocalization": ["RefreshSupport", "RefreshCore", "CICUShim", "RefreshEmbedding"],
         "RefreshXML": ["RefreshSupport", "CLibXML2"],
+        // The one image type and PNG; libpng only here.
+        "RefreshImage": ["RefreshSupport", "RefreshCore", "CRefreshPNG"],
         "RefreshSkins": [
-            "RefreshSupport", "RefreshCore", "RefreshXML", "RefreshLocalization", "CRefreshPNG", "RefreshEmbedding",
+            "RefreshSupport", "RefreshCore", "RefreshXML", "RefreshLocalization", "RefreshImage", "RefreshEmbedding",
         ],
-        "RefreshPresentation": ["RefreshSupport", "RefreshCore", "RefreshLocalization", "RefreshSkins"],
-        "RefreshTerminal": ["RefreshSupport", "RefreshCore", "RefreshLocalization", "RefreshPresentation"],
-        "RefreshSVG": ["RefreshSupport", "RefreshCore", "RefreshSkins", "RefreshPresentation"],
+        "RefreshPresentation": [
+            "RefreshSupport", "RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshImage",
+        ],
+        // Hosts: the presented frame and images, never the skins themselves.
+        "RefreshTerminal": [
+            "RefreshSupport", "RefreshCore", "RefreshLocalization", "RefreshPresentation", "RefreshImage",
+        ],
+        "RefreshSVG": ["RefreshSupport", "RefreshCore", "RefreshPresentation", "RefreshImage"],
     ]
 
     static let packageModules: Set<String> = Set(allowed.keys).union([

@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshImage
 import RefreshSupport
 import Testing
 
@@ -183,14 +184,14 @@ import Testing
 
     @Test func pngDecoderRejectsBrokenInput() throws {
         let arrow = try DirectorySkinFiles(root: Fixtures.root + "/valid").read("arrow.png", limit: 1 << 20)
-        #expect(throws: PNGDecodeError.self) { try PNGImageDecoder.decode(Array(arrow.prefix(60))).get() }
-        #expect(throws: PNGDecodeError.self) { try PNGImageDecoder.decode(Array("hello".utf8)).get() }
-        #expect(throws: PNGDecodeError.self) { try PNGImageDecoder.decode([]).get() }
+        #expect(throws: PNGError.self) { try PNGImageDecoder.decode(Array(arrow.prefix(60))).get() }
+        #expect(throws: PNGError.self) { try PNGImageDecoder.decode(Array("hello".utf8)).get() }
+        #expect(throws: PNGError.self) { try PNGImageDecoder.decode([]).get() }
         var corrupt = arrow
         corrupt[40] ^= 0xFF
-        #expect(throws: PNGDecodeError.self) { try PNGImageDecoder.decode(corrupt).get() }
+        #expect(throws: PNGError.self) { try PNGImageDecoder.decode(corrupt).get() }
         let small = PNGImageDecoder.decode(arrow, maxWidth: 10, maxHeight: 10)
-        #expect(throws: PNGDecodeError.self) { try small.get() }
+        #expect(throws: PNGError.self) { try small.get() }
         if case .failure(let error) = small {
             #expect(error.message.contains("IHDR") || error.message.contains("limit"))
         }

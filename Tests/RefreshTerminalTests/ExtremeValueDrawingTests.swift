@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshImage
 import RefreshPresentation
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import RefreshCore
+import RefreshImage
 import RefreshLocalization
 import RefreshPresentation
 import RefreshSkins
@@ -16,7 +17,9 @@ struct FramesIndicatorTests {
             states: states,
             binding: binding,
             source: .sprite(path: "s.png"),
-            frames: (0..<count).map { SkinImage(width: 1, height: 1, pixels: [UInt8($0), 0, 0, 255]) }
+            frames: (0..<count).map {
+                RGBAImage.filled(RGBAColor(red: UInt8($0), green: 0, blue: 0, alpha: 255), width: 1, height: 1)
+            }
         )
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import RefreshCore
+import RefreshImage
 import RefreshLocalization
 import RefreshPresentation
 import RefreshSVG

@@ -1,4 +1,4 @@
-import RefreshSkins
+import RefreshImage
 
 /// PNG bytes in, an RGBA image within the size limits or an error out.
 func fuzzOne(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {

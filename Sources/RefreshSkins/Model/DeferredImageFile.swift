@@ -1,3 +1,4 @@
+import RefreshImage
 import RefreshSupport
 
 /// An optional image read, checked and decoded when first asked for: a 2x arrow, which only a
@@ -18,7 +19,7 @@ final class DeferredImageFile: Sendable {
 
     private enum Loaded {
         case unread
-        case read(SkinImage?)
+        case read(RGBAImage?)
     }
 
     init(_ relativePath: String, in files: any SkinFiles, limits: SkinLimits) {
@@ -29,7 +30,7 @@ final class DeferredImageFile: Sendable {
     }
 
     /// The decoded image, or `nil` when there is no usable file (read and decoded once).
-    var image: SkinImage? {
+    var image: RGBAImage? {
         loaded.withLock { loaded in
             if case .read(let image) = loaded { return image }
             let image = readImage()
@@ -48,7 +49,7 @@ final class DeferredImageFile: Sendable {
 
     /// The file read and checked as a load with ``SkinLoader/decodesImages`` does; any problem
     /// gives `nil`.
-    private func readImage() -> SkinImage? {
+    private func readImage() -> RGBAImage? {
         guard let bytes = try? files.read(relativePath, limit: limits.maxImageBytes) else { return nil }
         let side = limits.maxImageSide
         return try? SkinImageFile.checked(bytes, maxWidth: side, maxHeight: side, decodes: true).get().image

@@ -1,3 +1,5 @@
+import RefreshImage
+
 /// The arrow image of a part, at 1x and (when present) 2x.
 ///
 /// A loaded skin keeps the 1x PNG file and decodes it on first use; ``size`` needs no decoding.
@@ -19,7 +21,7 @@ public struct SkinArrow: Sendable, Hashable {
     }
 
     /// Creates an arrow from decoded images.
-    public init(path: String, image: SkinImage, image2x: SkinImage? = nil) {
+    public init(path: String, image: RGBAImage, image2x: RGBAImage? = nil) {
         self.path = path
         file = SkinImageFile(decoded: image)
         file2x = image2x.map { .file(SkinImageFile(decoded: $0)) } ?? .none
@@ -33,7 +35,7 @@ public struct SkinArrow: Sendable, Hashable {
     }
 
     /// The 1x image (decoded on first use).
-    public var image: SkinImage {
+    public var image: RGBAImage {
         get { file.image }
         set { file = SkinImageFile(decoded: newValue) }
     }
@@ -44,7 +46,7 @@ public struct SkinArrow: Sendable, Hashable {
     /// asked for, so a display that never needs it never opens it. A 2x file that is damaged, or
     /// found missing or unusable on that first read, gives `nil`, and the 1x image is used; lint
     /// (``SkinLoader/decodesImages``) reports such a file at load.
-    public var image2x: SkinImage? {
+    public var image2x: RGBAImage? {
         get {
             switch file2x {
             case .none: nil
@@ -67,7 +69,7 @@ public struct SkinArrow: Sendable, Hashable {
     }
 
     /// The best image for a display scale: 2x for scales of 1.5 and up when present.
-    public func image(forScale scale: Double) -> SkinImage {
+    public func image(forScale scale: Double) -> RGBAImage {
         if scale >= 1.5, let image2x { return image2x }
         return image
     }

@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshImage
 import RefreshSupport
 
 /// A frame animation of a part (`<frames>` in a skin): a sequence of equally sized images, from a
@@ -48,8 +49,8 @@ public struct SkinFrames: Sendable, Hashable {
         states: [RefreshState],
         binding: Binding,
         source: Source,
-        frames: [SkinImage],
-        frames2x: [SkinImage]? = nil
+        frames: [RGBAImage],
+        frames2x: [RGBAImage]? = nil
     ) {
         precondition(!frames.isEmpty, "a frame sequence needs at least one frame")
         let (width, height) = (frames[0].width, frames[0].height)
@@ -96,13 +97,13 @@ public struct SkinFrames: Sendable, Hashable {
     public var has2x: Bool { store.files2x != nil }
 
     /// The 1x frame at `index` (clamped to the sequence), decoded on first use and shared.
-    public func image(at index: Int) -> SkinImage {
+    public func image(at index: Int) -> RGBAImage {
         store.image(at: index, twoX: false)
     }
 
     /// The best frame at `index` for a display scale: 2x for scales of 1.5 and up when the
     /// sequence has 2x frames.
-    public func image(at index: Int, forScale scale: Double) -> SkinImage {
+    public func image(at index: Int, forScale scale: Double) -> RGBAImage {
         store.image(at: index, twoX: scale >= 1.5 && has2x)
     }
 
@@ -161,8 +162,8 @@ final class SkinFrameStore: Sendable {
     let width: Int
     let height: Int
     /// The frames cut from a strip (1x, 2x), once.
-    private let cut: PThreadLock<[SkinImage]?>
-    private let cut2x: PThreadLock<[SkinImage]?>
+    private let cut: PThreadLock<[RGBAImage]?>
+    private let cut2x: PThreadLock<[RGBAImage]?>
 
     init(files: Files, files2x: Files?, count: Int, width: Int, height: Int) {
         self.files = files
@@ -174,7 +175,7 @@ final class SkinFrameStore: Sendable {
         cut2x = PThreadLock(nil)
     }
 
-    func image(at index: Int, twoX: Bool) -> SkinImage {
+    func image(at index: Int, twoX: Bool) -> RGBAImage {
         let index = min(max(index, 0), count - 1)
         let (files, cut) = twoX ? (files2x ?? files, cut2x) : (files, cut)
         switch files {
@@ -184,7 +185,7 @@ final class SkinFrameStore: Sendable {
             let frames = cut.withLock { frames in
                 if let frames { return frames }
                 // The strip's own pixels are dropped once it is cut: only the frames are kept.
-                let made = Self.cut(strip.imageOnce, count: count)
+                let made = strip.imageOnce.slices(count)
                 frames = made
                 return made
             }
@@ -193,7 +194,7 @@ final class SkinFrameStore: Sendable {
     }
 
     var isDecoded: Bool {
-        func decoded(_ files: Files?, _ cut: PThreadLock<[SkinImage]?>) -> Bool {
+        func decoded(_ files: Files?, _ cut: PThreadLock<[RGBAImage]?>) -> Bool {
             switch files {
             case .numbered(let frames): frames.allSatisfy(\.isDecoded)
             case .sprite: cut.withLock { $0 != nil }
@@ -201,23 +202,6 @@ final class SkinFrameStore: Sendable {
             }
         }
         return decoded(files, cut) && decoded(files2x, cut2x)
-    }
-
-    /// A strip cut into `count` frames of equal width (the loader checked that it divides).
-    static func cut(_ strip: SkinImage, count: Int) -> [SkinImage] {
-        let width = strip.width / count
-        let height = strip.height
-        return (0..<count).map { frame in
-            var pixels = [UInt8]()
-            pixels.reserveCapacity(width * height * 4)
-            strip.pixels.withUnsafeBufferPointer { source in
-                for row in 0..<height {
-                    let start = (row * strip.width + frame * width) * 4
-                    pixels.append(contentsOf: source[start..<start + width * 4])
-                }
-            }
-            return SkinImage(width: width, height: height, pixels: pixels)
-        }
     }
 }
 

@@ -1,3 +1,4 @@
+import RefreshImage
 import RefreshSupport
 
 /// A PNG file read at load time and decoded on first use.
@@ -13,7 +14,7 @@ final class SkinImageFile: Sendable {
     let height: Int
     private let maxWidth: Int
     private let maxHeight: Int
-    private let decoded: PThreadLock<Result<SkinImage, PNGDecodeError>?>
+    private let decoded: PThreadLock<Result<RGBAImage, PNGError>?>
 
     /// A file whose header is sane and within `maxWidth` × `maxHeight` (a sprite strip is wider
     /// than it is high), or `nil`; ``checked(_:maxWidth:maxHeight:decodes:)`` says why not.
@@ -28,7 +29,7 @@ final class SkinImageFile: Sendable {
     }
 
     /// A file already decoded.
-    init(decoded image: SkinImage, bytes: [UInt8] = []) {
+    init(decoded image: RGBAImage, bytes: [UInt8] = []) {
         self.bytes = bytes
         width = image.width
         height = image.height
@@ -38,7 +39,7 @@ final class SkinImageFile: Sendable {
     }
 
     /// The decoded image, or why the data cannot be decoded (decoded once).
-    var result: Result<SkinImage, PNGDecodeError> {
+    var result: Result<RGBAImage, PNGError> {
         decoded.withLock { cached in
             if let cached { return cached }
             let result = decode()
@@ -50,7 +51,7 @@ final class SkinImageFile: Sendable {
     /// Why the data cannot be decoded, or `nil` when it can: decodes a file not decoded yet
     /// without keeping its pixels, so checking every frame of a skin (lint) holds one image at a
     /// time, and the pixels are decoded again when first shown.
-    var problem: PNGDecodeError? {
+    var problem: PNGError? {
         let result = decoded.withLock { $0 } ?? decode()
         guard case .failure(let failure) = result else { return nil }
         return failure
@@ -58,25 +59,20 @@ final class SkinImageFile: Sendable {
 
     /// The decoded image, or the transparent one ``image`` gives for damaged data, without
     /// keeping it (a strip that is cut into frames at once).
-    var imageOnce: SkinImage {
+    var imageOnce: RGBAImage {
         switch decoded.withLock({ $0 }) ?? decode() {
         case .success(let image): image
-        case .failure: Self.transparent(width: width, height: height)
+        case .failure: RGBAImage.transparent(width: width, height: height)
         }
     }
 
     /// The bytes decoded now, checked to be the size the header gave.
-    private func decode() -> Result<SkinImage, PNGDecodeError> {
+    private func decode() -> Result<RGBAImage, PNGError> {
         let result = PNGImageDecoder.decode(bytes, maxWidth: maxWidth, maxHeight: maxHeight)
         if case .success(let image) = result, image.width != width || image.height != height {
-            return .failure(PNGDecodeError(message: "the PNG's size changed while decoding"))
+            return .failure(PNGError(message: "the PNG's size changed while decoding"))
         }
         return result
-    }
-
-    /// A transparent image of a size.
-    private static func transparent(width: Int, height: Int) -> SkinImage {
-        SkinImage(width: width, height: height, pixels: [UInt8](repeating: 0, count: width * height * 4))
     }
 
     /// Whether the pixels have been decoded (or found damaged) yet.
@@ -84,10 +80,10 @@ final class SkinImageFile: Sendable {
 
     /// The decoded image; a transparent one of the header's size when the data is damaged (lint
     /// reports why).
-    var image: SkinImage {
+    var image: RGBAImage {
         switch result {
         case .success(let image): image
-        case .failure: Self.transparent(width: width, height: height)
+        case .failure: RGBAImage.transparent(width: width, height: height)
         }
     }
 
@@ -96,7 +92,7 @@ final class SkinImageFile: Sendable {
         /// The header gives a size over the limits.
         case tooLarge(width: Int, height: Int, maxWidth: Int, maxHeight: Int)
         /// libpng cannot decode the bytes (not a PNG, or damaged).
-        case undecodable(PNGDecodeError)
+        case undecodable(PNGError)
     }
 
     /// The image in `bytes`, checked against `maxWidth` × `maxHeight`: the one check for every

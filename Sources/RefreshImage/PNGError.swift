@@ -1,6 +1,6 @@
-/// Why a PNG could not be decoded.
-public struct PNGDecodeError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What is wrong.
+/// Why a PNG could not be decoded or encoded.
+public struct PNGError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What is wrong, as a sentence.
     public var message: String
 
     /// Creates the error.

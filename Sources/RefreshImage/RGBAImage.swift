@@ -2,7 +2,9 @@ import Foundation
 import RefreshCore
 import RefreshSupport
 
-/// An image of 8-bit RGBA pixels (straight alpha), row by row from the top left.
+/// An image of 8-bit RGBA pixels (straight alpha), row by row from the top left: the one image
+/// type of the package, from a decoded PNG (``PNGImageDecoder``) to a skin's arrow and frames to
+/// what a host draws.
 public struct RGBAImage: Sendable, Hashable {
     /// Width in pixels.
     public let width: Int
@@ -13,10 +15,53 @@ public struct RGBAImage: Sendable, Hashable {
 
     /// Creates an image from its pixels; `nil` if the byte count does not match the size.
     public init?(width: Int, height: Int, pixels: [UInt8]) {
-        guard width >= 0, height >= 0, pixels.count == width * height * 4 else { return nil }
+        let (area, overflow) = width.multipliedReportingOverflow(by: height)
+        guard width >= 0, height >= 0, !overflow, area <= Int.max / 4, pixels.count == area * 4 else { return nil }
+        self.init(checkedWidth: width, height: height, pixels: pixels)
+    }
+
+    /// An image of pixels whose count is known to be `width * height * 4`.
+    private init(checkedWidth width: Int, height: Int, pixels: [UInt8]) {
         self.width = width
         self.height = height
         self.pixels = pixels
+    }
+
+    /// An image of a size with every pixel `color`; an empty one for a negative size or one whose
+    /// pixels could not be counted.
+    public static func filled(_ color: RGBAColor, width: Int, height: Int) -> RGBAImage {
+        let (area, overflow) = width.multipliedReportingOverflow(by: height)
+        guard width >= 0, height >= 0, !overflow, area <= Int.max / 4 else {
+            return RGBAImage(checkedWidth: 0, height: 0, pixels: [])
+        }
+        var pixels = [UInt8]()
+        pixels.reserveCapacity(area * 4)
+        for _ in 0..<area { pixels += [color.red, color.green, color.blue, color.alpha] }
+        return RGBAImage(checkedWidth: width, height: height, pixels: pixels)
+    }
+
+    /// A fully transparent image of a size; see ``filled(_:width:height:)``.
+    public static func transparent(width: Int, height: Int) -> RGBAImage {
+        filled(RGBAColor(red: 0, green: 0, blue: 0, alpha: 0), width: width, height: height)
+    }
+
+    /// The image cut into `count` side-by-side pieces of equal width (`width / count` pixels, the
+    /// last columns left over when it does not divide), left to right; none when `count` is not
+    /// positive. A strip of animation frames is cut this way.
+    public func slices(_ count: Int) -> [RGBAImage] {
+        guard count > 0 else { return [] }
+        let sliceWidth = width / count
+        return (0..<count).map { index in
+            var sliced = [UInt8]()
+            sliced.reserveCapacity(sliceWidth * height * 4)
+            pixels.withUnsafeBufferPointer { source in
+                for row in 0..<height {
+                    let start = (row * width + index * sliceWidth) * 4
+                    sliced.append(contentsOf: source[start..<start + sliceWidth * 4])
+                }
+            }
+            return RGBAImage(checkedWidth: sliceWidth, height: height, pixels: sliced)
+        }
     }
 
     /// The pixel at (x, y), or transparent outside the image.
@@ -41,7 +86,7 @@ public struct RGBAImage: Sendable, Hashable {
             result[index + 2] = tint.blue
             result[index + 3] = UInt8(Int(result[index + 3]) * Int(tint.alpha) / 255)
         }
-        return RGBAImage(width: width, height: height, pixels: result)!
+        return RGBAImage(checkedWidth: width, height: height, pixels: result)
     }
 
     /// The image with every pixel's alpha scaled by `opacity` (0 to 1; values outside are
@@ -52,7 +97,7 @@ public struct RGBAImage: Sendable, Hashable {
         for index in stride(from: 3, to: result.count, by: 4) {
             result[index] = UInt8(clamping: Int(clamping: Double(result[index]) * factor, rounding: .toNearestOrEven))
         }
-        return RGBAImage(width: width, height: height, pixels: result) ?? self
+        return RGBAImage(checkedWidth: width, height: height, pixels: result)
     }
 
     /// The colour of the area of the image that maps to a destination pixel, when the image is
