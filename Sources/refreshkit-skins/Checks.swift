@@ -2,6 +2,7 @@ import Foundation
 import RefreshCore
 import RefreshLocalization
 import RefreshSkins
+import RefreshSupport
 import RefreshXML
 
 /// The checks, shared by every subcommand: the same loader the program uses at run time.
@@ -188,7 +189,9 @@ enum Checks {
     /// The line and column (1-based, in Unicode scalars) where `"key"` first appears, or `(0, 0)`.
     static func location(of key: String, in text: String) -> (line: Int, column: Int) {
         let needle = "\"" + key + "\""
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (index, line) in LineSplitter.lines(of: text.utf8).enumerated() {
+            guard case .text(let bytes) = line else { continue }
+            let line = String(decoding: bytes, as: UTF8.self)
             if let range = line.range(of: needle) {
                 return (index + 1, line.unicodeScalars[..<range.lowerBound].count + 1)
             }

@@ -75,6 +75,22 @@ import Testing
         #expect(run.stdout.hasSuffix(" checked: 0 errors, 0 warnings\n"), "\(run)")
     }
 
+    @Test("A CRLF catalog's keys are located on their own lines")
+    func catalogLineEndings() throws {
+        let folder = try TemporaryFolder()
+        let english = try Data(contentsOf: URL(fileURLWithPath: Program.root + "/Localizations/en.strings"))
+        try english.write(to: URL(fileURLWithPath: folder.path + "/en.strings"))
+        let german = "/* German */\r\n\"header.pull\" = \"Ziehen\";\r\n\"header.pul\" = \"Ziehen\";"
+        try german.write(toFile: folder.path + "/de.strings", atomically: true, encoding: .utf8)
+        let run = try Program.run(
+            ["lint", "--builtins", "--resources", "Resources", "--localizations", folder.path],
+            binary: Self.binary
+        )
+        #expect(run.status == 1, "\(run)")
+        let located = run.stderrLines.filter { $0.contains("unknown key 'header.pul'") }
+        #expect(located.count == 1 && located[0].hasPrefix(folder.path + "/de.strings:3:1: error: "), "\(run)")
+    }
+
     @Test("Help to a full disk: the write error, status 1")
     func helpToFullDisk() throws {
         let run = try Program.run(["-c", "exec \"$0\" --help >/dev/full", Self.binary], binary: "/bin/sh")

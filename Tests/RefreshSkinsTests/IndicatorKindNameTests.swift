@@ -167,6 +167,20 @@ import Testing
         )
     }
 
+    @Test("kinds.txt reads the same with LF, with CRLF, and without a last newline")
+    func kindsTxtLineEndings() {
+        let lf = "# the theme's kinds\nsunburst\n  bad name\nring\n"
+        let expected = IndicatorKindDeclarationProbe.parse(lf)
+        #expect(expected.names == ["sunburst", "ring"])
+        #expect(expected.diagnostics.count == 1 && expected.diagnostics[0].hasPrefix("Theme:kinds.txt:3:3: error:"))
+        let crlf = lf.replacingOccurrences(of: "\n", with: "\r\n")
+        for text in [crlf, String(crlf.dropLast()), String(lf.dropLast())] {
+            let parsed = IndicatorKindDeclarationProbe.parse(text)
+            #expect(parsed.names == expected.names, "\(text.debugDescription)")
+            #expect(parsed.diagnostics == expected.diagnostics, "\(text.debugDescription)")
+        }
+    }
+
     @Test func kindsTxtThatIsNotUTF8OrTooLongIsRefused() {
         let package = MemorySkinFiles(files: ["kinds.txt": [0x73, 0xFF, 0x0A]], displayPrefix: "Theme:")
         let registry = SkinRegistry.load(builtIn: nil, packages: [package], loader: SkinLoader())

@@ -152,14 +152,17 @@ package enum IndicatorKindDeclaration {
 
     /// The names in a `kinds.txt` and the problems of its lines.
     package static func parse(_ bytes: [UInt8], path: String) -> (names: [String], diagnostics: [SkinDiagnostic]) {
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        guard String(validating: bytes, as: UTF8.self) != nil else {
             let message = "\(fileName) must be UTF-8 text: one indicator kind name a line"
             return ([], [SkinDiagnostic(file: path, line: 0, column: 0, message: message, code: "not-utf8")])
         }
         var names: [String] = []
         var diagnostics: [SkinDiagnostic] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let content = line.prefix { $0 != "#" }
+        // LF, CRLF and a missing last newline read alike (the file was checked to be UTF-8, so
+        // every line is too).
+        for (index, line) in LineSplitter.lines(of: bytes).enumerated() {
+            guard case .text(let lineBytes) = line else { continue }
+            let content = String(decoding: lineBytes, as: UTF8.self).prefix { $0 != "#" }
             let leading = content.prefix { $0 == " " || $0 == "\t" }
             let name = String(content).trimmingASCIIWhitespace()
             guard !name.isEmpty else { continue }

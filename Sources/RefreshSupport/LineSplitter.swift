@@ -1,5 +1,9 @@
-/// Cuts a stream of bytes into lines as it arrives, in bounded memory. Shared by the replayer and
-/// `refreshpreview last-updated --batch`.
+/// Cuts a stream of bytes into lines as it arrives, in bounded memory: the package's one line
+/// reader. Lines end with LF or CRLF, and a last line without a newline is a line too
+/// (``finish()``), so a file written on any system reads the same. Traces (the replayer),
+/// `refreshpreview last-updated --batch`, expected-effects files, `kinds.txt` and catalogs (for
+/// locating keys) all read their lines through it; ``lines(of:maximumLength:)`` reads a whole
+/// buffer. Never split text with `split(separator: "\n")`: `"\r\n"` is one `Character`.
 ///
 /// It keeps at most `maximumLength` bytes of the current line plus the last chunk appended, and
 /// looks at each byte once: a line longer than the cap is reported as ``Line/tooLong`` as soon
@@ -24,8 +28,20 @@ package struct LineSplitter: Sendable {
     /// Whether the bytes up to the next newline belong to a line already reported as too long.
     private var skipping = false
 
+    /// A splitter that keeps lines of at most `maximumLength` bytes (at least 1; at most
+    /// `Int.max / 2`, so that no count near the cap overflows).
     package init(maximumLength: Int) {
-        self.maximumLength = max(1, maximumLength)
+        self.maximumLength = min(max(1, maximumLength), Int.max / 2)
+    }
+
+    /// Every line of a whole buffer, in order, the last one whether or not a newline ends it.
+    package static func lines(of bytes: some Collection<UInt8>, maximumLength: Int = Int.max) -> [Line] {
+        var splitter = LineSplitter(maximumLength: maximumLength)
+        splitter.append(bytes)
+        var lines: [Line] = []
+        while let line = splitter.next() { lines.append(line) }
+        if let last = splitter.finish() { lines.append(last) }
+        return lines
     }
 
     /// Adds bytes read from the stream; take the lines they complete with ``next()``.
