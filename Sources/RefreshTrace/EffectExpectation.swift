@@ -4,49 +4,97 @@ import RefreshSupport
 /// one as they come, and reports the first difference.
 ///
 /// The expected file is JSON Lines in the replay's own output format; blank lines and lines
-/// starting with `#` are comments. Lines are compared as JSON values, so the order of an
-/// object's keys and the spelling of a number (`60`, `60.0`) do not matter.
+/// starting with `#` are comments. Lines end with LF or CRLF (``LineSplitter``), and may be at
+/// most ``Replayer/maximumLineLength`` bytes long. Lines are compared as JSON values, so the
+/// order of an object's keys and the spelling of a number (`60`, `60.0`) do not matter.
+///
+/// Memory stays within a small multiple of the file's size: each expected line is checked when
+/// the file is read, but parsed again only when its effect comes, so no parsed value (which can
+/// take 30 times the bytes of its text) is kept.
 public struct EffectExpectation: Sendable {
     /// One expected effect and the line of the expected file it is on.
-    private struct Expected: Sendable {
+    private struct Expected {
         var line: Int
         var text: String
         var value: JSONValue
     }
 
-    private var expected: [Expected] = []
+    /// The expected file's lines that have not been compared yet.
+    private struct Lines: Sendable {
+        private var splitter: LineSplitter
+        private var lineNumber = 0
+        private var ended = false
+
+        init(_ bytes: [UInt8]) {
+            splitter = LineSplitter(maximumLength: Replayer.maximumLineLength)
+            splitter.append(bytes)
+        }
+
+        /// The next expected effect, skipping comments and blank lines; `nil` at the end.
+        mutating func next() throws(ReplayError) -> Expected? {
+            while true {
+                let line: LineSplitter.Line
+                if let next = splitter.next() {
+                    line = next
+                } else if !ended, let last = splitter.finish() {
+                    ended = true
+                    line = last
+                } else {
+                    return nil
+                }
+                lineNumber += 1
+                guard case .text(let bytes) = line else {
+                    throw ReplayError(
+                        line: lineNumber,
+                        message: "the line is longer than \(Replayer.maximumLineLength) bytes"
+                    )
+                }
+                guard let text = String(validating: bytes, as: UTF8.self) else {
+                    throw ReplayError(line: lineNumber, message: "the line is not valid UTF-8 text")
+                }
+                guard let first = text.first(where: { !$0.isWhitespace }), first != "#" else { continue }
+                let value: JSONValue
+                do {
+                    value = try JSONValue.parse(text)
+                } catch {
+                    throw ReplayError(line: lineNumber, message: "not valid JSON at \(error)")
+                }
+                guard case .object = value else {
+                    throw ReplayError(
+                        line: lineNumber,
+                        message:
+                            "expected an effect object such as {\"input\":1,\"edge\":\"header\",\"refresh\":true}, found \(value.typeDescription)"
+                    )
+                }
+                return Expected(line: lineNumber, text: text, value: value)
+            }
+        }
+    }
+
+    private var remaining: Lines
     private var next = 0
+    /// How many effects the file expects.
+    public let expectedCount: Int
     /// The first difference found; later effects are not compared.
     public private(set) var mismatch: EffectMismatch?
 
     /// Reads the expected effects.
     ///
-    /// - Throws: ``ReplayError`` naming the first line of `text` that is not a JSON object.
+    /// - Throws: ``ReplayError`` naming the first line of `text` that is not a JSON object, or
+    ///   that is longer than ``Replayer/maximumLineLength`` bytes.
     public init(expected text: some StringProtocol) throws(ReplayError) {
-        var lineNumber = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            lineNumber += 1
-            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine[...]
-            guard let first = line.first(where: { !$0.isWhitespace }), first != "#" else { continue }
-            let value: JSONValue
-            do {
-                value = try JSONValue.parse(line)
-            } catch {
-                throw ReplayError(line: lineNumber, message: "not valid JSON at \(error)")
-            }
-            guard case .object = value else {
-                throw ReplayError(
-                    line: lineNumber,
-                    message:
-                        "expected an effect object such as {\"input\":1,\"edge\":\"header\",\"refresh\":true}, found \(value.typeDescription)"
-                )
-            }
-            expected.append(Expected(line: lineNumber, text: String(line), value: value.canonical))
-        }
+        let bytes = Array(text.utf8)
+        var lines = Lines(bytes)
+        var count = 0
+        while try lines.next() != nil { count += 1 }
+        expectedCount = count
+        remaining = Lines(bytes)
     }
 
-    /// How many effects the file expects.
-    public var expectedCount: Int { expected.count }
+    /// The next expected effect (every line was checked when the file was read).
+    private mutating func nextExpected() -> Expected? {
+        (try? remaining.next()) ?? nil
+    }
 
     /// How many effects have been checked so far.
     public var checkedCount: Int { next }
@@ -55,21 +103,14 @@ public struct EffectExpectation: Sendable {
     @discardableResult
     public mutating func check(_ effect: String) -> Bool {
         guard mismatch == nil else { return false }
-        let index = next
         next += 1
-        guard index < expected.count else {
-            mismatch = EffectMismatch(index: index + 1, expectedLine: nil, expected: nil, actual: effect)
+        guard let wanted = nextExpected() else {
+            mismatch = EffectMismatch(index: next, expectedLine: nil, expected: nil, actual: effect)
             return false
         }
-        let wanted = expected[index]
         let actual = try? JSONValue.parse(effect)
-        if actual?.canonical != wanted.value {
-            mismatch = EffectMismatch(
-                index: index + 1,
-                expectedLine: wanted.line,
-                expected: wanted.text,
-                actual: effect
-            )
+        if actual?.canonical != wanted.value.canonical {
+            mismatch = EffectMismatch(index: next, expectedLine: wanted.line, expected: wanted.text, actual: effect)
             return false
         }
         return true
@@ -78,8 +119,7 @@ public struct EffectExpectation: Sendable {
     /// Ends the replay: an expected effect that never came is a difference too.
     @discardableResult
     public mutating func finish() -> EffectMismatch? {
-        if mismatch == nil, next < expected.count {
-            let wanted = expected[next]
+        if mismatch == nil, let wanted = nextExpected() {
             mismatch = EffectMismatch(index: next + 1, expectedLine: wanted.line, expected: wanted.text, actual: nil)
         }
         return mismatch

@@ -79,6 +79,75 @@ struct ConformanceTests {
         )
     }
 
+    @Test("Traces and expected effects read the same with LF, with CRLF, and without a last newline")
+    func lineEndings() throws {
+        let trace = try String(contentsOfFile: Self.folder + "/haptics.jsonl", encoding: .utf8)
+        let expected = try String(contentsOfFile: Self.folder + "/haptics.expected.jsonl", encoding: .utf8)
+        let lf = try Program.run(Self.arguments(for: "haptics"))
+        #expect(lf.status == 0 && lf.stdout.hasPrefix("ok: "), "\(lf)")
+        for (index, ending) in ["\r\n", "\r\n-no-last", "\n-no-last"].enumerated() {
+            let newline = ending.hasPrefix("\r") ? "\r\n" : "\n"
+            func converted(_ text: String) -> String {
+                let lines = text.replacingOccurrences(of: "\n", with: newline)
+                return ending.hasSuffix("-no-last") ? String(lines.dropLast(newline.count)) : lines
+            }
+            let tracePath = Program.home + "/haptics-\(index).jsonl"
+            let expectedPath = Program.home + "/haptics-\(index).expected.jsonl"
+            try converted(trace).write(toFile: tracePath, atomically: true, encoding: .utf8)
+            try converted(expected).write(toFile: expectedPath, atomically: true, encoding: .utf8)
+            let run = try Program.run([
+                "replay", "--expect", expectedPath, "--skin-file", "Conformance/haptics.skin.xml", tracePath,
+            ])
+            #expect(run.status == 0, "\(ending): \(run)")
+            let same = lf.stdout.replacingOccurrences(of: "Conformance/haptics.expected.jsonl", with: expectedPath)
+            #expect(run.stdout == same, "\(ending): \(run)")
+        }
+        // A CRLF file whose first line is a comment was once read as one comment line: it
+        // expected nothing, and a replay with no effects passed.
+        let path = Program.home + "/crlf.expected.jsonl"
+        try "# one effect\r\n{\"input\":1,\"edge\":\"header\",\"state\":\"pulling\"}\r\n".write(
+            toFile: path,
+            atomically: true,
+            encoding: .utf8
+        )
+        let none = try Program.run(["replay", "--expect", path, "-"], input: #"{"event":"tick"}"# + "\r\n")
+        #expect(none.status == 1, "\(none)")
+        #expect(
+            none.stderrLines.first
+                == "error: effect 1 is missing: the replay ended before line 2 of the expected effects",
+            "\(none)"
+        )
+    }
+
+    @Test("A 15.9 MB expected-effects file of nested arrays is checked in bounded memory")
+    func hugeNestedExpectedEffects() throws {
+        // Each line nests arrays 60 deep inside an effect object: parsed, a line takes about 30
+        // times its bytes, and keeping every line parsed took 460 MB here (943 MB in the report)
+        // and crashed under a 300 MB address-space limit. Checked a line at a time, it takes
+        // about 70 MB, and ends with its plain answer under a 250 MB limit.
+        let line =
+            #"{"input":1,"edge":"header","deep":"# + String(repeating: "[", count: 60)
+            + String(repeating: "]", count: 60) + "}\n"
+        let path = Program.home + "/nested.expected.jsonl"
+        let count = 15_900_000 / line.utf8.count
+        try String(repeating: line, count: count).write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let script = #"ulimit -v 250000; exec "$0" replay --expect "$1" -"#
+        let run = try Program.run([path], input: #"{"event":"tick"}"# + "\n", prefix: ["/bin/sh", "-c", script])
+        #expect(run.status == 1, "\(run)")
+        #expect(
+            run.stderrLines.first
+                == "error: effect 1 is missing: the replay ended before line 1 of the expected effects",
+            "\(run)"
+        )
+        // A line past the trace line cap is refused with its number, like a trace line.
+        let long = "# fine\n{\"input\":1,\"pad\":\"" + String(repeating: "x", count: 70_000) + "\"}\n"
+        try long.write(toFile: path, atomically: true, encoding: .utf8)
+        let refused = try Program.run(["replay", "--expect", path, "Conformance/haptics.jsonl"])
+        #expect(refused.status == 1)
+        #expect(refused.stderrLines == ["error: \(path): line 2: the line is longer than 65536 bytes"], "\(refused)")
+    }
+
     @Test func unreadableExpectedEffectsAreClearErrors() throws {
         let missing = try Program.run(["replay", "--expect", "no-such.jsonl", "Conformance/haptics.jsonl"])
         #expect(missing.status == 1)
