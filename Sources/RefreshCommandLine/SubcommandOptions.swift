@@ -311,15 +311,16 @@ package struct LastUpdatedOptions: Sendable {
         )
     }
 
-    /// An ISO 8601 date with a time and a zone (fractional seconds allowed); `option` names
-    /// where it came from in the error.
+    /// An ISO 8601 date with a time and a zone (fractional seconds allowed), every field in its
+    /// range (``InternetDateTime``); `option` names where it came from in the error.
     package static func parseDate(_ text: String, option: String) throws(UsageError) -> Date {
-        let formatter = ISO8601DateFormatter()
-        if let date = formatter.date(from: text) { return date }
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        if let date = formatter.date(from: text) { return date }
-        throw UsageError(
-            "\(option) takes an ISO 8601 date with a time and zone, such as 2026-11-29T14:03:00Z, not '\(ControlCharacters.escaped(text))'"
-        )
+        do throws(InternetDateTime.Problem) {
+            return try InternetDateTime.date(from: text)
+        } catch {
+            throw UsageError(
+                "\(option) takes an ISO 8601 date with a time and zone, such as 2026-11-29T14:03:00Z, not "
+                    + "'\(ControlCharacters.escaped(text))': \(error.reason)"
+            )
+        }
     }
 }

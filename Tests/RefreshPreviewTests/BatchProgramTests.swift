@@ -90,6 +90,66 @@ import Testing
         #expect(errors[11].contains("\"locale\" takes a string, not a number"))
     }
 
+    @Test("CRLF input and a last line without a newline are labelled like LF input")
+    func lineEndings() throws {
+        let objects = [
+            #"{"locale":"de","date":\#(Self.now - 300),"now":\#(Self.now)}"#,
+            "",
+            #"{"locale":"ja","date":"2026-11-28T09:12:00Z","now":"2026-11-29T10:00:00Z"}"#,
+        ]
+        let lf = try Program.run(["last-updated", "--batch"], input: Self.lines(objects))
+        #expect(lf.stdout == "Zuletzt aktualisiert: vor 5 Minuten\n\n最終更新：昨日\n", "\(lf)")
+        #expect(lf.stderrLines == ["error: line 2: an empty line; each line is a JSON object"])
+        let inputs = [
+            objects.map { $0 + "\r\n" }.joined(), objects.joined(separator: "\r\n"), objects.joined(separator: "\n"),
+        ]
+        for input in inputs {
+            let run = try Program.run(["last-updated", "--batch"], input: input)
+            #expect(run.status == lf.status && run.stdout == lf.stdout && run.stderr == lf.stderr, "\(run)")
+        }
+    }
+
+    @Test(
+        "An impossible date or offset is an error line, and the next line is still labelled",
+        arguments: [
+            ("2026-02-30T14:03:00Z", "February 2026 has 28 days, so the day is 01 to 28, not 30"),
+            ("2024-02-30T14:03:00Z", "February 2024 has 29 days, so the day is 01 to 29, not 30"),
+            ("2100-02-29T14:03:00Z", "February 2100 has 28 days, so the day is 01 to 28, not 29"),
+            ("2026-04-31T14:03:00Z", "April 2026 has 30 days, so the day is 01 to 30, not 31"),
+            ("2026-11-00T14:03:00Z", "November 2026 has 30 days, so the day is 01 to 30, not 0"),
+            ("2026-13-01T14:03:00Z", "the month is 01 to 12, not 13"),
+            ("2026-00-01T14:03:00Z", "the month is 01 to 12, not 0"),
+            ("2026-11-29T24:00:00Z", "the hour is 00 to 23, not 24"),
+            ("2026-11-29T14:60:00Z", "the minutes are 00 to 59, not 60"),
+            ("2026-11-29T14:03:61Z", "the seconds are 00 to 59, not 61"),
+            ("2026-11-29T14:03:00+25:00", "an offset's hours are 00 to 23, not 25"),
+            ("2026-11-29T14:03:00-01:60", "an offset's minutes are 00 to 59, not 60"),
+            ("2026-11-29T14:03:00", "write it as YYYY-MM-DDTHH:MM:SS, with Z or an offset such as +01:00 at the end"),
+            ("2026-11-29T14:03:00.Z", "write it as YYYY-MM-DDTHH:MM:SS, with Z or an offset such as +01:00 at the end"),
+            ("2026-11-29 14:03:00Z", "write it as YYYY-MM-DDTHH:MM:SS, with Z or an offset such as +01:00 at the end"),
+        ]
+    )
+    func impossibleDates(text: String, reason: String) throws {
+        let input = Self.lines([
+            #"{"locale":"en","date":"\#(text)","now":"2026-11-30T14:03:00Z"}"#,
+            #"{"locale":"en","date":"2026-11-29T14:03:00Z","now":"\#(text)"}"#,
+            #"{"locale":"en","date":"2024-02-29T23:30:00.5-01:30","now":"2024-03-01T01:00:00.5Z"}"#,
+        ])
+        let run = try Program.run(["last-updated", "--batch"], input: input)
+        #expect(run.status == 1, "\(run)")
+        #expect(run.stdout == "\n\nLast updated: now\n", "\(run)")
+        let message =
+            "takes ISO 8601 text with a time and zone, such as 2026-11-29T14:03:00Z, or epoch seconds, "
+            + "not '\(text)': \(reason)"
+        #expect(
+            run.stderrLines == ["error: line 1: \"date\" \(message)", "error: line 2: \"now\" \(message)"],
+            "\(run)"
+        )
+        let single = try Program.run(["last-updated", "--locale", "en", "--date", text])
+        #expect(single.status == 64, "\(single)")
+        #expect(single.stderrLines.first?.hasSuffix("not '\(text)': \(reason)") == true, "\(single)")
+    }
+
     @Test("A line over 64 KiB is refused and skipped; the lines after it are labelled")
     func hugeLine() throws {
         let huge = #"{"locale":"de","date":1,"pad":""# + String(repeating: "x", count: 200_000) + #""}"#

@@ -10,9 +10,9 @@ import RefreshTrace
 /// running as a subprocess.
 ///
 /// Each input line is an object: `locale` (a tag, POSIX id or Accept-Language list; default the
-/// `--locale` option, else the environment), `date` (ISO 8601 text with a zone, or epoch seconds
-/// as a number; `null` for "never updated"), optionally `now` (the same forms; default the clock
-/// when the line is read), `timeZone` (an IANA zone; default `--time-zone`, `TZ`, UTC) and
+/// `--locale` option, else the environment), `date` (ISO 8601 text with a zone, every field in
+/// its range, see ``InternetDateTime``; or epoch seconds as a number; `null` for "never
+/// updated"), optionally `now` (the same forms; default the clock when the line is read), `timeZone` (an IANA zone; default `--time-zone`, `TZ`, UTC) and
 /// `style` (`relative`, `calendar`, `absolute`; default `--style`).
 ///
 /// Output line N answers input line N: a line that fails prints an empty line on standard output
@@ -31,12 +31,6 @@ struct LastUpdatedBatch {
     private var labelers: [LabelerKey: Labeler] = [:]
     private var lineNumber = 0
     private(set) var failures = 0
-    private let isoDates = ISO8601DateFormatter()
-    private let isoDatesWithFractions: ISO8601DateFormatter = {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return formatter
-    }()
 
     private struct LabelerKey: Hashable {
         let locale: String?
@@ -208,11 +202,14 @@ struct LastUpdatedBatch {
         case .number(let seconds):
             return Date(timeIntervalSince1970: seconds)
         case .string(let text):
-            if let date = isoDates.date(from: text) ?? isoDatesWithFractions.date(from: text) { return date }
-            throw LineError(
-                "\"\(field)\" takes ISO 8601 text with a time and zone, such as 2026-11-29T14:03:00Z, or epoch "
-                    + "seconds, not '\(escaped(text))'"
-            )
+            do throws(InternetDateTime.Problem) {
+                return try InternetDateTime.date(from: text)
+            } catch {
+                throw LineError(
+                    "\"\(field)\" takes ISO 8601 text with a time and zone, such as 2026-11-29T14:03:00Z, or epoch "
+                        + "seconds, not '\(escaped(text))': \(error.reason)"
+                )
+            }
         default:
             throw LineError(
                 "\"\(field)\" takes ISO 8601 text or epoch seconds, not \(value.typeDescription)"
