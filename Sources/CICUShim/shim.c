@@ -523,6 +523,26 @@ int32_t rk_icu_datefmt_format(const rk_icu_datefmt *formatter, double millis, ui
     return rk_terminated(length, capacity, status);
 }
 
+int32_t rk_icu_datefmt_format_in_zone(const rk_icu_datefmt *formatter, double millis, const uint16_t *zone,
+                                      int32_t zoneLength, uint16_t *out, int32_t capacity, int32_t *status) {
+    if (U_FAILURE(*status)) return 0;
+    if (!(millis >= -RK_ICU_MAX_MILLIS && millis <= RK_ICU_MAX_MILLIS)) {
+        *status = RK_ICU_DATE_OUT_OF_RANGE_ERROR;
+        return 0;
+    }
+    /* A clone of the formatter's own calendar (its type, cutover and week rules) in the zone. */
+    UCalendar *calendar = ucal_clone(udat_getCalendar(formatter->format), RK_STATUS(status));
+    if (U_FAILURE(*status)) return 0;
+    ucal_setTimeZone(calendar, (const UChar *)zone, zoneLength, RK_STATUS(status));
+    ucal_setMillis(calendar, millis, RK_STATUS(status));
+    int32_t length = 0;
+    if (U_SUCCESS(*status)) {
+        length = udat_formatCalendar(formatter->format, calendar, (UChar *)out, capacity, NULL, RK_STATUS(status));
+    }
+    ucal_close(calendar);
+    return rk_terminated(length, capacity, status);
+}
+
 /* ---- Bidirectional text ---- */
 
 int32_t rk_icu_bidi_visual(const uint16_t *text, int32_t length, int baseRightToLeft, uint16_t *out, int32_t capacity,

@@ -9,17 +9,21 @@ final class FormatterStore: Sendable {
         let capitalization: LastUpdatedFormatter.Capitalization
     }
 
+    /// A date formatter serves every zone (``DateFormatHandle/format(millis:zone:)``), so
+    /// formatters are kept per locale and skeleton, and calendars per zone: a service that
+    /// labels in 50 locales and 50 zones opens 50 formatters per skeleton and 50 calendars, not
+    /// 2,500 formatters (which no bounded cache of them would hold).
     struct DateKey: Hashable, Sendable {
         let locale: LocaleIdentifier
         let skeleton: String
-        let zone: String
         let capitalization: LastUpdatedFormatter.Capitalization
     }
 
     let engines = BoundedCache<LastUpdatedEngine.Configuration, LastUpdatedEngine>(capacity: 256)
-    let relative = BoundedCache<RelativeKey, RelativeDateFormatterHandle>(capacity: 128)
-    let dates = BoundedCache<DateKey, DateFormatHandle>(capacity: 256)
-    let calendars = BoundedCache<String, CalendarHandle>(capacity: 64)
+    let relative = BoundedCache<RelativeKey, RelativeDateFormatterHandle>(capacity: 256)
+    let dates = BoundedCache<DateKey, DateFormatHandle>(capacity: 1024)
+    /// Room for every IANA zone (about 600).
+    let calendars = BoundedCache<String, CalendarHandle>(capacity: 1024)
 
     func engine(for configuration: LastUpdatedEngine.Configuration) throws(LocalizationError) -> LastUpdatedEngine {
         if let engine = engines.value(for: configuration) { return engine }
@@ -49,7 +53,6 @@ final class FormatterStore: Sendable {
         let handle = try DateFormatHandle(
             locale: key.locale,
             pattern: pattern,
-            zone: key.zone,
             capitalization: key.capitalization.shimValue
         )
         return dates.value(for: key) { handle }

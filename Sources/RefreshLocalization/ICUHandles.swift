@@ -65,8 +65,10 @@ final class RelativeDateFormatterHandle: @unchecked Sendable {
     }
 }
 
-/// An opened `udat` with a fixed pattern and zone. Formatting is guarded by a lock: ICU documents
-/// `udat_format` as const, but the capitalization context uses a shared break iterator.
+/// An opened `udat` with a fixed pattern, for every zone: each call names its zone, so that a
+/// service labelling in many zones opens one formatter per locale and pattern, not one per zone
+/// too. Formatting is guarded by a lock: ICU documents `udat_format` as const, but the
+/// capitalization context uses a shared break iterator.
 final class DateFormatHandle: @unchecked Sendable {
     private let pointer: OpaquePointer
     // The package's one lock type, around a one-word value: a lock around an empty tuple made
@@ -75,13 +77,14 @@ final class DateFormatHandle: @unchecked Sendable {
     private let lock = PThreadLock(0)
     let pattern: String
 
-    init(locale: LocaleIdentifier, pattern: String, zone: String, capitalization: Int32) throws(LocalizationError) {
+    init(locale: LocaleIdentifier, pattern: String, capitalization: Int32) throws(LocalizationError) {
         let units = Array(pattern.utf16)
         var status: Int32 = 0
-        let opened = rk_icu_datefmt_open(locale.icuIdentifier, units, Int32(units.count), zone, capitalization, &status)
+        // The zone it opens with is never used: format(millis:zone:) names one each time.
+        let identifier = locale.icuIdentifier
+        let opened = rk_icu_datefmt_open(identifier, units, Int32(units.count), "UTC", capitalization, &status)
         guard let opened, !ICU.failed(status) else {
             if Int(status) == RK_ICU_UNKNOWN_LOCALE_ERROR { throw .unknownLocale(locale.languageTag) }
-            if Int(status) == RK_ICU_UNKNOWN_TIME_ZONE_ERROR { throw .unknownTimeZone(zone) }
             throw .badDateSkeleton(pattern, icuStatus: ICU.name(status))
         }
         self.pointer = opened
@@ -90,9 +93,10 @@ final class DateFormatHandle: @unchecked Sendable {
 
     deinit { rk_icu_datefmt_close(pointer) }
 
-    func format(millis: Double) throws(LocalizationError) -> String {
+    /// The instant in the zone `zone` (a canonical IANA id, as UTF-16).
+    func format(millis: Double, zone: [UInt16]) throws(LocalizationError) -> String {
         let (text, status) = lock.withLock { _ in
-            ICU.utf16 { rk_icu_datefmt_format(pointer, millis, $0, $1, &$2) }
+            ICU.utf16 { rk_icu_datefmt_format_in_zone(pointer, millis, zone, Int32(zone.count), $0, $1, &$2) }
         }
         guard !ICU.failed(status) else {
             throw .icu(operation: "formatting a date", status: ICU.name(status))

@@ -56,6 +56,8 @@ final class LastUpdatedEngine: Sendable {
     let id = engineCounter.wrappingAdd(1, ordering: .relaxed).newValue
     private let relative: RelativeDateFormatterHandle
     private let calendar: CalendarHandle
+    /// The canonical zone id as UTF-16, for ``DateFormatHandle/format(millis:zone:)``.
+    private let zoneUnits: [UInt16]
     private let store: FormatterStore
     private let results = BoundedCache<ResultKey, String>(capacity: 512)
     /// Whether absolute output may be cached per minute (the skeleton shows no seconds).
@@ -72,6 +74,7 @@ final class LastUpdatedEngine: Sendable {
             )
         )
         calendar = try store.calendar(zone: configuration.timeZone)
+        zoneUnits = Array(configuration.timeZone.utf16)
         let absoluteSkeleton = configuration.skeleton ?? "yMMMdjmm"
         absoluteIsPerMinute = !absoluteSkeleton.contains(where: { "sSA".contains($0) })
         // Open what this style needs now, so that errors (a bad skeleton) surface here.
@@ -97,13 +100,13 @@ final class LastUpdatedEngine: Sendable {
 
     private func dateFormatter(_ skeleton: String) throws(LocalizationError) -> DateFormatHandle {
         try store.dateFormatter(
-            .init(
-                locale: configuration.locale,
-                skeleton: skeleton,
-                zone: configuration.timeZone,
-                capitalization: configuration.capitalization
-            )
+            .init(locale: configuration.locale, skeleton: skeleton, capitalization: configuration.capitalization)
         )
+    }
+
+    /// An instant with a skeleton's pattern, in the configuration's zone.
+    private func format(_ skeleton: String, _ millis: Double) throws(LocalizationError) -> String {
+        try dateFormatter(skeleton).format(millis: millis, zone: zoneUnits)
     }
 
     /// Dates further than this from 1970, in milliseconds, are ``LocalizationError/dateOutOfRange(secondsSince1970:)``:
@@ -164,11 +167,11 @@ final class LastUpdatedEngine: Sendable {
         case .calendar: return try calendarString(dateMillis: dateMillis, nowMillis: nowMillis)
         case .absolute:
             let skeleton = configuration.skeleton ?? defaultSkeleton(sameYear: false)
-            guard absoluteIsPerMinute else { return try dateFormatter(skeleton).format(millis: dateMillis) }
+            guard absoluteIsPerMinute else { return try format(skeleton, dateMillis) }
             let fields = try calendar.fields(millis: dateMillis)
             let key = ResultKey.dated(.absolute, localMinute: Self.localMinute(dateMillis, fields))
             return try cached(key) { () throws(LocalizationError) in
-                try dateFormatter(skeleton).format(millis: dateMillis)
+                try format(skeleton, dateMillis)
             }
         }
     }
@@ -217,7 +220,7 @@ final class LastUpdatedEngine: Sendable {
             let fields = try calendar.fields(millis: dateMillis)
             let key = ResultKey.day(.date(sameYear: sameYear), localDay: fields.localDay)
             return try cached(key) { () throws(LocalizationError) in
-                try dateFormatter(defaultSkeleton(sameYear: sameYear, withTime: false)).format(millis: dateMillis)
+                try format(defaultSkeleton(sameYear: sameYear, withTime: false), dateMillis)
             }
         default:
             return try cached(.bucket(bucket)) { () throws(LocalizationError) in
@@ -244,16 +247,16 @@ final class LastUpdatedEngine: Sendable {
             switch form {
             case .nearDay(let days):
                 let day = try relative.format(Double(-days), unit: Int32(RK_ICU_UNIT_DAY), numeric: false)
-                let time = try dateFormatter("jmm").format(millis: dateMillis)
+                let time = try format("jmm", dateMillis)
                 return try relative.combine(day, time)
             case .weekday:
-                return try dateFormatter(configuration.width == .long ? "EEEEjmm" : "EEEjmm").format(millis: dateMillis)
+                return try format(configuration.width == .long ? "EEEEjmm" : "EEEjmm", dateMillis)
             case .calendarDate(let sameYear),
                 // Not forms of the calendar style (calendarForm never gives them); a date with a time.
                 .date(let sameYear):
-                return try dateFormatter(defaultSkeleton(sameYear: sameYear)).format(millis: dateMillis)
+                return try format(defaultSkeleton(sameYear: sameYear), dateMillis)
             case .absolute:
-                return try dateFormatter(defaultSkeleton(sameYear: false)).format(millis: dateMillis)
+                return try format(defaultSkeleton(sameYear: false), dateMillis)
             }
         }
     }
