@@ -82,9 +82,13 @@ let package = Package(
         ),
         // The command-line layer of refreshpreview and refreshkit-skins: options declared once (parsed
         // and listed in help from the declaration), one usage error, one output, the exit statuses;
-        // and refreshpreview's options, parsed without side effects for the fuzz-args harness (an
-        // executable target cannot be a dependency). Not a product.
-        .target(name: "RefreshCommandLine", dependencies: ["RefreshCore", "RefreshLocalization", "RefreshSupport"]),
+        // and refreshpreview's options, parsed without side effects for the fuzz-args harness, and
+        // the batch's answer to a line for fuzz-batch (an executable target cannot be a
+        // dependency). Not a product.
+        .target(
+            name: "RefreshCommandLine",
+            dependencies: ["RefreshCore", "RefreshLocalization", "RefreshSupport", "RefreshTrace"]
+        ),
         .executableTarget(
             name: "refreshpreview",
             dependencies: [
@@ -199,6 +203,8 @@ if Context.environment["REFRESHKIT_FUZZ"] != nil {
         ("fuzz-color", ["RefreshSkins", "RefreshCore"]),
         ("fuzz-png", ["RefreshImage"]),
         ("fuzz-args", ["RefreshCommandLine"]),
+        ("fuzz-batch", ["RefreshCommandLine", "RefreshSupport"]),
+        ("fuzz-expect", ["RefreshTrace", "RefreshSupport"]),
     ]
     for harness in harnesses {
         package.targets.append(

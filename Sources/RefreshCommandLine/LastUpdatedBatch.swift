@@ -1,0 +1,202 @@
+import Foundation
+import RefreshCore
+import RefreshLocalization
+import RefreshSupport
+import RefreshTrace
+
+/// `refreshpreview last-updated --batch`: JSON Lines requests on standard input, one label per
+/// line on standard output, so a service written in another language can keep the program
+/// running as a subprocess.
+///
+/// Each input line is an object: `locale` (a tag, POSIX id or Accept-Language list; default the
+/// `--locale` option, else the environment), `date` (ISO 8601 text with a zone, every field in
+/// its range, see ``InternetDateTime``; or epoch seconds as a number; `null` for "never
+/// updated"), optionally `now` (the same forms; default the clock when the line is read),
+/// `timeZone` (an IANA zone; default `--time-zone`, `TZ`, UTC) and `style` (`relative`,
+/// `calendar`, `absolute`; default `--style`). Lines end with LF or CRLF (``LineSplitter``).
+///
+/// Output line N answers input line N: a line that fails prints an empty line on standard output
+/// and `error: line N: …` on standard error, and the next line is read. The exit status is 0
+/// when every line was labelled, 1 when any failed (or standard output could not be written).
+/// Memory stays bounded: lines longer than 64 KiB are refused as soon as the cap is passed.
+package struct LastUpdatedBatch {
+    /// The longest input line accepted, in bytes (the replayer's cap).
+    package static let maximumLineLength = Replayer.maximumLineLength
+    /// The most labelers kept (by locale, zone and style) before the cache starts over.
+    static let labelerLimit = 256
+
+    private let options: LastUpdatedOptions
+    private let environment: [String: String]
+    private let defaultZone: String
+    private var labelers: [LabelerKey: Labeler] = [:]
+    private var lineNumber = 0
+    /// How many lines failed so far.
+    package private(set) var failures = 0
+
+    private struct LabelerKey: Hashable {
+        let locale: String?
+        let zone: String
+        let style: LastUpdatedFormatter.Style
+    }
+
+    /// A full labeler, or a bare phrase formatter for `--phrase`.
+    private enum Labeler {
+        case label(LastUpdatedLabeler)
+        case phrase(LastUpdatedFormatter)
+    }
+
+    /// One line's failure: the message after `error: line N: `.
+    private struct LineError: Error {
+        let message: String
+        init(_ message: String) { self.message = message }
+    }
+
+    /// A batch with the defaults of `options` (locale, zone, style, width, skeleton, phrase) and
+    /// the environment's locale and `TZ` where the options set none.
+    package init(options: LastUpdatedOptions, environment: [String: String]) {
+        self.options = options
+        self.environment = environment
+        self.defaultZone = timeZoneSetting(options.timeZone, environment: environment)
+    }
+
+    /// The answer to the next line: its label, or an empty label and the line's error
+    /// (`line N: …`, control characters escaped) for standard error.
+    package mutating func answer(_ line: LineSplitter.Line) -> (label: String, error: String?) {
+        lineNumber += 1
+        do throws(LineError) {
+            switch line {
+            case .tooLong:
+                throw LineError("the line is longer than \(Self.maximumLineLength) bytes; it is skipped")
+            case .text(let bytes):
+                guard let text = String(validating: bytes, as: UTF8.self) else {
+                    throw LineError("the line is not valid UTF-8 text")
+                }
+                return (try label(text), nil)
+            }
+        } catch {
+            failures += 1
+            return ("", "line \(lineNumber): \(error.message)")
+        }
+    }
+
+    private mutating func label(_ text: String) throws(LineError) -> String {
+        let parsed: JSONValue
+        do throws(JSONParseError) {
+            parsed = try JSONValue.parse(text)
+        } catch {
+            throw LineError(text.isEmpty ? "an empty line; each line is a JSON object" : "\(error)")
+        }
+        guard case .object(let fields) = parsed else {
+            throw LineError("each line is a JSON object such as {\"locale\":\"de\",\"date\":\"2026-11-29T14:03:00Z\"}")
+        }
+        var locale = options.locale
+        var date: Date??
+        var now: Date?
+        var zone = defaultZone
+        var style = options.style
+        var seen: Set<String> = []
+        for (key, value) in fields {
+            guard seen.insert(key).inserted else { throw LineError("the field '\(escaped(key))' appears twice") }
+            switch key {
+            case "locale": locale = try Self.string(value, field: key)
+            case "date":
+                if value == .null {
+                    date = .some(nil)
+                } else {
+                    date = try moment(value, field: key)
+                }
+            case "now": now = try moment(value, field: key)
+            case "timeZone": zone = try Self.string(value, field: key)
+            case "style":
+                let name = try Self.string(value, field: key)
+                guard let chosen = LastUpdatedFormatter.Style(rawValue: name) else {
+                    let names = LastUpdatedFormatter.Style.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw LineError("\"style\" is one of \(names), not '\(escaped(name))'")
+                }
+                style = chosen
+            default:
+                throw LineError(
+                    "unknown field '\(escaped(key))'; the fields are locale, date, now, timeZone and style"
+                )
+            }
+        }
+        guard let date else { throw LineError("the line has no \"date\" (ISO 8601 text or epoch seconds)") }
+        if options.phraseOnly && date == nil { throw LineError("--phrase has no phrase for a null \"date\"") }
+        do throws(LocalizationError) {
+            let labeler = try labeler(locale: locale, zone: zone, style: style)
+            let moment = now ?? Date()
+            switch (labeler, date) {
+            case (.label(let labeler), let date): return try labeler.string(for: date, relativeTo: moment)
+            case (.phrase(let formatter), let date):
+                return try formatter.string(for: date ?? moment, relativeTo: moment)
+            }
+        } catch {
+            throw LineError(error.description)
+        }
+    }
+
+    private mutating func labeler(locale: String?, zone: String, style: LastUpdatedFormatter.Style)
+        throws(LocalizationError) -> Labeler
+    {
+        let key = LabelerKey(locale: locale, zone: zone, style: style)
+        if let known = labelers[key] { return known }
+        let request = try parseRequest(locale, environment: environment)
+        let made: Labeler
+        if options.phraseOnly {
+            guard let first = request.preferences.first else { throw .unknownLocale(locale ?? "") }
+            made = .phrase(
+                try LastUpdatedFormatter(
+                    locale: first,
+                    style: style,
+                    width: options.width,
+                    capitalization: .beginningOfSentence,
+                    timeZone: zone,
+                    skeleton: options.skeleton
+                )
+            )
+        } else {
+            let strings = try CatalogSet.builtIn.strings(for: request)
+            made = .label(
+                try strings.lastUpdatedLabeler(
+                    style: style,
+                    width: options.width,
+                    timeZone: zone,
+                    skeleton: options.skeleton
+                )
+            )
+        }
+        if labelers.count >= Self.labelerLimit { labelers.removeAll(keepingCapacity: true) }
+        labelers[key] = made
+        return made
+    }
+
+    /// A date field: ISO 8601 text with a time and zone, or epoch seconds.
+    private func moment(_ value: JSONValue, field: String) throws(LineError) -> Date {
+        switch value {
+        case .number(let seconds):
+            return Date(timeIntervalSince1970: seconds)
+        case .string(let text):
+            do throws(InternetDateTime.Problem) {
+                return try InternetDateTime.date(from: text)
+            } catch {
+                throw LineError(
+                    "\"\(field)\" takes ISO 8601 text with a time and zone, such as 2026-11-29T14:03:00Z, or epoch "
+                        + "seconds, not '\(escaped(text))': \(error.reason)"
+                )
+            }
+        default:
+            throw LineError(
+                "\"\(field)\" takes ISO 8601 text or epoch seconds, not \(value.typeDescription)"
+            )
+        }
+    }
+
+    private static func string(_ value: JSONValue, field: String) throws(LineError) -> String {
+        guard case .string(let text) = value else {
+            throw LineError("\"\(field)\" takes a string, not \(value.typeDescription)")
+        }
+        return text
+    }
+
+    private func escaped(_ text: String) -> String { ControlCharacters.escaped(text) }
+}
