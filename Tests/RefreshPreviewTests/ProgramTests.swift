@@ -98,7 +98,8 @@ let subcommands = "replay, skins, lint, new, text, last-updated, gallery"
             ),
             (
                 ["last-updated", "--date", "yesterday"],
-                "error: --date takes an ISO 8601 date with a time and zone, such as 2026-11-29T14:03:00Z, not 'yesterday'",
+                "error: --date takes an ISO 8601 date with a time and zone, such as 2026-11-29T14:03:00Z, not "
+                    + "'yesterday': write it as YYYY-MM-DDTHH:MM:SS, with Z or an offset such as +01:00 at the end",
                 "refreshpreview last-updated"
             ),
             (["--bogus"], "error: unknown option '--bogus'", "refreshpreview"),
