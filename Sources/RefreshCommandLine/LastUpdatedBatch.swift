@@ -22,8 +22,12 @@ import RefreshTrace
 package struct LastUpdatedBatch {
     /// The longest input line accepted, in bytes (the replayer's cap).
     package static let maximumLineLength = Replayer.maximumLineLength
-    /// The most labelers kept (by locale, zone and style) before the cache starts over.
-    static let labelerLimit = 256
+    /// The most labelers kept (by locale, zone and style) before the cache starts over: a
+    /// service rotating 10,000 combinations (50 locales, 50 zones, 4 styles) keeps them all. A
+    /// labeler made again costs no ICU formatter opening (those are kept per locale and per
+    /// zone, see `FormatterStore`), so past the limit the rate falls by a few times, not a
+    /// hundred.
+    static let labelerLimit = 16_384
 
     private let options: LastUpdatedOptions
     private let environment: [String: String]
