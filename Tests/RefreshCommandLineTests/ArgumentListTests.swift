@@ -100,7 +100,8 @@ import Testing
         let lines = help.split(separator: "\n").map(String.init)
         #expect(lines.first == "OPTIONS:")
         #expect(
-            lines.dropFirst().map { $0.split(separator: " ").first.map(String.init) } == (options + [.help]).map(\.name)
+            lines.dropFirst().map { $0.split(separator: " ").first.map(String.init) }
+                == ["--root", "--tree", "--output", "--access", "--builtins", "--help"]
         )
         let column = OptionDeclaration.descriptionColumn
         #expect(
@@ -117,8 +118,10 @@ import Testing
         )
     }
 
+    // What each command's help lists is checked against a written-out list by the program's tests
+    // (ProgramTests.helpOptions), not against these declarations.
     @Test(
-        "refreshpreview's commands declare each option once, and their help lists each",
+        "refreshpreview's commands declare each option once",
         arguments: [
             PreviewOptions.options, ReplayOptions.options, SkinsOptions.options, LintOptions.options,
             TextOptions.options, LastUpdatedOptions.options,
@@ -126,7 +129,5 @@ import Testing
     )
     func declarations(_ options: [OptionDeclaration]) {
         #expect(Set(options.map(\.name)).count == options.count)
-        let help = OptionDeclaration.helpSection(options)
-        for option in options { #expect(help.contains("  \(option.label) ")) }
     }
 }

@@ -47,6 +47,47 @@ let subcommands = "replay, skins, lint, new, text, last-updated, gallery"
         #expect(run.stderr.isEmpty, "\(run)")
     }
 
+    /// Each command's options as its help must list them, written out here rather than taken from
+    /// the declarations the help is made from: an option dropped from a command, or a label
+    /// changed, fails this.
+    static let writtenOutOptions: [(command: [String], options: [String])] = [
+        (
+            [],
+            [
+                "--skin NAME", "--skin-file PATH", "--footer", "--state STATE", "--interactive", "--loop", "--watch",
+                "--svg FILE", "--progress P", "--result RESULT", "--animate", "--locale LOCALE", "--appearance MODE",
+                "--last-updated WHEN", "--no-store", "--time-zone ZONE", "--width COLUMNS", "--height ROWS", "--fps N",
+                "--color WHEN", "--help",
+            ]
+        ),
+        (["replay"], ["--skin NAME", "--skin-file F", "--expect EXPECTED", "--help"]),
+        (["skins"], ["--skin-file PATH", "--help"]),
+        (["lint"], ["--root DIR", "--format FORMAT", "--help"]),
+        (["text"], ["--locale L", "--help"]),
+        (
+            ["last-updated"],
+            [
+                "--locale L", "--ago SECONDS", "--date ISO8601", "--now ISO8601", "--style STYLE", "--width WIDTH",
+                "--time-zone TZ", "--skeleton SKELETON", "--phrase", "--batch", "--help",
+            ]
+        ),
+        (["gallery"], ["--skin NAME", "--skin-file PATH", "--help"]),
+        (["new"], ["--from SKIN", "--dir DIR", "--help"]),
+    ]
+
+    @Test("Each command's help lists exactly its options, in order", arguments: writtenOutOptions)
+    func helpOptions(command: [String], options: [String]) throws {
+        let run = try Program.run(command + ["--help"])
+        #expect(run.status == 0, "\(run)")
+        // The OPTIONS section runs to the next heading; an entry starts with two spaces and a dash,
+        // and its label ends at two spaces.
+        let section = run.stdoutLines.drop { $0 != "OPTIONS:" }.dropFirst().prefix { $0.hasPrefix(" ") }
+        let listed = section.filter { $0.hasPrefix("  -") }.map { line in
+            String(line.dropFirst(2)).components(separatedBy: "  ").first ?? ""
+        }
+        #expect(listed == options, "\(run.stdout)")
+    }
+
     @Test(
         "Every bad flag or value: one clear error, a pointer to the help, status 64",
         arguments: [
