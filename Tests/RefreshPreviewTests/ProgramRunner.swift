@@ -23,6 +23,17 @@ enum Program {
         return url.path
     }()
 
+    /// Waits until `condition` holds, checking it every 50 ms, up to `seconds` (generous: a bound
+    /// on a test that would otherwise hang, never a measure of speed); returns whether it held.
+    static func waitUntil(seconds: Double = 15, _ condition: () throws -> Bool) rethrows -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if try condition() { return true }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return try condition()
+    }
+
     /// What one run printed and how it ended.
     struct Run: CustomStringConvertible {
         var status: Int32

@@ -115,13 +115,11 @@ final class TmuxSession {
     /// Waits until the pane shows `text`, up to `seconds`; returns the pane's text, or `nil` when
     /// it never came.
     func waitFor(_ text: String, seconds: Double = 15) throws -> String? {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            let screen = try capture()
-            if screen.contains(text) { return screen }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        return nil
+        var screen = ""
+        return try Program.waitUntil(seconds: seconds) {
+            screen = try capture()
+            return screen.contains(text)
+        } ? screen : nil
     }
 }
 
