@@ -143,11 +143,11 @@ import Testing
             text += "<!ENTITY lol\(level) \"" + String(repeating: "&\(previous);", count: 10) + "\">\n"
         }
         text += "]>\n<lolz>&lol9;</lolz>"
-        let clock = ContinuousClock()
-        let start = clock.now
         let result = parse(text)
-        #expect(clock.now - start < .seconds(2))
         #expect(result.root == nil)
+        // Stopped at the DOCTYPE, before any entity was declared, let alone expanded: one
+        // diagnostic, whatever the expansion would have been.
+        #expect(result.diagnostics.count == 1, "\(result.diagnostics)")
         #expect(result.diagnostics.first?.message.contains("DOCTYPE") == true)
     }
 
