@@ -89,11 +89,15 @@ let package = Package(
             name: "RefreshCommandLine",
             dependencies: ["RefreshCore", "RefreshLocalization", "RefreshSupport", "RefreshTrace"]
         ),
+        // refreshpreview's terminal signal handlers: async-signal-safe C with static buffers (a
+        // Swift handler calls into the runtime, which is not safe in a handler).
+        .target(name: "CRefreshSignals"),
         .executableTarget(
             name: "refreshpreview",
             dependencies: [
                 "RefreshCore", "RefreshTrace", "RefreshStore", "RefreshLocalization", "RefreshSkins",
                 "RefreshPresentation", "RefreshTerminal", "RefreshSVG", "RefreshCommandLine", "RefreshSupport",
+                "CRefreshSignals",
             ],
             // A broken built-in skin or catalog fails the build here, with path:line:col.
             plugins: ["CheckBuiltInSkins"]

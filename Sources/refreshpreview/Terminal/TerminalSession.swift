@@ -1,46 +1,10 @@
+internal import CRefreshSignals
 import Foundation
 import RefreshSupport
 
 #if canImport(Glibc)
     import Glibc
 #endif
-
-/// The terminal state saved when a session starts, restored by the signal handlers too.
-/// Written once before the handlers are installed and only read afterwards.
-nonisolated(unsafe) private var savedTermios = termios()
-nonisolated(unsafe) private var termiosSaved: Int32 = 0
-nonisolated(unsafe) private var usesAlternateScreen: Int32 = 0
-nonisolated(unsafe) private var resizePending: Int32 = 0
-/// The bytes that put the terminal back, prepared beforehand: a signal handler may not allocate.
-nonisolated(unsafe) private var restoreSequence: UnsafeMutablePointer<CChar>?
-/// The bytes that set the terminal up again after a stop (Ctrl-Z, then `fg`).
-nonisolated(unsafe) private var enterSequence: UnsafeMutablePointer<CChar>?
-/// The keyboard mode of the session, set again after a stop.
-nonisolated(unsafe) private var rawTermios = termios()
-
-/// Restores the terminal with async-signal-safe calls only.
-private func restoreTerminalNow() {
-    if let restoreSequence { _ = write(STDOUT_FILENO, restoreSequence, strlen(restoreSequence)) }
-    if termiosSaved != 0 { tcsetattr(STDIN_FILENO, TCSANOW, &savedTermios) }
-}
-
-/// Sets the session's terminal modes up again (after a stop), with async-signal-safe calls only,
-/// and asks for a full redraw.
-private func enterTerminalNow() {
-    if termiosSaved != 0 { tcsetattr(STDIN_FILENO, TCSANOW, &rawTermios) }
-    if let enterSequence { _ = write(STDOUT_FILENO, enterSequence, strlen(enterSequence)) }
-    resizePending = 1
-}
-
-/// Copies text into a C string a signal handler can write, freeing the one it replaces.
-private func replaceSignalSafeText(_ target: inout UnsafeMutablePointer<CChar>?, with text: String) {
-    let bytes = Array(text.utf8CString)
-    let buffer = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count)
-    buffer.initialize(from: bytes, count: bytes.count)
-    let old = target
-    target = buffer
-    old?.deallocate()
-}
 
 /// An animation or interactive session on a terminal: hides the cursor, optionally switches to
 /// the alternate screen and raw keyboard input, and puts everything back on ``end()``, on Ctrl-C
@@ -53,53 +17,49 @@ public final class TerminalSession {
     private var ended = false
 
     /// Starts a session on standard output (and standard input when `interactive`).
+    ///
+    /// The signal handlers are C (CRefreshSignals), which is async-signal-safe: they restore the
+    /// terminal from static copies of what this session sets, never calling into the Swift runtime.
     public init(interactive: Bool) {
         self.interactive = interactive
-        if interactive, isatty(STDIN_FILENO) != 0, tcgetattr(STDIN_FILENO, &savedTermios) == 0 {
-            termiosSaved = 1
-            rawTermios = savedTermios
-            rawTermios.c_lflag &= ~tcflag_t(ICANON | ECHO)
-            rawTermios.c_cc.6 = 0  // VMIN: reads return at once
-            rawTermios.c_cc.5 = 0  // VTIME
-            tcsetattr(STDIN_FILENO, TCSANOW, &rawTermios)
+        var saved = termios()
+        if interactive, isatty(STDIN_FILENO) != 0, tcgetattr(STDIN_FILENO, &saved) == 0 {
+            var raw = saved
+            raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+            raw.c_cc.6 = 0  // VMIN: reads return at once
+            raw.c_cc.5 = 0  // VTIME
+            rk_signals_set_modes(&saved, &raw)
+            tcsetattr(STDIN_FILENO, TCSANOW, &raw)
         }
-        usesAlternateScreen = interactive ? 1 : 0
-        Self.setRestoreSequence(interactive ? "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l" : "\u{1B}[0m\u{1B}[?25h\n")
+        let restore = interactive ? "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l" : "\u{1B}[0m\u{1B}[?25h\n"
+        _ = Self.keepForSignals(restore, in: rk_signals_set_restore)
         let enter = interactive ? "\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J" : "\u{1B}[?25l"
-        replaceSignalSafeText(&enterSequence, with: enter)
-        // A parent may have blocked these (threads of many runtimes do); the session needs them.
-        var signals = sigset_t()
-        sigemptyset(&signals)
-        for signal in Self.handledSignals { sigaddset(&signals, signal) }
-        pthread_sigmask(SIG_UNBLOCK, &signals, nil)
-        for ending in [SIGINT, SIGTERM, SIGQUIT, SIGHUP] {
-            signal(ending) { code in
-                restoreTerminalNow()
-                _exit(128 + code)
-            }
-        }
-        signal(SIGTSTP) { _ in
-            // Put the terminal back for the shell, stop; on `fg` the SIGCONT handler sets it up.
-            restoreTerminalNow()
-            raise(SIGSTOP)
-        }
-        signal(SIGCONT) { _ in enterTerminalNow() }
-        signal(SIGWINCH) { _ in resizePending = 1 }
+        _ = Self.keepForSignals(enter, in: rk_signals_set_enter)
+        // sigaction refuses only bad signal numbers or handlers, and these are fixed.
+        _ = rk_signals_install()
         // Best effort: a terminal that takes no bytes fails the first frame, which reports it.
         try? write(enter)
     }
 
-    /// The signals the session handles while it runs.
-    private static let handledSignals = [SIGINT, SIGTERM, SIGQUIT, SIGHUP, SIGTSTP, SIGCONT, SIGWINCH]
-
     /// Sets what is written to put the terminal back, on ``end()`` and on a signal: for example a
-    /// cursor move below a picture drawn in place, before the cursor is shown again.
-    public func setRestoreSequence(_ text: String) {
-        Self.setRestoreSequence(text)
+    /// cursor move below a picture drawn in place, before the cursor is shown again. Safe while a
+    /// signal arrives: the handler writes the previous sequence or this one, whole.
+    ///
+    /// - Returns: `false` when `text` is over ``maximumSequenceBytes`` (the previous one is kept).
+    @discardableResult
+    public func setRestoreSequence(_ text: String) -> Bool {
+        Self.keepForSignals(text, in: rk_signals_set_restore)
     }
 
-    private static func setRestoreSequence(_ text: String) {
-        replaceSignalSafeText(&restoreSequence, with: text)
+    /// The most UTF-8 bytes a restore sequence may have.
+    public static let maximumSequenceBytes = Int(RK_SIGNALS_TEXT_CAPACITY)
+
+    /// Hands `text` to one of the C setters, which copies it into the handlers' static buffers.
+    private static func keepForSignals(_ text: String, in setter: (UnsafePointer<CChar>?, Int) -> Int32) -> Bool {
+        var bytes = Array(text.utf8)
+        return bytes.withUnsafeMutableBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { setter($0.baseAddress, $0.count) == 0 }
+        }
     }
 
     /// Writes text to the terminal at once.
@@ -126,9 +86,7 @@ public final class TerminalSession {
     /// Whether the window was resized (or the program continued after a stop) since the last
     /// call: the picture must be drawn again in full.
     public func takeResize() -> Bool {
-        guard resizePending != 0 else { return false }
-        resizePending = 0
-        return true
+        rk_signals_take_resize() != 0
     }
 
     /// The terminal's size in columns and rows, if standard output is a terminal.
@@ -162,9 +120,7 @@ public final class TerminalSession {
     public func end() {
         guard !ended else { return }
         ended = true
-        restoreTerminalNow()
-        for handled in Self.handledSignals { signal(handled, SIG_DFL) }
-        termiosSaved = 0
+        rk_signals_end()
     }
 
     deinit { end() }
