@@ -83,19 +83,10 @@ enum Lint {
             diagnostics += Checks.package(set, builtIns: builtIns).diagnostics
         }
         if !files.isEmpty {
-            // As SkinLint.check does, with the built-ins read from disk.
-            let registry = SkinRegistry.load(
-                builtIn: builtIns.tree,
-                files: files,
-                filesRoot: root,
-                loader: SkinLoader(decodesImages: true)
-            )
-            count += files.count
-            diagnostics += registry.diagnostics.filter { !$0.file.hasPrefix("builtin:") }
-            let paths = registry.skins.map(\.source.path).filter { !$0.hasPrefix("builtin:") }
-            diagnostics += SkinReview.warnings(in: registry, paths: Set(paths), catalogs: builtIns.catalogs) { path in
-                FileManager.default.contents(atPath: path).map { Array($0) }
-            }
+            // The package's one lint, on the built-ins read from disk (this tool is built without them).
+            let report = SkinLint.check(files: files, root: root, builtIns: builtIns.tree, catalogs: builtIns.catalogs)
+            count += report.fileCount
+            diagnostics += report.diagnostics
         }
         if format == .json {
             try Output.line(SkinDiagnostic.json(diagnostics))

@@ -1,7 +1,9 @@
 import Foundation
+import RefreshLocalization
 
-/// Checks skin descriptors the way the registry will read them, for theme authors: from the
-/// command line (`refreshpreview lint`) and at build time (the RefreshKit skins plugin).
+/// Checks skin descriptors the way the registry will read them, for theme authors: the one lint
+/// of the package, run from the command line (`refreshpreview lint`) and at build time (the
+/// RefreshKit skins plugin's tool, `refreshkit-skins check FILE`).
 public enum SkinLint {
     /// The outcome of checking some files.
     public struct Report: Sendable {
@@ -32,13 +34,19 @@ public enum SkinLint {
     ///     (`root`, or the file's folder), or else in one of the three folders above it, where a
     ///     package keeps it (`Skins/kinds.txt` for `Skins/sunset/sunset.xml`); that file's problems
     ///     are reported too.
+    ///   - builtIns: the built-in skins the files stand on: by default those embedded in the
+    ///     program; a tool built without them (the skins plugin's) passes them read from disk.
+    ///   - catalogs: the catalogs whose texts must fit; by default RefreshKit's own.
     public static func check(
         files: [String],
         root: String? = nil,
         searchPath: [String] = [],
-        loader: SkinLoader = SkinLoader(decodesImages: true)
+        loader: SkinLoader = SkinLoader(decodesImages: true),
+        builtIns: MemorySkinFiles? = nil,
+        catalogs: CatalogSet? = nil
     ) -> Report {
-        let builtIn = BuiltInSkins.filesOrProblem()
+        let builtIn =
+            builtIns.map { (files: Optional($0), problems: [SkinDiagnostic]()) } ?? BuiltInSkins.filesOrProblem()
         var loader = loader
         var kindProblems: [SkinDiagnostic] = []
         var declarations = Set<String>()
@@ -56,7 +64,7 @@ public enum SkinLint {
             loader: loader
         )
         let checked = Set(files.map { displayPath(of: $0, root: root) })
-        let review = SkinReview.warnings(in: registry, paths: checked) { path in
+        let review = SkinReview.warnings(in: registry, paths: checked, catalogs: catalogs) { path in
             FileManager.default.contents(atPath: path).map { Array($0) }
         }
         let diagnostics =
