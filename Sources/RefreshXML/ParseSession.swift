@@ -9,6 +9,8 @@ final class ParseSession {
     }
 
     let path: String
+    /// What kind of document is read, for the wording of diagnostics.
+    let kind: XMLDocumentKind
     let limits: XMLParseLimits
     let source: SourceIndex
     var diagnostics: [XMLDiagnostic] = []
@@ -26,8 +28,9 @@ final class ParseSession {
     var originalEndElement: endElementNsSAX2Func?
     var originalCharacters: charactersSAXFunc?
 
-    init(path: String, limits: XMLParseLimits, bytes: [UInt8], buildsDocument: Bool) {
+    init(path: String, kind: XMLDocumentKind, limits: XMLParseLimits, bytes: [UInt8], buildsDocument: Bool) {
         self.path = path
+        self.kind = kind
         self.limits = limits
         self.buildsDocument = buildsDocument
         self.source = SourceIndex(bytes: bytes)
@@ -87,7 +90,8 @@ final class ParseSession {
                     str1: error.pointee.str1.map { String(cString: $0) },
                     str2: error.pointee.str2.map { String(cString: $0) },
                     int1: Int(error.pointee.int1)
-                )
+                ),
+                kind: kind
             )
             message = wording.message
             code = wording.code
@@ -116,7 +120,7 @@ final class ParseSession {
     }
 
     /// Rejects a document type declaration: it is where entities (billion laughs, quadratic
-    /// blow-up, external files) and external DTDs come from, and skins never need one.
+    /// blow-up, external files) and external DTDs come from, and untrusted documents never need one.
     func rejectDoctype(ctxt: xmlParserCtxtPtr) {
         let end = Int(xmlByteConsumed(ctxt))
         let offset = source.lastOffset(of: "<!DOCTYPE", before: end + 1) ?? max(end, 0)

@@ -25,7 +25,13 @@ public final class RelaxNGSchema: @unchecked Sendable {
             throw RelaxNGSchemaError(diagnostics: checked.diagnostics)
         }
         LibXML2Runtime.ensureInitialized()
-        let session = ParseSession(path: path, limits: XMLParseLimits(), bytes: bytes, buildsDocument: false)
+        let session = ParseSession(
+            path: path,
+            kind: .document,
+            limits: XMLParseLimits(),
+            bytes: bytes,
+            buildsDocument: false
+        )
         let compiled: xmlRelaxNGPtr? = bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { chars in
                 guard let parser = xmlRelaxNGNewMemParserCtxt(chars, Int32(buffer.count)) else { return nil }

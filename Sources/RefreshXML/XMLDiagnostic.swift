@@ -7,7 +7,7 @@ import RefreshSupport
 public struct XMLDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// How serious a diagnostic is.
     public enum Severity: String, Sendable, Hashable {
-        /// The document (or skin) cannot be used.
+        /// The document cannot be used.
         case error
         /// The document can be used but something is suspicious.
         case warning
@@ -52,13 +52,14 @@ public struct XMLDiagnostic: Sendable, Hashable, CustomStringConvertible {
         self.suggestion = suggestion
     }
 
-    /// ``code``, or for a diagnostic without one a generic code by severity: `invalid-skin` for
-    /// an error, `suspicious-skin` for a warning, `note` for a note.
-    public var effectiveCode: String {
+    /// ``code``, or for a diagnostic without one a generic code by severity and the kind of
+    /// document: `invalid-document` for an error, `suspicious-document` for a warning (with the
+    /// kind's name in place of `document`), `note` for a note.
+    public func effectiveCode(for kind: XMLDocumentKind) -> String {
         if let code { return code }
         switch severity {
-        case .error: return "invalid-skin"
-        case .warning: return "suspicious-skin"
+        case .error: return "invalid-\(kind.name)"
+        case .warning: return "suspicious-\(kind.name)"
         case .note: return "note"
         }
     }

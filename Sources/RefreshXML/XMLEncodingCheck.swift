@@ -1,7 +1,6 @@
 /// Refuses documents that are not UTF-8, before libxml2 would convert them.
 ///
-/// Skins and their build-time checks, hosts and the plugin all read UTF-8, so a descriptor is
-/// UTF-8, with or without a byte order mark, with no XML declaration, one without an encoding,
+/// Everything that reads these documents reads UTF-8, so a document is UTF-8, with or without a byte order mark, with no XML declaration, one without an encoding,
 /// or one that says `encoding="UTF-8"`. A UTF-16 or UTF-32 byte order mark (or the zero bytes
 /// of UTF-16 text without one), EBCDIC, or a declaration that names another encoding
 /// (`ISO-8859-1`, `Shift_JIS`, ...) is an error at its place, asking to save the file as UTF-8.

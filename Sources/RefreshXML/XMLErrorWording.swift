@@ -3,7 +3,7 @@ internal import CLibXML2
 /// libxml2's errors in plain words: what is wrong, and how to fix it.
 ///
 /// libxml2 words its errors for parser writers ("AttValue: ' expected", "Opening and ending tag
-/// mismatch: skin line 2 and skn", "Input is not proper UTF-8, indicate encoding !"). Each error
+/// mismatch: list line 2 and lst", "Input is not proper UTF-8, indicate encoding !"). Each error
 /// an author can meet is looked up here by its number (`xmlParserErrors`) and reworded, with the
 /// names libxml2 attached (`str1`, `str2`, `int1`); any other number gets a plain sentence too,
 /// so that no libxml2 text reaches an author. Every wording has a stable `code` for
@@ -27,8 +27,8 @@ struct XMLErrorWording: Equatable {
         var int1: Int
     }
 
-    /// The plain wording of an error.
-    static func plain(_ details: Details) -> XMLErrorWording {
+    /// The plain wording of an error in a document of the given kind.
+    static func plain(_ details: Details, kind: XMLDocumentKind) -> XMLErrorWording {
         let raw = details.raw
         let name = details.str1.map(quoted) ?? ""
         if details.domain == Int(XML_FROM_I18N.rawValue)
@@ -55,14 +55,15 @@ struct XMLErrorWording: Equatable {
         switch details.code {
         case Int(XML_ERR_DOCUMENT_EMPTY.rawValue):
             return XMLErrorWording(
-                message: "there is no element here: the file is empty or has only a declaration or comments; "
-                    + "a skin starts with <skin id=\"…\" name=\"…\" format=\"1\">",
+                message: "there is no element here: the file is empty or has only a declaration or comments"
+                    + kind.startAdvice,
                 code: "xml-no-element"
             )
         case Int(XML_ERR_DOCUMENT_END.rawValue), Int(XML_ERR_EXTRA_CONTENT.rawValue):
+            let example = kind.rootElement.map { " (<\($0)>…</\($0)>)" } ?? ""
             return XMLErrorWording(
-                message: "there is more after the end of the root element; a file holds exactly one root element "
-                    + "(<skin>…</skin>), so move this inside it or remove it",
+                message: "there is more after the end of the root element; a file holds exactly one root element"
+                    + "\(example), so move this inside it or remove it",
                 code: "xml-content-after-root"
             )
         case Int(XML_ERR_TAG_NAME_MISMATCH.rawValue):
@@ -205,9 +206,13 @@ struct XMLErrorWording: Equatable {
         case Int(XML_NS_ERR_UNDEFINED_NAMESPACE.rawValue), Int(XML_NS_ERR_QNAME.rawValue),
             Int(XML_NS_ERR_EMPTY.rawValue), Int(XML_NS_ERR_COLON.rawValue), Int(XML_NS_ERR_XML_NAMESPACE.rawValue),
             Int(XML_WAR_NS_URI.rawValue), Int(XML_WAR_NS_URI_RELATIVE.rawValue), Int(XML_WAR_NS_COLUMN.rawValue):
+            // For an undeclared prefix libxml2 gives the prefix and the local name.
+            let local = details.code == Int(XML_NS_ERR_UNDEFINED_NAMESPACE.rawValue) ? details.str2 : nil
+            let prefix = local == nil ? nil : details.str1
+            let example = "write <\(local ?? "name")>, not <\(prefix ?? "x"):\(local ?? "name")>"
             return XMLErrorWording(
-                message: "a name with a ':' prefix is used here, but skins use no namespaces; "
-                    + "remove the prefix (write <header>, not <x:header>)",
+                message: "a name with a ':' prefix is used here, but a \(kind.name) uses no namespaces; "
+                    + "remove the prefix (\(example))",
                 code: "xml-namespace"
             )
         case Int(XML_ERR_NO_MEMORY.rawValue):

@@ -7,7 +7,7 @@ public struct XMLParseLimits: Sendable, Hashable {
     /// The most diagnostics collected for one document; the rest are summarized in one line.
     public var maxDiagnostics: Int
 
-    /// Creates limits. The defaults suit skin descriptors: 1 MiB, 64 levels, 100 diagnostics.
+    /// Creates limits. The defaults suit small hand-written documents: 1 MiB, 64 levels, 100 diagnostics.
     public init(maxInputBytes: Int = 1 << 20, maxDepth: Int = 64, maxDiagnostics: Int = 100) {
         self.maxInputBytes = maxInputBytes
         self.maxDepth = min(max(maxDepth, 1), 200)

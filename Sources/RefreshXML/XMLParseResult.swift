@@ -14,7 +14,7 @@ public struct XMLParseResult: Sendable {
             document = nil
         }
     }
-    /// The parsed document, read without building a tree (what the skin loader reads).
+    /// The parsed document, read without building a tree (what a reader that goes through it once reads).
     public private(set) var document: XMLParsedDocument?
     /// A root given to ``init(root:diagnostics:)`` or set.
     private var givenRoot: XMLTreeElement?

@@ -1,7 +1,7 @@
 internal import CLibXML2
 
 /// Reads only the attributes of a document's root element, stopping the parser there: a cheap
-/// look at what a document declares (say a skin's `id` and `extends`) without building a tree or
+/// look at what a document declares (say the root element's `id`) without building a tree or
 /// validating. Same safety as ``XMLSecureParser``: no network, and a DOCTYPE stops the scan.
 public enum XMLRootScanner {
     /// The root element's unprefixed attributes, or `nil` when the document has no readable root

@@ -19,6 +19,7 @@ public enum XMLSecureParser {
     /// - Parameters:
     ///   - bytes: The document.
     ///   - path: The path used in diagnostics; nothing is read from it.
+    ///   - kind: What kind of document it is, for the wording of diagnostics.
     ///   - limits: Size, depth and diagnostic limits.
     ///   - schema: A compiled RELAX NG schema to validate a well-formed document against.
     /// - Returns: The parsed document of a well-formed document (and its element tree) and all
@@ -26,6 +27,7 @@ public enum XMLSecureParser {
     public static func parse(
         _ bytes: [UInt8],
         path: String,
+        kind: XMLDocumentKind = .document,
         limits: XMLParseLimits = XMLParseLimits(),
         schema: RelaxNGSchema? = nil
     ) -> XMLParseResult {
@@ -52,7 +54,7 @@ public enum XMLSecureParser {
                         file: path,
                         line: 1,
                         column: 1,
-                        message: "the file is empty; a skin starts with <skin id=\"…\" name=\"…\" format=\"1\">",
+                        message: "the file is empty" + kind.startAdvice,
                         code: "empty-file"
                     )
                 ]
@@ -62,7 +64,13 @@ public enum XMLSecureParser {
             return XMLParseResult(root: nil, diagnostics: [problem])
         }
         LibXML2Runtime.ensureInitialized()
-        let session = ParseSession(path: path, limits: limits, bytes: bytes, buildsDocument: schema != nil)
+        let session = ParseSession(
+            path: path,
+            kind: kind,
+            limits: limits,
+            bytes: bytes,
+            buildsDocument: schema != nil
+        )
         var document: XMLParsedDocument?
         bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { chars in
@@ -147,8 +155,8 @@ public enum XMLSecureParser {
                     session.report(
                         line: location.line,
                         column: location.column,
-                        "elements are nested more than \(session.limits.maxDepth) levels deep; "
-                            + "a skin needs no more than a few levels, so close an element that was left open",
+                        "elements are nested more than \(session.limits.maxDepth) levels deep, the most a "
+                            + "\(session.kind.name) may have; close an element that was left open",
                         code: "too-deep"
                     )
                     session.stop(ctxt)

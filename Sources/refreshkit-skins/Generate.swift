@@ -89,7 +89,7 @@ enum Lint {
             diagnostics += report.diagnostics
         }
         if format == .json {
-            try Output.line(SkinDiagnostic.json(diagnostics))
+            try Output.line(SkinDiagnostic.json(diagnostics, kind: .skin))
             return diagnostics.errorCount == 0 ? 0 : 1
         }
         Output.diagnostics(diagnostics)

@@ -110,7 +110,7 @@ import Testing
         let match = diagnostics.first { $0.description.contains(test.message) }
         let found = try #require(match, "\(diagnostics.map(\.description))")
         #expect(found.description.hasPrefix("\(path):\(test.place): error: "), "\(found)")
-        #expect(found.effectiveCode == test.code)
+        #expect(found.effectiveCode(for: .skin) == test.code)
         #expect(found.suggestion == test.suggestion)
         #expect(!SkinLint.check(files: [path]).errors.isEmpty)
     }

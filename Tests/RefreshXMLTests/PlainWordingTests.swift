@@ -140,15 +140,48 @@ import Testing
             ),
             XMLDiagnostic(file: "c.xml", line: 0, column: 0, severity: .warning, message: "whole file"),
         ]
-        let json = XMLDiagnostic.json(diagnostics)
+        let json = XMLDiagnostic.json(diagnostics, kind: .document)
         #expect(
             json == """
                 [
                   {"file":"a\\"b.xml","line":3,"column":1,"severity":"error","code":"xml-syntax","message":"quote \\" backslash \\\\ escape \\\\u{1B}[2J","suggestion":"</skin>"},
-                  {"file":"c.xml","line":0,"column":0,"severity":"warning","code":"suspicious-skin","message":"whole file","suggestion":null}
+                  {"file":"c.xml","line":0,"column":0,"severity":"warning","code":"suspicious-document","message":"whole file","suggestion":null}
                 ]
                 """
         )
-        #expect(XMLDiagnostic.json([]) == "[]")
+        #expect(XMLDiagnostic.json([], kind: .document) == "[]")
+    }
+}
+
+/// The kind of document a caller names reaches the wording; without one, the wording names none.
+@Suite struct DocumentKindWordingTests {
+    static let page = XMLDocumentKind(name: "page", rootElement: "page", rootStartTag: "<page title=\"…\">")
+
+    @Test func aKindNamesItsRootElement() {
+        let empty = XMLSecureParser.parse([], path: "p.xml", kind: Self.page)
+        #expect(empty.diagnostics.map(\.message) == ["the file is empty; a page starts with <page title=\"…\">"])
+        let bare = XMLSecureParser.parse(Array("<?xml version=\"1.0\"?>\n".utf8), path: "p.xml", kind: Self.page)
+        #expect(bare.diagnostics.first?.message.hasSuffix("; a page starts with <page title=\"…\">") == true)
+        let two = XMLSecureParser.parse(Array("<page/>\n<page/>".utf8), path: "p.xml", kind: Self.page)
+        #expect(two.diagnostics.first?.message.contains("(<page>…</page>)") == true, "\(two.diagnostics)")
+        let prefixed = XMLSecureParser.parse(Array("<page><x:row/></page>".utf8), path: "p.xml", kind: Self.page)
+        #expect(
+            prefixed.diagnostics.first?.message
+                == "a name with a ':' prefix is used here, but a page uses no namespaces; "
+                + "remove the prefix (write <row>, not <x:row>)"
+        )
+        let unnamed = XMLDiagnostic(file: "p.xml", line: 0, column: 0, message: "m")
+        #expect(unnamed.effectiveCode(for: Self.page) == "invalid-page")
+    }
+
+    @Test func anyDocumentGetsNoRootAdvice() {
+        let empty = XMLSecureParser.parse([], path: "d.xml")
+        #expect(empty.diagnostics.map(\.message) == ["the file is empty"])
+        let two = XMLSecureParser.parse(Array("<a/>\n<b/>".utf8), path: "d.xml")
+        #expect(
+            two.diagnostics.first?.message
+                == "there is more after the end of the root element; a file holds exactly one root element, "
+                + "so move this inside it or remove it"
+        )
     }
 }

@@ -27,7 +27,7 @@ public enum SkinReview {
         var diagnostics: [SkinDiagnostic] = []
         for skin in registry.skins where paths.contains(skin.source.path) {
             let path = skin.source.path
-            let root = read(path).flatMap { XMLSecureParser.parse($0, path: path).root }
+            let root = read(path).flatMap { XMLSecureParser.parse($0, path: path, kind: .skin).root }
             diagnostics += warnings(for: skin, root: root, catalogs: catalogs ?? (try? CatalogSet.builtIn))
         }
         var seen: Set<SkinDiagnostic> = []

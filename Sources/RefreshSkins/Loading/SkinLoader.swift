@@ -77,6 +77,7 @@ public struct SkinLoader: Sendable {
         let parsed = XMLSecureParser.parse(
             bytes,
             path: path,
+            kind: .skin,
             limits: XMLParseLimits(maxInputBytes: limits.maxDescriptorBytes, maxDepth: 16),
             schema: schema
         )

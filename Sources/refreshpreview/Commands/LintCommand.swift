@@ -53,7 +53,7 @@ enum LintCommand {
             loader: SkinLoader(decodesImages: true, indicatorKinds: IndicatorRegistry.builtIn.kindNames)
         )
         if options.format == .json {
-            try Output.line(SkinDiagnostic.json(report.diagnostics))
+            try Output.line(SkinDiagnostic.json(report.diagnostics, kind: .skin))
             return report.errors.isEmpty ? ExitStatus.success : ExitStatus.failure
         }
         for line in SkinDiagnostic.lines(report.diagnostics) {
