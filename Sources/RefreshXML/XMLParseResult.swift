@@ -7,25 +7,11 @@ public struct XMLParseResult: Sendable {
     ///
     /// The tree is built from the parsed document on each read: keep it in a variable to read it
     /// more than once.
-    public var root: XMLTreeElement? {
-        get { document?.tree() ?? givenRoot }
-        set {
-            givenRoot = newValue
-            document = nil
-        }
-    }
+    public var root: XMLTreeElement? { document?.tree() }
     /// The parsed document, read without building a tree (what a reader that goes through it once reads).
-    public private(set) var document: XMLParsedDocument?
-    /// A root given to ``init(root:diagnostics:)`` or set.
-    private var givenRoot: XMLTreeElement?
+    public let document: XMLParsedDocument?
     /// Every problem found, in the order found: limits, well-formedness, then schema validity.
-    public var diagnostics: [XMLDiagnostic]
-
-    /// Creates a result.
-    public init(root: XMLTreeElement?, diagnostics: [XMLDiagnostic]) {
-        givenRoot = root
-        self.diagnostics = diagnostics
-    }
+    public let diagnostics: [XMLDiagnostic]
 
     /// The result of a parse that read `document`.
     init(document: XMLParsedDocument?, diagnostics: [XMLDiagnostic]) {

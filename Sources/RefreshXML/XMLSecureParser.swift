@@ -33,7 +33,7 @@ public enum XMLSecureParser {
     ) -> XMLParseResult {
         if bytes.count > limits.maxInputBytes {
             return XMLParseResult(
-                root: nil,
+                document: nil,
                 diagnostics: [
                     XMLDiagnostic(
                         file: path,
@@ -48,7 +48,7 @@ public enum XMLSecureParser {
         }
         if bytes.isEmpty {
             return XMLParseResult(
-                root: nil,
+                document: nil,
                 diagnostics: [
                     XMLDiagnostic(
                         file: path,
@@ -61,7 +61,7 @@ public enum XMLSecureParser {
             )
         }
         if let problem = XMLEncodingCheck.problem(bytes, path: path) {
-            return XMLParseResult(root: nil, diagnostics: [problem])
+            return XMLParseResult(document: nil, diagnostics: [problem])
         }
         LibXML2Runtime.ensureInitialized()
         let session = ParseSession(

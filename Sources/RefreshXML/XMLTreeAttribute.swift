@@ -1,34 +1,19 @@
 /// An attribute of an element, with where it was written.
 public struct XMLTreeAttribute: Sendable, Hashable {
     /// The attribute's local name.
-    public var name: String {
-        // A parsed attribute is found in its start tag by its name: keep the place it was
-        // written at when the name changes.
-        willSet {
-            if case .attribute = place {
-                let location = place.location(name: name)
-                place = .known(line: location.line, column: location.column)
-            }
-        }
-    }
+    public let name: String
     /// The namespace URI, or `nil` for an attribute without a prefix.
-    public var namespaceURI: String?
+    public let namespaceURI: String?
     /// The attribute's value after XML normalization (character references resolved).
-    public var value: String
+    public let value: String
     /// Where it was written (found in the document when asked for, for a parsed attribute).
-    private var place: XMLPlace
+    private let place: XMLPlace
 
     /// The 1-based line of the attribute's name.
-    public var line: Int {
-        get { place.location(name: name).line }
-        set { place = .known(line: newValue, column: column) }
-    }
+    public var line: Int { place.location(name: name).line }
 
     /// The 1-based column of the attribute's name.
-    public var column: Int {
-        get { place.location(name: name).column }
-        set { place = .known(line: line, column: newValue) }
-    }
+    public var column: Int { place.location(name: name).column }
 
     /// Creates an attribute.
     public init(name: String, namespaceURI: String? = nil, value: String, line: Int, column: Int) {

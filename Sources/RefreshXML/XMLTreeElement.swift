@@ -3,84 +3,50 @@
 /// Comments and processing instructions are dropped; text and CDATA directly inside the element
 /// are joined into ``text``.
 ///
-/// An element is a value: changing a copy leaves the original as it was. Its parts live in one
-/// shared storage object that a change copies first when it is shared, so passing an element or
-/// walking a tree copies a reference rather than every part.
+/// An element is an immutable value. Its parts live in one shared storage object, so passing an
+/// element or walking a tree copies a reference rather than every part.
 public struct XMLTreeElement: Sendable, Hashable {
     /// The parts of an element.
     private struct Parts {
-        var name: String
-        var namespaceURI: String?
-        var attributes: [XMLTreeAttribute]
-        var children: [XMLTreeElement]
-        var text: String
-        var place: XMLPlace
+        let name: String
+        let namespaceURI: String?
+        let attributes: [XMLTreeAttribute]
+        let children: [XMLTreeElement]
+        let text: String
+        let place: XMLPlace
     }
 
-    /// The parts, shared between copies until one of them changes.
-    private final class Storage: @unchecked Sendable {
-        // Mutated only through `XMLTreeElement`'s setters, after `isKnownUniquelyReferenced`,
-        // so an access never overlaps a change: no run-time exclusivity check is needed.
-        @exclusivity(unchecked) var parts: Parts
+    /// The parts, shared between copies.
+    private final class Storage: Sendable {
+        let parts: Parts
 
         init(_ parts: Parts) {
             self.parts = parts
         }
     }
 
-    private var storage: Storage
-
-    /// The parts to change, copied first when another element shares them (read them through
-    /// `storage.parts`, which copies none of them).
-    private var parts: Parts {
-        get { storage.parts }
-        _modify {
-            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.parts) }
-            yield &storage.parts
-        }
-    }
+    private let storage: Storage
 
     /// The element's local name.
-    public var name: String {
-        get { storage.parts.name }
-        set { parts.name = newValue }
-    }
+    public var name: String { storage.parts.name }
 
     /// The namespace URI, or `nil` for an element in no namespace.
-    public var namespaceURI: String? {
-        get { storage.parts.namespaceURI }
-        set { parts.namespaceURI = newValue }
-    }
+    public var namespaceURI: String? { storage.parts.namespaceURI }
 
     /// The attributes in document order.
-    public var attributes: [XMLTreeAttribute] {
-        get { storage.parts.attributes }
-        _modify { yield &parts.attributes }
-    }
+    public var attributes: [XMLTreeAttribute] { storage.parts.attributes }
 
     /// The child elements in document order.
-    public var children: [XMLTreeElement] {
-        get { storage.parts.children }
-        _modify { yield &parts.children }
-    }
+    public var children: [XMLTreeElement] { storage.parts.children }
 
     /// The text and CDATA directly inside this element, joined, not trimmed.
-    public var text: String {
-        get { storage.parts.text }
-        set { parts.text = newValue }
-    }
+    public var text: String { storage.parts.text }
 
     /// The 1-based line of the element's start tag (`<`).
-    public var line: Int {
-        get { storage.parts.place.location(name: storage.parts.name).line }
-        set { parts.place = .known(line: newValue, column: column) }
-    }
+    public var line: Int { storage.parts.place.location(name: storage.parts.name).line }
 
     /// The 1-based column of the element's start tag (`<`).
-    public var column: Int {
-        get { storage.parts.place.location(name: storage.parts.name).column }
-        set { parts.place = .known(line: line, column: newValue) }
-    }
+    public var column: Int { storage.parts.place.location(name: storage.parts.name).column }
 
     /// Creates an element.
     public init(

@@ -75,13 +75,4 @@ import Testing
         #expect(read.last?.name == "name7")
         expectSame(document.root, document.tree())
     }
-
-    @Test func aResultWithAGivenRootHasNoDocument() {
-        var result = XMLParseResult(root: XMLTreeElement(name: "a", line: 1, column: 1), diagnostics: [])
-        #expect(result.document == nil && result.root?.name == "a")
-        result = XMLSecureParser.parse(Array("<b/>".utf8), path: "b.xml")
-        #expect(result.document?.root.name == "b")
-        result.root = nil
-        #expect(result.document == nil && result.root == nil)
-    }
 }

@@ -50,10 +50,6 @@ import Testing
         #expect((root.line, root.column) == (1, 1))
         let places = root.attributes.map { "\($0.name)@\($0.line):\($0.column)" }
         #expect(places == ["x@2:3", "y@2:10", "z@3:2"])
-        // A renamed attribute stays where it was written.
-        var renamed = root.attributes[1]
-        renamed.name = "other"
-        #expect((renamed.line, renamed.column) == (2, 10))
         let child = try #require(root.children.first)
         #expect((child.line, child.column) == (3, 26))
         #expect(child.attributes.map { "\($0.name)@\($0.line):\($0.column)" } == ["w@4:2"])
