@@ -14,7 +14,7 @@ extension SkinGrammar {
             <!--
               RefreshKit skin descriptor, format 1 (RELAX NG, XML syntax), for editors.
 
-              GENERATED from the grammar table (Sources/RefreshSkins/Loading/SkinGrammar.swift); do not
+              GENERATED from the grammar table (Sources/RefreshSkins/Grammar/SkinGrammar.swift); do not
               edit. Regenerate it by running the test suite SkinGrammarFileTests with REFRESHKIT_RECORD=1.
 
               RefreshKit does not use this file at run time: the loader checks the same table, and a few
