@@ -1,101 +1,130 @@
 import RefreshCore
 import RefreshSupport
 
-/// The command line of one subcommand (or tool), taken apart option by option.
+/// The command line of one subcommand (or tool), parsed in one left-to-right pass against the
+/// options it declares (``OptionDeclaration``, which its help and usage line print too).
 ///
-/// Each command asks for the options it declares (``OptionDeclaration``, which its help prints
-/// too); ``positionals(max:)`` then rejects whatever is left that looks like an option, so a
-/// misspelt flag is an error rather than silently ignored. Both `--name VALUE` and `--name=VALUE`
-/// are accepted, and `--` ends the options. An option that takes a value and is given twice is
-/// an error unless it is declared repeatable; a flag given twice means the same as once.
+/// The rules, the same in every program and for every option:
+/// - `--name VALUE` and `--name=VALUE` both give a value. In the first form the value is never
+///   a declared option name (`--skin --footer` is "--skin needs a value", whatever the order)
+///   nor a word starting with `--`; such a value is given in the `=` form (`--svg=--weird`).
+///   A word starting with a single `-` that is not declared (`-300`, `-`) is a value.
+/// - `--` ends the options: every word after it is a positional argument (`-- --weird`).
+/// - An option not declared is an error, with a "did you mean" among those that are; so is a
+///   flag given a value (`--footer=yes`).
+/// - An option that takes a value and is given twice is an error unless it is declared
+///   repeatable; a flag given twice means the same as once.
+/// - A number is written in decimal (``decimal(_:fraction:)``), for every number option.
 package struct ArgumentList {
-    private var tokens: [String]
-    private var known: [String] = ["--help", "-h"]
+    /// The values given to each option that takes one, in order, by name.
+    private var values: [String: [String]] = [:]
+    /// The flags given.
+    private var flags: Set<String> = []
+    /// The arguments that are not options, in order.
+    private var arguments: [String] = []
 
-    package init(_ tokens: some Sequence<String>) {
-        self.tokens = Array(tokens)
-    }
-
-    /// Whether the flag is present before any `--` (removing it).
-    package mutating func flag(_ option: OptionDeclaration) -> Bool {
-        known.append(option.name)
-        let end = tokens.firstIndex(of: "--") ?? tokens.endIndex
-        let found = tokens[..<end].contains(option.name)
-        tokens = tokens[..<end].filter { $0 != option.name } + tokens[end...]
-        return found
-    }
-
-    /// The value of an option that is not repeatable (removing it).
+    /// Parses `tokens` against `options` (and ``OptionDeclaration/help``, `-h`).
     ///
-    /// - Throws: ``UsageError`` when it is given without a value or more than once.
-    package mutating func value(_ option: OptionDeclaration) throws(UsageError) -> String? {
-        let found = try take(option)
-        guard found.count <= 1 || option.isRepeatable else {
-            throw UsageError("\(option.name) is given more than once; give it once")
+    /// - Throws: ``UsageError`` at the first mistake, left to right.
+    package init(_ tokens: some Sequence<String>, options: [OptionDeclaration]) throws(UsageError) {
+        var declared: [String: OptionDeclaration] = ["-h": .help]
+        for option in options + [.help] { declared[option.name] = declared[option.name] ?? option }
+        let tokens = Array(tokens)
+        var index = 0
+        var optionsEnded = false
+        while index < tokens.count {
+            let token = tokens[index]
+            index += 1
+            if optionsEnded || !Self.looksLikeOption(token) {
+                arguments.append(token)
+                continue
+            }
+            if token == "--" {
+                optionsEnded = true
+                continue
+            }
+            let name = String(token.prefix { $0 != "=" })
+            let inline = token.count > name.count ? String(token.dropFirst(name.count + 1)) : nil
+            guard let option = declared[name] else {
+                let hint = NameSuggestion.hint(for: name, among: options.map(\.name) + ["--help"])
+                throw UsageError("unknown option '\(ControlCharacters.escaped(name))'\(hint)")
+            }
+            guard option.valueName != nil else {
+                guard inline == nil else { throw UsageError("\(name) takes no value") }
+                flags.insert(option.name)
+                continue
+            }
+            let value: String
+            if let inline {
+                guard !inline.isEmpty else { throw UsageError("\(name) needs a value (\(name)=VALUE)") }
+                value = inline
+            } else {
+                guard index < tokens.count, !tokens[index].isEmpty else { throw UsageError("\(name) needs a value") }
+                let next = tokens[index]
+                if declared[String(next.prefix { $0 != "=" })] != nil || next == "--" {
+                    throw UsageError("\(name) needs a value")
+                }
+                if next.hasPrefix("--") {
+                    let text = ControlCharacters.escaped(next)
+                    throw UsageError("\(name) needs a value; to give '\(text)', write \(name)=\(text)")
+                }
+                value = next
+                index += 1
+            }
+            guard values[name] == nil || option.isRepeatable else {
+                throw UsageError("\(name) is given more than once; give it once")
+            }
+            values[name, default: []].append(value)
         }
-        return found.last
     }
 
-    /// Every value of a repeatable option, in order (removing them).
-    package mutating func values(_ option: OptionDeclaration) throws(UsageError) -> [String] {
-        try take(option)
+    /// Whether `token` is an option (or `--`) rather than an argument: it starts with `-` and is
+    /// neither `-` alone (standard input) nor a decimal number (`-3`).
+    private static func looksLikeOption(_ token: String) -> Bool {
+        token.hasPrefix("-") && token != "-" && decimal(token, fraction: true) == nil
+    }
+
+    /// Whether the flag is given.
+    package func flag(_ option: OptionDeclaration) -> Bool {
+        flags.contains(option.name)
+    }
+
+    /// The value of an option that is not repeatable, if given.
+    package func value(_ option: OptionDeclaration) -> String? {
+        values[option.name]?.last
+    }
+
+    /// Every value of a repeatable option, in order.
+    package func values(_ option: OptionDeclaration) -> [String] {
+        values[option.name] ?? []
     }
 
     /// The value of an option that must be given (declared ``OptionDeclaration/isRequired``).
-    package mutating func required(_ option: OptionDeclaration) throws(UsageError) -> String {
-        guard let value = try value(option) else { throw UsageError("\(option.name) is required") }
+    package func required(_ option: OptionDeclaration) throws(UsageError) -> String {
+        guard let value = value(option) else { throw UsageError("\(option.name) is required") }
         return value
     }
 
-    /// Removes every `--name VALUE` and `--name=VALUE` before `--`, returning the values in order.
-    private mutating func take(_ option: OptionDeclaration) throws(UsageError) -> [String] {
-        let name = option.name
-        known.append(name)
-        var found: [String] = []
-        var index = 0
-        while index < tokens.count {
-            let token = tokens[index]
-            if token == "--" { break }
-            if token == name {
-                guard index + 1 < tokens.count, !tokens[index + 1].isEmpty else {
-                    throw UsageError("\(name) needs a value")
-                }
-                found.append(tokens[index + 1])
-                tokens.removeSubrange(index...index + 1)
-            } else if token.hasPrefix(name + "=") {
-                let value = String(token.dropFirst(name.count + 1))
-                guard !value.isEmpty else { throw UsageError("\(name) needs a value (\(name)=VALUE)") }
-                found.append(value)
-                tokens.remove(at: index)
-            } else {
-                index += 1
-            }
-        }
-        return found
-    }
-
-    /// The value of an option declared with ``OptionDeclaration/choices``, which must be one of
-    /// them.
-    package mutating func choice(_ option: OptionDeclaration) throws(UsageError) -> String? {
-        guard let value = try value(option) else { return nil }
+    /// The value of an option declared with ``OptionDeclaration/choice(_:_:help:)``, as the case
+    /// of `type` it names; any other value is an error that lists the cases.
+    package func choice<Choice: RawRepresentable<String>>(_ option: OptionDeclaration, as type: Choice.Type)
+        throws(UsageError) -> Choice?
+    {
+        guard let text = value(option) else { return nil }
         let choices = option.choices ?? []
-        guard choices.contains(value) else {
-            let hint = NameSuggestion.hint(for: value, among: choices)
+        guard choices.contains(text), let choice = Choice(rawValue: text) else {
+            let hint = NameSuggestion.hint(for: text, among: choices)
             throw UsageError(
-                "\(option.name) must be one of \(choices.joined(separator: ", ")), not '\(ControlCharacters.escaped(value))'\(hint)"
+                "\(option.name) must be one of \(choices.joined(separator: ", ")), not '\(ControlCharacters.escaped(text))'\(hint)"
             )
         }
-        return value
+        return choice
     }
 
-    /// The value of the option as a number within `range`, written in decimal (`30`, `12.5`,
-    /// `-3`): no hexadecimal, exponent, leading `+`, spaces, `inf` or `nan`.
-    package mutating func number(_ option: OptionDeclaration, in range: ClosedRange<Double>) throws(UsageError)
-        -> Double?
-    {
-        guard let text = try value(option) else { return nil }
-        guard Self.isDecimal(text, fraction: true), let number = Double(text), number.isFinite, range.contains(number)
-        else {
+    /// The value of the option as a number within `range`, by ``decimal(_:fraction:)``.
+    package func number(_ option: OptionDeclaration, in range: ClosedRange<Double>) throws(UsageError) -> Double? {
+        guard let text = value(option) else { return nil }
+        guard let number = Self.decimal(text, fraction: true), range.contains(number) else {
             throw UsageError(
                 "\(option.name) takes a number from \(NumberText.shortest(range.lowerBound)) to \(NumberText.shortest(range.upperBound)), not '\(ControlCharacters.escaped(text))'"
             )
@@ -103,11 +132,12 @@ package struct ArgumentList {
         return number
     }
 
-    /// The value of the option as a whole number within `range`, written in decimal digits
-    /// (`56`, `-3`): no fraction, hexadecimal, exponent, leading `+` or spaces.
-    package mutating func integer(_ option: OptionDeclaration, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
-        guard let text = try value(option) else { return nil }
-        guard Self.isDecimal(text, fraction: false), let number = Int(text), range.contains(number) else {
+    /// The value of the option as a whole number within `range`, by ``decimal(_:fraction:)``
+    /// without a fraction.
+    package func integer(_ option: OptionDeclaration, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
+        guard let text = value(option) else { return nil }
+        guard let number = Self.decimal(text, fraction: false).flatMap({ Int(exactly: $0) }), range.contains(number)
+        else {
             throw UsageError(
                 "\(option.name) takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(ControlCharacters.escaped(text))'"
             )
@@ -120,39 +150,30 @@ package struct ArgumentList {
         arguments.prefix { $0 != "--" }.contains { $0 == "--help" || $0 == "-h" }
     }
 
-    /// Whether `text` is an optional `-`, decimal digits and (with `fraction`) an optional `.`
-    /// followed by digits: the only forms number options take.
-    package static func isDecimal(_ text: String, fraction: Bool) -> Bool {
+    /// The one rule for numbers on the command line: an optional `-`, decimal digits and (with
+    /// `fraction`) an optional `.` followed by digits (`30`, `12.5`, `-3`); no hexadecimal,
+    /// exponent, leading `+`, spaces, `inf` or `nan`. `nil` when `text` is not such a number (or
+    /// is too large to be finite).
+    package static func decimal(_ text: String, fraction: Bool) -> Double? {
         var bytes = text.utf8[...]
         if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
         let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
         let whole = bytes.prefix(while: isDigit)
-        guard !whole.isEmpty else { return false }
+        guard !whole.isEmpty else { return nil }
         let rest = bytes.dropFirst(whole.count)
-        if rest.isEmpty { return true }
-        guard fraction, rest.first == UInt8(ascii: "."), rest.count > 1 else { return false }
-        return rest.dropFirst().allSatisfy(isDigit)
+        if !rest.isEmpty {
+            guard fraction, rest.first == UInt8(ascii: "."), rest.count > 1, rest.dropFirst().allSatisfy(isDigit)
+            else { return nil }
+        }
+        return Double(text).flatMap { $0.isFinite ? $0 : nil }
     }
 
-    /// The arguments that are not options, at most `max` of them; any option not asked for is an
-    /// error. `-` alone is a positional (standard input); `--` ends the options.
-    package mutating func positionals(max: Int) throws(UsageError) -> [String] {
-        var result: [String] = []
-        var optionsEnded = false
-        for token in tokens {
-            if !optionsEnded && token == "--" {
-                optionsEnded = true
-            } else if !optionsEnded && token.hasPrefix("-") && token != "-" && Double(token) == nil {
-                let name = String(token.prefix { $0 != "=" })
-                let hint = NameSuggestion.hint(for: name, among: known)
-                throw UsageError("unknown option '\(ControlCharacters.escaped(name))'\(hint)")
-            } else {
-                result.append(token)
-            }
+    /// The arguments that are not options, at most `max` of them. `-` alone is an argument
+    /// (standard input), and so is everything after `--`.
+    package func positionals(max: Int) throws(UsageError) -> [String] {
+        guard arguments.count <= max else {
+            throw UsageError("unexpected argument '\(ControlCharacters.escaped(arguments[max]))'")
         }
-        guard result.count <= max else {
-            throw UsageError("unexpected argument '\(ControlCharacters.escaped(result[max]))'")
-        }
-        return result
+        return arguments
     }
 }

@@ -29,8 +29,8 @@ package struct GalleryOptions: Sendable {
     package static let options = [Option.skin, Option.skinFile]
 
     package static func parse(_ arguments: inout ArgumentList) throws(UsageError) -> GalleryOptions {
-        let skins = try arguments.values(Option.skin)
-        let files = try arguments.values(Option.skinFile)
+        let skins = arguments.values(Option.skin)
+        let files = arguments.values(Option.skinFile)
         guard let directory = try arguments.positionals(max: 1).first else {
             throw UsageError("gallery needs a folder to write into: refreshpreview gallery DIR")
         }

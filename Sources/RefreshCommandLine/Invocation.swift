@@ -5,7 +5,7 @@ import RefreshSupport
 /// is read and nothing is written until the program acts on it.
 package enum Invocation: Sendable {
     /// Help: the overview (`nil`) or a subcommand's.
-    case help(topic: String?)
+    case help(topic: Subcommand?)
     /// The preview itself (no subcommand).
     case preview(PreviewOptions)
     /// `replay`.
@@ -23,8 +23,13 @@ package enum Invocation: Sendable {
     /// `gallery`.
     case gallery(GalleryOptions)
 
-    /// The subcommands' names, in the order the overview lists them.
-    package static let subcommands = ["replay", "skins", "lint", "new", "text", "last-updated", "gallery"]
+    /// The program's name, as usage lines and errors show it.
+    package static let program = "refreshpreview"
+
+    /// The usage line of the preview (no subcommand), from its declarations.
+    package static var previewUsage: String {
+        OptionDeclaration.usage(program, PreviewOptions.options)
+    }
 
     /// Parses the arguments after the program's name.
     ///
@@ -34,57 +39,49 @@ package enum Invocation: Sendable {
         var rest = arguments
         let name = rest.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
         if name != nil { rest.removeFirst() }
-        var list = ArgumentList(rest)
         guard let name else {
-            return ArgumentList.wantsHelp(rest) ? .help(topic: nil) : .preview(try PreviewOptions.parse(&list))
+            if ArgumentList.wantsHelp(rest) { return .help(topic: nil) }
+            var list = try ArgumentList(rest, options: PreviewOptions.options)
+            return .preview(try PreviewOptions.parse(&list))
         }
         if name == "help" {
             if ArgumentList.wantsHelp(rest) { return .help(topic: nil) }
+            let list = try ArgumentList(rest, options: [])
             guard let topic = try list.positionals(max: 1).first else { return .help(topic: nil) }
-            guard subcommands.contains(topic) else {
+            guard let subcommand = Subcommand(rawValue: topic) else {
                 let topicText = ControlCharacters.escaped(topic)
-                throw UsageError("no help for '\(topicText)'; the subcommands are \(names)\(hint(topic))")
+                throw UsageError(
+                    "no help for '\(topicText)'; the subcommands are \(Subcommand.names)\(Subcommand.hint(topic))"
+                )
             }
-            return .help(topic: topic)
+            return .help(topic: subcommand)
         }
-        guard subcommands.contains(name) else {
+        guard let subcommand = Subcommand(rawValue: name) else {
             let nameText = ControlCharacters.escaped(name)
-            throw UsageError("unknown subcommand '\(nameText)'\(hint(name)); the subcommands are \(names)")
+            throw UsageError(
+                "unknown subcommand '\(nameText)'\(Subcommand.hint(name)); the subcommands are \(Subcommand.names)"
+            )
         }
-        if ArgumentList.wantsHelp(rest) { return .help(topic: name) }
+        if ArgumentList.wantsHelp(rest) { return .help(topic: subcommand) }
         do throws(UsageError) {
-            switch name {
-            case "replay": return .replay(try ReplayOptions.parse(&list))
-            case "skins": return .skins(try SkinsOptions.parse(&list))
-            case "lint": return .lint(try LintOptions.parse(&list))
-            case "text": return .text(try TextOptions.parse(&list))
-            case "new": return .new(try NewOptions.parse(&list))
-            case "gallery": return .gallery(try GalleryOptions.parse(&list))
-            default: return .lastUpdated(try LastUpdatedOptions.parse(&list))
-            }
+            var list = try ArgumentList(rest, options: subcommand.options)
+            return try subcommand.parse(&list)
         } catch {
             throw UsageError(error.message, command: name)
         }
     }
 
-    /// The subcommand's name, or `nil` for the preview and help.
-    package var subcommand: String? {
+    /// The subcommand, or `nil` for the preview and help.
+    package var subcommand: Subcommand? {
         switch self {
         case .help, .preview: nil
-        case .replay: "replay"
-        case .skins: "skins"
-        case .lint: "lint"
-        case .text: "text"
-        case .lastUpdated: "last-updated"
-        case .new: "new"
-        case .gallery: "gallery"
+        case .replay: .replay
+        case .skins: .skins
+        case .lint: .lint
+        case .text: .text
+        case .lastUpdated: .lastUpdated
+        case .new: .new
+        case .gallery: .gallery
         }
-    }
-
-    static var names: String { subcommands.joined(separator: ", ") }
-
-    /// " (did you mean 'x'?)" for a misspelt subcommand.
-    static func hint(_ name: String) -> String {
-        NameSuggestion.hint(for: name, among: subcommands + ["help"])
     }
 }

@@ -7,10 +7,9 @@ package enum LintFormat: String, Sendable, CaseIterable {
     case json
 
     /// The `--format` option.
-    package static let option = OptionDeclaration.value(
+    package static let option = OptionDeclaration.choice(
         "--format",
-        "FORMAT",
-        choices: allCases.map(\.rawValue),
+        LintFormat.self,
         help: """
             text (default): 'path:line:col: error: message' lines on standard
             error and a summary; json: one JSON array of {file, line, column,

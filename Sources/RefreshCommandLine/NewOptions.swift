@@ -26,8 +26,8 @@ package struct NewOptions: Sendable {
     package static let options = [Option.from, Option.dir]
 
     package static func parse(_ arguments: inout ArgumentList) throws(UsageError) -> NewOptions {
-        let from = try arguments.value(Option.from) ?? "blue"
-        let folder = try arguments.value(Option.dir) ?? "."
+        let from = arguments.value(Option.from) ?? "blue"
+        let folder = arguments.value(Option.dir) ?? "."
         guard let name = try arguments.positionals(max: 1).first else {
             throw UsageError("name the new skin, such as 'refreshpreview new sunset'")
         }

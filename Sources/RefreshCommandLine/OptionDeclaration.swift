@@ -10,8 +10,12 @@ package struct OptionDeclaration: Sendable, Hashable {
     package var name: String
     /// The value's placeholder in help (`NAME`, `DIR`); `nil` for a flag, which takes no value.
     package var valueName: String?
-    /// The values the option accepts, when it is a choice; checked by ``ArgumentList/choice(_:)``.
+    /// The values the option accepts, when it is a choice (an enumeration's raw values); checked
+    /// by ``ArgumentList/choice(_:as:)``, and shown as its ``valueName`` (`light|dark`).
     package var choices: [String]?
+    /// Whether the value is a number, read by the one rule of ``ArgumentList/decimal(_:fraction:)``
+    /// (help then says how numbers are written).
+    package var isNumber = false
     /// Whether the option may be given more than once (see ``ArgumentList/values(_:)``).
     package var isRepeatable: Bool
     /// Whether the command needs it (see ``ArgumentList/required(_:)``).
@@ -23,7 +27,6 @@ package struct OptionDeclaration: Sendable, Hashable {
     package static func value(
         _ name: String,
         _ valueName: String,
-        choices: [String]? = nil,
         repeatable: Bool = false,
         required: Bool = false,
         help: String
@@ -31,9 +34,33 @@ package struct OptionDeclaration: Sendable, Hashable {
         OptionDeclaration(
             name: name,
             valueName: valueName,
-            choices: choices,
+            choices: nil,
             isRepeatable: repeatable,
             isRequired: required,
+            help: help
+        )
+    }
+
+    /// An option whose value is a decimal number (see ``ArgumentList/decimal(_:fraction:)``).
+    package static func number(_ name: String, _ valueName: String, help: String) -> OptionDeclaration {
+        var option = value(name, valueName, help: help)
+        option.isNumber = true
+        return option
+    }
+
+    /// An option whose value is one of the cases of `choices`, by raw value; help and usage show
+    /// them as `case|case`, and a value that is none of them is an error that lists them.
+    package static func choice<Choice: CaseIterable & RawRepresentable<String>>(
+        _ name: String,
+        _ choices: Choice.Type,
+        help: String
+    ) -> OptionDeclaration {
+        let names = Choice.allCases.map(\.rawValue)
+        return OptionDeclaration(
+            name: name,
+            valueName: names.joined(separator: "|"),
+            choices: names,
+            isRepeatable: false,
             help: help
         )
     }
@@ -54,19 +81,58 @@ package struct OptionDeclaration: Sendable, Hashable {
     /// The options as a usage line shows them: `--name VALUE` when required, `[--name VALUE]`
     /// when not, `[--name VALUE]...` when repeatable.
     package static func synopsis(_ options: [OptionDeclaration]) -> String {
+        synopsisWords(options).joined(separator: " ")
+    }
+
+    private static func synopsisWords(_ options: [OptionDeclaration]) -> [String] {
         options.map { option in
             option.isRequired ? option.label : "[\(option.label)]\(option.isRepeatable ? "..." : "")"
-        }.joined(separator: " ")
+        }
     }
 
     /// The column where the descriptions of options (and of arguments) start.
     package static let descriptionColumn = 24
 
-    /// An `OPTIONS:` section listing `options` and then ``help``, one per entry, descriptions
-    /// aligned at ``descriptionColumn``.
-    package static func helpSection(_ options: [OptionDeclaration]) -> String {
-        "OPTIONS:\n" + (options + [.help]).map { entry($0.label, $0.help) }.joined(separator: "\n")
+    /// A usage line: `lead`, `command`, ``synopsis(_:)`` of `options` and then `arguments` (the
+    /// positional arguments as help names them, `[FILE]`, `DIR`), wrapped before ``usageWidth``
+    /// columns with later lines aligned after the command.
+    package static func usage(
+        _ command: String,
+        _ options: [OptionDeclaration],
+        arguments: String = "",
+        lead: String = "USAGE: "
+    ) -> String {
+        let words = synopsisWords(options) + (arguments.isEmpty ? [] : [arguments])
+        let indent = String(repeating: " ", count: lead.count + command.count + 1)
+        var lines: [String] = []
+        var line = lead + command
+        for (index, word) in words.enumerated() {
+            if index > 0 && line.count + 1 + word.count > usageWidth {
+                lines.append(line)
+                line = indent + word
+            } else {
+                line += " " + word
+            }
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n")
     }
+
+    /// The width usage lines are wrapped to.
+    package static let usageWidth = 100
+
+    /// An `OPTIONS:` section listing `options` and then ``help``, one per entry, descriptions
+    /// aligned at ``descriptionColumn``; when an option takes a number, a last line says how
+    /// numbers are written.
+    package static func helpSection(_ options: [OptionDeclaration]) -> String {
+        let entries = (options + [.help]).map { entry($0.label, $0.help) }
+        let note = options.contains(where: \.isNumber) ? ["\n" + numberNote] : []
+        return "OPTIONS:\n" + (entries + note).joined(separator: "\n")
+    }
+
+    /// How numbers are written, the one rule of every number option.
+    package static let numberNote =
+        "  Numbers are written in decimal (30, 12.5, -3): no hexadecimal, exponent, leading +,\n  inf or nan."
 
     /// One entry of a help section: `  LABEL   description`, its further lines indented to the
     /// description's column (a label too long for its column puts the description below it).

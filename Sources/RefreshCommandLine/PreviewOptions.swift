@@ -6,8 +6,8 @@ package struct PreviewOptions: Sendable {
     package var skinName: String?
     package var skinFiles: [String]
     package var edge: RefreshEdge
-    /// One of ``states``, for a still frame.
-    package var state: String?
+    /// `--state`: the still frame to show.
+    package var state: StillState?
     package var interactive: Bool
     package var loop: Bool
     /// `--watch`: load the `--skin-file` again whenever its folder changes.
@@ -17,8 +17,8 @@ package struct PreviewOptions: Sendable {
     package var progress: Double?
     /// `--animate`: the SVG plays the whole cycle.
     package var animate = false
-    /// `--result`: how the load of a `finished` still frame ends (`success` or `failure`).
-    package var result: String?
+    /// `--result`: how the load of a `finished` still frame ends.
+    package var result: FinishResult?
     package var locale: String?
     package var appearance: Appearance
     /// Seconds since the last refresh; `nil` for never (or not given).
@@ -32,11 +32,8 @@ package struct PreviewOptions: Sendable {
     package var width: Int
     package var height: Int
     package var fps: Double
-    /// auto, always or never.
-    package var color: String
-
-    /// The states a still frame can show.
-    package static let states = ["idle", "pulling", "loading", "finished"]
+    /// `--color`.
+    package var color: ColorChoice
     /// How far any skin's still frame may be over-pulled: three times the trigger distance.
     package static let overPull = 3.0
     /// The largest `--progress` any skin allows (the largest `maximumProgress` a skin may give);
@@ -63,11 +60,10 @@ package struct PreviewOptions: Sendable {
             "--footer",
             help: "Show the load-more footer instead of the header."
         )
-        package static let state = OptionDeclaration.value(
+        package static let state = OptionDeclaration.choice(
             "--state",
-            "STATE",
-            choices: states,
-            help: "Render one still frame: idle, pulling, loading or finished."
+            StillState.self,
+            help: "Render one still frame in this state."
         )
         package static let interactive = OptionDeclaration.flag(
             "--interactive",
@@ -91,17 +87,16 @@ package struct PreviewOptions: Sendable {
             "FILE",
             help: "Write a vector snapshot of one state (--state, default pulling)."
         )
-        package static let progress = OptionDeclaration.value(
+        package static let progress = OptionDeclaration.number(
             "--progress",
             "P",
             help:
                 "With --state: pulled this far, as a fraction of the trigger\ndistance (0 to 3, or to the skin's maximumProgress when larger;\npast 1 is an over-pull)."
         )
-        package static let result = OptionDeclaration.value(
+        package static let result = OptionDeclaration.choice(
             "--result",
-            "RESULT",
-            choices: ["success", "failure"],
-            help: "With --state finished: how the load ended, success (default)\nor failure."
+            FinishResult.self,
+            help: "With --state finished: how the load ended (default: success)."
         )
         package static let animate = OptionDeclaration.flag(
             "--animate",
@@ -117,13 +112,12 @@ package struct PreviewOptions: Sendable {
                 when that is C or POSIX).
                 """
         )
-        package static let appearance = OptionDeclaration.value(
+        package static let appearance = OptionDeclaration.choice(
             "--appearance",
-            "MODE",
-            choices: ["light", "dark"],
-            help: "light or dark (default: light)."
+            Appearance.self,
+            help: "Light or dark colours (default: light)."
         )
-        package static let lastUpdated = OptionDeclaration.value(
+        package static let lastUpdated = OptionDeclaration.number(
             "--last-updated",
             "WHEN",
             help: """
@@ -138,28 +132,28 @@ package struct PreviewOptions: Sendable {
             "ZONE",
             help: "IANA time zone for dates (default: TZ, or UTC)."
         )
-        package static let width = OptionDeclaration.value(
+        package static let width = OptionDeclaration.number(
             "--width",
             "COLUMNS",
             help: "Width of the picture (default: 56, at most the terminal's)."
         )
-        package static let height = OptionDeclaration.value(
+        package static let height = OptionDeclaration.number(
             "--height",
             "ROWS",
             help: "Height of the picture (default: 24, at most the terminal's)."
         )
-        package static let fps = OptionDeclaration.value(
+        package static let fps = OptionDeclaration.number(
             "--fps",
             "N",
             help: "Frames per second of the animation (default: 30)."
         )
-        package static let color = OptionDeclaration.value(
+        package static let color = OptionDeclaration.choice(
             "--color",
-            "WHEN",
-            choices: ["auto", "always", "never"],
+            ColorChoice.self,
             help: """
-                auto, always or never (default: auto: only on a terminal, not
-                with NO_COLOR or TERM=dumb; true colour when COLORTERM says so).
+                When to colour the picture (default: auto: only on a terminal,
+                not with NO_COLOR or TERM=dumb; true colour when COLORTERM says
+                so).
                 """
         )
     }
@@ -173,10 +167,10 @@ package struct PreviewOptions: Sendable {
     ]
 
     package static func parse(_ arguments: inout ArgumentList) throws(UsageError) -> PreviewOptions {
-        let lastUpdatedText = try arguments.value(Option.lastUpdated)
+        let lastUpdatedText = arguments.value(Option.lastUpdated)
         var lastUpdatedAgo: Double?
         if let text = lastUpdatedText, text != "never" {
-            guard let seconds = Double(text), seconds.isFinite, seconds >= 0 else {
+            guard let seconds = ArgumentList.decimal(text, fraction: true), seconds >= 0 else {
                 throw UsageError(
                     "--last-updated takes a number of seconds (0 or more) or 'never', not '\(ControlCharacters.escaped(text))'"
                 )
@@ -184,28 +178,28 @@ package struct PreviewOptions: Sendable {
             lastUpdatedAgo = seconds
         }
         var options = PreviewOptions(
-            skinName: try arguments.value(Option.skin),
-            skinFiles: try arguments.values(Option.skinFile),
+            skinName: arguments.value(Option.skin),
+            skinFiles: arguments.values(Option.skinFile),
             edge: arguments.flag(Option.footer) ? .footer : .header,
-            state: try arguments.choice(Option.state),
+            state: try arguments.choice(Option.state, as: StillState.self),
             interactive: arguments.flag(Option.interactive),
             loop: arguments.flag(Option.loop),
-            svgPath: try arguments.value(Option.svg),
-            locale: try arguments.value(Option.locale),
-            appearance: try arguments.choice(Option.appearance) == "dark" ? .dark : .light,
+            svgPath: arguments.value(Option.svg),
+            locale: arguments.value(Option.locale),
+            appearance: try arguments.choice(Option.appearance, as: Appearance.self) ?? .light,
             lastUpdatedAgo: lastUpdatedAgo,
-            timeZone: try arguments.value(Option.timeZone),
+            timeZone: arguments.value(Option.timeZone),
             width: try arguments.integer(Option.width, in: widths) ?? 56,
             height: try arguments.integer(Option.height, in: heights) ?? 24,
             fps: try arguments.number(Option.fps, in: 1...120) ?? 30,
-            color: try arguments.choice(Option.color) ?? "auto"
+            color: try arguments.choice(Option.color, as: ColorChoice.self) ?? .auto
         )
         options.lastUpdatedGiven = lastUpdatedText != nil
         options.noStore = arguments.flag(Option.noStore)
         options.watch = arguments.flag(Option.watch)
         options.progress = try arguments.number(Option.progress, in: 0...maximumProgress)
         options.animate = arguments.flag(Option.animate)
-        options.result = try arguments.choice(Option.result)
+        options.result = try arguments.choice(Option.result, as: FinishResult.self)
         try options.checkMotion()
         _ = try arguments.positionals(max: 0)
         if options.watch {
@@ -246,21 +240,21 @@ extension PreviewOptions {
     func checkMotion() throws(UsageError) {
         if let progress {
             guard let state else {
-                throw UsageError("--progress needs --state (idle, pulling, loading or finished)")
+                throw UsageError("--progress needs \(Option.state.label)")
             }
             let shown = NumberText.shortest(progress)
-            if state == "idle" && progress > 1 {
+            if state == .idle && progress > 1 {
                 throw UsageError(
                     "--state idle is a pull up to the trigger: --progress must be 1 or less, not \(shown) (use --state pulling)"
                 )
             }
-            if state == "pulling" && progress <= 1 {
+            if state == .pulling && progress <= 1 {
                 throw UsageError(
                     "--state pulling is a pull past the trigger: --progress must be more than 1, not \(shown) (use --state idle)"
                 )
             }
         }
-        if result != nil, state != "finished" {
+        if result != nil, state != .finished {
             throw UsageError("--result needs --state finished: it says how the load shown there ended")
         }
         if animate {

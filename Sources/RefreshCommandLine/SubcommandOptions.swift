@@ -47,9 +47,9 @@ package struct ReplayOptions: Sendable {
     package static let options = [Option.skin, Option.skinFile, Option.expect]
 
     package static func parse(_ arguments: inout ArgumentList) throws(UsageError) -> ReplayOptions {
-        let skinName = try arguments.value(Option.skin)
-        let skinFiles = try arguments.values(Option.skinFile)
-        let expectPath = try arguments.value(Option.expect)
+        let skinName = arguments.value(Option.skin)
+        let skinFiles = arguments.values(Option.skinFile)
+        let expectPath = arguments.value(Option.expect)
         let files = try arguments.positionals(max: 1)
         return ReplayOptions(skinName: skinName, skinFiles: skinFiles, expectPath: expectPath, path: files.first ?? "-")
     }
@@ -70,7 +70,7 @@ package struct SkinsOptions: Sendable {
     package static let options = [skinFile]
 
     package static func parse(_ arguments: inout ArgumentList) throws(UsageError) -> SkinsOptions {
-        let files = try arguments.values(skinFile)
+        let files = arguments.values(skinFile)
         _ = try arguments.positionals(max: 0)
         return SkinsOptions(skinFiles: files)
     }
@@ -99,8 +99,8 @@ package struct LintOptions: Sendable {
     package static let options = [root, format]
 
     package static func parse(_ arguments: inout ArgumentList) throws(UsageError) -> LintOptions {
-        let root = try arguments.value(Self.root)
-        let format = try arguments.choice(Self.format).flatMap(LintFormat.init(rawValue:)) ?? .text
+        let root = arguments.value(Self.root)
+        let format = try arguments.choice(Self.format, as: LintFormat.self) ?? .text
         let files = try arguments.positionals(max: Int.max)
         guard !files.isEmpty else { throw UsageError("name at least one skin file to check") }
         return LintOptions(root: root, files: files, format: format)
@@ -128,7 +128,7 @@ package struct TextOptions: Sendable {
     package static let options = [localeOption]
 
     package static func parse(_ arguments: inout ArgumentList) throws(UsageError) -> TextOptions {
-        let locale = try arguments.value(localeOption)
+        let locale = arguments.value(localeOption)
         let positionals = try arguments.positionals(max: Int.max)
         guard let keyText = positionals.first else {
             throw UsageError("name a catalog key, such as header.pull (see 'refreshpreview text --help')")
@@ -185,7 +185,7 @@ package struct LastUpdatedOptions: Sendable {
                 LC_ALL, LC_MESSAGES, LANG (LANGUAGE is ignored when that is C).
                 """
         )
-        package static let ago = OptionDeclaration.value(
+        package static let ago = OptionDeclaration.number(
             "--ago",
             "SECONDS",
             help: "The refresh happened this many seconds ago (negative: in the future)."
@@ -200,20 +200,18 @@ package struct LastUpdatedOptions: Sendable {
             "ISO8601",
             help: "The moment to read the date from (default: now)."
         )
-        package static let style = OptionDeclaration.value(
+        package static let style = OptionDeclaration.choice(
             "--style",
-            "STYLE",
-            choices: LastUpdatedFormatter.Style.allCases.map(\.rawValue),
+            LastUpdatedFormatter.Style.self,
             help: """
                 relative ("5 minutes ago", default), calendar ("Today at 14:03") or
                 absolute (a date and time in the locale's pattern).
                 """
         )
-        package static let width = OptionDeclaration.value(
+        package static let width = OptionDeclaration.choice(
             "--width",
-            "WIDTH",
-            choices: LastUpdatedFormatter.Width.allCases.map(\.rawValue),
-            help: "long (default), short or narrow."
+            LastUpdatedFormatter.Width.self,
+            help: "How long the words are (default: long)."
         )
         package static let timeZone = OptionDeclaration.value(
             "--time-zone",
@@ -255,14 +253,14 @@ package struct LastUpdatedOptions: Sendable {
     ]
 
     package static func parse(_ arguments: inout ArgumentList) throws(UsageError) -> LastUpdatedOptions {
-        let locale = try arguments.value(Option.locale)
-        let ago = try arguments.value(Option.ago)
-        let dateText = try arguments.value(Option.date)
-        let nowText = try arguments.value(Option.now)
-        let styleName = try arguments.choice(Option.style)
-        let widthName = try arguments.choice(Option.width)
-        let timeZone = try arguments.value(Option.timeZone)
-        let skeleton = try arguments.value(Option.skeleton)
+        let locale = arguments.value(Option.locale)
+        let ago = arguments.value(Option.ago)
+        let dateText = arguments.value(Option.date)
+        let nowText = arguments.value(Option.now)
+        let style = try arguments.choice(Option.style, as: LastUpdatedFormatter.Style.self) ?? .relative
+        let width = try arguments.choice(Option.width, as: LastUpdatedFormatter.Width.self) ?? .long
+        let timeZone = arguments.value(Option.timeZone)
+        let skeleton = arguments.value(Option.skeleton)
         let phraseOnly = arguments.flag(Option.phrase)
         let batch = arguments.flag(Option.batch)
         _ = try arguments.positionals(max: 0)
@@ -274,8 +272,8 @@ package struct LastUpdatedOptions: Sendable {
                 locale: locale,
                 when: .batch,
                 now: nil,
-                style: styleName.flatMap(LastUpdatedFormatter.Style.init(rawValue:)) ?? .relative,
-                width: widthName.flatMap(LastUpdatedFormatter.Width.init(rawValue:)) ?? .long,
+                style: style,
+                width: width,
                 timeZone: timeZone,
                 skeleton: skeleton,
                 phraseOnly: phraseOnly
@@ -286,7 +284,7 @@ package struct LastUpdatedOptions: Sendable {
         let when: When
         switch (ago, dateText) {
         case (let seconds?, nil):
-            guard let value = Double(seconds), value.isFinite else {
+            guard let value = ArgumentList.decimal(seconds, fraction: true) else {
                 throw UsageError("--ago takes a number of seconds, not '\(ControlCharacters.escaped(seconds))'")
             }
             when = .ago(value)
@@ -303,8 +301,8 @@ package struct LastUpdatedOptions: Sendable {
             locale: locale,
             when: when,
             now: now,
-            style: styleName.flatMap(LastUpdatedFormatter.Style.init(rawValue:)) ?? .relative,
-            width: widthName.flatMap(LastUpdatedFormatter.Width.init(rawValue:)) ?? .long,
+            style: style,
+            width: width,
             timeZone: timeZone,
             skeleton: skeleton,
             phraseOnly: phraseOnly

@@ -7,7 +7,7 @@ import RefreshSupport
 enum Generate {
     static func run(_ arguments: inout ArgumentList) throws -> Int32 {
         let module = try arguments.required(Tool.Option.module)
-        let access = try arguments.choice(Tool.Option.access).flatMap(SkinsPluginContract.Access.init) ?? .public
+        let access = try arguments.choice(Tool.Option.access, as: SkinsPluginContract.Access.self) ?? .public
         let root = try arguments.required(Tool.Option.generateRoot)
         let output = try arguments.required(Tool.Option.output)
         let builtIns = BuiltIns(
@@ -60,12 +60,12 @@ enum CheckBuiltIns {
 /// writes nothing.
 enum Lint {
     static func run(_ arguments: inout ArgumentList) throws -> Int32 {
-        let trees = try arguments.values(Tool.Option.tree)
+        let trees = arguments.values(Tool.Option.tree)
         let resources = try arguments.required(Tool.Option.resources)
         let localizations = try arguments.required(Tool.Option.localizations)
         let checkBuiltIns = arguments.flag(Tool.Option.builtIns)
-        let root = try arguments.value(Tool.Option.lintRoot)
-        let format = try arguments.choice(LintFormat.option).flatMap(LintFormat.init(rawValue:)) ?? .text
+        let root = arguments.value(Tool.Option.lintRoot)
+        let format = try arguments.choice(LintFormat.option, as: LintFormat.self) ?? .text
         let files = try arguments.positionals(max: Int.max)
         guard !trees.isEmpty || checkBuiltIns || !files.isEmpty else {
             throw UsageError("name a skins folder (\(Tool.Option.tree.label)) or a descriptor file to check")

@@ -34,10 +34,9 @@ enum Tool {
             required: true,
             help: "The module the generated code belongs to."
         )
-        static let access = OptionDeclaration.value(
+        static let access = OptionDeclaration.choice(
             Flag.access,
-            "public|internal",
-            choices: [SkinsPluginContract.Access.public, .internal].map(\.rawValue),
+            SkinsPluginContract.Access.self,
             help: "public (library targets, the default) or internal (executables)."
         )
         static let generateRoot = OptionDeclaration.value(
@@ -73,15 +72,16 @@ enum Tool {
 
         var name: String { subcommand.rawValue }
 
-        var usage: String {
-            "refreshkit-skins \(name) \(OptionDeclaration.synopsis(options)) [FILE ...]"
+        /// The usage line, after `lead`.
+        func usage(lead: String) -> String {
+            OptionDeclaration.usage("refreshkit-skins \(name)", options, arguments: "[FILE]...", lead: lead)
         }
 
         var help: String {
             """
             OVERVIEW: \(summary)
 
-            USAGE: \(usage)
+            \(usage(lead: "USAGE: "))
 
             \(OptionDeclaration.helpSection(options))
             """
@@ -127,7 +127,7 @@ enum Tool {
         the built-in skins that skins may extend, the schema, and the catalog keys.
 
         USAGE:
-        \(commands.map { "  " + $0.usage }.joined(separator: "\n"))
+        \(commands.map { $0.usage(lead: "  ") }.joined(separator: "\n"))
 
         SUBCOMMANDS:
         \(commands.map { OptionDeclaration.entry($0.name, $0.summary) }.joined(separator: "\n"))
@@ -149,8 +149,8 @@ enum Tool {
             }
             let command = try command(named: name)
             if ArgumentList.wantsHelp(rest) { return try printHelp(command.help) }
-            var list = ArgumentList(rest)
             do {
+                var list = try ArgumentList(rest, options: command.options)
                 return try command.run(&list)
             } catch let error as UsageError {
                 throw UsageError(error.message, command: name)
@@ -174,6 +174,11 @@ enum Tool {
         try Output.line(text)
         return ExitStatus.success
     }
+}
+
+/// The access levels, as `--access` lists them.
+extension SkinsPluginContract.Access: CaseIterable {
+    static var allCases: [Self] { [.public, .internal] }
 }
 
 extension Output {

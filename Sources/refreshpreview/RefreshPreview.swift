@@ -4,59 +4,35 @@ import RefreshCore
 
 /// The `refreshpreview` program: subcommands and their dispatch.
 enum RefreshPreview {
-    /// A subcommand: its name, one line for the overview, and its help. The options are parsed
-    /// by `Invocation` (RefreshCommandLine), shared with the command-line fuzzer.
-    struct Subcommand: Sendable {
-        var name: String
-        var summary: String
-        var help: String
+    /// The help of a subcommand (its name, summary, options and usage line are declared in
+    /// `Invocation.Subcommand`, RefreshCommandLine, shared with the command-line fuzzer).
+    static func help(_ subcommand: Invocation.Subcommand) -> String {
+        switch subcommand {
+        case .replay: ReplayCommand.help
+        case .skins: SkinsCommand.help
+        case .lint: LintCommand.help
+        case .new: NewCommand.help
+        case .text: TextCommand.help
+        case .lastUpdated: LastUpdatedCommand.help
+        case .gallery: GalleryCommand.help
+        }
     }
 
-    static let subcommands: [Subcommand] = [
-        Subcommand(
-            name: "replay",
-            summary: "Run a recorded gesture trace through the engine (JSON Lines).",
-            help: ReplayCommand.help
-        ),
-        Subcommand(
-            name: "skins",
-            summary: "List the skins that can be used, with where each came from.",
-            help: SkinsCommand.help
-        ),
-        Subcommand(name: "lint", summary: "Check skin descriptors; errors as path:line:col.", help: LintCommand.help),
-        Subcommand(
-            name: "new",
-            summary: "Create a skin folder to start from: a commented descriptor and arrows.",
-            help: NewCommand.help
-        ),
-        Subcommand(name: "text", summary: "Print one catalog entry in a language.", help: TextCommand.help),
-        Subcommand(
-            name: "last-updated",
-            summary: "Print \"Last updated: …\" for a date in a language.",
-            help: LastUpdatedCommand.help
-        ),
-        Subcommand(
-            name: "gallery",
-            summary: "Write an HTML page of every skin in every state, as SVG pictures.",
-            help: GalleryCommand.help
-        ),
-    ]
-
     static var overview: String {
-        let list = subcommands.map { OptionDeclaration.entry($0.name, $0.summary) }
+        let list = Invocation.Subcommand.allCases.map { OptionDeclaration.entry($0.name, $0.summary) }
         return PreviewCommand.help + "\n\nSUBCOMMANDS:\n" + list.joined(separator: "\n")
             + "\n\n  See 'refreshpreview help <subcommand>' or 'refreshpreview <subcommand> --help'."
     }
 
     static func main(_ arguments: [String]) -> Int32 {
         ExitStatus.of(program: "refreshpreview") {
-            var command: String?
+            var command: Invocation.Subcommand?
             do {
                 let invocation = try Invocation.parse(arguments)
                 command = invocation.subcommand
                 switch invocation {
                 case .help(let topic):
-                    return try printHelp(subcommands.first { $0.name == topic }?.help ?? overview)
+                    return try printHelp(topic.map(help) ?? overview)
                 case .preview(let options): return try PreviewCommand.run(options)
                 case .replay(let options): return try ReplayCommand.run(options)
                 case .skins(let options): return try SkinsCommand.run(options)
@@ -68,7 +44,7 @@ enum RefreshPreview {
                 }
             } catch var error as UsageError {
                 // A usage error found while running points at the running subcommand's help.
-                error.command = error.command ?? command
+                error.command = error.command ?? command?.name
                 throw error
             }
         }

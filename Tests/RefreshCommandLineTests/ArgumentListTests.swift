@@ -7,8 +7,17 @@ import Testing
     static let single = OptionDeclaration.value("--root", "DIR", help: "A folder.")
     static let repeated = OptionDeclaration.value("--tree", "DIR", repeatable: true, help: "Folders.")
     static let needed = OptionDeclaration.value("--output", "FILE", required: true, help: "A file.")
-    static let choice = OptionDeclaration.value("--access", "LEVEL", choices: ["public", "internal"], help: "Who.")
+    static let choice = OptionDeclaration.choice("--access", Access.self, help: "Who.")
     static let flag = OptionDeclaration.flag("--builtins", help: "Also these.")
+    static let all = [single, repeated, needed, choice, flag]
+    /// The options of the preview and of each subcommand of refreshpreview.
+    static let commandOptions: [[OptionDeclaration]] =
+        [PreviewOptions.options] + Invocation.Subcommand.allCases.map(\.options)
+
+    enum Access: String, CaseIterable {
+        case `public`
+        case `internal`
+    }
 
     struct Case: Sendable, CustomTestStringConvertible {
         var arguments: [String]
@@ -19,11 +28,11 @@ import Testing
 
     /// Parses `--root`, `--tree`, `--output`, `--access`, `--builtins` and up to 2 positionals.
     static func parse(_ arguments: [String]) throws(UsageError) -> [String] {
-        var list = ArgumentList(arguments)
-        var result = [try list.value(single) ?? "-"]
-        result += try list.values(repeated)
+        let list = try ArgumentList(arguments, options: all)
+        var result = [list.value(single) ?? "-"]
+        result += list.values(repeated)
         result.append(try list.required(needed))
-        result.append(try list.choice(choice) ?? "-")
+        result.append(try list.choice(choice, as: Access.self)?.rawValue ?? "-")
         result.append(list.flag(flag) ? "flag" : "-")
         return result + (try list.positionals(max: 2))
     }
@@ -71,6 +80,10 @@ import Testing
             ),
             Case(arguments: ["--output", "a", "x", "y", "z"], error: "unexpected argument 'z'"),
             Case(arguments: ["--output", "a", "--", "--root", "x"], error: nil),
+            Case(arguments: ["--builtins=yes", "--output", "a"], error: "--builtins takes no value"),
+            Case(arguments: ["-x", "--output", "a"], error: "unknown option '-x'"),
+            Case(arguments: ["--output", "a", "-inf"], error: "unknown option '-inf'"),
+            Case(arguments: ["--output", "a", "-3", "-"], error: nil),
         ]
     )
     func usageErrors(_ testCase: Case) {
@@ -85,6 +98,50 @@ import Testing
         }
     }
 
+    @Test(
+        "A declared option name, or a word starting with --, is never taken as a value, whatever the order",
+        arguments: [
+            Case(arguments: ["--output", "--root", "x"], error: "--output needs a value"),
+            Case(arguments: ["--root", "--output", "x"], error: "--root needs a value"),
+            Case(arguments: ["--output", "a", "--root", "--builtins"], error: "--root needs a value"),
+            Case(arguments: ["--output", "a", "--root", "--access=public"], error: "--root needs a value"),
+            Case(arguments: ["--output", "a", "--root", "-h"], error: "--root needs a value"),
+            Case(arguments: ["--output", "a", "--root", "--"], error: "--root needs a value"),
+            Case(
+                arguments: ["--output", "--weird"],
+                error: "--output needs a value; to give '--weird', write --output=--weird"
+            ),
+            Case(arguments: ["--output=--weird"], error: nil),
+            Case(arguments: ["--output", "a", "--root", "-3"], error: nil),
+            Case(arguments: ["--output", "a", "--root", "-"], error: nil),
+        ]
+    )
+    func optionNamesAreNotValues(_ testCase: Case) {
+        Self.check(testCase)
+    }
+
+    @Test("The = form gives a value that starts with --, and -- ends the options")
+    func escapes() throws {
+        #expect(try Self.parse(["--output=--weird", "--root=--builtins"]) == ["--builtins", "--weird", "-", "-"])
+        #expect(
+            try Self.parse(["--output", "o", "--", "--builtins", "-x"]) == ["-", "o", "-", "-", "--builtins", "-x"]
+        )
+    }
+
+    @Test(
+        "One rule for numbers: decimal digits, an optional - and (unless whole) a fraction",
+        arguments: [
+            ("30", 30.0, 30.0), ("-3", -3, -3), ("12.5", 12.5, nil), ("010", 10, 10), ("0x10", nil, nil),
+            ("1e1", nil, nil), ("+5", nil, nil), (" 5", nil, nil), ("5.", nil, nil), (".5", nil, nil),
+            ("inf", nil, nil), ("nan", nil, nil), ("-", nil, nil), ("", nil, nil), ("1_000", nil, nil),
+            (String(repeating: "9", count: 400), nil, nil),
+        ] as [(String, Double?, Double?)]
+    )
+    func decimal(text: String, number: Double?, whole: Double?) {
+        #expect(ArgumentList.decimal(text, fraction: true) == number)
+        #expect(ArgumentList.decimal(text, fraction: false) == whole)
+    }
+
     @Test("Values in order, positionals after --")
     func values() throws {
         let parsed = try Self.parse([
@@ -95,21 +152,33 @@ import Testing
 
     @Test("Help lists every declared option once, then --help, descriptions aligned")
     func helpSection() {
-        let options = [Self.single, Self.repeated, Self.needed, Self.choice, Self.flag]
-        let help = OptionDeclaration.helpSection(options)
-        let lines = help.split(separator: "\n").map(String.init)
-        #expect(lines.first == "OPTIONS:")
+        let options = Self.all
         #expect(
-            lines.dropFirst().map { $0.split(separator: " ").first.map(String.init) }
-                == ["--root", "--tree", "--output", "--access", "--builtins", "--help"]
+            OptionDeclaration.helpSection(options) == """
+                OPTIONS:
+                  --root DIR            A folder.
+                  --tree DIR            Folders.
+                  --output FILE         A file.
+                  --access public|internal
+                                        Who.
+                  --builtins            Also these.
+                  --help                Show this help.
+                """
         )
-        let column = OptionDeclaration.descriptionColumn
+        let number = OptionDeclaration.number("--fps", "N", help: "Frames.")
         #expect(
-            lines.dropFirst().allSatisfy { $0.dropFirst(column - 1).first == " " && $0.dropFirst(column).first != " " }
+            OptionDeclaration.helpSection([number]) == """
+                OPTIONS:
+                  --fps N               Frames.
+                  --help                Show this help.
+
+                  Numbers are written in decimal (30, 12.5, -3): no hexadecimal, exponent, leading +,
+                  inf or nan.
+                """
         )
         #expect(
             OptionDeclaration.synopsis(options)
-                == "[--root DIR] [--tree DIR]... --output FILE [--access LEVEL] [--builtins]"
+                == "[--root DIR] [--tree DIR]... --output FILE [--access public|internal] [--builtins]"
         )
         #expect(
             OptionDeclaration.entry("--a-rather-long-option VALUE", "Two\nlines.")
@@ -122,10 +191,7 @@ import Testing
     // (ProgramTests.helpOptions), not against these declarations.
     @Test(
         "refreshpreview's commands declare each option once",
-        arguments: [
-            PreviewOptions.options, ReplayOptions.options, SkinsOptions.options, LintOptions.options,
-            TextOptions.options, LastUpdatedOptions.options,
-        ]
+        arguments: commandOptions
     )
     func declarations(_ options: [OptionDeclaration]) {
         #expect(Set(options.map(\.name)).count == options.count)

@@ -8,10 +8,16 @@ import Testing
 /// The program with numbers at the edge of `Double` and with output paths that are not plain
 /// files: a phrase or a clear error, never a trap, a hang or a destroyed file.
 @Suite struct NumbersAndFileTargetTests {
-    static let extremes = [
-        "1e21", "-1e21", "1e300", "-1e300", "1.7976931348623157e308", "-1.7976931348623157e308", "1.7e308",
-        "5e-324", "-5e-324", "-0", "0", "8.64e12", "-8.64e12", "9e15",
-    ]
+    /// Numbers at the ends of `Double`, written in decimal as every number option takes them
+    /// (1e21, 1e300, the largest finite Double, 1.7e308, the smallest subnormal, 8.64e12, 9e15).
+    static let extremes: [String] = {
+        let zeros = { (count: Int) in String(repeating: "0", count: count) }
+        let positive = [
+            "1" + zeros(21), "1" + zeros(300), "17976931348623157" + zeros(292), "17" + zeros(307),
+            "0." + zeros(323) + "5", "8640000000000", "9000000000000000",
+        ]
+        return positive + positive.map { "-" + $0 } + ["-0", "0"]
+    }()
 
     /// A run ended by itself, with status 0 and one line, or a usage/runtime error with one
     /// `error:` line that says the date cannot be shown.
@@ -32,7 +38,7 @@ import Testing
             let run = try Program.run(["last-updated", "--ago=\(seconds)", "--time-zone", "Asia/Kolkata"] + extra)
             expectPhraseOrError(run, errorStatus: 64)
         }
-        let far = try Program.run(["last-updated", "--ago=1e21"])
+        let far = try Program.run(["last-updated", "--ago=1" + String(repeating: "0", count: 21)])
         #expect(far.status == 64, "\(far)")
         #expect(far.stderrLines.first?.hasPrefix("error: the date -9.99999") == true, "\(far)")
         #expect(far.stderrLines.first?.contains("seconds from 1970 cannot be shown") == true, "\(far)")

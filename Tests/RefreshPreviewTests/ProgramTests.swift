@@ -14,26 +14,26 @@ let subcommands = "replay, skins, lint, new, text, last-updated, gallery"
     @Test(
         "Help goes to standard output with status 0",
         arguments: [
-            (["--help"], "USAGE: refreshpreview [--skin NAME | --skin-file PATH] [options]"),
-            (["-h"], "USAGE: refreshpreview [--skin NAME | --skin-file PATH] [options]"),
+            (["--help"], "USAGE: refreshpreview [--skin NAME] [--skin-file PATH]... [--footer]"),
+            (["-h"], "USAGE: refreshpreview [--skin NAME] [--skin-file PATH]... [--footer]"),
             (["help"], "SUBCOMMANDS:"),
             (
                 ["replay", "--help"],
-                "USAGE: refreshpreview replay [--expect EXPECTED] [--skin NAME | --skin-file F] [FILE]"
+                "USAGE: refreshpreview replay [--skin NAME] [--skin-file F]... [--expect EXPECTED] [FILE]"
             ),
             (
                 ["replay", "-h"],
-                "USAGE: refreshpreview replay [--expect EXPECTED] [--skin NAME | --skin-file F] [FILE]"
+                "USAGE: refreshpreview replay [--skin NAME] [--skin-file F]... [--expect EXPECTED] [FILE]"
             ),
             (
                 ["help", "replay"],
-                "USAGE: refreshpreview replay [--expect EXPECTED] [--skin NAME | --skin-file F] [FILE]"
+                "USAGE: refreshpreview replay [--skin NAME] [--skin-file F]... [--expect EXPECTED] [FILE]"
             ),
-            (["skins", "--help"], "USAGE: refreshpreview skins [--skin-file PATH ...]"),
-            (["help", "skins"], "USAGE: refreshpreview skins [--skin-file PATH ...]"),
+            (["skins", "--help"], "USAGE: refreshpreview skins [--skin-file PATH]..."),
+            (["help", "skins"], "USAGE: refreshpreview skins [--skin-file PATH]..."),
             (["lint", "-h"], "USAGE: refreshpreview lint [--root DIR] [--format text|json] FILE..."),
             (["help", "lint"], "USAGE: refreshpreview lint [--root DIR] [--format text|json] FILE..."),
-            (["text", "--help"], "USAGE: refreshpreview text [--locale L] KEY [NAME=VALUE ...]"),
+            (["text", "--help"], "USAGE: refreshpreview text [--locale L] KEY [NAME=VALUE]..."),
             (
                 ["help", "last-updated"],
                 "OVERVIEW: Print the \"last updated\" label for a date, in a language, formatted by ICU."

@@ -185,7 +185,7 @@ struct SkinAuthoringProgramTests {
         for arguments in [["new", "--help"], ["help", "new"]] {
             let run = try Program.run(arguments)
             #expect(run.status == 0, "\(run)")
-            #expect(run.stdout.contains("USAGE: refreshpreview new NAME [--from SKIN] [--dir DIR]"))
+            #expect(run.stdout.contains("USAGE: refreshpreview new [--from SKIN] [--dir DIR] NAME"))
             #expect(run.stdout.contains("  --from SKIN") && run.stdout.contains("  --dir DIR"))
         }
         let overview = try Program.run(["--help"])

@@ -8,7 +8,7 @@ func fuzzOne(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
         String(decoding: $0, as: UTF8.self)
     }
     // As the program's own first word, and after each subcommand name, so every parser runs.
-    for prefix in [[]] + Invocation.subcommands.map({ [$0] }) + [["help"]] {
+    for prefix in [[]] + Invocation.Subcommand.allCases.map({ [$0.name] }) + [["help"]] {
         check(prefix + arguments)
     }
     return 0

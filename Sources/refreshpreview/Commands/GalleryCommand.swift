@@ -22,7 +22,7 @@ enum GalleryCommand {
         (or a file of the wrong kind) where it would write a folder, a picture or the page is
         refused, named, before anything is written.
 
-        USAGE: refreshpreview gallery [--skin NAME]... [--skin-file PATH]... DIR
+        \(Invocation.Subcommand.gallery.usage)
 
         ARGUMENTS:
           DIR                   The folder to write into (made if missing).

@@ -7,9 +7,9 @@ enum LastUpdatedCommand {
     static let help = """
         OVERVIEW: Print the "last updated" label for a date, in a language, formatted by ICU.
 
-        USAGE: refreshpreview last-updated [--locale L] (--ago SECONDS | --date ISO8601 [--now ISO8601] | --batch)
-                                           [--style relative|calendar|absolute] [--width long|short|narrow]
-                                           [--time-zone TZ] [--skeleton SKELETON] [--phrase]
+        \(Invocation.Subcommand.lastUpdated.usage)
+
+        Say when the refresh happened with --ago, with --date (and --now), or with --batch.
 
         \(OptionDeclaration.helpSection(LastUpdatedOptions.options))
 

@@ -12,7 +12,7 @@ enum LintCommand {
         texts wider than the header. Every problem is printed as
         'path:line:col: error: message' (or as JSON with --format json).
 
-        USAGE: refreshpreview lint [--root DIR] [--format text|json] FILE...
+        \(Invocation.Subcommand.lint.usage)
 
         ARGUMENTS:
           FILE                  A skin descriptor (.xml); named through a symbolic link, the

@@ -13,7 +13,7 @@ enum NewCommand {
         NAME/arrow.png (1x) and NAME/arrow@2x.png (2x); from a frame-sequence skin (pulse), its
         <frames> and their images too. It checks clean and shows at once.
 
-        USAGE: refreshpreview new NAME [--from SKIN] [--dir DIR]
+        \(Invocation.Subcommand.new.usage)
 
         ARGUMENTS:
           NAME                  The new skin's id, which also names its folder: lowercase

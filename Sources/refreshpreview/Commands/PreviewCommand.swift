@@ -16,7 +16,7 @@ enum PreviewCommand {
         On a terminal the demo is animated in colour; when standard output is not a terminal, the
         key frames are printed as plain text, one per state, for pipes and diffs.
 
-        USAGE: refreshpreview [--skin NAME | --skin-file PATH] [options]
+        \(Invocation.previewUsage)
 
         \(OptionDeclaration.helpSection(PreviewOptions.options))
 
@@ -66,7 +66,7 @@ enum PreviewCommand {
         if let svgPath = options.svgPath {
             try player.player.writeSVG(
                 to: svgPath,
-                state: options.state ?? "pulling",
+                state: (options.state ?? .pulling).rawValue,
                 progress: options.progress,
                 animate: options.animate
             )
@@ -76,7 +76,7 @@ enum PreviewCommand {
             // On a terminal, the picture is cut to the window (a note when it cannot fit).
             let window = isTerminal ? TerminalSession.size() : nil
             let canvas = try (window.map { player.fitted(toWindow: $0, reservedRows: 1) } ?? player).stillFrame(
-                state,
+                state.rawValue,
                 progress: options.progress
             )
             try Output.out(TerminalWriter(depth: depth).render(canvas))
@@ -144,7 +144,7 @@ enum PreviewCommand {
             lastUpdated: lastUpdated,
             wallClock: now
         )
-        player.finishResult = options.result == "failure" ? .failure : .success
+        player.finishResult = (options.result ?? .success).refreshResult
         return TerminalPreview(player: player, renderer: renderer)
     }
 
@@ -155,16 +155,20 @@ enum PreviewCommand {
         }
     }
 
-    static func colorDepth(_ choice: String, environment: [String: String], isTerminal: Bool) -> ColorDepth {
+    static func colorDepth(
+        _ choice: PreviewOptions.ColorChoice,
+        environment: [String: String],
+        isTerminal: Bool
+    ) -> ColorDepth {
         switch choice {
-        case "never":
+        case .never:
             return .none
-        case "always":
+        case .always:
             var forced = environment
             forced["NO_COLOR"] = nil
             if (forced["TERM"] ?? "").isEmpty || forced["TERM"] == "dumb" { forced["TERM"] = "xterm-256color" }
             return ColorDepth.detect(environment: forced, isTerminal: true)
-        default:
+        case .auto:
             return ColorDepth.detect(environment: environment, isTerminal: isTerminal)
         }
     }

@@ -19,7 +19,7 @@ enum ReplayCommand {
         --expect, checks the effects against a file of expected effects instead: exit 0 when they
         match, 1 with the first difference (Conformance/ holds such traces for any host adapter).
 
-        USAGE: refreshpreview replay [--expect EXPECTED] [--skin NAME | --skin-file F] [FILE]
+        \(Invocation.Subcommand.replay.usage)
 
         ARGUMENTS:
           FILE                  The trace to read (default: standard input).

@@ -14,7 +14,7 @@ enum SkinsCommand {
           3. $XDG_CONFIG_HOME/refreshkit/skins (or ~/.config/refreshkit/skins);
           4. files given with --skin-file.
 
-        USAGE: refreshpreview skins [--skin-file PATH ...]
+        \(Invocation.Subcommand.skins.usage)
 
         \(OptionDeclaration.helpSection(SkinsOptions.options))
         """

@@ -8,7 +8,7 @@ enum TextCommand {
     static let help = """
         OVERVIEW: Print one catalog entry in a language, formatted with ICU MessageFormat.
 
-        USAGE: refreshpreview text [--locale L] KEY [NAME=VALUE ...]
+        \(Invocation.Subcommand.text.usage)
 
         ARGUMENTS:
           KEY                   A catalog key, such as header.pull or header.finished.
