@@ -19,16 +19,11 @@ import Testing
         arguments: [
             Case(arguments: ["--skin", "--footer"], error: "error: --skin needs a value"),
             Case(arguments: ["--footer", "--skin"], error: "error: --skin needs a value"),
-            Case(arguments: ["--svg", "--no-store"], error: "error: --svg needs a value"),
             Case(arguments: ["--locale", "--state", "idle"], error: "error: --locale needs a value"),
             Case(
                 arguments: ["gallery", "--skin", "--skin-file", "x.xml", "out"],
                 error: "error: --skin needs a value",
                 see: "See 'refreshpreview gallery --help'."
-            ),
-            Case(
-                arguments: ["--svg", "--weird"],
-                error: "error: --svg needs a value; to give '--weird', write --svg=--weird"
             ),
         ]
     )
@@ -36,13 +31,22 @@ import Testing
         try expectUsageError(test)
     }
 
-    @Test("--svg --no-store writes no file named --no-store")
-    func svgNoStore() throws {
-        let stray = Program.root + "/--no-store"
+    @Test(
+        "--svg followed by an option's name, or by a word starting with --, writes no file of that name",
+        arguments: [
+            Case(arguments: ["--svg", "--no-store"], error: "error: --svg needs a value"),
+            Case(
+                arguments: ["--svg", "--weird"],
+                error: "error: --svg needs a value; to give '--weird', write --svg=--weird"
+            ),
+        ]
+    )
+    func svgWritesNoStrayFile(_ test: Case) throws {
+        // The program runs in the repository's folder: the old parser wrote the file there.
+        let stray = Program.root + "/" + test.arguments[1]
         let existed = FileManager.default.fileExists(atPath: stray)
         defer { if !existed { try? FileManager.default.removeItem(atPath: stray) } }
-        let run = try Program.run(["--svg", "--no-store"])
-        #expect(run.status == 64, "\(run)")
+        try expectUsageError(test)
         #expect(FileManager.default.fileExists(atPath: stray) == existed)
     }
 
