@@ -40,6 +40,14 @@ import Testing
                 ["generate", "--module", "M", "--access", "open"] + builtIns,
                 "error: --access must be one of public, internal, not 'open'", "refreshkit-skins generate"
             ),
+            (
+                ["lint", "--root", "--format", "json"] + builtIns, "error: --root needs a value",
+                "refreshkit-skins lint"
+            ),
+            (
+                ["lint", "--format", "--root"] + builtIns, "error: --format needs a value",
+                "refreshkit-skins lint"
+            ),
         ]
     )
     func usageErrors(arguments: [String], message: String, command: String) throws {
