@@ -13,7 +13,7 @@ import RefreshTrace
 /// its range, see ``InternetDateTime``; or epoch seconds as a number; `null` for "never
 /// updated"), optionally `now` (the same forms; default the clock when the line is read),
 /// `timeZone` (an IANA zone; default `--time-zone`, `TZ`, UTC) and `style` (`relative`,
-/// `calendar`, `absolute`; default `--style`). Lines end with LF or CRLF (``LineSplitter``).
+/// `calendar`, `absolute`; default `--style`). Lines end with LF or CRLF (`LineSplitter`).
 ///
 /// Output line N answers input line N: a line that fails prints an empty line on standard output
 /// and `error: line N: …` on standard error, and the next line is read. The exit status is 0

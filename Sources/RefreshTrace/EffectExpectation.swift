@@ -4,8 +4,8 @@ import RefreshSupport
 /// one as they come, and reports the first difference.
 ///
 /// The expected file is JSON Lines in the replay's own output format; blank lines and lines
-/// starting with `#` are comments. Lines end with LF or CRLF (``LineSplitter``), and may be at
-/// most ``Replayer/maximumLineLength`` bytes long. Lines are compared as JSON values, so the
+/// starting with `#` are comments. Lines end with LF or CRLF (`LineSplitter`), and may be at
+/// most ``Replayer/maximumLineLength-type.property`` bytes long. Lines are compared as JSON values, so the
 /// order of an object's keys and the spelling of a number (`60`, `60.0`) do not matter.
 ///
 /// Memory stays within a small multiple of the file's size: each expected line is checked when
@@ -81,7 +81,7 @@ public struct EffectExpectation: Sendable {
     /// Reads the expected effects.
     ///
     /// - Throws: ``ReplayError`` naming the first line of `text` that is not a JSON object, or
-    ///   that is longer than ``Replayer/maximumLineLength`` bytes.
+    ///   that is longer than ``Replayer/maximumLineLength-type.property`` bytes.
     public init(expected text: some StringProtocol) throws(ReplayError) {
         let bytes = Array(text.utf8)
         var lines = Lines(bytes)

@@ -27,7 +27,7 @@ public struct XMLDiagnostic: Sendable, Hashable, CustomStringConvertible {
     public var message: String
     /// A stable name for the kind of problem, such as `unknown-argument` or `low-contrast`, for
     /// editors and CI (`lint --format json`); `nil` when the checker gave none (see
-    /// ``effectiveCode``).
+    /// ``effectiveCode(for:)``).
     public var code: String?
     /// The replacement text that would fix the problem, when there is one obvious fix (`count`
     /// for a misspelt argument, `de` for `german`); the message says it in words too.

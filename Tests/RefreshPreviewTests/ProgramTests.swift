@@ -54,20 +54,23 @@ let subcommands = "replay, skins, lint, new, text, last-updated, gallery"
         (
             [],
             [
-                "--skin NAME", "--skin-file PATH", "--footer", "--state STATE", "--interactive", "--loop", "--watch",
-                "--svg FILE", "--progress P", "--result RESULT", "--animate", "--locale LOCALE", "--appearance MODE",
+                "--skin NAME", "--skin-file PATH", "--footer", "--state idle|pulling|loading|finished", "--interactive",
+                "--loop", "--watch",
+                "--svg FILE", "--progress P", "--result success|failure", "--animate", "--locale LOCALE",
+                "--appearance light|dark",
                 "--last-updated WHEN", "--no-store", "--time-zone ZONE", "--width COLUMNS", "--height ROWS", "--fps N",
-                "--color WHEN", "--help",
+                "--color auto|always|never", "--help",
             ]
         ),
         (["replay"], ["--skin NAME", "--skin-file F", "--expect EXPECTED", "--help"]),
         (["skins"], ["--skin-file PATH", "--help"]),
-        (["lint"], ["--root DIR", "--format FORMAT", "--help"]),
+        (["lint"], ["--root DIR", "--format text|json", "--help"]),
         (["text"], ["--locale L", "--help"]),
         (
             ["last-updated"],
             [
-                "--locale L", "--ago SECONDS", "--date ISO8601", "--now ISO8601", "--style STYLE", "--width WIDTH",
+                "--locale L", "--ago SECONDS", "--date ISO8601", "--now ISO8601", "--style relative|calendar|absolute",
+                "--width long|short|narrow",
                 "--time-zone TZ", "--skeleton SKELETON", "--phrase", "--batch", "--help",
             ]
         ),
