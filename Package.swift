@@ -149,6 +149,8 @@ let package = Package(
         // Writes dates in a loop for the crash-safety tests of the last-updated store.
         .executableTarget(name: "refreshkit-store-writer", dependencies: ["RefreshStore", "RefreshSupport"]),
 
+        // What the test targets share: the repository's root and temporary folders (not a product).
+        .target(name: "RefreshTestSupport", path: "Tests/RefreshTestSupport"),
         .testTarget(
             name: "RefreshCoreTests",
             dependencies: ["RefreshCore", "RefreshTrace", "RefreshSupport"]
@@ -162,7 +164,7 @@ let package = Package(
         .testTarget(name: "RefreshXMLTests", dependencies: ["RefreshXML", "RefreshSupport"]),
         .testTarget(
             name: "RefreshSkinsTests",
-            dependencies: ["RefreshSkins", "RefreshImage"],
+            dependencies: ["RefreshSkins", "RefreshImage", "RefreshTestSupport"],
             exclude: ["Fixtures", "Golden"]
         ),
         .testTarget(
@@ -180,6 +182,7 @@ let package = Package(
             name: "RefreshPreviewTests",
             dependencies: [
                 "refreshpreview", "refreshkit-skins", "RefreshSupport", "RefreshSkins", "RefreshImage", "RefreshCore",
+                "RefreshTestSupport",
             ]
         ),
         .testTarget(name: "RefreshCommandLineTests", dependencies: ["RefreshCommandLine"]),
@@ -189,7 +192,7 @@ let package = Package(
         ),
         // Builds copies of Examples/ThemePackage with mistakes; slow, so they run only with
         // REFRESHKIT_PLUGIN_TESTS=1 (.ci/run sets it). Their build folder is .build-example/.
-        .testTarget(name: "RefreshKitPluginTests"),
+        .testTarget(name: "RefreshKitPluginTests", dependencies: ["RefreshTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

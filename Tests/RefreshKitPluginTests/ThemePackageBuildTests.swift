@@ -1,4 +1,5 @@
 import Foundation
+import RefreshTestSupport
 import Testing
 
 /// Builds a copy of Examples/ThemePackage with one deliberate mistake and checks that
@@ -129,12 +130,8 @@ struct ThemePackageBuildTests {
 
 /// The reusable copy of the example and its build folder.
 enum Workspace {
-    /// The repository's top-level folder, found from this file's path.
-    static let root: String = {
-        var components = String(#filePath).split(separator: "/", omittingEmptySubsequences: false)
-        components.removeLast(3)  // Tests/RefreshKitPluginTests/ThemePackageBuildTests.swift
-        return components.joined(separator: "/")
-    }()
+    /// The repository's top-level folder.
+    static let root = Repository.root
 
     /// Two levels below the root, so the example's `.package(path: "../..")` still names it.
     static let copy = root + "/.build-example/ThemePackage"

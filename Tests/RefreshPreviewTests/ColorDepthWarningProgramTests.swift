@@ -1,4 +1,5 @@
 import Foundation
+import RefreshTestSupport
 import Testing
 
 @Suite("refreshpreview: a warning when the terminal's colours merge a skin's")

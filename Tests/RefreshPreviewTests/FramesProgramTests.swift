@@ -1,6 +1,7 @@
 import Foundation
 import RefreshImage
 import RefreshSkins
+import RefreshTestSupport
 import Testing
 
 /// The frame-sequence skin `pulse` run as a person would: lint, still frames at several pulls,

@@ -1,5 +1,6 @@
 import Foundation
 import RefreshSupport
+import RefreshTestSupport
 import Testing
 
 /// End-to-end tests of input written to hurt: endless and very long trace lines must fail fast

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshTestSupport
 import Testing
 
 /// Issue #25, "Options depend on their order": the program parses its options in one pass, left

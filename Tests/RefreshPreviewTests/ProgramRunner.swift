@@ -1,14 +1,11 @@
 import Foundation
+import RefreshTestSupport
 import Testing
 
 /// Runs the built `refreshpreview` as a person would, and collects what it prints.
 enum Program {
-    /// The repository's top-level folder, found from this file's path.
-    static let root: String = {
-        var components = String(#filePath).split(separator: "/", omittingEmptySubsequences: false)
-        components.removeLast(3)  // Tests/RefreshPreviewTests/ProgramRunner.swift
-        return components.joined(separator: "/")
-    }()
+    /// The repository's top-level folder.
+    static let root = Repository.root
 
     /// The program, built beside the test bundle (this test target depends on it).
     static let binary: String = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshTestSupport
 import Testing
 
 /// A theme author's first steps, run as the author would: copy a built-in skin's folder, or

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshTestSupport
 import Testing
 
 /// End-to-end tests of the built `refreshkit-skins` (the skins plugins' tool): it parses, reports

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshTestSupport
 import Testing
 
 /// Every Swift block of the README, the guides in Docs/ and the DocC articles is compiled against

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshTestSupport
 import Testing
 
 /// Ctrl-C at any moment of a storm of window resizes, in a real terminal: each resize sets a new

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshTestSupport
 import Testing
 
 /// `--watch` on a real terminal: a skin made with `new` is watched, broken, and fixed with a new

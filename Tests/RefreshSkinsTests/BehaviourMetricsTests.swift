@@ -1,5 +1,6 @@
 import RefreshCore
 import RefreshSkins
+import RefreshTestSupport
 import Testing
 
 /// The metrics attributes of the new behaviours reach the engine; the classic skins keep none.
@@ -23,7 +24,7 @@ import Testing
     }
 
     @Test func secondLevelMustPassTheTrigger() throws {
-        let folder = try TempFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         let file = try folder.write(
             "x.xml",

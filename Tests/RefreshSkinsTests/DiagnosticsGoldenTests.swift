@@ -1,5 +1,6 @@
 import Foundation
 import RefreshSkins
+import RefreshTestSupport
 import Testing
 
 /// Every diagnostic the loader gives on every fixture, the fuzz corpus and a set of hostile or
@@ -107,7 +108,7 @@ import Testing
             lines.append("== corpus/\(name)")
             lines += render(file: corpus + "/\(name)", folder: corpus)
         }
-        let folder = try TempFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         let arrow = try Array(Data(contentsOf: URL(fileURLWithPath: Fixtures.root + "/valid/arrow.png")))
         try folder.write("arrow.png", arrow)

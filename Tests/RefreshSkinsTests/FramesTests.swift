@@ -1,6 +1,7 @@
 import Foundation
 import RefreshCore
 import RefreshImage
+import RefreshTestSupport
 import Testing
 
 @testable import RefreshSkins
@@ -32,7 +33,7 @@ import Testing
         files: [String: [UInt8]] = [:],
         loader: SkinLoader = SkinLoader()
     ) throws -> (registry: SkinRegistry, file: String, text: String) {
-        let folder = try TempFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         for (name, bytes) in files { try folder.write(name, bytes) }
         let text = #"<skin id="x" name="x" format="1"><header style="\#(style)">\#(header)</header></skin>"#
@@ -114,7 +115,7 @@ import Testing
     }
 
     @Test func aSkinThatExtendsAFramesSkinKeepsItsFrames() throws {
-        let folder = try TempFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.write("s.png", try Self.strip(count: 2))
         let parent = try folder.write(
@@ -133,7 +134,7 @@ import Testing
 
     @Test func theGuidesFramesExampleLoadsWithThePulseFrames() throws {
         let example = try #require(try GuideExampleTests.guideExamples().first { $0.contains("<frames") })
-        let folder = try TempFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         let pulse = Repository.resourcesPath + "/Skins/pulse"
         for name in try FileManager.default.contentsOfDirectory(atPath: pulse) where name.hasSuffix(".png") {

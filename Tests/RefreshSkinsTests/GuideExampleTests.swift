@@ -1,6 +1,7 @@
 import Foundation
 import RefreshCore
 import RefreshSkins
+import RefreshTestSupport
 import Testing
 
 /// Follows Docs/SkinFormat.md as a new author would: the complete example, saved as the guide
@@ -13,7 +14,7 @@ import Testing
 
     @Test func completeExampleLoadsFromTheSearchPath() throws {
         let example = try #require(try Self.guideExamples().first)
-        let folder = try TempFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.write("refreshkit/skins/sunset/sunset.xml", example)
         let arrows = DirectorySkinFiles(root: Repository.resourcesPath + "/Skins/blue")
@@ -35,7 +36,7 @@ import Testing
 
     @Test func extendsExampleLoads() throws {
         let example = try #require(try Self.guideExamples().dropFirst().first)
-        let folder = try TempFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         let file = try folder.write("mine.xml", example)
         let registry = SkinRegistry.load(
@@ -52,7 +53,7 @@ import Testing
     /// describes: it is the built-in `dots` header's.
     @Test func motionExampleIsTheDotsHeader() throws {
         let example = try #require(try Self.guideExamples().first { $0.contains("<animation") })
-        let folder = try TempFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         let file = try folder.write("moving.xml", #"<skin id="moving" name="Moving" format="1">"# + example + "</skin>")
         let registry = SkinRegistry.load(builtIn: try BuiltInSkins.files, files: [file], loader: SkinLoader())

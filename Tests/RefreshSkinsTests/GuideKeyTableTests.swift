@@ -2,6 +2,7 @@ import Foundation
 import RefreshCore
 import RefreshLocalization
 import RefreshSkins
+import RefreshTestSupport
 import Testing
 
 /// The format guide's table of message keys is the one `MessageKeyTable` makes from `MessageKey`:

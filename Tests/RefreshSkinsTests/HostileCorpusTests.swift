@@ -1,5 +1,6 @@
 import Foundation
 import RefreshSkins
+import RefreshTestSupport
 import Testing
 
 /// Untrusted skins: each is rejected with a clear message, nothing outside is read, nothing hangs.
@@ -10,7 +11,7 @@ import Testing
 
     /// Loads `text` as `skin.xml` in a fresh folder beside a secret file outside that folder.
     func load(_ bytes: [UInt8]) throws -> (SkinRegistry, String) {
-        let folder = try TempFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.write("secret.txt", Self.secretMarker)
         let file = try folder.write("skin/skin.xml", bytes)
@@ -142,7 +143,7 @@ import Testing
     }
 
     @Test func assetPathEscapingWithDotDot() throws {
-        let folder = try TempFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.write(
             "outside.png",
@@ -165,7 +166,7 @@ import Testing
 
     @Test(arguments: ["/etc/passwd.png", "file:///etc/x.png", "a/../../x.png"])
     func assetPathAbsoluteOrURL(path: String) throws {
-        let folder = try TempFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         let file = try folder.write(
             "skin.xml",
@@ -176,7 +177,7 @@ import Testing
     }
 
     @Test func assetSymlinkLeadingOut() throws {
-        let folder = try TempFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.write(
             "outside.png",
@@ -196,7 +197,7 @@ import Testing
     /// Links on the way to an asset are followed only where they stay inside the tree: a linked
     /// file or folder inside loads; a linked folder that leads out is refused.
     @Test func assetLinksInsideLoadAndFolderLinksOutAreRefused() throws {
-        let folder = try TempFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         let arrow = try Array(Data(contentsOf: URL(fileURLWithPath: Fixtures.root + "/valid/arrow.png")))
         try folder.mkdir("outside")
@@ -247,7 +248,7 @@ import Testing
     }
 
     @Test func assetThatIsNotAPNG() throws {
-        let folder = try TempFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.write("arrow.png", "GIF89a not a png")
         let file = try folder.write(
@@ -263,7 +264,7 @@ import Testing
     }
 
     @Test func assetThatIsAFIFODoesNotHang() throws {
-        let folder = try TempFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         #expect(mkfifo(folder.path + "/arrow.png", 0o600) == 0)
         let file = try folder.write(
@@ -275,7 +276,7 @@ import Testing
     }
 
     @Test func searchPathSymlinkLoop() throws {
-        let folder = try TempFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.write("skins/a/skin.xml", "<skin id=\"a\" name=\"A\" format=\"1\"><header style=\"text\"/></skin>")
         try folder.link("skins/a/loop", to: folder.path + "/skins")

@@ -1,5 +1,6 @@
 import Foundation
 import RefreshSkins
+import RefreshTestSupport
 import RefreshXML
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import RefreshCore
 import RefreshLocalization
+import RefreshTestSupport
 import Testing
 
 @testable import RefreshSkins

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshTestSupport
 import Testing
 
 /// Data flows one way through the modules: samples → engine → render model → presentation → host.

@@ -1,5 +1,6 @@
 import Foundation
 import RefreshCore
+import RefreshTestSupport
 import Testing
 
 @testable import RefreshSkins
@@ -295,7 +296,7 @@ struct MotionGrammarTests {
     }
 
     @Test func aSkinThatExtendsKeepsItsBasesMotionUnlessItGivesItsOwn() throws {
-        let folder = try TempFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         let base = try folder.write(
             "base.xml",

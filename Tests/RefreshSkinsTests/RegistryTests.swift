@@ -1,6 +1,7 @@
 import Foundation
 import RefreshCore
 import RefreshSkins
+import RefreshTestSupport
 import Testing
 
 @Suite struct RegistryTests {
@@ -9,7 +10,7 @@ import Testing
     /// An image the header and the footer both name is one file, so its pixels are decoded
     /// once.
     @Test func anImageNamedByBothPartsIsOneFile() throws {
-        let folder = try TempFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         let arrow = try DirectorySkinFiles(root: Fixtures.root + "/valid").read("arrow.png", limit: 1 << 20)
         try folder.write("arrow.png", arrow)
@@ -33,7 +34,7 @@ import Testing
     }
 
     @Test func everyErrorOfAFileInOnePass() throws {
-        let folder = try TempFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         let file = try folder.write(
             "skin.xml",
@@ -65,7 +66,7 @@ import Testing
     }
 
     @Test func cyclicExtendsIsReported() throws {
-        let folder = try TempFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.write(
             "a.xml",
@@ -96,7 +97,7 @@ import Testing
     }
 
     @Test func unknownExtendsSuggestsAName() throws {
-        let folder = try TempFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         let file = try folder.write("x.xml", "<skin id=\"x\" name=\"X\" format=\"1\" extends=\"bleu\"><header/></skin>")
         let registry = SkinRegistry.load(builtIn: try BuiltInSkins.files, files: [file], loader: loader)
@@ -108,7 +109,7 @@ import Testing
     }
 
     @Test func unknownExtendsIsReportedBesideOtherErrors() throws {
-        let folder = try TempFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         let file = try folder.write(
             "x.xml",
@@ -123,7 +124,7 @@ import Testing
 
     @Test("The code-drawn kinds are styles; a typo of one is located and names the nearest kind")
     func ringAndDotsStyles() throws {
-        let folder = try TempFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         let good = try folder.write(
             "good.xml",
@@ -148,7 +149,7 @@ import Testing
     }
 
     @Test func arrowStyleWithoutImageIsReported() throws {
-        let folder = try TempFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         let file = try folder.write(
             "x.xml",
@@ -163,7 +164,7 @@ import Testing
     }
 
     @Test func duplicateIDsAtOneLevelAreErrorsAndLaterLevelsReplace() throws {
-        let folder = try TempFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.write("path/one.xml", "<skin id=\"dup\" name=\"One\" format=\"1\"><header style=\"text\"/></skin>")
         try folder.write("path/two.xml", "<skin id=\"dup\" name=\"Two\" format=\"1\"><header style=\"text\"/></skin>")
@@ -218,7 +219,7 @@ import Testing
 
     @Test("A folder with more skins than a scan reads says so, naming the cap, and keeps the first in name order")
     func searchFolderOverTheCap() throws {
-        let folder = try TempFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         for index in 0..<7 { try folder.write("sub/s\(index).xml", "<skin/>") }
         var problems: [SkinDiagnostic] = []
@@ -234,7 +235,7 @@ import Testing
 
     @Test("An unknown skin's message lists the first ids and says how many more, however many skins there are")
     func unknownSkinMessageStaysShort() throws {
-        let folder = try TempFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         for index in 0..<60 {
             let id = "s\(index)-" + String(repeating: "x", count: 60)
@@ -253,7 +254,7 @@ import Testing
     }
 
     @Test func standardRegistryReadsTheSearchPath() throws {
-        let folder = try TempFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.write(
             "refreshkit/skins/mine/mine.xml",
@@ -291,7 +292,7 @@ import Testing
     }
 
     @Test func patternValidationHookIsCalled() throws {
-        let folder = try TempFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         let file = try folder.write(
             "x.xml",
@@ -309,7 +310,7 @@ import Testing
     }
 
     @Test func onePartServesBothEdges() throws {
-        let folder = try TempFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         let file = try folder.write(
             "x.xml",

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshTestSupport
 import RefreshXML
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import RefreshCore
+import RefreshTestSupport
 import Testing
 
 @testable import RefreshSkins
@@ -124,7 +125,7 @@ import Testing
     static let contents = ["animation": #"<key at="0" value="0"/><key at="1" value="1"/>"#]
 
     static func load(_ text: String) throws -> (SkinRegistry, String) {
-        let folder = try TempFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         let arrow = try Array(Data(contentsOf: URL(fileURLWithPath: Fixtures.root + "/valid/arrow.png")))
         try folder.write("arrow.png", arrow)
@@ -269,8 +270,8 @@ import Testing
 
 /// Arrow images are decoded on first use; lint decodes them at load and reports damaged data.
 @Suite struct LazyImageTests {
-    static func folderWithSkin(arrow: [UInt8]) throws -> (TempFolder, String) {
-        let folder = try TempFolder()
+    static func folderWithSkin(arrow: [UInt8]) throws -> (TemporaryFolder, String) {
+        let folder = try TemporaryFolder()
         try folder.write("arrow.png", arrow)
         let file = try folder.write(
             "skin.xml",

@@ -1,6 +1,7 @@
 import Foundation
 import RefreshLocalization
 import RefreshSkins
+import RefreshTestSupport
 import Testing
 
 /// Skins embedded by a package (what the skins plugin generates) in the registry.
@@ -39,7 +40,7 @@ import Testing
             ]
         )
 
-        let folder = try TempFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.write("skins/blue.xml", #"<skin id="blue" name="Mine" format="1" extends="blue"><footer/></skin>"#)
         let withSearchPath = SkinRegistry.standard(

@@ -1,5 +1,6 @@
 import Foundation
 import RefreshSkins
+import RefreshTestSupport
 import Testing
 
 /// A skin that extends one sitting beside it finds it: in its own folder or in a sibling folder
@@ -12,7 +13,7 @@ import Testing
     }
 
     @Test func aParentInTheSameFolderOrASiblingFolderComesFirst() throws {
-        let folder = try TempFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         let child = try folder.write("family/child.xml", Self.skin("child", extends: "base"))
         let base = try folder.write("family/base.xml", Self.skin("base"))
@@ -39,7 +40,7 @@ import Testing
     }
 
     @Test func nothingIsAddedWhenTheParentIsGivenKnownElsewhereOrNotThere() throws {
-        let folder = try TempFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         let child = try folder.write("family/child.xml", Self.skin("child", extends: "base"))
         let base = try folder.write("family/base.xml", Self.skin("base"))
@@ -66,7 +67,7 @@ import Testing
 
     @Test("A chain beside the file longer than the cap is found whole, and only the skins too deep are errors")
     func aChainDeeperThanTheCapIsALocatedError() throws {
-        let folder = try TempFolder()
+        let folder = try TemporaryFolder()
         defer { folder.remove() }
         // s0 → s1 → … → s17: s0 stands on 17 skins, one more than the cap; s1 on 16.
         let depth = SkinRegistry.maximumExtendsDepth + 1
