@@ -91,7 +91,7 @@ final class LabelTable: @unchecked Sendable {
             return copy
         }
         // This thread's copy first (no shared reference counts touched), then the shared slot.
-        let mine = thread.bucketLabels(table: id, count: slotCount)
+        guard let mine = thread.bucketLabels(table: id, count: slotCount) else { return slots[slot].load()?.label }
         if let label = mine.labels[slot] { return label }
         guard let shared = slots[slot].load()?.label else { return nil }
         let copy = PerThread.privateCopy(shared)
@@ -103,7 +103,7 @@ final class LabelTable: @unchecked Sendable {
     /// the rest of the label.
     func text(for key: LastUpdatedEngine.ResultKey) -> String? {
         if case .bucket(let bucket) = key, let slot = slot(for: bucket),
-            let text = PerThread.current.bucketLabels(table: id, count: slotCount).texts[slot]
+            let text = PerThread.current.bucketLabels(table: id, count: slotCount)?.texts[slot]
         {
             return text
         }

@@ -33,8 +33,14 @@ final class PerThread {
     /// The most entries ``datedLabels`` holds before it is emptied (a thread that labels a few
     /// thousand distinct days keeps them all; one that labels more starts over).
     static let datedLabelLimit = 4096
-    /// The most label tables and status texts kept before their maps are emptied.
+    /// The most label tables a thread keeps copies of (see ``bucketLabels(table:count:)``).
     static let tableLimit = 1024
+    /// The reads of tables without a copy, once ``tableLimit`` is reached, before the copies are
+    /// dropped and made again.
+    static let tableMissLimit = 65_536
+    /// The reads of tables without a copy since the copies were last dropped.
+    @exclusivity(unchecked) private var tableMisses = 0
+    /// The most status texts kept before their map is emptied.
     static let messageTextLimit = 8192
 
     /// A thread's own copies of a table's bucket labels. The shared slots hold the same texts,
@@ -69,8 +75,15 @@ final class PerThread {
         let count: Int64
     }
 
-    /// This thread's copies of the bucket labels of a table with `count` slots.
-    func bucketLabels(table: Int, count: Int) -> BucketLabels {
+    /// This thread's copies of the bucket labels of a table with `count` slots, or `nil` when the
+    /// thread already keeps copies for ``tableLimit`` other tables: that table's labels are then
+    /// read from its shared slots, and only after ``tableMissLimit`` such reads is the map emptied
+    /// (so that copies of tables no longer used make way for the current ones).
+    ///
+    /// A thread past the limit is rotating through many tables, each read now and then, where a
+    /// shared reference count is not fought over; emptying the map as soon as it was full (as this
+    /// did) made a rotation wider than the limit allocate and free a copy on nearly every row.
+    func bucketLabels(table: Int, count: Int) -> BucketLabels? {
         let way = table & (Self.recentTableCount - 1)
         if let recent = recentBucketLabels[way], recent.table == table { return recent }
         let labels: BucketLabels
@@ -78,6 +91,9 @@ final class PerThread {
             labels = known
         } else {
             if bucketLabels.count >= Self.tableLimit {
+                tableMisses += 1
+                guard tableMisses >= Self.tableMissLimit else { return nil }
+                tableMisses = 0
                 bucketLabels.removeAll()
                 for index in recentBucketLabels.indices { recentBucketLabels[index] = nil }
             }
