@@ -98,9 +98,8 @@ package struct LastUpdatedBatch {
         var now: Date?
         var zone = defaultZone
         var style = options.style
-        var seen: Set<String> = []
+        // `JSONValue.parse` already refuses a key that appears twice.
         for (key, value) in fields {
-            guard seen.insert(key).inserted else { throw LineError("the field '\(escaped(key))' appears twice") }
             switch key {
             case "locale": locale = try Self.string(value, field: key)
             case "date":

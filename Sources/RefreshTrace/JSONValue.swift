@@ -199,15 +199,16 @@ private struct JSONParser {
 
     mutating func parseString() throws(JSONParseError) -> String {
         index += 1
-        var scalars = String.UnicodeScalarView()
-        var run: [UInt8] = []
+        // Text between escapes is decoded a run at a time and appended whole (appending it scalar
+        // by scalar cost a fifth of a batch line).
+        var text = ""
+        var runStart = index
         func flush() throws(JSONParseError) {
-            guard !run.isEmpty else { return }
-            guard let text = String(validating: run, as: UTF8.self) else {
+            guard runStart < index else { return }
+            guard let run = String(validating: bytes[runStart..<index], as: UTF8.self) else {
                 throw error("the string is not valid UTF-8")
             }
-            scalars.append(contentsOf: text.unicodeScalars)
-            run.removeAll(keepingCapacity: true)
+            text += run
         }
         while index < bytes.count {
             let byte = bytes[index]
@@ -215,7 +216,7 @@ private struct JSONParser {
             case UInt8(ascii: "\""):
                 try flush()
                 index += 1
-                return String(scalars)
+                return text
             case UInt8(ascii: "\\"):
                 try flush()
                 index += 1
@@ -223,23 +224,23 @@ private struct JSONParser {
                 let escape = bytes[index]
                 index += 1
                 switch escape {
-                case UInt8(ascii: "\""): scalars.append("\"")
-                case UInt8(ascii: "\\"): scalars.append("\\")
-                case UInt8(ascii: "/"): scalars.append("/")
-                case UInt8(ascii: "b"): scalars.append("\u{08}")
-                case UInt8(ascii: "f"): scalars.append("\u{0C}")
-                case UInt8(ascii: "n"): scalars.append("\n")
-                case UInt8(ascii: "r"): scalars.append("\r")
-                case UInt8(ascii: "t"): scalars.append("\t")
-                case UInt8(ascii: "u"): scalars.append(try parseUnicodeEscape())
+                case UInt8(ascii: "\""): text.unicodeScalars.append("\"")
+                case UInt8(ascii: "\\"): text.unicodeScalars.append("\\")
+                case UInt8(ascii: "/"): text.unicodeScalars.append("/")
+                case UInt8(ascii: "b"): text.unicodeScalars.append("\u{08}")
+                case UInt8(ascii: "f"): text.unicodeScalars.append("\u{0C}")
+                case UInt8(ascii: "n"): text.unicodeScalars.append("\n")
+                case UInt8(ascii: "r"): text.unicodeScalars.append("\r")
+                case UInt8(ascii: "t"): text.unicodeScalars.append("\t")
+                case UInt8(ascii: "u"): text.unicodeScalars.append(try parseUnicodeEscape())
                 default:
                     index -= 1
                     throw error("unknown escape '\\\(Character(UnicodeScalar(escape)))'")
                 }
+                runStart = index
             case 0..<0x20:
                 throw error("control characters must be escaped in strings")
             default:
-                run.append(byte)
                 index += 1
             }
         }
