@@ -23,7 +23,27 @@ enum ICU {
                 continue
             }
             if failed(status) { return ("", status) }
-            return (String(decoding: buffer[0..<Int(length)], as: UTF16.self), status)
+            let text = buffer.withUnsafeBufferPointer { all in
+                string(utf16: UnsafeBufferPointer(rebasing: all[0..<Int(length)]))
+            }
+            return (text, status)
+        }
+    }
+
+    /// UTF-16 text as a `String`, ill-formed units repaired with U+FFFD as
+    /// `String(decoding:as:)` does. That initializer takes a generic path for UTF-16 that was an
+    /// eighth of a batch of dated labels; `transcode` here is specialized.
+    static func string(utf16 units: UnsafeBufferPointer<UInt16>) -> String {
+        // A unit gives at most 3 UTF-8 bytes (U+FFFD included); a pair of units gives 4. The
+        // bytes go through a scratch buffer so that the string, which caches keep, has no spare
+        // capacity.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, units.count * 3)) { utf8 in
+            var count = 0
+            _ = transcode(units.makeIterator(), from: UTF16.self, to: UTF8.self, stoppingOnError: false) { byte in
+                utf8[count] = byte
+                count += 1
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: utf8[0..<count]), as: UTF8.self)
         }
     }
 
