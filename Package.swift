@@ -171,7 +171,7 @@ let package = Package(
             name: "RefreshTerminalTests",
             dependencies: [
                 "RefreshTerminal", "RefreshPresentation", "RefreshSVG", "RefreshSkins", "RefreshLocalization",
-                "RefreshXML", "RefreshSupport",
+                "RefreshXML", "RefreshSupport", "RefreshTestSupport",
             ],
             exclude: ["__Snapshots__"]
         ),

@@ -8,31 +8,19 @@ import Testing
 /// The files generated from the grammar table are current: `Resources/Schema/skin.rng` and the
 /// reference section of `Docs/SkinFormat.md`. `REFRESHKIT_RECORD=1` rewrites them.
 @Suite struct SkinGrammarFileTests {
-    static let recording = ProcessInfo.processInfo.environment["REFRESHKIT_RECORD"] == "1"
     static let schemaPath = Repository.resourcesPath + "/Schema/skin.rng"
     static let guidePath = Repository.root + "/Docs/SkinFormat.md"
 
     @Test func theSchemaFileIsGeneratedFromTheTable() throws {
-        let generated = SkinGrammar.relaxNG()
-        if Self.recording {
-            try generated.write(toFile: Self.schemaPath, atomically: true, encoding: .utf8)
-            return
-        }
-        let file = try String(contentsOfFile: Self.schemaPath, encoding: .utf8)
-        #expect(file == generated, "skin.rng is stale; REFRESHKIT_RECORD=1 swift test --filter SkinGrammarFileTests")
+        let outcome = try Golden.compare(SkinGrammar.relaxNG(), with: Self.schemaPath)
+        #expect(outcome == .same || outcome == .recorded, "\(outcome)")
     }
 
     @Test func theGuideReferenceIsGeneratedFromTheTable() throws {
         let guide = try String(contentsOfFile: Self.guidePath, encoding: .utf8)
         let updated = try #require(SkinGrammar.guide(updating: guide), "the guide lost its reference markers")
-        if Self.recording {
-            try updated.write(toFile: Self.guidePath, atomically: true, encoding: .utf8)
-            return
-        }
-        #expect(
-            guide == updated,
-            "the guide's reference is stale; REFRESHKIT_RECORD=1 swift test --filter SkinGrammarFileTests"
-        )
+        let outcome = try Golden.compare(updated, with: Self.guidePath)
+        #expect(outcome == .same || outcome == .recorded, "\(outcome)")
     }
 
     @Test func theGeneratedSchemaCompiles() throws {
