@@ -158,7 +158,7 @@ let package = Package(
         .testTarget(name: "RefreshTraceTests", dependencies: ["RefreshTrace", "RefreshCore", "RefreshSupport"]),
         .testTarget(
             name: "RefreshStoreTests",
-            dependencies: ["RefreshStore", "RefreshSupport", "refreshkit-store-writer"]
+            dependencies: ["RefreshStore", "RefreshSupport", "RefreshTestSupport", "refreshkit-store-writer"]
         ),
         .testTarget(name: "RefreshLocalizationTests", dependencies: ["RefreshLocalization", "CICUShim"]),
         .testTarget(name: "RefreshXMLTests", dependencies: ["RefreshXML", "RefreshSupport"]),

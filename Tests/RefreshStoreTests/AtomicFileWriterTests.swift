@@ -1,5 +1,6 @@
 import Foundation
 import RefreshSupport
+import RefreshTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -9,14 +10,6 @@ import Testing
 /// The one writer of whole files: what is at the path is written through or refused, never
 /// destroyed.
 @Suite struct AtomicFileWriterTests {
-    func temporaryFolder() throws -> String {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "refreshkit-writer-\(UUID().uuidString)"
-        )
-        .path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
 
     /// The process's umask, read without changing it (tests run in parallel in one process).
     static func umaskNow() -> UInt32 {
@@ -37,8 +30,9 @@ import Testing
 
     @Test("A new file gets 0644 less the umask; an existing one keeps its mode")
     func modes() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = temporary.path
         try AtomicFileWriter.write("new", to: folder + "/new.txt")
         #expect(mode(folder + "/new.txt") & 0o7777 == 0o644 & ~Self.umaskNow())
         _ = FileManager.default.createFile(atPath: folder + "/old.txt", contents: Data("old".utf8))
@@ -51,8 +45,9 @@ import Testing
 
     @Test("Symlinks (chains, relative, dangling) are written through to their target; the links stay")
     func symlinks() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = temporary.path
         try FileManager.default.createDirectory(atPath: folder + "/real", withIntermediateDirectories: true)
         _ = FileManager.default.createFile(atPath: folder + "/real/target", contents: Data("old".utf8))
         chmod(folder + "/real/target", 0o600)
@@ -107,8 +102,9 @@ import Testing
         ]
     )
     func refusals(test: Refusal) throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = temporary.path
         let path = test.name == "missing folder" ? folder + "/no/such/file" : folder + "/thing"
         test.make(path)
         let before = mode(path)
@@ -152,8 +148,9 @@ import Testing
     /// A small tmpfs fills up: the write fails with ENOSPC's text and the old file stays.
     @Test("A full disk is a clear error and the old file is intact", .enabled(if: canMountTmpfs))
     func fullDisk() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = temporary.path
         try #require(Self.mountCommand(["/bin/mount", "-t", "tmpfs", "-o", "size=64k", "tmpfs", folder]))
         defer { _ = Self.mountCommand(["/bin/umount", folder]) }
         let path = folder + "/file.txt"

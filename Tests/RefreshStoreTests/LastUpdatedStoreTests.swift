@@ -1,15 +1,11 @@
 import Foundation
 import RefreshStore
+import RefreshTestSupport
 import Synchronization
 import Testing
 
 @Suite("Last-updated stores")
 struct LastUpdatedStoreTests {
-    func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("refreshkit-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
 
     @Test("The in-memory store keeps dates per key")
     func inMemory() {
@@ -24,8 +20,9 @@ struct LastUpdatedStoreTests {
 
     @Test("The file store keeps dates exactly, per key, across instances")
     func fileRoundTrip() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = temporary.url
         let url = folder.appendingPathComponent("state/refreshkit/last-updated.json")
         let first = FileLastUpdatedStore(url: url)
         let date = Date(timeIntervalSince1970: 1_764_441_600.125)
@@ -47,8 +44,9 @@ struct LastUpdatedStoreTests {
         arguments: ["{not json", "", "\u{0}\u{1}binary", #"{"format":1,"dates":{"a":"x"}}"#]
     )
     func corruptFile(contents: String) throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = temporary.url
         let url = folder.appendingPathComponent("last-updated.json")
         try Data(contents.utf8).write(to: url)
         let warnings = Mutex<[String]>([])
@@ -69,8 +67,9 @@ struct LastUpdatedStoreTests {
 
     @Test("A file from a newer format is an error, not overwritten")
     func newerFormat() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = temporary.url
         let url = folder.appendingPathComponent("last-updated.json")
         try Data(#"{"format":2,"dates":{}}"#.utf8).write(to: url)
         let store = FileLastUpdatedStore(url: url)
@@ -80,8 +79,9 @@ struct LastUpdatedStoreTests {
 
     @Test("Writes from many threads lose nothing")
     func concurrentWrites() async throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = temporary.url
         let store = FileLastUpdatedStore(url: folder.appendingPathComponent("last-updated.json"))
         try await withThrowingTaskGroup(of: Void.self) { group in
             for index in 0..<16 {
@@ -127,8 +127,9 @@ struct LastUpdatedStoreTests {
 
     @Test("A temporary file left by a killed writer is removed by the next write, and ignored by reads")
     func staleTemporaryFile() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = temporary.url
         let url = folder.appendingPathComponent("last-updated.json")
         let store = FileLastUpdatedStore(url: url)
         try store.setDate(Date(timeIntervalSince1970: 10), forKey: "a")

@@ -1,5 +1,6 @@
 import Foundation
 import RefreshStore
+import RefreshTestSupport
 import Synchronization
 import Testing
 
@@ -70,12 +71,6 @@ struct StoreCrashSafetyTests {
         }
     }
 
-    func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("refreshkit-crash-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
-
     /// The file's dates, read without the store, so a file the store would quietly move aside
     /// still fails the test.
     func datesOnDisk(_ url: URL) throws -> [String: Double] {
@@ -90,8 +85,9 @@ struct StoreCrashSafetyTests {
     @Test("SIGKILL at random moments, 50 times: the file parses and holds every returned write")
     func killedWriter() throws {
         #expect(FileManager.default.isExecutableFile(atPath: Self.writer.path), "\(Self.writer.path)")
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = temporary.url
         let url = folder.appendingPathComponent("last-updated.json")
         var generator = SystemRandomNumberGenerator()
         /// Per key, the last write a writer printed (it had returned) and the one after it (which
@@ -163,8 +159,9 @@ struct StoreCrashSafetyTests {
 
     @Test("Two processes writing different keys at the same time lose nothing")
     func twoWriters() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = temporary.url
         let url = folder.appendingPathComponent("state/last-updated.json")
         let count = 150
         let writers = try ["left", "right"].map { try Writer([url.path, $0, "--count", "\(count)"]) }

@@ -1,5 +1,6 @@
 import Foundation
 import RefreshStore
+import RefreshTestSupport
 import Synchronization
 import Testing
 
@@ -10,11 +11,6 @@ import Testing
 /// FileLastUpdatedStore keeps its promises about what is at its path: newer formats, backups,
 /// sizes, folders and symlinks.
 @Suite struct StoreFileTargetTests {
-    func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("refreshkit-store-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
-    }
 
     @Test(
         "A newer format is an error and the file is left as it is, whatever shape the rest has",
@@ -24,8 +20,9 @@ import Testing
         ]
     )
     func newerFormatOfAnotherShape(contents: String) throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = temporary.url
         let url = folder.appendingPathComponent("last-updated.json")
         try Data(contents.utf8).write(to: url)
         let warnings = Mutex<[String]>([])
@@ -44,8 +41,9 @@ import Testing
 
     @Test("Corruptions in one second get backups of their own; none replaces another")
     func uniqueBackups() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = temporary.url
         let url = folder.appendingPathComponent("last-updated.json")
         let store = FileLastUpdatedStore(url: url) { _ in }
         for index in 0..<3 {
@@ -61,8 +59,9 @@ import Testing
 
     @Test("A file over 1 MiB is an error naming the path, read no further, and left as it is")
     func oversizeFile() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = temporary.url
         let url = folder.appendingPathComponent("last-updated.json")
         let big = #"{"format":1,"dates":{"a":1,"pad":""# + String(repeating: "x", count: 1 << 20) + #""}}"#
         try Data(big.utf8).write(to: url)
@@ -75,8 +74,9 @@ import Testing
 
     @Test("A write past the key or size cap is an error and the file keeps what it had")
     func capsOnWrite() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = temporary.url
         let url = folder.appendingPathComponent("last-updated.json")
         let dates = (0..<FileLastUpdatedStore.maximumKeys).map { "\"k\($0)\":\($0)" }.joined(separator: ",")
         try Data(#"{"format":1,"dates":{\#(dates)}}"#.utf8).write(to: url)
@@ -96,8 +96,9 @@ import Testing
 
     @Test("A folder, FIFO or device at the path is a plain error naming the path, and left alone")
     func notAFile() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = temporary.url
         let cases: [(String, (String) -> Void, String)] = [
             ("folder", { mkdir($0, 0o755) }, "it is a folder"),
             ("fifo", { mkfifo($0, 0o644) }, "it is a FIFO"),
@@ -120,8 +121,9 @@ import Testing
 
     @Test("A symlinked store is read and written through to its target, keeping the link and the mode")
     func symlinkedStore() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = temporary.url
         let real = folder.appendingPathComponent("elsewhere")
         try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)
         let target = real.appendingPathComponent("dates.json")
@@ -146,8 +148,9 @@ import Testing
         arguments: ["{broken", "", "precious notes\n", #"{"format":1,"dates":{"a":"x"}}"#, nil]
     )
     func symlinkToAnotherFile(contents: String?) throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = temporary.url
         let real = folder.appendingPathComponent("elsewhere")
         try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)
         let target = real.appendingPathComponent("notes.txt")
@@ -183,8 +186,9 @@ import Testing
 
     @Test("Extreme stored values read back as dates, never a trap; non-finite dates are not written")
     func extremeValues() throws {
-        let folder = try temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = try TemporaryFolder()
+        defer { temporary.remove() }
+        let folder = temporary.url
         let url = folder.appendingPathComponent("last-updated.json")
         try Data(#"{"format":1,"dates":{"a":1e300,"b":-1e300,"c":1.7e308,"d":-0.0,"e":5e-324}}"#.utf8).write(to: url)
         let store = FileLastUpdatedStore(url: url)
