@@ -149,13 +149,18 @@ let package = Package(
         // Writes dates in a loop for the crash-safety tests of the last-updated store.
         .executableTarget(name: "refreshkit-store-writer", dependencies: ["RefreshStore", "RefreshSupport"]),
 
-        // What the test targets share: the repository's root and temporary folders (not a product).
-        .target(name: "RefreshTestSupport", path: "Tests/RefreshTestSupport"),
+        // What the test targets share: the repository's root, temporary folders, golden files and a
+        // chunked replay (not a product)
+        // (the fuzz-replay harness uses its chunked replay too).
+        .target(name: "RefreshTestSupport", dependencies: ["RefreshTrace"], path: "Tests/RefreshTestSupport"),
         .testTarget(
             name: "RefreshCoreTests",
             dependencies: ["RefreshCore", "RefreshTrace", "RefreshSupport"]
         ),
-        .testTarget(name: "RefreshTraceTests", dependencies: ["RefreshTrace", "RefreshCore", "RefreshSupport"]),
+        .testTarget(
+            name: "RefreshTraceTests",
+            dependencies: ["RefreshTrace", "RefreshCore", "RefreshSupport", "RefreshTestSupport"]
+        ),
         .testTarget(
             name: "RefreshStoreTests",
             dependencies: ["RefreshStore", "RefreshSupport", "RefreshTestSupport", "refreshkit-store-writer"]
@@ -206,7 +211,7 @@ if Context.environment["REFRESHKIT_FUZZ"] != nil {
     let harnesses: [(name: String, dependencies: [Target.Dependency])] = [
         ("fuzz-skin", ["RefreshSkins"]),
         ("fuzz-catalog", ["RefreshLocalization"]),
-        ("fuzz-replay", ["RefreshTrace", "RefreshCore", "RefreshSupport"]),
+        ("fuzz-replay", ["RefreshTrace", "RefreshCore", "RefreshSupport", "RefreshTestSupport"]),
         ("fuzz-color", ["RefreshSkins", "RefreshCore"]),
         ("fuzz-png", ["RefreshImage"]),
         ("fuzz-args", ["RefreshCommandLine"]),

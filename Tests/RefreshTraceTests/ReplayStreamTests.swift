@@ -1,5 +1,6 @@
 import RefreshCore
 import RefreshSupport
+import RefreshTestSupport
 import RefreshTrace
 import Testing
 
@@ -13,20 +14,7 @@ struct ReplayStreamTests {
         chunk size: Int,
         maximumLineLength: Int = Replayer.maximumLineLength
     ) -> (effects: [String], error: ReplayError?) {
-        var replayer = Replayer(maximumLineLength: maximumLineLength)
-        var effects: [String] = []
-        do {
-            var start = 0
-            while start < bytes.count {
-                let end = min(start + size, bytes.count)
-                try replayer.feed(bytes: bytes[start..<end]) { effects.append($0) }
-                start = end
-            }
-            try replayer.finish { effects.append($0) }
-            return (effects, nil)
-        } catch {
-            return (effects, error)
-        }
+        replayInChunks(bytes, chunk: size, maximumLineLength: maximumLineLength)
     }
 
     static let pull = Array(

@@ -1,5 +1,6 @@
 import RefreshCore
 import RefreshSupport
+import RefreshTestSupport
 import RefreshTrace
 
 /// A trace in, effect lines or a line-numbered error out, as `refreshpreview replay` reads it: the
@@ -11,11 +12,11 @@ import RefreshTrace
 /// - the way the stream is cut changes nothing: same effects, same error;
 /// - reading a line twice gives the same result.
 func fuzzOne(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
-    let whole = replay(bytes, chunk: max(bytes.count, 1), maximumLineLength: Replayer.maximumLineLength)
+    let whole = replayInChunks(bytes, chunk: max(bytes.count, 1), maximumLineLength: Replayer.maximumLineLength)
     // Tiny chunks find mistakes at chunk edges; on long inputs larger ones keep the fuzzer fast.
     let chunk = (Int(bytes.first ?? 0) % 17 + 1) * (bytes.count > 4096 ? 256 : 1)
     let cap = bytes.count > 1 && bytes[1] & 1 == 1 ? Int(bytes[1]) + 1 : Replayer.maximumLineLength
-    let cut = replay(bytes, chunk: chunk, maximumLineLength: cap)
+    let cut = replayInChunks(bytes, chunk: chunk, maximumLineLength: cap)
     if cap == Replayer.maximumLineLength {
         precondition(whole.effects == cut.effects && whole.error == cut.error, "the chunk size changed the replay")
     } else {
@@ -50,23 +51,3 @@ func fuzzOne(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
 }
 
 /// Replays the bytes cut into chunks; the effects and the error that stopped it, if any.
-private func replay(
-    _ bytes: UnsafeBufferPointer<UInt8>,
-    chunk: Int,
-    maximumLineLength: Int
-) -> (effects: [String], error: ReplayError?) {
-    var replayer = Replayer(maximumLineLength: maximumLineLength)
-    var effects: [String] = []
-    do {
-        var start = 0
-        while start < bytes.count {
-            let end = min(start + chunk, bytes.count)
-            try replayer.feed(bytes: bytes[start..<end]) { effects.append($0) }
-            start = end
-        }
-        try replayer.finish { effects.append($0) }
-        return (effects, nil)
-    } catch {
-        return (effects, error)
-    }
-}
