@@ -27,18 +27,61 @@ import Testing
             "RefreshSupport", "RefreshCore", "RefreshLocalization", "RefreshPresentation", "RefreshImage",
         ],
         "RefreshSVG": ["RefreshSupport", "RefreshCore", "RefreshPresentation", "RefreshImage"],
+        "RefreshEmbedding": [],
+        // The programs' option parsing: below the presentation, so the fuzz-args harness stays small.
+        "RefreshCommandLine": ["RefreshSupport", "RefreshCore", "RefreshLocalization", "RefreshTrace"],
+        // C targets import nothing of the package.
+        "CICUShim": [], "CLibXML2": [], "CRefreshPNG": [], "CRefreshSignals": [], "CBenchSupport": [],
+        // The programs, at the top.
+        "refreshpreview": [
+            "RefreshSupport", "RefreshCore", "RefreshTrace", "RefreshStore", "RefreshLocalization", "RefreshSkins",
+            "RefreshPresentation", "RefreshTerminal", "RefreshSVG", "RefreshCommandLine", "CRefreshSignals",
+        ],
+        "refreshkit-skins": [
+            "RefreshSupport", "RefreshCore", "RefreshLocalization", "RefreshXML", "RefreshSkins", "RefreshCommandLine",
+        ],
+        "refreshbench": [
+            "RefreshSupport", "RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshPresentation",
+            "RefreshTerminal", "CICUShim", "CBenchSupport",
+        ],
+        // The code it writes imports RefreshEmbedding.
+        "refreshkit-embed": ["RefreshSupport", "RefreshEmbedding"],
+        "refreshkit-store-writer": ["RefreshSupport", "RefreshStore"],
     ]
 
-    static let packageModules: Set<String> = Set(allowed.keys).union([
-        "CICUShim", "CLibXML2", "CRefreshPNG", "RefreshEmbedding", "RefreshCommandLine", "CBenchSupport",
-    ])
+    /// The tests-only module: the repository, temporary folders, golden files, a chunked replay.
+    static let testSupport = ("Tests/RefreshTestSupport", ["RefreshTrace"] as Set<String>)
+
+    static let packageModules: Set<String> = Set(allowed.keys).union(["RefreshTestSupport"])
+
+    @Test("Every target in Sources/ has its place in the graph")
+    func everyTargetIsCovered() throws {
+        let folders = try FileManager.default.contentsOfDirectory(atPath: Repository.root + "/Sources")
+            .filter { !$0.hasPrefix(".") }
+        #expect(Set(folders) == Set(Self.allowed.keys), "add the new target to ModuleGraphTests.allowed")
+    }
+
+    @Test("Library code never imports the tests-only module, and it imports only what it declares")
+    func testSupportStaysApart() throws {
+        for (module, allowed) in Self.allowed {
+            #expect(!allowed.contains("RefreshTestSupport"), "\(module)")
+        }
+        try Self.check(folder: Repository.root + "/" + Self.testSupport.0, module: "RefreshTestSupport") { imported in
+            Self.testSupport.1.contains(imported)
+        }
+    }
 
     @Test(arguments: allowed.keys.sorted())
     func importsStayBelow(module: String) throws {
-        let folder = Repository.root + "/Sources/" + module
+        try Self.check(folder: Repository.root + "/Sources/" + module, module: module) { imported in
+            Self.allowed[module]?.contains(imported) == true
+        }
+    }
+
+    /// Checks every package import of the Swift files under `folder` with `isAllowed`.
+    static func check(folder: String, module: String, isAllowed: (String) -> Bool) throws {
         let files = try #require(FileManager.default.enumerator(atPath: folder)).compactMap { $0 as? String }
             .filter { $0.hasSuffix(".swift") }
-        #expect(!files.isEmpty, "no sources for \(module)")
         for file in files {
             let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
             for line in text.split(separator: "\n") {
@@ -48,8 +91,8 @@ import Testing
                 else { continue }
                 guard index + 1 < words.count else { continue }
                 let imported = String(words[index + 1])
-                guard Self.packageModules.contains(imported) else { continue }
-                #expect(Self.allowed[module]?.contains(imported) == true, "\(module)/\(file) imports \(imported)")
+                guard packageModules.contains(imported) else { continue }
+                #expect(isAllowed(imported), "\(module)/\(file) imports \(imported)")
             }
         }
     }
