@@ -95,7 +95,7 @@ struct StoreCrashSafetyTests {
         var returned: [String: Int] = [:]
         var inFlight: [String: Int] = [:]
         var killedMidRun = 0
-        var totalWrites = 0
+        var killedAfterAWrite = 0
         let slots = 4
         for run in 0..<50 {
             let prefix = "run\(run)"
@@ -124,7 +124,7 @@ struct StoreCrashSafetyTests {
                 returned[String(parts[0])] = n
                 last = n
             }
-            totalWrites += last
+            if last > 0 { killedAfterAWrite += 1 }
             let next = last + 1
             inFlight["\(prefix).\(next % slots)"] = next
 
@@ -145,7 +145,9 @@ struct StoreCrashSafetyTests {
             for (key, value) in dates { returned[key] = Int(value) }
         }
         #expect(killedMidRun == 50)
-        #expect(totalWrites > 50, "the writers returned \(totalWrites) writes in all")
+        // Every even run waits for a returned write before its kill, whatever the machine's load:
+        // the kills land in the middle of the writing, not only during start-up.
+        #expect(killedAfterAWrite >= 25, "only \(killedAfterAWrite) of 50 writers returned a write before the kill")
         // The store reads the file without moving it aside, and no temporary file is left behind
         // once the store has written again.
         let warnings = Mutex<[String]>([])
