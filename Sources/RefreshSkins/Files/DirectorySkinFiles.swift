@@ -97,8 +97,20 @@ public struct DirectorySkinFiles: SkinFiles {
         var visited = Set<FileIdentity>()
         guard let rootIdentity = FileIdentity(path: root, followLinks: true) else { return [] }
         visited.insert(rootIdentity)
+        // The scan stops at one descriptor past the cap: enough to know there are more.
         scan(relative: "", depth: 0, visited: &visited, found: &found, problems: &problems)
-        return Array(found.prefix(maxDescriptors)).sorted()
+        if found.count > maxDescriptors {
+            found.removeLast(found.count - maxDescriptors)
+            problems.append(
+                Self.skipped(
+                    root,
+                    "holds more than \(maxDescriptors) skin files, the most one folder's search reads; "
+                        + "the first \(maxDescriptors) in name order were read and the rest left out. "
+                        + "Keep fewer skins there, or give the one you want with --skin-file"
+                )
+            )
+        }
+        return found.sorted()
     }
 
     private func scan(
@@ -111,7 +123,6 @@ public struct DirectorySkinFiles: SkinFiles {
         let folder = relative.isEmpty ? root : displayPath(of: relative)
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
         for name in names.sorted() where !name.hasPrefix(".") {
-            // One more descriptor was found after the cap was reached (and reported): stop.
             guard found.count <= maxDescriptors else { return }
             let child = relative.isEmpty ? name : relative + "/" + name
             let path = displayPath(of: child)
@@ -133,18 +144,6 @@ public struct DirectorySkinFiles: SkinFiles {
                 }
                 scan(relative: child, depth: depth + 1, visited: &visited, found: &found, problems: &problems)
             case S_IFREG where name.hasSuffix(".xml"):
-                guard found.count < maxDescriptors else {
-                    problems.append(
-                        Self.skipped(
-                            root,
-                            "holds more than \(maxDescriptors) skin files, the most one folder's search reads; "
-                                + "the first \(maxDescriptors) in name order were read and the rest left out. "
-                                + "Keep fewer skins there, or give the one you want with --skin-file"
-                        )
-                    )
-                    found.append(child)  // Past the cap: ends every scan; dropped below.
-                    return
-                }
                 found.append(child)
             default:
                 continue
