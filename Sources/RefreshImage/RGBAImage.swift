@@ -34,9 +34,14 @@ public struct RGBAImage: Sendable, Hashable {
         guard width >= 0, height >= 0, !overflow, area <= Int.max / 4 else {
             return RGBAImage(checkedWidth: 0, height: 0, pixels: [])
         }
-        var pixels = [UInt8]()
-        pixels.reserveCapacity(area * 4)
-        for _ in 0..<area { pixels += [color.red, color.green, color.blue, color.alpha] }
+        var pixels = [UInt8](repeating: color.red, count: area * 4)
+        if color.green != color.red || color.blue != color.red || color.alpha != color.red {
+            for index in stride(from: 0, to: pixels.count, by: 4) {
+                pixels[index + 1] = color.green
+                pixels[index + 2] = color.blue
+                pixels[index + 3] = color.alpha
+            }
+        }
         return RGBAImage(checkedWidth: width, height: height, pixels: pixels)
     }
 
