@@ -1,18 +1,6 @@
 import RefreshCore
 
 extension PreviewOptions {
-    /// `--state`: the states a still frame can show.
-    package enum StillState: String, Sendable, CaseIterable {
-        /// Pulled up to the trigger distance.
-        case idle
-        /// Pulled past the trigger distance.
-        case pulling
-        /// Loading.
-        case loading
-        /// The load has finished (see ``FinishResult``).
-        case finished
-    }
-
     /// `--result`: how the load of a `finished` still frame ends.
     package enum FinishResult: String, Sendable, CaseIterable {
         /// New data arrived.

@@ -7,7 +7,7 @@ package struct PreviewOptions: Sendable {
     package var skinFiles: [String]
     package var edge: RefreshEdge
     /// `--state`: the still frame to show.
-    package var state: StillState?
+    package var state: RefreshState?
     package var interactive: Bool
     package var loop: Bool
     /// `--watch`: load the `--skin-file` again whenever its folder changes.
@@ -62,8 +62,8 @@ package struct PreviewOptions: Sendable {
         )
         package static let state = OptionDeclaration.choice(
             "--state",
-            StillState.self,
-            help: "Render one still frame in this state."
+            RefreshState.self,
+            help: "Render one still frame in this state (failed and noMoreData with\n--footer, secondLevel for a header that has one)."
         )
         package static let interactive = OptionDeclaration.flag(
             "--interactive",
@@ -181,7 +181,7 @@ package struct PreviewOptions: Sendable {
             skinName: arguments.value(Option.skin),
             skinFiles: arguments.values(Option.skinFile),
             edge: arguments.flag(Option.footer) ? .footer : .header,
-            state: try arguments.choice(Option.state, as: StillState.self),
+            state: try arguments.choice(Option.state, as: RefreshState.self),
             interactive: arguments.flag(Option.interactive),
             loop: arguments.flag(Option.loop),
             svgPath: arguments.value(Option.svg),

@@ -89,8 +89,8 @@ public struct PreviewPlayer: Sendable {
     /// The key frames of the demo, in order, each named after the engine state of the demo's
     /// edge it shows (`idle`, `pulling`, `loading`, `finished`, `noMoreData`, …).
     ///
-    /// The header's result is held for half a second at least (as for ``stillFrame(_:progress:)`` of
-    /// `finished`), so that the `finished` state is shown even for a skin that closes at once.
+    /// The header's result is held for half a second at least, so that the `finished` state is
+    /// shown even for a skin that closes at once.
     public func keyFrames() throws(LocalizationError) -> [(name: String, frame: PresentedFrame)] {
         var player = DemoPlayer(script: script, simulator: makeSimulator(holding: edge == .header ? 0.5 : 0))
         var frames: [(String, PresentedFrame)] = []
@@ -104,56 +104,105 @@ public struct PreviewPlayer: Sendable {
         return frames
     }
 
-    /// The simulation stopped at one state: `idle`, `pulling`, `loading` or `finished` (the result
-    /// held before the control closes).
+    /// The simulation stopped at one state of the demo's edge, pulled to `progress` when given.
     ///
-    /// A state the script never shows (an automatic footer is never `pulling`) is shown as the
-    /// next one it does. With `progress`, the content is pulled that far, as a fraction of the
-    /// trigger distance (past 1 for an over-pull): from rest for `idle` and `pulling` (so the
-    /// state follows from the pull: below 1 is idle), and once more while `loading` or
-    /// `finished`.
-    public func simulation(at state: String, progress: Double? = nil) -> ScrollSimulator {
-        let finished = state == "finished"
-        let order = ["idle", "pulling", "loading"]
-        let shown = Set(
-            script.steps.compactMap { step -> String? in
-                if case .keyFrame(let name) = step { name } else { nil }
-            }
-        )
-        let wanted = finished ? "loading" : state
-        let stop = order.drop { $0 != wanted }.first { shown.contains($0) } ?? wanted
-        var steps: [DemoScript.Step] = []
+    /// - `idle` and `pulling`: pulled from rest to 0.9 and 1.35 times the trigger distance (or to
+    ///   `progress`, so the state follows from the pull: below 1 is idle).
+    /// - `loading`: released past the trigger; `finished`: the load ended with ``finishResult``,
+    ///   its result held before the control closes.
+    /// - `failed` (footer): a load that failed, "tap to try again"; `noMoreData` (footer): a load
+    ///   that said there is nothing more; `secondLevel` (header): released past the skin's
+    ///   second-level distance.
+    ///
+    /// With `progress` and a state that is not `idle` or `pulling`, the content is then pulled
+    /// that far once more. A state the skin cannot show on this edge (a header is never
+    /// `failed`; a footer that loads by itself is never `pulling`; a trigger beyond the longest
+    /// pull) is an error that says why, never another state shown in its place.
+    public func simulation(at state: RefreshState, progress: Double? = nil) throws(PreviewError) -> ScrollSimulator {
         let direction = edge == .header ? 1.0 : -1.0
-        if let progress, stop == "idle" || stop == "pulling" {
-            steps = [.wait(0.1), .touch, .pull(to: direction * progress, over: 0.6), .wait(0.6)]
-        } else {
-            for step in script.steps {
-                if case .keyFrame(let name) = step, name == stop { break }
-                steps.append(step)
+        let metrics = presenter.skin.metrics(for: edge)
+        func unreachable(_ reason: String) -> PreviewError {
+            .unreachable(state, edge: edge, reason: reason)
+        }
+        var steps: [DemoScript.Step] = [.wait(0.1)]
+        var holding = 0.0
+        func load() {
+            steps += isAutomaticFooter
+                ? [.touch, .pull(to: -0.05, over: 0.8), .release, .wait(1.2)]
+                : [.touch, .pull(to: direction * 1.35, over: 0.6), .wait(0.3), .release, .wait(1.2)]
+        }
+        switch state {
+        case .idle, .pulling:
+            if state == .pulling && isAutomaticFooter {
+                throw unreachable("this footer loads by itself as the end comes into view, without a pull")
             }
-            if finished {
-                steps += [.finish(edge, finishResult, newItems: finishResult == .success ? 3 : nil), .wait(0.4)]
+            if let progress, !isAutomaticFooter {
+                steps += [.touch, .pull(to: direction * progress, over: 0.6), .wait(0.6)]
+            } else if !isAutomaticFooter {
+                steps += [.touch, .pull(to: direction * (state == .idle ? 0.9 : 1.35), over: 0.6), .wait(0.6)]
             }
-            if let progress {
-                steps += [.touch, .pull(to: direction * progress, over: 0.4), .wait(0.3)]
+        case .loading:
+            load()
+        case .finished:
+            load()
+            holding = 2
+            steps += [.finish(edge, finishResult, newItems: finishResult == .success ? 3 : nil), .wait(0.4)]
+        case .failed, .noMoreData:
+            guard edge == .footer else { throw unreachable("only a footer can be \(state.rawValue)") }
+            load()
+            steps += [.finish(.footer, state == .failed ? .failure : .noMoreData, newItems: nil)]
+            steps.append(.wait(metrics.resultHoldTime + metrics.closeDuration + 0.3))
+            if state == .noMoreData && progress == nil {
+                // The footer closes when nothing more comes: push up again to show it saying so.
+                steps += [.touch, .pull(to: -0.9, over: 0.6), .wait(0.4)]
             }
+        case .secondLevel:
+            guard edge == .header, let distance = metrics.secondLevelDistance else {
+                throw unreachable("the skin's header has no second level (secondLevelDistance)")
+            }
+            let fraction = distance / max(metrics.triggerDistance, 1) + 0.2
+            steps += [.touch, .pull(to: fraction, over: 0.8), .wait(0.3), .release, .wait(0.8)]
+        }
+        if let progress, state != .idle, state != .pulling {
+            steps += [.touch, .pull(to: direction * progress, over: 0.4), .wait(0.3)]
         }
         var player = DemoPlayer(
             script: DemoScript(edge: edge, steps: steps),
-            simulator: makeSimulator(holdResult: finished)
+            simulator: makeSimulator(holding: holding)
         )
         var time = 0.0
         while !player.isFinished {
             time += Self.step
             _ = player.advance(to: time)
         }
+        let reached = player.simulator.engine.state(of: edge)
+        // A pull given by `progress` decides between idle and pulling itself.
+        let expected: Set<RefreshState> = progress != nil && (state == .idle || state == .pulling) ? [.idle, .pulling] : [state]
+        guard expected.contains(reached) else {
+            // The rubber band (and `maximumPull`) bound every pull: a trigger past that bound is
+            // never reached, however far the finger goes.
+            let longest = metrics.displayedPull(forTravel: 1e9, viewportHeight: layout.viewportHeight)
+            if reached == .idle, !isAutomaticFooter, longest < metrics.triggerDistance {
+                throw unreachable(
+                    "no pull reaches its triggerDistance \(formatted(metrics.triggerDistance)): the longest pull "
+                        + "shows \(formatted(longest)) points in a \(formatted(layout.viewportHeight))-point view"
+                        + (metrics.maximumPull.map { " with maximumPull \(formatted($0))" } ?? "")
+                )
+            }
+            throw unreachable("the demo ends \(reached.rawValue) instead")
+        }
         return player.simulator
     }
 
     /// One still frame of a state, pulled to `progress` when given (see
     /// ``simulation(at:progress:)``).
-    public func stillFrame(_ state: String, progress: Double? = nil) throws(LocalizationError) -> PresentedFrame {
-        try present(simulation(at: state, progress: progress))
+    public func stillFrame(_ state: RefreshState, progress: Double? = nil) throws(PreviewError) -> PresentedFrame {
+        let simulator = try simulation(at: state, progress: progress)
+        do {
+            return try present(simulator)
+        } catch {
+            throw .localization(error)
+        }
     }
 
     /// The frame of a simulation now: both edges as the skin shows them, texts in the user's
@@ -197,4 +246,9 @@ public enum ActivityPhase {
     public static func at(_ time: Double) -> Int {
         Int(clamping: time * stepsPerSecond, rounding: .down)
     }
+}
+
+/// A number as a skin's author wrote it: no fraction when it is whole.
+private func formatted(_ value: Double) -> String {
+    value.rounded() == value && abs(value) < 1e15 ? String(Int64(value)) : String(value)
 }

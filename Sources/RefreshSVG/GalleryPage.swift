@@ -32,7 +32,7 @@ public struct GalleryPage: Sendable {
     /// One still picture: a state, in an appearance and a language.
     public struct Still: Sendable {
         /// `idle`, `pulling`, `loading` or `finished`.
-        public var state: String
+        public var state: RefreshState
         /// Light or dark.
         public var appearance: Appearance
         /// The language's tag (`en`, `ar`, `ja`).
@@ -41,7 +41,7 @@ public struct GalleryPage: Sendable {
         public var frame: PresentedFrame
 
         /// Creates a still.
-        public init(state: String, appearance: Appearance, locale: String, frame: PresentedFrame) {
+        public init(state: RefreshState, appearance: Appearance, locale: String, frame: PresentedFrame) {
             self.state = state
             self.appearance = appearance
             self.locale = locale
@@ -52,8 +52,8 @@ public struct GalleryPage: Sendable {
         public var fileName: String { Self.fileName(state: state, appearance: appearance, locale: locale) }
 
         /// The file name of the still of a state, appearance and language.
-        public static func fileName(state: String, appearance: Appearance, locale: String) -> String {
-            "\(state)-\(appearance.rawValue)-\(locale).svg"
+        public static func fileName(state: RefreshState, appearance: Appearance, locale: String) -> String {
+            "\(state.rawValue)-\(appearance.rawValue)-\(locale).svg"
         }
     }
 
@@ -66,7 +66,7 @@ public struct GalleryPage: Sendable {
     }
 
     /// The states a gallery shows, in order.
-    public static let states = ["idle", "pulling", "loading", "finished"]
+    public static let states: [RefreshState] = [.idle, .pulling, .loading, .finished]
     /// The appearances, in order.
     public static let appearances: [Appearance] = [.light, .dark]
     /// The languages: left to right, right to left, and wide characters.
@@ -188,10 +188,10 @@ public struct GalleryPage: Sendable {
             for (appearance, locale) in columns { page += "<th>\(appearance.rawValue), \(locale)</th>" }
             page += "</tr>\n"
             for state in Self.states {
-                page += "<tr><th>\(state)</th>"
+                page += "<tr><th>\(state.rawValue)</th>"
                 for (appearance, locale) in columns {
                     let file = Still.fileName(state: state, appearance: appearance, locale: locale)
-                    let alt = "\(escape(skin.name)), \(state), \(appearance.rawValue), \(locale)"
+                    let alt = "\(escape(skin.name)), \(state.rawValue), \(appearance.rawValue), \(locale)"
                     page += "<td><img src=\"\(folder)/\(file)\" width=\"\(still.width)\" height=\"\(still.height)\" "
                     page += "alt=\"\(alt)\" loading=\"eager\"></td>"
                 }

@@ -54,12 +54,12 @@ import Testing
         arguments: [
             Failure(
                 arguments: ["--state", "bogus"],
-                message: "--state must be one of idle, pulling, loading, finished, not 'bogus'"
+                message: "--state must be one of idle, pulling, loading, finished, noMoreData, failed, secondLevel, not 'bogus'"
             ),
             Failure(
                 arguments: ["--state", "pullling"],
                 message:
-                    "--state must be one of idle, pulling, loading, finished, not 'pullling' (did you mean 'pulling'?)"
+                    "--state must be one of idle, pulling, loading, finished, noMoreData, failed, secondLevel, not 'pullling' (did you mean 'pulling'?)"
             ),
             Failure(
                 arguments: ["--color", "alway"],

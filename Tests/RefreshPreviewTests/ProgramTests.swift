@@ -55,7 +55,7 @@ let subcommands = "replay, skins, lint, new, text, last-updated, gallery"
         (
             [],
             [
-                "--skin NAME", "--skin-file PATH", "--footer", "--state idle|pulling|loading|finished", "--interactive",
+                "--skin NAME", "--skin-file PATH", "--footer", "--state idle|pulling|loading|finished|noMoreData|failed|secondLevel", "--interactive",
                 "--loop", "--watch",
                 "--svg FILE", "--progress P", "--result success|failure", "--animate", "--locale LOCALE",
                 "--appearance light|dark",
@@ -97,7 +97,7 @@ let subcommands = "replay, skins, lint, new, text, last-updated, gallery"
         arguments: [
             (
                 ["--state", "sleeping"],
-                "error: --state must be one of idle, pulling, loading, finished, not 'sleeping'",
+                "error: --state must be one of idle, pulling, loading, finished, noMoreData, failed, secondLevel, not 'sleeping'",
                 "refreshpreview"
             ),
             (

@@ -120,10 +120,10 @@ struct FramesIndicatorTests {
     func terminalProgress() throws {
         let preview = try Self.pulse()
         let pulls = [0.1, 0.5, 0.95]
-        let frames = try pulls.map { try preview.player.stillFrame("idle", progress: $0) }
+        let frames = try pulls.map { try preview.player.stillFrame(.idle, progress: $0) }
         let shown = frames.map { Self.index($0.header.indicator) == nil }
         #expect(shown == [false, false, false], "each pull shows a frame image")
-        let drawn = try pulls.map { try preview.stillFrame("idle", progress: $0) }
+        let drawn = try pulls.map { try preview.stillFrame(.idle, progress: $0) }
         #expect(Set(drawn).count == pulls.count, "three pulls, three different pictures")
     }
 

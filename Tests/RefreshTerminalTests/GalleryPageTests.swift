@@ -7,11 +7,11 @@ import Testing
 @Suite("The gallery page")
 struct GalleryPageTests {
     static func skin(_ id: String) throws -> GalleryPage.Skin {
-        let frame = try PreviewTests.player().player.stillFrame("pulling")
+        let frame = try PreviewTests.player().player.stillFrame(.pulling)
         return GalleryPage.Skin(
             id: id,
             name: "<\(id)>",
-            stills: [GalleryPage.Still(state: "pulling", appearance: .dark, locale: "ar", frame: frame)],
+            stills: [GalleryPage.Still(state: .pulling, appearance: .dark, locale: "ar", frame: frame)],
             cycle: SVGAnimation([frame], fps: 12)
         )
     }

@@ -76,7 +76,7 @@ struct HostAgreementTests {
     func tint(edge: RefreshEdge, appearance: Appearance) throws {
         let expected = appearance == .dark ? Self.darkTint : Self.tint
         let preview = try Self.player(edge: edge, appearance: appearance)
-        let frame = try preview.player.stillFrame("pulling")
+        let frame = try preview.player.stillFrame(.pulling)
         let document = SVGSnapshot(frame).document()
         let id = edge == .header ? "header-arrow" : "footer-arrow"
         #expect(try Self.svgArrowColours(document, id: id) == [expected])
@@ -85,7 +85,7 @@ struct HostAgreementTests {
         let terminal = Self.terminalArrowColours(preview.renderer.render(frame), edge: edge)
         #expect(terminal.contains(expected), "\(terminal)")
         let untinted = try Self.svgArrowColours(
-            SVGSnapshot(try Self.player(edge: edge, appearance: appearance, tinted: false).player.stillFrame("pulling"))
+            SVGSnapshot(try Self.player(edge: edge, appearance: appearance, tinted: false).player.stillFrame(.pulling))
                 .document(),
             id: id
         )
@@ -94,9 +94,9 @@ struct HostAgreementTests {
 
     @Test(
         "The SVG shows the edge the preview shows in every state",
-        arguments: ["idle", "pulling", "loading", "finished"]
+        arguments: [RefreshState.idle, .pulling, .loading, .finished, .noMoreData, .failed]
     )
-    func footerInEveryState(state: String) throws {
+    func footerInEveryState(state: RefreshState) throws {
         let frame = try Self.player(edge: .footer, appearance: .light, tinted: false).player.stillFrame(state)
         let document = SVGSnapshot(frame).document()
         #expect(document.contains("<g id=\"footer\">"), "no footer in \(state)")

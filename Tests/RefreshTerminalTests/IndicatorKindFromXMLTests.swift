@@ -48,7 +48,7 @@ struct IndicatorKindFromXMLTests {
         #expect(beads.header.style == SkinStyle(rawValue: "beads"))
         let preview = try Self.preview(beads, indicators: indicators)
         #expect(preview.player.presenter.missingIndicatorKinds.isEmpty)
-        let frame = try preview.player.stillFrame("pulling", progress: 1.6)
+        let frame = try preview.player.stillFrame(.pulling, progress: 1.6)
         guard case .shapes(let shapes) = frame.header.indicator.content else {
             Issue.record("the kind drew no shapes: \(frame.header.indicator)")
             return
@@ -66,7 +66,7 @@ struct IndicatorKindFromXMLTests {
         let beads = try #require(skin)
         let preview = try Self.preview(beads, indicators: .builtIn)
         #expect(preview.player.presenter.missingIndicatorKinds == [.header: "beads", .footer: "beads"])
-        let frame = try preview.player.stillFrame("pulling", progress: 1.6)
+        let frame = try preview.player.stillFrame(.pulling, progress: 1.6)
         #expect(frame.header.indicator == .none)
         #expect(!frame.header.status.isEmpty)
         let loading = try preview.player.timeline(fps: 10).filter { $0.header.status == "Loading…" }

@@ -64,7 +64,7 @@ struct IndicatorPluginTests {
     @Test("A kind registered under a skin's style draws in both hosts, which know nothing of it")
     func hostsDrawAnyKind() throws {
         let preview = try Self.player(kind: StackedDots(name: "arrow"))
-        let frame = try preview.player.stillFrame("pulling", progress: 1.6)
+        let frame = try preview.player.stillFrame(.pulling, progress: 1.6)
         #expect(Self.dots(frame.header.indicator) == 3)
         // The terminal inks the dots in the indicator's columns; the SVG draws circles.
         let canvas = preview.renderer.render(frame)
@@ -83,8 +83,8 @@ struct IndicatorPluginTests {
     )
     func overPull(progress: Double) throws {
         let preview = try Self.player(kind: StackedDots(name: "arrow"))
-        let frame = try preview.player.stillFrame("pulling", progress: progress)
-        let simulator = preview.player.simulation(at: "pulling", progress: progress)
+        let frame = try preview.player.stillFrame(.pulling, progress: progress)
+        let simulator = try preview.player.simulation(at: .pulling, progress: progress)
         let model = simulator.engine.renderModel(for: .header)
         #expect(model.progress == 1)
         #expect(abs(model.pullRatio - progress) < 0.05, "\(model.pullRatio)")

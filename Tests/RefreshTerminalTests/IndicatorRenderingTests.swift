@@ -137,7 +137,7 @@ struct IndicatorRenderingTests {
         for blocks in [BlockGlyphs.quadrants, .sextants] {
             var preview = try PreviewTests.player()
             preview.renderer.blocks = blocks
-            let canvas = try preview.stillFrame("pulling")
+            let canvas = try preview.stillFrame(.pulling)
             let characters = Set((0..<canvas.height).flatMap { row in (0..<12).map { canvas[$0, row].character } })
             let fine = characters.filter { character in
                 guard let value = character.unicodeScalars.first?.value else { return false }

@@ -119,21 +119,21 @@ struct MotionPresentationTests {
 
     @Test("The terminal draws a turned, faded or moved indicator differently", arguments: ["blue", "ring"])
     func terminalPixelsDiffer(skin: String) throws {
-        let still = try Self.preview(skin, motion: .none).stillFrame("idle", progress: 0.8)
-        let turned = try Self.preview(skin, motion: Self.turn).stillFrame("idle", progress: 0.8)
+        let still = try Self.preview(skin, motion: .none).stillFrame(.idle, progress: 0.8)
+        let turned = try Self.preview(skin, motion: Self.turn).stillFrame(.idle, progress: 0.8)
         #expect(turned != still)
         let faded = SkinMotion(animations: [SkinAnimation(property: .opacity, keys: Self.keys([(0, 0.3), (1, 0.3)]))])
-        #expect(try Self.preview(skin, motion: faded).stillFrame("idle", progress: 0.8) != still)
+        #expect(try Self.preview(skin, motion: faded).stillFrame(.idle, progress: 0.8) != still)
         let moved = SkinMotion(animations: [SkinAnimation(property: .offsetX, keys: Self.keys([(0, 6), (1, 6)]))])
-        #expect(try Self.preview(skin, motion: moved).stillFrame("idle", progress: 0.8) != still)
-        let edgeFaded = try Self.preview(skin, motion: SkinMotion(fade: SkinFade())).stillFrame("idle", progress: 0.5)
-        #expect(try edgeFaded != Self.preview(skin, motion: .none).stillFrame("idle", progress: 0.5))
+        #expect(try Self.preview(skin, motion: moved).stillFrame(.idle, progress: 0.8) != still)
+        let edgeFaded = try Self.preview(skin, motion: SkinMotion(fade: SkinFade())).stillFrame(.idle, progress: 0.5)
+        #expect(try edgeFaded != Self.preview(skin, motion: .none).stillFrame(.idle, progress: 0.5))
     }
 
     @Test("The terminal draws a finished glyph in the indicator's place")
     func terminalGlyph() throws {
         let preview = try Self.preview("ring", motion: SkinMotion(finishedIcons: [.success: .glyph("✓")]))
-        let canvas = try preview.stillFrame("finished")
+        let canvas = try preview.stillFrame(.finished)
         #expect(canvas.cells.contains { $0.character == "✓" })
     }
 
@@ -148,7 +148,7 @@ struct MotionPresentationTests {
             fade: SkinFade(from: 0, to: 1)
         )
         let preview = try Self.preview("ring", motion: motion)
-        let pulled = SVGSnapshot(try preview.player.stillFrame("idle", progress: 0.5)).document()
+        let pulled = SVGSnapshot(try preview.player.stillFrame(.idle, progress: 0.5)).document()
         #expect(pulled.contains(#"<g id="header" opacity="0.5">"#))
         // The shapes turn about the centre of the indicator's box (40 points from the left).
         let group = try #require(pulled.range(of: #"<g id="header-motion" transform="translate(40 "#))
@@ -156,7 +156,7 @@ struct MotionPresentationTests {
         #expect(line.contains(" rotate(45) scale(1) translate(-40 "), "\(line)")
         #expect(pulled[group.upperBound...].contains(#"<g id="header-shapes""#))
         #expect(pulled.contains(#"transform="translate(0 4)""#))
-        let finished = SVGSnapshot(try preview.player.stillFrame("finished")).document()
+        let finished = SVGSnapshot(try preview.player.stillFrame(.finished)).document()
         #expect(finished.contains(">✓</text>"))
         #expect(XMLParserCheck(pulled).wellFormed && XMLParserCheck(finished).wellFormed)
     }
@@ -182,7 +182,7 @@ struct MotionPresentationTests {
     @Test("The simulator tells how long an edge has been in its state")
     func secondsInState() throws {
         let preview = try Self.preview(motion: .none)
-        let simulator = preview.player.simulation(at: "loading")
+        let simulator = try preview.player.simulation(at: .loading)
         #expect(simulator.engine.state(of: .header) == .loading)
         #expect(simulator.secondsInState(of: .header) > 0)
         #expect(simulator.secondsInState(of: .header) < simulator.time)

@@ -49,7 +49,7 @@ struct PreviewTests {
 
     @Test("Golden: the blue header pulling, in true colour, dark")
     func blueDarkTrueColor() throws {
-        let canvas = try Self.player(appearance: .dark).stillFrame("pulling")
+        let canvas = try Self.player(appearance: .dark).stillFrame(.pulling)
         try Snapshot.assert(TerminalWriter(depth: .trueColor).render(canvas), named: "blue-header-dark-pulling.ansi")
     }
 
@@ -63,7 +63,7 @@ struct PreviewTests {
 
     @Test("Golden: Arabic is laid out right to left, the arrow on the right, text in visual order")
     func arabic() throws {
-        let text = TerminalWriter(depth: .none).render(try Self.player(locale: "ar").stillFrame("idle"))
+        let text = TerminalWriter(depth: .none).render(try Self.player(locale: "ar").stillFrame(.idle))
         try Snapshot.assert(text, named: "blue-header-ar-idle.txt")
         let pull = try CatalogSet.builtIn.strings(for: LocaleIdentifier("ar")).text(.headerPull).text
         #expect(text.contains(try BidiText.visualOrder(pull, rightToLeft: true)))
@@ -96,7 +96,7 @@ struct PreviewTests {
         )
         let rightToLeft = player.player.presenter.isRightToLeft(.header)
         for (state, key) in [
-            ("pulling", MessageKey.headerRelease), ("loading", MessageKey.headerLoading),
+            (RefreshState.pulling, MessageKey.headerRelease), (.loading, MessageKey.headerLoading),
         ] {
             let canvas = try player.stillFrame(state)
             // Through the presenter: the skin's own string overrides first, then the catalog.
@@ -112,7 +112,7 @@ struct PreviewTests {
 
     @Test("The finished state shows the result with its count")
     func finished() throws {
-        let text = try Self.player(locale: "ru").stillFrame("finished").plainLines.joined(separator: "\n")
+        let text = try Self.player(locale: "ru").stillFrame(.finished).plainLines.joined(separator: "\n")
         let expected = try CatalogSet.builtIn.strings(for: LocaleIdentifier("ru")).text(.headerFinished, ["count": 3])
             .text
         #expect(text.contains(expected))
@@ -120,11 +120,16 @@ struct PreviewTests {
 
     @Test(
         "The SVG snapshot is well-formed XML with the expected elements, header and footer",
-        arguments: ["idle", "pulling", "loading", "finished"],
+        arguments: [RefreshState.idle, .pulling, .loading, .finished, .noMoreData, .failed],
         [RefreshEdge.header, .footer]
     )
-    func svg(state: String, edge: RefreshEdge) throws {
+    func svg(state: RefreshState, edge: RefreshEdge) throws {
         let player = try Self.player(edge: edge)
+        if edge == .header && (state == .noMoreData || state == .failed) {
+            // Only a footer shows these: asking a header is an error naming the edge and state.
+            #expect(throws: PreviewError.self) { try player.player.stillFrame(state) }
+            return
+        }
         let document = SVGSnapshot(try player.player.stillFrame(state)).document()
         let parser = XMLParserCheck(document)
         #expect(parser.wellFormed, "\(parser.error ?? "")")
@@ -134,8 +139,8 @@ struct PreviewTests {
         #expect(parser.ids.contains("\(id)-status") && parser.ids.contains("\(id)-status-shadow"))
         if edge == .header { #expect(parser.ids.contains("header-detail")) }
         switch state {
-        case "loading": #expect(parser.ids.contains("\(id)-spinner"))
-        case "finished": #expect(!parser.ids.contains("\(id)-arrow"))
+        case .loading: #expect(parser.ids.contains("\(id)-spinner"))
+        case .finished, .noMoreData, .failed, .secondLevel: #expect(!parser.ids.contains("\(id)-arrow"))
         default: #expect(parser.ids.contains("\(id)-arrow"))
         }
     }

@@ -38,13 +38,13 @@ struct SVGAnimationTests {
     @Test("A still frame at a given pull: over-pulled past the trigger, the header shows more")
     func stillAtProgress() throws {
         let preview = try PreviewTests.player()
-        let atTrigger = try preview.player.stillFrame("pulling", progress: 1.2)
-        let over = try preview.player.stillFrame("pulling", progress: 2)
+        let atTrigger = try preview.player.stillFrame(.pulling, progress: 1.2)
+        let over = try preview.player.stillFrame(.pulling, progress: 2)
         #expect(over.offset < atTrigger.offset)
         #expect(over.header.status == atTrigger.header.status)
-        let idle = try preview.player.stillFrame("idle", progress: 0.3)
+        let idle = try preview.player.stillFrame(.idle, progress: 0.3)
         #expect(idle.header.status == "Pull down to refresh")
-        let loading = try preview.player.stillFrame("loading", progress: 1.8)
+        let loading = try preview.player.stillFrame(.loading, progress: 1.8)
         #expect(loading.header.status == "Loading…")
     }
 }

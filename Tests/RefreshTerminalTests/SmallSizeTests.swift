@@ -64,7 +64,7 @@ struct SmallSizeTests {
         for columns in 1...30 {
             for rows in 1...14 {
                 let fitted = player.fitted(toWindow: (columns, rows), reservedRows: 0)
-                for state in ["idle", "loading"] {
+                for state in [RefreshState.idle, .loading] {
                     let canvas = try fitted.stillFrame(state)
                     #expect(canvas.width == columns && canvas.height == rows, "\(columns)x\(rows)")
                     let text = canvas.plainLines.joined(separator: " ")

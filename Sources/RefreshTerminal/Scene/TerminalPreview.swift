@@ -1,3 +1,4 @@
+import RefreshCore
 import RefreshLocalization
 import RefreshPresentation
 
@@ -34,8 +35,11 @@ public struct TerminalPreview: Sendable {
 
     /// One still frame of a state, pulled to `progress` (a fraction of the trigger distance, as
     /// `PreviewPlayer.stillFrame(_:progress:)` takes it) when given.
-    public func stillFrame(_ state: String, progress: Double? = nil) throws(LocalizationError) -> Canvas {
-        renderer.render(try player.stillFrame(state, progress: progress))
+    /// A picture too small for the scene is the renderer's note asking for a bigger window,
+    /// whatever the state (a view that small could not be pulled to it anyway).
+    public func stillFrame(_ state: RefreshState, progress: Double? = nil) throws(PreviewError) -> Canvas {
+        guard renderer.fits else { return TerminalRenderer.tooSmall(columns: renderer.columns, rows: renderer.rows) }
+        return renderer.render(try player.stillFrame(state, progress: progress))
     }
 
     /// The demo's key frames, named, as pictures.

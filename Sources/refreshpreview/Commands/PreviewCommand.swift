@@ -66,7 +66,7 @@ enum PreviewCommand {
         if let svgPath = options.svgPath {
             try player.player.writeSVG(
                 to: svgPath,
-                state: (options.state ?? .pulling).rawValue,
+                state: options.state ?? .pulling,
                 progress: options.progress,
                 animate: options.animate
             )
@@ -76,7 +76,7 @@ enum PreviewCommand {
             // On a terminal, the picture is cut to the window (a note when it cannot fit).
             let window = isTerminal ? TerminalSession.size() : nil
             let canvas = try (window.map { player.fitted(toWindow: $0, reservedRows: 1) } ?? player).stillFrame(
-                state.rawValue,
+                state,
                 progress: options.progress
             )
             try Output.out(TerminalWriter(depth: depth).render(canvas))

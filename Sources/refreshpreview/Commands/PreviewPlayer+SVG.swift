@@ -1,4 +1,5 @@
 import RefreshCommandLine
+import RefreshCore
 import RefreshPresentation
 import RefreshSVG
 import RefreshSupport
@@ -6,7 +7,7 @@ import RefreshSupport
 extension PreviewPlayer {
     /// Writes the SVG picture of a state, pulled to `progress` when given (header or footer, as
     /// the player shows) to a file; with `animate`, an SVG that plays the whole cycle.
-    func writeSVG(to path: String, state: String, progress: Double? = nil, animate: Bool = false) throws {
+    func writeSVG(to path: String, state: RefreshState, progress: Double? = nil, animate: Bool = false) throws {
         let document =
             animate
             ? SVGAnimation(try timeline(fps: SVGAnimation.standardFPS), fps: SVGAnimation.standardFPS).document()
