@@ -63,7 +63,8 @@ package struct PreviewOptions: Sendable {
         package static let state = OptionDeclaration.choice(
             "--state",
             RefreshState.self,
-            help: "Render one still frame in this state (failed and noMoreData with\n--footer, secondLevel for a header that has one)."
+            help:
+                "Render one still frame in this state (failed and noMoreData with\n--footer, secondLevel for a header that has one)."
         )
         package static let interactive = OptionDeclaration.flag(
             "--interactive",

@@ -127,7 +127,8 @@ public struct PreviewPlayer: Sendable {
         var steps: [DemoScript.Step] = [.wait(0.1)]
         var holding = 0.0
         func load() {
-            steps += isAutomaticFooter
+            steps +=
+                isAutomaticFooter
                 ? [.touch, .pull(to: -0.05, over: 0.8), .release, .wait(1.2)]
                 : [.touch, .pull(to: direction * 1.35, over: 0.6), .wait(0.3), .release, .wait(1.2)]
         }
@@ -177,7 +178,8 @@ public struct PreviewPlayer: Sendable {
         }
         let reached = player.simulator.engine.state(of: edge)
         // A pull given by `progress` decides between idle and pulling itself.
-        let expected: Set<RefreshState> = progress != nil && (state == .idle || state == .pulling) ? [.idle, .pulling] : [state]
+        let expected: Set<RefreshState> =
+            progress != nil && (state == .idle || state == .pulling) ? [.idle, .pulling] : [state]
         guard expected.contains(reached) else {
             // The rubber band (and `maximumPull`) bound every pull: a trigger past that bound is
             // never reached, however far the finger goes.

@@ -54,7 +54,8 @@ import Testing
         arguments: [
             Failure(
                 arguments: ["--state", "bogus"],
-                message: "--state must be one of idle, pulling, loading, finished, noMoreData, failed, secondLevel, not 'bogus'"
+                message:
+                    "--state must be one of idle, pulling, loading, finished, noMoreData, failed, secondLevel, not 'bogus'"
             ),
             Failure(
                 arguments: ["--state", "pullling"],

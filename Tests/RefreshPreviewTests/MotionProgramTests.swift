@@ -76,7 +76,10 @@ import Testing
             (["--state", "pulling", "--progress", "-1"], "error: --progress takes a number from 0 to 4, not '-1'"),
             (["--state", "pulling", "--progress", "nan"], "error: --progress takes a number from 0 to 4, not 'nan'"),
             (["--state", "pulling", "--progress", "two"], "error: --progress takes a number from 0 to 4, not 'two'"),
-            (["--progress", "0.5"], "error: --progress needs --state idle|pulling|loading|finished|noMoreData|failed|secondLevel"),
+            (
+                ["--progress", "0.5"],
+                "error: --progress needs --state idle|pulling|loading|finished|noMoreData|failed|secondLevel"
+            ),
             (
                 ["--state", "idle", "--progress", "1.5"],
                 "error: --state idle is a pull up to the trigger: --progress must be 1 or less, not 1.5 (use --state pulling)"

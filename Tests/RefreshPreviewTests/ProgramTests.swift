@@ -55,7 +55,8 @@ let subcommands = "replay, skins, lint, new, text, last-updated, gallery"
         (
             [],
             [
-                "--skin NAME", "--skin-file PATH", "--footer", "--state idle|pulling|loading|finished|noMoreData|failed|secondLevel", "--interactive",
+                "--skin NAME", "--skin-file PATH", "--footer",
+                "--state idle|pulling|loading|finished|noMoreData|failed|secondLevel", "--interactive",
                 "--loop", "--watch",
                 "--svg FILE", "--progress P", "--result success|failure", "--animate", "--locale LOCALE",
                 "--appearance light|dark",
