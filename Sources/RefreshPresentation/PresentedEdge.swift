@@ -23,9 +23,9 @@ public struct PresentedEdge: Sendable, Hashable {
     /// The detail line in visual order, if any.
     public var detailInVisualOrder: String?
     /// The status font.
-    public var statusFont: RefreshFrame.FontSpec
+    public var statusFont: FontSpec
     /// The detail font.
-    public var detailFont: RefreshFrame.FontSpec
+    public var detailFont: FontSpec
     /// What turns or spins beside the labels.
     public var indicator: PresentedIndicator
     /// Lay out right to left: the indicator on the trailing side, text direction rtl.
@@ -68,8 +68,8 @@ public struct PresentedEdge: Sendable, Hashable {
         detail: String?,
         statusInVisualOrder: String? = nil,
         detailInVisualOrder: String? = nil,
-        statusFont: RefreshFrame.FontSpec = RefreshFrame.FontSpec(size: 13, bold: true),
-        detailFont: RefreshFrame.FontSpec = RefreshFrame.FontSpec(size: 12, bold: false),
+        statusFont: FontSpec = FontSpec(size: 13, bold: true),
+        detailFont: FontSpec = FontSpec(size: 12, bold: false),
         indicator: PresentedIndicator,
         rightToLeft: Bool = false,
         layout: EdgeLayout? = nil

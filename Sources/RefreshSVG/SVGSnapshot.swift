@@ -122,7 +122,7 @@ public struct SVGSnapshot: Sendable {
         return svg + "  </g>\n"
     }
 
-    private func label(_ text: String, of edge: PresentedEdge, font: RefreshFrame.FontSpec, y: Double, id: String)
+    private func label(_ text: String, of edge: PresentedEdge, font: FontSpec, y: Double, id: String)
         -> String
     {
         var result = ""

@@ -3,7 +3,7 @@ import Foundation
 /// Where the date of each header's last successful refresh is kept.
 ///
 /// Stores keep dates, not text, so a label can be formatted anew in any language and time zone.
-/// Each header may have its own key; by default it is the skin's `RefreshSkin.lastUpdatedKey`.
+/// Each header may have its own key; by default it is the skin's `lastUpdatedKey` (RefreshSkins).
 public protocol LastUpdatedStore: Sendable {
     /// The date stored under `key`, or `nil` if there is none.
     func date(forKey key: String) throws -> Date?

@@ -272,8 +272,11 @@ struct SwiftSnippetTests {
         var objects: [String] = []
         for module in ["RefreshCore", "RefreshSupport", "RefreshTrace"] {
             let build = Self.products + "/\(module).build"
-            objects += try FileManager.default.contentsOfDirectory(atPath: build).filter { $0.hasSuffix(".o") }
-                .map { build + "/" + $0 }
+            // The module's current sources, as the build lists them: an incremental build leaves
+            // the objects of deleted or moved files behind.
+            let sources = try String(contentsOfFile: build + "/sources", encoding: .utf8)
+                .split(whereSeparator: \.isNewline)
+            objects += sources.map { build + "/" + URL(fileURLWithPath: String($0)).lastPathComponent + ".o" }
         }
         let binary = folder.path + "/host-loop"
         let compiled = try Self.run(["swiftc", file, "-o", binary] + Self.importFlags() + objects)

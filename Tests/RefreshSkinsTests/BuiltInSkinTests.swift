@@ -80,7 +80,7 @@ import Testing
         let frame = blue.frame(for: model, appearance: appearance)
         #expect(frame.indicator == .arrow(asset: "blueArrow.png", angle: .pi, duration: 0.18, tint: nil))
         #expect(frame.status == model.statusMessage)
-        #expect(frame.statusFont == RefreshFrame.FontSpec(size: 13, bold: true))
+        #expect(frame.statusFont == FontSpec(size: 13, bold: true))
         if appearance == .light {
             #expect(frame.background.hexString == "#e2e7ed")
             #expect(frame.textColor.hexString == "#546884")

@@ -48,8 +48,8 @@ extension SkinDescriptor: RefreshSkin {
             textShadow: shadow.alpha == 0 ? nil : shadow,
             status: model.statusMessage,
             detail: model.detailMessage,
-            statusFont: RefreshFrame.FontSpec(size: part.statusFont.size, bold: part.statusFont.weight.isBold),
-            detailFont: RefreshFrame.FontSpec(size: part.detailFont.size, bold: part.detailFont.weight.isBold),
+            statusFont: FontSpec(size: part.statusFont.size, bold: part.statusFont.weight.isBold),
+            detailFont: FontSpec(size: part.detailFont.size, bold: part.detailFont.weight.isBold),
             indicator: indicator,
             layoutDirection: part.layoutDirection
         )

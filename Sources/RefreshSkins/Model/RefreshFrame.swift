@@ -1,3 +1,5 @@
+import RefreshCore
+
 /// What a skin draws for one edge at one moment: colours, texts and the indicator.
 ///
 /// Hosts draw it their own way: a terminal with cells, an SVG with shapes, an app with views.
@@ -40,20 +42,6 @@ public struct RefreshFrame: Sendable, Hashable {
         case ltr
         /// Right to left.
         case rtl
-    }
-
-    /// A font request for hosts that draw text.
-    public struct FontSpec: Sendable, Hashable {
-        /// The size in points.
-        public var size: Double
-        /// Whether the font is bold.
-        public var bold: Bool
-
-        /// Creates a font request.
-        public init(size: Double, bold: Bool = false) {
-            self.size = size
-            self.bold = bold
-        }
     }
 
     /// Creates a frame.
