@@ -75,7 +75,9 @@ public struct SkinPresenter: Sendable {
         )
         var arrows: [RefreshEdge: RGBAImage] = [:]
         var overrides: [RefreshEdge: [MessageKey: CompiledOverride]] = [:]
-        let locale = strings.locale.languageTag
+        // The skin's strings are negotiated for the user's own locale (a `de-DE` user sees
+        // `de-DE` strings over the `de` catalog), or the catalog's when no preference led to it.
+        let locale = (strings.match.matchedPreference ?? strings.locale).languageTag
         for edge in RefreshEdge.allCases {
             for key in MessageKey.allCases {
                 guard let written = skin.locatedStringOverride(for: key, edge: edge, locale: locale) else {

@@ -81,3 +81,37 @@ import Testing
         #expect(FitCheck.estimatedWidth("ab", font: SkinFont(size: 10, weight: .bold)) == 11)
     }
 }
+
+/// `<strings locale>` negotiated as the catalogs are, and a tag no catalog speaks said by lint.
+@Suite struct RegionStringsReviewTests {
+    @Test("A <strings> whose language has no catalog is a warning at it, saying what its users see")
+    func localeWithoutCatalog() throws {
+        let found = SkinReviewTests.lint("region-strings.xml").filter { $0.code == "locale-without-catalog" }
+        #expect(found.count == 1, "\(found.map(\.description))")
+        let warning = try #require(found.first)
+        #expect(warning.description.hasPrefix(SkinReviewTests.place("region-strings.xml", "6:5")), "\(warning)")
+        #expect(warning.message.hasPrefix("no catalog speaks the language of 'cy': users asking for 'cy' "))
+    }
+
+    @Test(
+        "A user sees the strings of their own locale, else of its parent, else the nearest of their language",
+        arguments: [
+            // (written locales, user's locale, the written locale whose text shows)
+            (["de-DE", "de"], "de-DE", "de-DE"),
+            (["de-DE", "de"], "de-AT", "de"),
+            (["de-DE"], "de-AT", "de-DE"),
+            (["de-DE"], "de_DE", "de-DE"),
+            (["en-GB"], "en-GB", "en-GB"),
+            (["ja-JP"], "ja", "ja-JP"),
+            (["zh-Hant"], "zh-Hant-TW", "zh-Hant"),
+            (["de-DE"], "fr", nil),
+            (["en"], "de-DE", nil),
+        ] as [([String], String, String?)]
+    )
+    func negotiated(written: [String], user: String, shown: String?) {
+        let strings = SkinStrings(
+            patterns: Dictionary(uniqueKeysWithValues: written.map { ($0, [MessageKey.headerPull: "text of \($0)"]) })
+        )
+        #expect(strings.pattern(for: .headerPull, locale: user) == shown.map { "text of \($0)" })
+    }
+}

@@ -78,6 +78,23 @@ public enum SkinReview {
                     )
                 )
             }
+            if let catalogs {
+                for strings in element?.children(named: "strings") ?? [] {
+                    guard let tag = strings.attribute("locale")?.value,
+                        let message = catalogMismatch(tag, catalogs: catalogs)
+                    else { continue }
+                    diagnostics.append(
+                        SkinDiagnostic(
+                            file: path,
+                            line: strings.line,
+                            column: strings.column,
+                            severity: .warning,
+                            message: message,
+                            code: "locale-without-catalog"
+                        )
+                    )
+                }
+            }
             let fit = FitCheck.findings(for: part, catalogs: catalogs)
             let size = "\(ValueBounds.format(part.statusFont.size))-point \(part.statusFont.weight.rawValue)"
             let header = Int(FitCheck.headerWidth)
@@ -127,6 +144,23 @@ public enum SkinReview {
             }
         }
         return diagnostics
+    }
+
+    /// What users asking for `tag` will see when no catalog speaks its language, or `nil` when
+    /// one does (a region of a catalog's language, `de-DE` or `de-AT`, is the `de` catalog's).
+    static func catalogMismatch(_ tag: String, catalogs: CatalogSet) -> String? {
+        guard let locale = try? LocaleIdentifier(tag) else { return nil }  // LocaleTagCheck's error
+        let match = catalogs.match(LocaleRequest([locale]))
+        guard match.isFallback else { return nil }
+        let shown = "'\(ControlCharacters.escaped(tag, limit: 64))'"
+        let catalog = "'\(match.locale.languageTag)'"
+        let outcome =
+            match.matchedPreference == nil
+            ? "users asking for \(shown) get the \(catalog) catalog and never see these strings"
+            : "users asking for \(shown) see these strings over the \(catalog) catalog's texts, so a "
+                + "text without a string here is in another language"
+        return "no catalog speaks the language of \(shown): \(outcome); give every key here, or write "
+            + "the strings for a language that has a catalog"
     }
 
     static func contrastMessage(

@@ -1,9 +1,13 @@
 import RefreshCore
+import RefreshLocalization
 
 /// A part's string overrides: ICU MessageFormat patterns per locale and key.
 ///
-/// Lookups fall back from the most specific locale to its language (`de-AT` → `de`); a key with
-/// no override is left to the catalogs.
+/// The overrides a user sees are negotiated as the catalogs are: the written locale that is the
+/// user's own or a parent of it first (`de-DE` strings for a `de-DE` user, `de` strings for a
+/// `de-AT` user), else the nearest written locale of the same language by ICU's locale matcher
+/// (`de-DE` strings for a `de-AT` user when there are no `de` ones); within it, a key falls back
+/// to the parents (`de-DE` → `de`). A key with no override is left to the catalogs.
 public struct SkinStrings: Sendable, Hashable {
     /// Patterns by locale identifier (as written, e.g. `de`, `pt-BR`) and key.
     public var patterns: [String: [MessageKey: String]]
@@ -43,27 +47,47 @@ public struct SkinStrings: Sendable, Hashable {
     /// Whether there are no overrides at all.
     public var isEmpty: Bool { patterns.values.allSatisfy(\.isEmpty) }
 
-    /// The override for `key` in `locale` (BCP 47 or ICU form), falling back through its parents.
+    /// The override for `key` for a user of `locale` (BCP 47 or ICU form), negotiated as the
+    /// type's overview says.
     public func pattern(for key: MessageKey, locale: String) -> String? {
         located(key, locale: locale)?.pattern
     }
 
-    /// The override for `key` in `locale` with where it was written, falling back through the
-    /// locale's parents.
+    /// The override for `key` for a user of `locale` with where it was written, negotiated as
+    /// the type's overview says.
     public func located(_ key: MessageKey, locale: String) -> (pattern: String, origin: Origin?)? {
-        var candidate = Self.normalize(locale)
         let normalized = Dictionary(
             patterns.map { (Self.normalize($0.key), $0.key) },
             uniquingKeysWith: { first, _ in first }
         )
-        while !candidate.isEmpty {
-            if let written = normalized[candidate], let pattern = patterns[written]?[key] {
-                return (pattern, origins[written]?[key])
+        func lookUp(from tag: String) -> (pattern: String, origin: Origin?)? {
+            var candidate = tag
+            while !candidate.isEmpty {
+                if let written = normalized[candidate], let pattern = patterns[written]?[key] {
+                    return (pattern, origins[written]?[key])
+                }
+                guard let cut = candidate.lastIndex(of: "-") else { break }
+                candidate = String(candidate[..<cut])
             }
-            guard let cut = candidate.lastIndex(of: "-") else { break }
-            candidate = String(candidate[..<cut])
+            return nil
         }
-        return nil
+        let requested = Self.normalize(locale)
+        if let found = lookUp(from: requested) { return found }
+        guard let nearest = nearestOfSameLanguage(to: requested, among: normalized.keys) else { return nil }
+        return lookUp(from: nearest)
+    }
+
+    /// The written locale (normalized) of `tag`'s language that ICU's matcher finds nearest to
+    /// it, among those that are not `tag` or one of its parents.
+    private func nearestOfSameLanguage(to tag: String, among written: Dictionary<String, String>.Keys) -> String? {
+        let language = tag.prefix { $0 != "-" }
+        let others = written.filter { other in
+            other.prefix { $0 != "-" } == language && tag != other && !tag.hasPrefix(other + "-")
+        }
+        let available = others.sorted().compactMap { try? LocaleIdentifier($0) }
+        guard let first = available.first, let requested = try? LocaleIdentifier(tag) else { return nil }
+        return LocaleMatcher(available: available, fallback: first).bestMatch(for: requested)
+            .map { Self.normalize($0.languageTag) }
     }
 
     /// These overrides with `other`'s laid on top (per locale, per key).
