@@ -20,7 +20,11 @@ struct RegionStringsPresentationTests {
         let shown = try presenter.text(RefreshMessage(.headerPull), edge: .header, now: Date())
         #expect(shown == "override for \(tag)")
         // A user of another language gets the catalog's text.
-        let french = try SkinPresenter(skin: skin, strings: CatalogSet.builtIn.strings(for: try LocaleIdentifier("fr")), appearance: .light)
+        let french = try SkinPresenter(
+            skin: skin,
+            strings: CatalogSet.builtIn.strings(for: try LocaleIdentifier("fr")),
+            appearance: .light
+        )
         #expect(try french.text(RefreshMessage(.headerPull), edge: .header, now: Date()) != "override for \(tag)")
     }
 }
