@@ -30,8 +30,11 @@ public struct PresentedEdge: Sendable, Hashable {
     public var indicator: PresentedIndicator
     /// Lay out right to left: the indicator on the trailing side, text direction rtl.
     public var rightToLeft: Bool
-    /// Where things go, in points.
+    /// Where things go, in points, before the texts are measured (see ``EdgeArrangement``).
     public var layout: EdgeLayout
+    /// The smallest share of its font size a text that does not fit may shrink to before it is
+    /// cut with an ellipsis (the skin's `<fonts minimumScale>`).
+    public var minimumTextScale: Double = 0.85
     /// The whole edge's opacity, 0 to 1, over what lies behind it (a skin's `<fade>`).
     public var opacity: Double = 1
     /// The labels' opacity, 0 to 1 (keyframe animations of the text).

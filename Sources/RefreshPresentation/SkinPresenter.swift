@@ -219,6 +219,7 @@ public struct SkinPresenter: Sendable {
             rightToLeft: rightToLeft,
             layout: layout
         )
+        presented.minimumTextScale = skin.part(edge).minimumTextScale
         applyMotion(to: &presented, model: model, secondsInState: secondsInState ?? time)
         return presented
     }

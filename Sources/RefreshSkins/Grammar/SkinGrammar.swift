@@ -361,9 +361,21 @@ enum SkinGrammar {
         )
     }
 
+    /// How far a text may shrink to fit before it is cut with an ellipsis.
+    static let minimumScale = ValueBounds.from(0.5, through: 1)
+
     static let fonts = SkinElementRule(
         name: "fonts",
         doc: "Fonts for hosts that draw text with their own fonts (a terminal does not).",
+        attributes: [
+            SkinAttributeRule(
+                name: "minimumScale",
+                type: .number(minimumScale, unit: ""),
+                defaultValue: ValueBounds.format(SkinPart.defaultMinimumTextScale),
+                doc: "The smallest share of its size a text that does not fit may shrink to before it is cut "
+                    + "with an ellipsis (a terminal cannot shrink text and cuts it at once)."
+            )
+        ],
         children: [
             font("status", .classicStatus, "The status line."),
             font("detail", .classicDetail, "The last-updated line."),

@@ -21,6 +21,9 @@ public struct SkinPart: Sendable, Hashable {
     public var statusFont: SkinFont
     /// The detail (last-updated) line's font.
     public var detailFont: SkinFont
+    /// The smallest share of its font size a text that does not fit may shrink to before it is
+    /// cut with an ellipsis (`<fonts minimumScale>`).
+    public var minimumTextScale: Double = SkinPart.defaultMinimumTextScale
     /// Which way the layout reads.
     public var layoutDirection: RefreshFrame.LayoutDirection
     /// How the footer decides to load (footers only).
@@ -29,6 +32,9 @@ public struct SkinPart: Sendable, Hashable {
     public var strings: SkinStrings
     /// Keyframe animations, finished icons and fade (see ``SkinMotion``).
     public var motion: SkinMotion = .none
+
+    /// Texts shrink to 85 % of their size at most, unless the skin says otherwise.
+    public static let defaultMinimumTextScale = 0.85
 
     /// Creates a part; every argument but the edge defaults to the classic header's value.
     public init(

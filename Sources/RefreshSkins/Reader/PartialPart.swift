@@ -119,7 +119,7 @@ struct PartialPart: Sendable, Hashable {
         if edge == .footer, name(.mode) == "automatic" {
             footerMode = .automatic(maxTriggers: whole(.maxTriggers) ?? SkinGrammar.defaultMaxTriggers)
         }
-        return SkinPart(
+        var part = SkinPart(
             edge: edge,
             style: name(.style).map(SkinStyle.init(rawValue:)) ?? .arrow,
             colors: colors,
@@ -144,6 +144,8 @@ struct PartialPart: Sendable, Hashable {
             strings: strings,
             motion: motion.resolved(maximumProgress: number(.maximumProgress))
         )
+        part.minimumTextScale = number(.minimumTextScale) ?? SkinPart.defaultMinimumTextScale
+        return part
     }
 }
 
@@ -174,6 +176,7 @@ extension PartPath {
     static let textShadowOffsetX = PartPath("colors.textShadow.offsetX")
     static let textShadowOffsetY = PartPath("colors.textShadow.offsetY")
     static let detailSize = PartPath("fonts.detail.size")
+    static let minimumTextScale = PartPath("fonts.minimumScale")
     static let detailWeight = PartPath("fonts.detail.weight")
     static let statusSize = PartPath("fonts.status.size")
     static let statusWeight = PartPath("fonts.status.weight")
