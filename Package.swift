@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "RefreshImage", targets: ["RefreshImage"]),
         .library(name: "RefreshSkins", targets: ["RefreshSkins"]),
         .library(name: "RefreshPresentation", targets: ["RefreshPresentation"]),
+        .library(name: "RefreshText", targets: ["RefreshText"]),
         .library(name: "RefreshTerminal", targets: ["RefreshTerminal"]),
         .library(name: "RefreshSVG", targets: ["RefreshSVG"]),
         .executable(name: "refreshpreview", targets: ["refreshpreview"]),
@@ -68,6 +69,18 @@ let package = Package(
         .target(
             name: "RefreshPresentation",
             dependencies: ["RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshImage", "RefreshSupport"]
+        ),
+        // Text measured with real fonts: fontconfig finds them, FreeType opens them, HarfBuzz shapes,
+        // behind a small C API (their headers appear only in its .c file); each library is reached
+        // through its pkg-config.
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .target(name: "CRefreshText", dependencies: ["CFontconfig", "CFreeType", "CHarfBuzz"]),
+        // The shaping TextMeasurer, for the SVG host and the lint.
+        .target(
+            name: "RefreshText",
+            dependencies: ["RefreshCore", "RefreshPresentation", "CRefreshText", "RefreshSupport"]
         ),
         // Hosts: each turns a PresentedFrame into its medium and decides nothing about text or colour.
         .target(
@@ -187,13 +200,15 @@ let package = Package(
             name: "RefreshPreviewTests",
             dependencies: [
                 "refreshpreview", "refreshkit-skins", "RefreshSupport", "RefreshSkins", "RefreshImage", "RefreshCore",
-                "RefreshTestSupport",
+                "RefreshTestSupport", "RefreshLocalization", "RefreshText",
             ]
         ),
         .testTarget(name: "RefreshCommandLineTests", dependencies: ["RefreshCommandLine"]),
+        // The shaping measurer against HarfBuzz's and fontconfig's own programs (hb-shape, fc-match).
+        .testTarget(name: "RefreshTextTests", dependencies: ["RefreshText", "RefreshCore", "RefreshTestSupport"]),
         .testTarget(
             name: "RefreshConcurrencyTests",
-            dependencies: ["RefreshCore", "RefreshLocalization", "RefreshSkins"]
+            dependencies: ["RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshText"]
         ),
         // Builds copies of Examples/ThemePackage with mistakes; slow, so they run only with
         // REFRESHKIT_PLUGIN_TESTS=1 (.ci/run sets it). Their build folder is .build-example/.

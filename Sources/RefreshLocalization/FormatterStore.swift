@@ -1,3 +1,5 @@
+import RefreshSupport
+
 /// The process-wide, bounded caches of opened ICU objects. Opening costs 0.3–1.2 ms cold, a
 /// format call about 1 µs, so every formatter with the same configuration shares one set.
 final class FormatterStore: Sendable {

@@ -1,3 +1,4 @@
+import RefreshSupport
 import Synchronization
 
 /// Numbers label tables so that per-thread caches can key on them without holding them.

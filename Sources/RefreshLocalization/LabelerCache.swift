@@ -1,3 +1,5 @@
+import RefreshSupport
+
 /// One ``LastUpdatedLabeler`` per negotiated language, for a service that answers every request
 /// in its client's language: give it the request's `Accept-Language` header and it returns a
 /// labeler made once for the catalog that header negotiates to. Thread-safe; make one per

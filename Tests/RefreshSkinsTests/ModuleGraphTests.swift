@@ -22,6 +22,9 @@ import Testing
         "RefreshPresentation": [
             "RefreshSupport", "RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshImage",
         ],
+        // Text measured with real fonts (fontconfig, FreeType and HarfBuzz only through CRefreshText),
+        // for the hosts and the lint.
+        "RefreshText": ["RefreshSupport", "RefreshCore", "RefreshPresentation", "CRefreshText"],
         // Hosts: the presented frame and images, never the skins themselves.
         "RefreshTerminal": [
             "RefreshSupport", "RefreshCore", "RefreshLocalization", "RefreshPresentation", "RefreshImage",
@@ -32,6 +35,7 @@ import Testing
         "RefreshCommandLine": ["RefreshSupport", "RefreshCore", "RefreshLocalization", "RefreshTrace"],
         // C targets import nothing of the package.
         "CICUShim": [], "CLibXML2": [], "CRefreshPNG": [], "CRefreshSignals": [], "CBenchSupport": [],
+        "CRefreshText": [], "CFontconfig": [], "CFreeType": [], "CHarfBuzz": [],
         // The programs, at the top.
         "refreshpreview": [
             "RefreshSupport", "RefreshCore", "RefreshTrace", "RefreshStore", "RefreshLocalization", "RefreshSkins",

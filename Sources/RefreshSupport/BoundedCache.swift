@@ -1,31 +1,29 @@
-import RefreshSupport
-
 /// A thread-safe cache that keeps at most `capacity` entries, dropping the least recently
 /// inserted first (insertion-order eviction: cheap, and good enough for formatter reuse where the
-/// working set is small and stable).
-final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+/// working set is small and stable). Shared by the package's modules (not public API).
+package final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     private struct Storage {
         var entries: [Key: Value] = [:]
         var order: [Key] = []
         var head = 0
     }
 
-    let capacity: Int
+    package let capacity: Int
     private let storage = PThreadLock(Storage())
 
-    init(capacity: Int) {
+    package init(capacity: Int) {
         precondition(capacity > 0, "A cache needs room for at least one entry.")
         self.capacity = capacity
     }
 
     /// The number of entries currently held.
-    var count: Int { storage.withLock { $0.entries.count } }
+    package var count: Int { storage.withLock { $0.entries.count } }
 
     /// The cached value for `key`, if any.
-    func value(for key: Key) -> Value? { storage.withLock { $0.entries[key] } }
+    package func value(for key: Key) -> Value? { storage.withLock { $0.entries[key] } }
 
     /// Stores a value, evicting the oldest entry when full.
-    func insert(_ value: Value, for key: Key) {
+    package func insert(_ value: Value, for key: Key) {
         storage.withLock { storage in
             if storage.entries.updateValue(value, forKey: key) != nil { return }
             Self.append(key, to: &storage, capacity: capacity)
@@ -47,7 +45,7 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
 
     /// The cached value for `key`, creating and storing it with `make` when missing. `make` runs
     /// outside the lock, so two threads may create the same value once; the first stored wins.
-    func value(for key: Key, orInsert make: () throws -> Value) rethrows -> Value {
+    package func value(for key: Key, orInsert make: () throws -> Value) rethrows -> Value {
         if let cached = value(for: key) { return cached }
         let created = try make()
         return storage.withLock { storage in
