@@ -205,7 +205,10 @@ let package = Package(
         ),
         .testTarget(name: "RefreshCommandLineTests", dependencies: ["RefreshCommandLine"]),
         // The shaping measurer against HarfBuzz's and fontconfig's own programs (hb-shape, fc-match).
-        .testTarget(name: "RefreshTextTests", dependencies: ["RefreshText", "RefreshCore", "RefreshTestSupport"]),
+        .testTarget(
+            name: "RefreshTextTests",
+            dependencies: ["RefreshText", "RefreshCore", "RefreshLocalization", "RefreshTestSupport"]
+        ),
         .testTarget(
             name: "RefreshConcurrencyTests",
             dependencies: ["RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshText"]

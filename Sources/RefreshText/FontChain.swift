@@ -66,6 +66,16 @@ final class FontChain: Sendable {
         return width
     }
 
+    /// The scalars of the text that no named font has, default-ignorable ones aside, each once.
+    func scalarsOutsideNamedFonts(in text: String) -> [Unicode.Scalar] {
+        var seen: Set<Unicode.Scalar> = []
+        return text.unicodeScalars.filter { scalar in
+            !scalar.properties.isDefaultIgnorableCodePoint
+                && !(0..<named.count).contains { named.covers($0, scalar) }
+                && seen.insert(scalar).inserted
+        }
+    }
+
     // MARK: - Measuring
 
     private func measure(_ text: String) -> Double {

@@ -24,15 +24,22 @@ import RefreshPresentation
 /// import RefreshCore
 /// import RefreshText
 ///
-/// let measurer = try ShapedTextMeasurer()  // Noto Sans
+/// let measurer = try ShapedTextMeasurer()  // Noto Sans and the Noto fonts of other scripts
 /// let width = measurer.width(of: "Pull down to refresh", font: FontSpec(size: 13, bold: true))
-/// // width ≈ 130.8 (points); an SVG host names measurer.fontFamily ("Noto Sans") in font-family
+/// // width ≈ 130.8 (points); an SVG host names measurer.fontFamily in its font-family attribute
 /// ```
 public struct ShapedTextMeasurer: TextMeasurer {
-    /// The family a measurer uses unless told otherwise: Noto Sans, which with fontconfig's fallback
-    /// to the other Noto fonts (Debian `fonts-noto-core` and `fonts-noto-cjk`) draws every script of
-    /// the built-in catalogs.
-    public static let defaultFontFamily = "Noto Sans"
+    /// The family list a measurer uses unless told otherwise: Noto Sans, then the Noto family of
+    /// each other script of the built-in catalogs (Debian `fonts-noto-core` and `fonts-noto-cjk`),
+    /// so that every catalog is drawn in fonts the list names and never depends on a browser's
+    /// fallback. (Chromium's fallback for a Tamil text that starts with ப picks Noto Sans Grantha,
+    /// which has that one letter, and then draws the whole word as missing glyphs.) Chinese and
+    /// Korean texts are drawn in Noto Sans CJK JP's glyphs; a host may name Noto Sans CJK SC, TC or
+    /// KR first, which have the same advances.
+    public static let defaultFontFamily =
+        "Noto Sans, Noto Sans Arabic, Noto Sans Hebrew, Noto Sans Devanagari, Noto Sans Bengali, "
+        + "Noto Sans Gujarati, Noto Sans Gurmukhi, Noto Sans Kannada, Noto Sans Malayalam, Noto Sans Tamil, "
+        + "Noto Sans Telugu, Noto Sans Thai, Noto Sans CJK JP"
 
     /// The family list as a host writes it in CSS or an SVG `font-family` attribute.
     public let fontFamily: String?
@@ -59,6 +66,13 @@ public struct ShapedTextMeasurer: TextMeasurer {
         self.families = list.names
         self.regular = try FontChain.shared(list.names, bold: false)
         self.bold = try FontChain.shared(list.names, bold: true)
+    }
+
+    /// The scalars of `text` that no font of the named families has (default-ignorable ones such
+    /// as joiners aside), in order, each once: the measurer draws them in fallback fonts, which a
+    /// browser may pick otherwise, or as missing glyphs.
+    public func scalarsOutsideFamily(in text: String, bold: Bool = false) -> [Unicode.Scalar] {
+        (bold ? self.bold : regular).scalarsOutsideNamedFonts(in: text)
     }
 
     /// The advance of `text` set on one line in `font`, in points (zero for a size that is not a

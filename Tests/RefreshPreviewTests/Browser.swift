@@ -47,7 +47,7 @@ enum Browser {
 
     /// Opens `file` in headless Chromium at a window size, lets `virtualTime` milliseconds of
     /// page time pass (animations included), and takes a screenshot; `keep` also copies the PNG
-    /// there. Chromium is stopped after two minutes.
+    /// there.
     static func screenshot(
         of file: String,
         width: Int,
@@ -55,21 +55,53 @@ enum Browser {
         virtualTime: Int = 1000,
         keep: String? = nil
     ) throws -> Shot {
+        let (data, log) = try run(
+            ["--hide-scrollbars", "--window-size=\(width),\(height)", "--virtual-time-budget=\(virtualTime)"],
+            page: file
+        ) { folder in
+            "--screenshot=\(folder.path)/shot.png"
+        } result: { folder, _ in
+            FileManager.default.contents(atPath: folder.path + "/shot.png")
+        }
+        if let keep { try data.write(to: URL(fileURLWithPath: keep)) }
+        let image = try PNGImageDecoder.decode([UInt8](data), maxWidth: 8192, maxHeight: 16384).get()
+        // Chromium prints the page's console messages as `…:CONSOLE(line)] "message", source: …`.
+        let console = log.split(separator: "\n").map(String.init).filter { $0.contains(":CONSOLE") }
+        return Shot(width: image.width, height: image.height, pixels: image.pixels, consoleLines: console)
+    }
+
+    /// Opens `file` in headless Chromium, runs its scripts, and returns the page's DOM as HTML
+    /// (`--dump-dom`): what an inline script wrote into the page, such as the boxes it measured.
+    static func dumpDOM(of file: String) throws -> String {
+        try run([], page: file) { _ in
+            "--dump-dom"
+        } result: { _, stdout in
+            stdout.isEmpty ? nil : stdout
+        }.0
+    }
+
+    /// Runs headless Chromium on `page` with `options` and the option `action` makes for a fresh
+    /// folder, and returns what `result` reads from the folder and standard output, with the log
+    /// (standard error, then standard output). Chromium is stopped after two minutes.
+    private static func run<Result>(
+        _ options: [String],
+        page: String,
+        action: (URL) -> String,
+        result: (URL, String) -> Result?
+    ) throws -> (Result, String) {
         guard let path else { throw Failure(description: "no Chromium") }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "refreshkit-browser-\(UUID().uuidString)"
         )
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let png = folder.appendingPathComponent("shot.png").path
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
-            "--user-data-dir=\(folder.path)/profile", "--enable-logging=stderr", "--v=0",
-            "--window-size=\(width),\(height)", "--virtual-time-budget=\(virtualTime)", "--screenshot=\(png)",
-            URL(fileURLWithPath: file).absoluteString,
-        ]
+        process.arguments =
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--force-device-scale-factor=1",
+                "--user-data-dir=\(folder.path)/profile", "--enable-logging=stderr", "--v=0",
+            ] + options + [action(folder), URL(fileURLWithPath: page).absoluteString]
         process.environment = ["HOME": folder.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
         let stdout = Pipe()
         let stderr = Pipe()
@@ -83,14 +115,11 @@ enum Browser {
         DispatchQueue.global().asyncAfter(deadline: .now() + 120, execute: watchdog)
         process.waitUntilExit()
         watchdog.cancel()
-        let log = err.text() + out.text()
-        guard process.terminationStatus == 0, let data = FileManager.default.contents(atPath: png) else {
-            throw Failure(description: "chromium exited \(process.terminationStatus) without a screenshot:\n\(log)")
+        let output = out.text()
+        let log = err.text() + output
+        guard process.terminationStatus == 0, let value = result(folder, output) else {
+            throw Failure(description: "chromium exited \(process.terminationStatus) without its result:\n\(log)")
         }
-        if let keep { try data.write(to: URL(fileURLWithPath: keep)) }
-        let image = try PNGImageDecoder.decode([UInt8](data), maxWidth: 8192, maxHeight: 16384).get()
-        // Chromium prints the page's console messages as `…:CONSOLE(line)] "message", source: …`.
-        let console = log.split(separator: "\n").map(String.init).filter { $0.contains(":CONSOLE") }
-        return Shot(width: image.width, height: image.height, pixels: image.pixels, consoleLines: console)
+        return (value, log)
     }
 }

@@ -30,12 +30,18 @@ enum HarfBuzzTools {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// The font file and face index Chromium draws the character in: the family's font at the
-    /// weight when it has the character, else the regular font fontconfig matches for it (English).
-    static func font(for character: Unicode.Scalar, family: String, bold: Bool) throws -> (file: String, index: Int) {
+    /// The font file and face index Chromium draws the character in: the first of the families'
+    /// fonts at the weight that has it, else the regular font fontconfig matches for it (English).
+    static func font(
+        for character: Unicode.Scalar,
+        families: [String],
+        bold: Bool
+    ) throws -> (file: String, index: Int) {
         let style = "slant=roman:scalable=true:lang=en"
-        let named = try match("\(family):weight=\(bold ? "bold" : "regular"):\(style)")
-        if named.characters.contains(where: { $0.contains(character.value) }) { return (named.file, named.index) }
+        for family in families {
+            let named = try match("\(family):weight=\(bold ? "bold" : "regular"):\(style)")
+            if named.characters.contains(where: { $0.contains(character.value) }) { return (named.file, named.index) }
+        }
         let fallback = try match(":\(style):charset=\(String(character.value, radix: 16))")
         return (fallback.file, fallback.index)
     }
@@ -73,15 +79,15 @@ enum HarfBuzzTools {
 
     /// The width of text of one script, in points, drawn as Chromium draws it: each word shaped by
     /// hb-shape in the font for the text's first character, and each space in the font for a space.
-    static func width(of text: String, family: String, size: Double, bold: Bool) throws -> Double {
+    static func width(of text: String, families: [String], size: Double, bold: Bool) throws -> Double {
         var total = 0.0
         let words = text.split(separator: " ", omittingEmptySubsequences: false)
         guard let first = text.unicodeScalars.first else { return 0 }
-        let letters = try font(for: first, family: family, bold: bold)
+        let letters = try font(for: first, families: families, bold: bold)
         for word in words where !word.isEmpty {
             total += try advance(of: String(word), file: letters.file, index: letters.index)
         }
-        let spaceFont = try font(for: " ", family: family, bold: bold)
+        let spaceFont = try font(for: " ", families: families, bold: bold)
         total += Double(words.count - 1) * (try advance(of: " ", file: spaceFont.file, index: spaceFont.index))
         return total * size
     }

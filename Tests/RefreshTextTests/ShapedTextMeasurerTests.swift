@@ -38,10 +38,26 @@ import Testing
     )
     func matchesHarfBuzzTools(_ sample: Sample) throws {
         let measurer = try ShapedTextMeasurer()
-        for font in [Self.status, Self.detail] {
+        try Self.expectHarfBuzzWidths(of: sample, measurer: measurer)
+    }
+
+    @Test(
+        "With Noto Sans alone, other scripts fall back to the regular fonts fontconfig picks for them",
+        .enabled(if: HarfBuzzTools.installed, "fc-match and hb-shape are needed: scripts/install-dependencies"),
+        arguments: samples.filter { ["Arabic", "Hebrew", "Malayalam", "Thai", "Japanese"].contains($0.script) }
+    )
+    func fallbackMatchesHarfBuzzTools(_ sample: Sample) throws {
+        let measurer = try ShapedTextMeasurer(fontFamily: "Noto Sans")
+        try Self.expectHarfBuzzWidths(of: sample, measurer: measurer)
+        let bold = measurer.width(of: sample.text, font: .init(size: 13, bold: true))
+        #expect(abs(bold - measurer.width(of: sample.text, font: .init(size: 13))) < 0.01 * 13)
+    }
+
+    static func expectHarfBuzzWidths(of sample: Sample, measurer: ShapedTextMeasurer) throws {
+        for font in [status, detail] {
             let expected = try HarfBuzzTools.width(
                 of: sample.text,
-                family: "Noto Sans",
+                families: measurer.families,
                 size: font.size,
                 bold: font.bold
             )
@@ -69,14 +85,16 @@ import Testing
         #expect(abs(measurer.width(of: "更新", font: Self.status) - 2 * 13) < 0.001)
     }
 
-    @Test("Bold text falls back to regular fonts, as Chromium's fallback does, and keeps the named family's bold")
+    @Test("Every script of the default families has its bold; a script outside them falls back to regular")
     func boldFallback() throws {
-        let measurer = try ShapedTextMeasurer()
         let tamil = "இழுத்துப் புதுப்பிக்கவும்"
-        let regular = measurer.width(of: tamil, font: .init(size: 13, bold: false))
-        #expect(abs(measurer.width(of: tamil, font: .init(size: 13, bold: true)) - regular) < 1e-9)
-        let mixed = "Tamil இழுத்துப்"
-        #expect(measurer.width(of: mixed, font: Self.status) > measurer.width(of: mixed, font: .init(size: 13)))
+        let measurer = try ShapedTextMeasurer()
+        let regular = measurer.width(of: tamil, font: .init(size: 13))
+        #expect(measurer.width(of: tamil, font: Self.status) > regular * 1.05)
+        let notoSans = try ShapedTextMeasurer(fontFamily: "Noto Sans")
+        #expect(abs(notoSans.width(of: tamil, font: Self.status) - regular) < 1e-9)
+        #expect(notoSans.scalarsOutsideFamily(in: "Tamil இழுத்துப்").count == 6)
+        #expect(measurer.scalarsOutsideFamily(in: "Tamil இழுத்துப்").isEmpty)
     }
 
     @Test("A combining mark adds no width: e + U+0301 measures as é and as e")
@@ -112,10 +130,10 @@ import Testing
         let measurer = try ShapedTextMeasurer(fontFamily: " \"DejaVu Sans\" , SANS-SERIF ")
         #expect(measurer.fontFamily == "DejaVu Sans, sans-serif")
         #expect(measurer.families == ["DejaVu Sans", "SANS-SERIF"])
-        #expect(try ShapedTextMeasurer().fontFamily == "Noto Sans")
+        #expect(try ShapedTextMeasurer().fontFamily == ShapedTextMeasurer.defaultFontFamily)
         #expect(try FontFamilyList(parsing: "'Font 3D', Noto Sans").css == "'Font 3D', Noto Sans")
         let dejaVu = measurer.width(of: "Pull down to refresh", font: Self.status)
-        let noto = try ShapedTextMeasurer().width(of: "Pull down to refresh", font: Self.status)
+        let noto = try ShapedTextMeasurer(fontFamily: "Noto Sans").width(of: "Pull down to refresh", font: Self.status)
         #expect(dejaVu > noto + 5, "DejaVu Sans is wider than Noto Sans: \(dejaVu) against \(noto)")
     }
 
