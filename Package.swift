@@ -91,7 +91,7 @@ let package = Package(
         ),
         .target(
             name: "RefreshSVG",
-            dependencies: ["RefreshCore", "RefreshPresentation", "RefreshImage", "RefreshSupport"]
+            dependencies: ["RefreshCore", "RefreshPresentation", "RefreshImage", "RefreshText", "RefreshSupport"]
         ),
         // The command-line layer of refreshpreview and refreshkit-skins: options declared once (parsed
         // and listed in help from the declaration), one usage error, one output, the exit statuses;

@@ -2,6 +2,7 @@ import Foundation
 import RefreshCore
 import RefreshPresentation
 import RefreshSupport
+import RefreshText
 
 /// A vector picture of one `PresentedFrame` at phone width, as an SVG document that opens in a
 /// web browser: the list, the header above the content and the footer below it, each with its
@@ -12,12 +13,32 @@ public struct SVGSnapshot: Sendable {
     public var frame: PresentedFrame
     /// The picture's width in points.
     public var width: Double
+    /// Measures the texts for the layout (``EdgeArrangement``); the SVG names its font family, so
+    /// a browser draws them as wide as measured.
+    public var measurer: any TextMeasurer
 
-    /// Creates a snapshot of `frame`, `width` points wide and as tall as the frame's viewport.
-    public init(_ frame: PresentedFrame, width: Double = 320) {
+    /// Creates a snapshot of `frame`, `width` points wide and as tall as the frame's viewport,
+    /// with texts measured by `measurer` (by default ``standardMeasurer``).
+    public init(_ frame: PresentedFrame, width: Double = 320, measurer: (any TextMeasurer)? = nil) {
         self.frame = frame
         self.width = width
+        self.measurer = measurer ?? Self.standardMeasurer
     }
+
+    /// The measurer snapshots use unless given one: HarfBuzz-shaped Noto fonts
+    /// (`ShapedTextMeasurer`), made once.
+    ///
+    /// Where fontconfig finds no font at all (the fonts `scripts/install-dependencies` installs
+    /// are missing), it is a stand-in that takes every character as 0.6 em wide, so a picture is
+    /// still drawn; its layout is then only as good as that guess.
+    public static var standardMeasurer: any TextMeasurer {
+        switch shaped {
+        case .success(let measurer): measurer
+        case .failure: UniformAdvanceMeasurer()
+        }
+    }
+
+    private static let shaped = Result { () throws(FontError) in try ShapedTextMeasurer() }
 
     /// The picture's height in points: the frame's viewport.
     public var height: Double { max(frame.layout.viewportHeight, 1) }
@@ -75,13 +96,13 @@ public struct SVGSnapshot: Sendable {
         svg +=
             "    <rect x=\"0\" y=\"\(n(area.top))\" width=\"\(n(width))\" height=\"\(n(area.height))\" fill=\"\(hex(edge.background))\"\(opacity(edge.background))/>\n"
         let layout = edge.layout
-        // Baselines sit 15 and 14 points into the 20-point label lines (13 and 12 point text).
-        svg += label(edge.status, of: edge, font: edge.statusFont, y: anchor + layout.status.y + 15, id: "\(id)-status")
-        if let detail = edge.detail, let line = layout.detail {
-            svg += label(detail, of: edge, font: edge.detailFont, y: anchor + line.y + 14, id: "\(id)-detail")
+        let arranged = EdgeArrangement(edge, width: width, measurer: measurer)
+        svg += label(arranged.status, of: edge, anchor: anchor, id: "\(id)-status")
+        if let detail = arranged.detail {
+            svg += label(detail, of: edge, anchor: anchor, id: "\(id)-detail")
         }
-        let box = layout.indicator
-        let x = edge.rightToLeft ? width - box.x - box.width : box.x
+        let box = arranged.indicator ?? layout.indicator
+        let x = arranged.indicator?.x ?? (edge.rightToLeft ? width - box.x - box.width : box.x)
         let y = anchor + box.y
         let alpha = edge.indicator.opacity < 1 ? " opacity=\"\(n(max(edge.indicator.opacity, 0)))\"" : ""
         let moved = transform(edge.indicator.transform, centreX: x + box.width / 2, centreY: y + box.height / 2)
@@ -122,7 +143,9 @@ public struct SVGSnapshot: Sendable {
         return svg + "  </g>\n"
     }
 
-    private func label(_ text: String, of edge: PresentedEdge, font: FontSpec, y: Double, id: String)
+    /// A placed line of text: centred in its box, its baseline 3/4 of the line down (15 points
+    /// into the classic 20-point line), in the measured family and the placed (shrunk) size.
+    private func label(_ placed: EdgeArrangement.TextPlacement, of edge: PresentedEdge, anchor: Double, id: String)
         -> String
     {
         var result = ""
@@ -134,16 +157,21 @@ public struct SVGSnapshot: Sendable {
             if moved { result += " transform=\"translate(\(n(edge.textOffsetX)) \(n(edge.textOffsetY)))\"" }
             result += ">\n"
         }
+        let font = placed.font
+        let y = anchor + placed.box.y + placed.box.height * 0.75
         let weight = font.bold ? " font-weight=\"bold\"" : ""
         let direction = edge.rightToLeft ? " direction=\"rtl\"" : ""
-        let common = "x=\"\(n(width / 2))\" text-anchor=\"middle\" font-size=\"\(n(font.size))\"\(weight)\(direction)"
+        let family = measurer.fontFamily.map { " font-family=\"\(escape($0))\"" } ?? ""
+        let centre = placed.box.x + placed.box.width / 2
+        let common =
+            "x=\"\(n(centre))\" text-anchor=\"middle\"\(family) font-size=\"\(n(font.size))\"\(weight)\(direction)"
         if let shadow = edge.textShadow {
             result += "    <text id=\"\(id)-shadow\" \(common) y=\"\(n(y + shadow.dy))\" dx=\"\(n(shadow.dx))\" "
-            result += "fill=\"\(hex(shadow.color))\"\(opacity(shadow.color))>\(escape(text))</text>\n"
+            result += "fill=\"\(hex(shadow.color))\"\(opacity(shadow.color))>\(escape(placed.text))</text>\n"
         }
         result +=
             "    <text id=\"\(id)\" \(common) y=\"\(n(y))\" fill=\"\(hex(edge.textColor))\"\(opacity(edge.textColor))>"
-        result += "\(escape(text))</text>\n"
+        result += "\(escape(placed.text))</text>\n"
         if moved || faded { result += "    </g>\n" }
         return result
     }
@@ -181,4 +209,10 @@ public struct SVGSnapshot: Sendable {
     private func opacity(_ color: RGBAColor) -> String { SVGDocument.fillOpacity(color) }
 
     func escape(_ text: String) -> String { SVGDocument.escape(text) }
+}
+
+/// The stand-in measurer of a machine without fonts: 0.6 em a character.
+struct UniformAdvanceMeasurer: TextMeasurer {
+    var fontFamily: String? { nil }
+    func width(of text: String, font: FontSpec) -> Double { Double(text.count) * font.size * 0.6 }
 }
