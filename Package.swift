@@ -126,7 +126,7 @@ let package = Package(
             name: "refreshbench",
             dependencies: [
                 "RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshPresentation", "RefreshTerminal",
-                "CICUShim", "CBenchSupport", "RefreshSupport",
+                "RefreshText", "CICUShim", "CBenchSupport", "RefreshSupport",
             ]
         ),
         .target(name: "CBenchSupport", dependencies: ["CLibXML2"]),

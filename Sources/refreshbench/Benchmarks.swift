@@ -29,6 +29,7 @@ struct Benchmarks {
             ("skin-lookup", { [skinLookup()] }),
             ("engine-sample", engine),
             ("preview-frame", { try previewFrame() + previewFrameMotion() }),
+            ("text-width", textWidth),
             ("preview-startup", previewStartup),
             ("memory", { try memory() + framesMemory() }),
             ("scaling", scaling),

@@ -106,7 +106,7 @@ struct SwiftSnippetTests {
         "Sources/RefreshLocalization/Documentation.docc/RefreshLocalization.md#1": [rows, "let now = Date()"],
         "Sources/RefreshPresentation/Documentation.docc/IndicatorKinds.md#1": [skin],
         "Sources/RefreshPresentation/Documentation.docc/IndicatorKinds.md#2": [skin, sunburst],
-        "Sources/RefreshPresentation/Documentation.docc/RefreshPresentation.md#1": [skin],
+        "Sources/RefreshPresentation/Documentation.docc/RefreshPresentation.md#2": [skin],
         "Sources/RefreshSVG/Documentation.docc/RefreshSVG.md#1": [skin, player],
         "Sources/RefreshSVG/Documentation.docc/RefreshSVG.md#2": [skin, player, "import RefreshSVG"],
         "Sources/RefreshSkins/Documentation.docc/Plugins.md#3": [skin, sunburst],

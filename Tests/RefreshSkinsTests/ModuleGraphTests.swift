@@ -46,7 +46,7 @@ import Testing
         ],
         "refreshbench": [
             "RefreshSupport", "RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshPresentation",
-            "RefreshTerminal", "CICUShim", "CBenchSupport",
+            "RefreshTerminal", "RefreshText", "CICUShim", "CBenchSupport",
         ],
         // The code it writes imports RefreshEmbedding.
         "refreshkit-embed": ["RefreshSupport", "RefreshEmbedding"],
