@@ -5,15 +5,16 @@ extension ColorDepth {
     /// 16-colour palette, or `nil` at ``trueColor`` (every colour is its own) and ``none``.
     public func paletteIndex(of color: RGBAColor) -> Int? {
         switch self {
-        case .ansi256: Self.palette256Index(color)
-        case .ansi16: Self.palette16Index(color)
+        case .ansi256: TerminalPalette.xterm256.index(of: color)
+        case .ansi16: TerminalPalette.ansi16.index(of: color)
         case .trueColor, .none: nil
         }
     }
 
     /// The colours among `colors` (by name, such as `background`) that differ but are drawn with
     /// one palette entry at this depth, in groups, each in the order given; colours that keep an
-    /// entry of their own are left out. Alpha is ignored, as the terminal draws none.
+    /// entry of their own are left out. Colours are taken as opaque: composite a translucent one over
+    /// what lies beneath it first, as the terminal draws it.
     public func mergedColors(_ colors: [(name: String, color: RGBAColor)]) -> [[(name: String, color: RGBAColor)]] {
         var groups: [Int: [(name: String, color: RGBAColor)]] = [:]
         var order: [Int] = []

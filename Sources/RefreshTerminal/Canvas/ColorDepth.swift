@@ -4,9 +4,10 @@ import RefreshCore
 public enum ColorDepth: String, Sendable, Hashable, CaseIterable {
     /// 24-bit colour (`COLORTERM=truecolor`).
     case trueColor = "truecolor"
-    /// The 256-colour palette (`TERM=xterm-256color`).
+    /// The 256-colour palette (`TERM=xterm-256color`): its colour cube and grey ramp, each colour
+    /// drawn with the entry nearest in a perceptual space (OKLab) that keeps its hue.
     case ansi256 = "256"
-    /// The 16 basic colours.
+    /// The 16 basic colours, chosen as at 256 colours (by xterm's usual values for them).
     case ansi16 = "16"
     /// No colour at all: plain characters.
     case none
@@ -33,51 +34,13 @@ public enum ColorDepth: String, Sendable, Hashable, CaseIterable {
         case .trueColor:
             return "\(background ? 48 : 38);2;\(color.red);\(color.green);\(color.blue)"
         case .ansi256:
-            return "\(background ? 48 : 38);5;\(Self.palette256Index(color))"
+            return "\(background ? 48 : 38);5;\(TerminalPalette.xterm256.index(of: color))"
         case .ansi16:
-            let index = Self.palette16Index(color)
+            let index = TerminalPalette.ansi16.index(of: color)
             let base = background ? (index < 8 ? 40 : 100) : (index < 8 ? 30 : 90)
             return String(base + index % 8)
         case .none:
             return nil
         }
-    }
-
-    /// The nearest entry of xterm's 256-colour palette (the 6×6×6 cube or the grey ramp).
-    static func palette256Index(_ color: RGBAColor) -> Int {
-        let levels = [0, 95, 135, 175, 215, 255]
-        func nearestLevel(_ value: UInt8) -> Int {
-            levels.indices.min { abs(levels[$0] - Int(value)) < abs(levels[$1] - Int(value)) }!
-        }
-        let (r, g, b) = (nearestLevel(color.red), nearestLevel(color.green), nearestLevel(color.blue))
-        let cube = RGBAColor(red: UInt8(levels[r]), green: UInt8(levels[g]), blue: UInt8(levels[b]))
-        let average = (Int(color.red) + Int(color.green) + Int(color.blue)) / 3
-        let greyStep = min(max((average - 8 + 5) / 10, 0), 23)
-        let greyLevel = UInt8(8 + greyStep * 10)
-        let grey = RGBAColor(red: greyLevel, green: greyLevel, blue: greyLevel)
-        return distance(color, grey) < distance(color, cube) ? 232 + greyStep : 16 + 36 * r + 6 * g + b
-    }
-
-    /// The nearest of the 16 basic colours (0–7 normal, 8–15 bright), by their usual xterm values.
-    static func palette16Index(_ color: RGBAColor) -> Int {
-        let basic: [(UInt8, UInt8, UInt8)] = [
-            (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205),
-            (229, 229, 229),
-            (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255),
-            (255, 255, 255),
-        ]
-        return basic.indices.min { left, right in
-            let a = basic[left]
-            let b = basic[right]
-            return distance(color, RGBAColor(red: a.0, green: a.1, blue: a.2))
-                < distance(color, RGBAColor(red: b.0, green: b.1, blue: b.2))
-        }!
-    }
-
-    private static func distance(_ a: RGBAColor, _ b: RGBAColor) -> Int {
-        let dr = Int(a.red) - Int(b.red)
-        let dg = Int(a.green) - Int(b.green)
-        let db = Int(a.blue) - Int(b.blue)
-        return 2 * dr * dr + 4 * dg * dg + 3 * db * db
     }
 }

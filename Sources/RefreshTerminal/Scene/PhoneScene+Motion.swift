@@ -3,31 +3,35 @@ import RefreshPresentation
 import RefreshSupport
 
 extension PresentedEdge {
-    /// The edge with its opacities resolved into colours, for a medium without transparency:
-    /// the edge (background, labels, their shadow) blended over `behind` by ``opacity``, the
-    /// labels over the background by ``textOpacity``, the indicator's opacity scaled by the edge's.
+    /// The edge with its transparency resolved into opaque colours, for a medium without it, as
+    /// the SVG composites them: the background (with its own alpha) over `behind`, the labels and
+    /// their shadow (their alpha times ``textOpacity``) and the glyph or spinner (its alpha times
+    /// the indicator's opacity) over that, and the whole edge faded over `behind` by ``opacity``;
+    /// the indicator's opacity is scaled by the edge's for images and shapes, which are blended
+    /// pixel by pixel.
     func composited(over behind: RGBAColor) -> PresentedEdge {
-        guard opacity < 1 || textOpacity < 1 || indicator.opacity < 1 else { return self }
         let edgeAlpha = Self.unit(opacity)
         let textAlpha = Self.unit(textOpacity)
+        let indicatorAlpha = Self.unit(indicator.opacity)
+        // What the labels and the glyph lie on, before the edge fades.
+        let ground = background.composited(over: behind)
+        func faded(_ color: RGBAColor, opacity alpha: Double) -> RGBAColor {
+            color.composited(over: ground, opacity: alpha).composited(over: behind, opacity: edgeAlpha)
+        }
         var copy = self
-        copy.background = background.mixed(over: behind, by: edgeAlpha)
-        copy.textColor = textColor.mixed(over: background, by: textAlpha).mixed(over: behind, by: edgeAlpha)
+        copy.background = ground.composited(over: behind, opacity: edgeAlpha)
+        copy.textColor = faded(textColor, opacity: textAlpha)
         if var shadow = textShadow {
-            shadow.color = shadow.color.mixed(over: background, by: textAlpha * Double(shadow.color.alpha) / 255)
-                .mixed(over: behind, by: edgeAlpha)
+            shadow.color = faded(shadow.color, opacity: textAlpha)
             copy.textShadow = shadow
         }
-        copy.indicator.opacity = Self.unit(indicator.opacity) * edgeAlpha
+        copy.indicator.opacity = indicatorAlpha * edgeAlpha
         // Glyphs and the spinner are characters: their colour is blended instead.
         switch indicator.content {
         case .glyph(let text, let color):
-            copy.indicator.content = .glyph(text, color: color.mixed(over: copy.background, by: copy.indicator.opacity))
+            copy.indicator.content = .glyph(text, color: faded(color, opacity: indicatorAlpha))
         case .activity(let phase, let color):
-            copy.indicator.content = .activity(
-                phase: phase,
-                color: color.mixed(over: copy.background, by: copy.indicator.opacity)
-            )
+            copy.indicator.content = .activity(phase: phase, color: faded(color, opacity: indicatorAlpha))
         case .image, .shapes, .none:
             break
         }
@@ -37,17 +41,6 @@ extension PresentedEdge {
     }
 
     static func unit(_ value: Double) -> Double { value.isNaN ? 0 : min(max(value, 0), 1) }
-}
-
-extension RGBAColor {
-    /// This colour at `alpha` (0 to 1) over an opaque `under`, as an opaque colour.
-    func mixed(over under: RGBAColor, by alpha: Double) -> RGBAColor {
-        let a = PresentedEdge.unit(alpha)
-        func mix(_ top: UInt8, _ bottom: UInt8) -> UInt8 {
-            UInt8(clamping: Double(top) * a + Double(bottom) * (1 - a), rounding: .toNearestOrAwayFromZero)
-        }
-        return RGBAColor(red: mix(red, under.red), green: mix(green, under.green), blue: mix(blue, under.blue))
-    }
 }
 
 extension PhoneScene {

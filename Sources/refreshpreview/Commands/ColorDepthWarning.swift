@@ -1,23 +1,25 @@
 import RefreshCommandLine
 import RefreshCore
+import RefreshPresentation
 import RefreshSkins
 import RefreshTerminal
 
 /// The warning that a terminal with 16 or 256 colours draws some of a skin's distinct colours as
 /// one (a green palette may all come out grey), with how to get true colour.
 enum ColorDepthWarning {
-    /// The skin's colours a terminal draws for an edge in an appearance: the background, the
-    /// text, and the arrow's tint and the spinner when the style draws them.
+    /// The skin's colours a terminal draws for an edge in an appearance, as it draws them: the
+    /// background over the list, the text, and the arrow's tint and the spinner when the style
+    /// draws them, each over the background.
     static func colors(of part: SkinPart, appearance: Appearance) -> [(name: String, color: RGBAColor)] {
         let colors = part.colors
-        var named: [(name: String, color: RGBAColor)] = [
-            ("background", colors.background.resolved(for: appearance)),
-            ("text", colors.text.resolved(for: appearance)),
-        ]
+        let background = colors.background.resolved(for: appearance)
+            .composited(over: ListPalette.forAppearance(appearance).list)
+        func drawn(_ color: SkinColor) -> RGBAColor { color.resolved(for: appearance).composited(over: background) }
+        var named: [(name: String, color: RGBAColor)] = [("background", background), ("text", drawn(colors.text))]
         if part.style == .arrow, let tint = colors.arrowTint?.resolved(for: appearance) {
-            named.append(("arrowTint", tint))
+            named.append(("arrowTint", tint.composited(over: background)))
         }
-        if part.style != .text { named.append(("spinner", colors.spinner.resolved(for: appearance))) }
+        if part.style != .text { named.append(("spinner", drawn(colors.spinner))) }
         return named
     }
 
