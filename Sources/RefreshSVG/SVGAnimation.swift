@@ -4,6 +4,8 @@ import RefreshPresentation
 /// An SVG document that plays frames by itself in a browser, with CSS animation and no script:
 /// each frame is a group shown for its time in the cycle, the cycle repeating forever. Images
 /// (the arrow) are embedded once and used by every frame; a run of identical frames is one group.
+/// Each group's keyframes show it from its first frame's share of the cycle to the next group's,
+/// written as the same number, so one group is shown at every moment: no gap and no overlap.
 ///
 /// ```swift
 /// let document = SVGAnimation(try player.timeline(fps: 12), fps: 12).document()
@@ -47,27 +49,28 @@ public struct SVGAnimation: Sendable {
         }
         let total = Double(max(frames.count, 1))
         let n = SVGDocument.number
+        // Where frame `index` starts, as a share of the cycle: one text for the end of a run and
+        // the start of the next, so the browser reads the same number for both.
+        func percent(_ index: Int) -> String { n(Double(index) / total * 100) }
         var images = SVGImages(inline: false)
         var body = ""
-        var lengths: Set<Int> = []
-        for (index, run) in runs.enumerated() {
-            lengths.insert(run.length)
-            let snapshot = SVGSnapshot(run.frame, width: width)
-            let delay = Double(run.start) / fps
-            body += "<g id=\"frame\(index)\" class=\"frame\" "
-            body += "style=\"animation-name:show\(run.length);animation-delay:\(n(delay))s\">\n"
-            body += snapshot.content(prefix: "f\(index)-", images: &images)
-            body += "</g>\n"
-        }
-        // A frame is visible from its delay for its length, then hidden for the rest of the
-        // cycle; before its first delay the base style hides it.
+        // Every group runs on the one cycle from time 0 (no delays, which would be rounded apart
+        // from the keyframes' shares), shown from its run's first frame until the next run's.
         var style = "  <style>\n"
         style += "    .frame { visibility: hidden; animation-duration: \(n(duration))s; "
         style += "animation-timing-function: step-end; animation-iteration-count: infinite; }\n"
-        for length in lengths.sorted() {
-            let end = Double(length) / total * 100
-            style += "    @keyframes show\(length) { 0% { visibility: visible; } "
-            style += "\(SVGDocument.number(min(end, 100)))% { visibility: hidden; } 100% { visibility: hidden; } }\n"
+        for (index, run) in runs.enumerated() {
+            let snapshot = SVGSnapshot(run.frame, width: width)
+            body += "<g id=\"frame\(index)\" class=\"frame\" style=\"animation-name:show\(index)\">\n"
+            body += snapshot.content(prefix: "f\(index)-", images: &images)
+            body += "</g>\n"
+            let start = percent(run.start)
+            let end = percent(run.start + run.length)
+            style += "    @keyframes show\(index) { "
+            if start != "0" { style += "0% { visibility: hidden; } " }
+            style += "\(start)% { visibility: visible; } \(end)% { visibility: hidden; } "
+            if end != "100" { style += "100% { visibility: hidden; } " }
+            style += "}\n"
         }
         style += "  </style>\n"
         var document = SVGDocument.open(width: width, height: height, title: "RefreshKit animation")

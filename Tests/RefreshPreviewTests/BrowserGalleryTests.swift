@@ -117,4 +117,86 @@ struct BrowserGalleryTests {
         #expect(early.count(background, rows: 0..<50) < 100)
         try? FileManager.default.removeItem(at: folder)
     }
+    /// A page that shows `svg` inline, pauses its animations, sets them to each moment of
+    /// `times` (milliseconds) in turn, and writes one line per moment into `#timeline`: the time,
+    /// the ids of the frame groups shown then, and how many of the shown groups' indicators (the
+    /// arrow, spinner, shapes or glyph) have a box of some size.
+    static func timelinePage(svg: String, times: [Double]) -> String {
+        let inline = svg.components(separatedBy: "?>").dropFirst().joined(separator: "?>")
+        let list = times.map { String($0) }.joined(separator: ",")
+        return """
+            <!DOCTYPE html>
+            <html><body>
+            \(inline)
+            <pre id="timeline"></pre>
+            <script>
+            const animations = document.getAnimations();
+            for (const animation of animations) animation.pause();
+            const groups = Array.from(document.querySelectorAll("svg .frame"));
+            const indicator = '[id$="-arrow"], [id$="-spinner"], [id$="-shapes"], [id$="-glyph"]';
+            const lines = [`animations ${animations.length} groups ${groups.length}`];
+            for (const time of [\(list)]) {
+              for (const animation of animations) animation.currentTime = time;
+              const shown = groups.filter(group => getComputedStyle(group).visibility === "visible");
+              let drawn = 0;
+              for (const group of shown) {
+                for (const part of group.querySelectorAll(indicator)) {
+                  const box = part.getBoundingClientRect();
+                  if (box.width > 0 && box.height > 0 && getComputedStyle(part).visibility === "visible") drawn += 1;
+                }
+              }
+              lines.push(`${time} ${shown.map(group => group.id).join(",") || "-"} ${drawn}`);
+            }
+            document.getElementById("timeline").textContent = lines.join("\\n");
+            </script>
+            </body></html>
+            """
+    }
+
+    @Test("An animated SVG shows exactly one frame at every moment of its cycle, the indicator in each that has one")
+    func animationHasNoGaps() throws {
+        let folder = try Self.gallery()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let svg = try String(contentsOf: folder.appendingPathComponent("blue/cycle.svg"), encoding: .utf8)
+        // The gallery's cycle plays 12 frames a second (SVGAnimation.standardFPS).
+        let fps = 12.0
+        let duration = try #require(
+            svg.components(separatedBy: "animation-duration: ").dropFirst().first?.split(separator: "s").first
+                .flatMap { Double($0) }
+        )
+        let cycle = duration * 1000
+        let frameCount = try #require(Int(exactly: (duration * fps).rounded()))
+        // Every frame's start, a millisecond either side of it, and a fine grid across the cycle.
+        var times: [Double] = []
+        for frame in 0..<frameCount {
+            let start = Double(frame) / fps * 1000
+            times += [start, start + 1, start + 4, max(start - 1, 0)]
+        }
+        times += stride(from: 0.0, to: cycle, by: 2.5)
+        let page = folder.appendingPathComponent("timeline.html")
+        try Data(Self.timelinePage(svg: svg, times: times).utf8).write(to: page)
+        let dom = try Browser.dumpDOM(of: page.path)
+        let lines =
+            dom.components(separatedBy: "<pre id=\"timeline\">").dropFirst().first?
+            .components(separatedBy: "</pre>").first?.split(separator: "\n").map(String.init) ?? []
+        let groups = svg.components(separatedBy: "class=\"frame\"").count - 1
+        #expect(lines.first == "animations \(groups) groups \(groups)", "\(lines.first ?? dom)")
+        #expect(lines.count == times.count + 1)
+        var gaps: [String] = []
+        var overlaps: [String] = []
+        var shownGroups: Set<String> = []
+        for line in lines.dropFirst() {
+            let fields = line.split(separator: " ").map(String.init)
+            guard fields.count == 3 else { continue }
+            if fields[1] == "-" { gaps.append(fields[0]) }
+            for id in fields[1].split(separator: ",") where id != "-" { shownGroups.insert(String(id)) }
+            if fields[1].contains(",") { overlaps.append(line) }
+        }
+        #expect(gaps.isEmpty, "no frame shown at \(gaps.count) moments (ms): \(gaps.prefix(20))")
+        #expect(overlaps.isEmpty, "two frames at once: \(overlaps.prefix(10))")
+        #expect(shownGroups.count == groups, "\(shownGroups.count) of \(groups) groups shown")
+        // The header's indicator is drawn in the frames that pull it into view.
+        let withIndicator = lines.dropFirst().filter { $0.hasSuffix(" 1") }.count
+        #expect(withIndicator > times.count / 3, "\(withIndicator) of \(times.count) moments show an indicator")
+    }
 }

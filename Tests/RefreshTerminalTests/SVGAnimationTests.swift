@@ -27,12 +27,31 @@ struct SVGAnimationTests {
         // The arrow is embedded once and used by reference.
         #expect(document.components(separatedBy: "data:image/png").count - 1 == 1)
         #expect(document.contains("-header-arrow\" href=\"#image0\""))
-        // Runs of identical frames are one group; each group starts when its first frame does.
+        // Runs of identical frames are one group; each group is shown from its first frame's
+        // share of the cycle until the next group's, written as the same number.
         let groups = document.components(separatedBy: "class=\"frame\"").count - 1
         #expect(groups > 10 && groups <= frames.count)
-        #expect(document.contains("animation-delay:0s"))
+        #expect(!document.contains("animation-delay"))
+        let shares = try Self.keyframeShares(document)
+        #expect(shares.count == groups)
+        #expect(shares.first?.start == "0" && shares.last?.end == "100")
+        for (before, after) in zip(shares, shares.dropFirst()) {
+            #expect(before.end == after.start, "\(before) then \(after): a gap or an overlap")
+        }
         // Every id is unique.
         #expect(document.components(separatedBy: " id=\"").count - 1 == parser.ids.count)
+    }
+
+    /// Each group's keyframes in order: the percentage it is shown from and the one it is hidden at.
+    static func keyframeShares(_ document: String) throws -> [(start: String, end: String)] {
+        try document.components(separatedBy: "@keyframes show").dropFirst().map { rule in
+            let body = try #require(rule.split(separator: "}\n").first.map(String.init))
+            let visible = try #require(body.components(separatedBy: "% { visibility: visible; }").first)
+            let start = try #require(visible.split(separator: " ").last.map(String.init))
+            let hidden = body.components(separatedBy: "% { visibility: visible; } ").dropFirst().first ?? ""
+            let end = try #require(hidden.split(separator: "%").first.map(String.init))
+            return (start, end)
+        }
     }
 
     @Test("A still frame at a given pull: over-pulled past the trigger, the header shows more")
