@@ -19,7 +19,7 @@ public struct PresentedIndicator: Sendable, Hashable {
         /// Vector shapes in the indicator's frame (points from its top left), drawn in order.
         case shapes([IndicatorShape])
         /// The host's own activity indicator (a spinner) at animation step `phase`, in a colour;
-        /// each host draws it in its own way (a braille glyph, spokes), as apps use the
+        /// each host draws it in its own way (a turning ring in block pixels, spokes), as apps use the
         /// platform's.
         case activity(phase: Int, color: RGBAColor)
         /// A few characters (a finished icon's `✓`) centred in the indicator's frame, in a colour.

@@ -23,8 +23,19 @@ import Testing
     @Test(arguments: extremes)
     func spinnerPhaseAtAnyTime(time: Double) {
         let phase = ActivityPhase.at(time)
-        // Whatever the phase, a frame can be shown for it.
-        #expect(Spinner.frames.contains(Spinner.frame(phase)))
+        // Whatever the phase, the spinner is its ring and a bright arc starting on a step.
+        let shapes = Spinner.shapes(
+            phase: phase,
+            color: RGBAColor(red: 0, green: 0, blue: 0),
+            in: IndicatorSize(width: 30, height: 55)
+        )
+        #expect(shapes.count == 2)
+        guard case .arc(_, _, let start, let end, _, let color) = shapes.last else {
+            Issue.record("no bright arc: \(shapes)")
+            return
+        }
+        let step = start / (2 * .pi) * Double(Spinner.stepsPerTurn)
+        #expect(color.alpha == 255 && start >= 0 && abs(step - step.rounded()) < 1e-9 && end > start)
     }
 
     @Test(

@@ -52,15 +52,18 @@ public struct EdgeLayout: Sendable, Hashable {
         self.detail = detail
     }
 
-    /// EGORefreshTableHeaderView's geometry: the 30×55 arrow 25 points from the leading side with
-    /// its bottom 10 points above the content, the status label 48 points and the last-updated
-    /// label 30 points above the content (each 20 points high). The footer mirrors it below the
-    /// content, without a detail line.
+    /// EGORefreshTableHeaderView's geometry: the 30×55 arrow 25 points from the leading side,
+    /// the status label 48 points and the last-updated label 30 points above the content (each 20
+    /// points high). The footer mirrors it below the content, without a detail line. The arrow's
+    /// box lies within the 60 points the edge shows while loading, from 60 to 5 points above the
+    /// content as the footer's lies below it: EGO's box, 65 to 10 points above, reaches past the
+    /// edge to the trigger distance, so every pull short of the trigger (the idle arrow) cut off
+    /// its tail.
     public static func classic(_ edge: RefreshEdge) -> EdgeLayout {
         switch edge {
         case .header:
             EdgeLayout(
-                indicator: Rect(x: 25, y: -65, width: 30, height: 55),
+                indicator: Rect(x: 25, y: -60, width: 30, height: 55),
                 status: Line(y: -48, height: 20),
                 detail: Line(y: -30, height: 20)
             )

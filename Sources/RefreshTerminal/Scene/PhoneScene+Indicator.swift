@@ -2,19 +2,30 @@ import RefreshCore
 import RefreshPresentation
 
 extension PhoneScene {
-    /// Draws an edge's image or shapes over the cells they cover, in pixels as fine as
-    /// ``blocks``: a small buffer over those cells takes the scene's pixels under it, the
-    /// indicator is drawn into it, and its cells replace the screen's.
+    /// Draws an edge's image, shapes or spinner (``Spinner``) over the cells they cover, in
+    /// pixels as fine as ``blocks``: a small buffer over those cells takes the scene's pixels
+    /// under it, the indicator is drawn into it, and its cells replace the screen's. Discs
+    /// smaller than a cell is high are dots too small for block pixels (they would merge with
+    /// their neighbours): each is drawn as a dot character in the cell of its centre instead.
     func drawIndicator(of edge: PresentedEdge, anchor: Double, background: PixelBuffer, into screen: inout Canvas) {
         let indicator = edge.indicator
         guard indicator.opacity > 0 else { return }
+        let box = edge.layout.indicator
+        let size = IndicatorSize(width: box.width, height: box.height)
+        var dots: [IndicatorShape] = []
+        let shapes: [IndicatorShape]
         switch indicator.content {
-        case .image, .shapes: break
-        case .activity, .glyph, .none: return
+        case .image: shapes = []
+        case .shapes(let drawn):
+            let moved = indicator.transform.apply(drawn, in: size)
+            dots = moved.filter(Self.isDot)
+            shapes = moved.filter { !Self.isDot($0) }
+        case .activity(let phase, let color):
+            shapes = indicator.transform.apply(Spinner.shapes(phase: phase, color: color, in: size), in: size)
+        case .glyph, .none: return
         }
         let across = blocks.columnsPerCell
         let down = blocks.rowsPerCell
-        let box = edge.layout.indicator
         let columns = indicatorColumns(of: edge)
         // Points per fine pixel: a cell is 6 points wide and 12 high.
         let pointsDown = Self.pointsPerPixel * 2 / Double(down)
@@ -62,14 +73,14 @@ extension PhoneScene {
                 height: Int(clamping: Double(height) * scale, rounding: .toNearestOrAwayFromZero),
                 angle: angle + motion.rotation
             )
-        case .shapes(let shapes):
+        case .shapes, .activity:
             fine.draw(
-                indicator.transform.apply(shapes, in: IndicatorSize(width: box.width, height: box.height)),
+                shapes,
                 origin: (Double(originX), Double(originY)),
                 scale: (Double(columns.count * across) / box.width, Double(height) / box.height),
                 opacity: indicator.opacity
             )
-        case .activity, .glyph, .none:
+        case .glyph, .none:
             return
         }
         let cells = fine.cells(blocks: blocks)
@@ -78,6 +89,32 @@ extension PhoneScene {
                 screen[firstColumn + column, firstRow + row] = cells[column, row]
             }
         }
+        for dot in dots {
+            guard case .circle(let centre, let radius, let color) = dot else { continue }
+            let row = Self.floorDivide(top + Int(clamping: centre.y / pointsDown, rounding: .down), down)
+            let column = columns.lowerBound + Int(clamping: centre.x / Self.pointsPerPixel, rounding: .down)
+            guard (0..<screenRows).contains(row), (0..<screenColumns).contains(column) else { continue }
+            let under = screen[column, row].background ?? palette.list
+            screen.write(
+                String(Self.dotCharacter(diameter: 2 * radius)),
+                column: column,
+                row: row,
+                foreground: color.composited(over: under, opacity: indicator.opacity)
+            )
+        }
+    }
+
+    /// Whether a shape is a disc smaller than a cell is high (12 points), drawn as a character.
+    static func isDot(_ shape: IndicatorShape) -> Bool {
+        guard case .circle(_, let radius, _) = shape else { return false }
+        return 2 * radius < pointsPerPixel * 2
+    }
+
+    /// The character of a dot `diameter` points across: `●` from a cell's width (6 points), `•`
+    /// from half of it, `·` below.
+    static func dotCharacter(diameter: Double) -> Character {
+        if diameter >= pointsPerPixel { return "●" }
+        return diameter >= pointsPerPixel / 2 ? "•" : "·"
     }
 
     /// `value / divisor` rounded toward negative infinity.

@@ -93,7 +93,7 @@ public struct PhoneScene: Sendable {
     }
 
     /// The labels in visual order (a terminal does not reorder), each in the text row that holds
-    /// the upper part of its line (a terminal row is 12 points), and the spinner glyph.
+    /// the upper part of its line (a terminal row is 12 points), and a glyph indicator.
     private func drawLabels(of edge: PresentedEdge, anchor: Double, into screen: inout Canvas) {
         let indicator = indicatorColumns(of: edge)
         let statusLine = edge.layout.status
@@ -119,12 +119,6 @@ public struct PhoneScene: Sendable {
             let column =
                 indicator.lowerBound + indicator.count / 2 + Self.columns(forPoints: edge.indicator.transform.offsetX)
             screen.write(text, column: column, row: row, foreground: color, bold: true)
-        }
-        if case .activity(let phase, let color) = edge.indicator.content, edge.indicator.opacity > 0,
-            let row = screenRow(containing: anchor + statusLine.y + 16)
-        {
-            let column = indicator.lowerBound + indicator.count / 2
-            screen.write(String(Spinner.frame(phase)), column: column, row: row, foreground: color, bold: true)
         }
     }
 
