@@ -130,6 +130,8 @@ let package = Package(
             ]
         ),
         .target(name: "CBenchSupport", dependencies: ["CLibXML2"]),
+        // A Swift hello world (importing nothing): the floor refreshbench times start-up against.
+        .executableTarget(name: "refreshbench-hello"),
         // What the generated files conform to: EmbedResources makes each module's own empty
         // `EmbeddedResources` an `EmbeddedFileTable`. SwiftPM builds plugin tools in a pass that runs
         // no build-tool plugin; there asking for the built-ins throws NotEmbeddedError (nothing is

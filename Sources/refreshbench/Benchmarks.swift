@@ -30,7 +30,7 @@ struct Benchmarks {
             ("engine-sample", engine),
             ("preview-frame", { try previewFrame() + previewFrameMotion() }),
             ("text-width", textWidth),
-            ("preview-startup", previewStartup),
+            ("startup", startup),
             ("memory", { try memory() + framesMemory() }),
             ("scaling", scaling),
         ]
@@ -420,66 +420,6 @@ struct Benchmarks {
                     + "presented beforehand"
             ),
         ]
-    }
-
-    func previewStartup() throws -> [BenchResult] {
-        let program = URL(fileURLWithPath: ownExecutablePath()).deletingLastPathComponent()
-            .appendingPathComponent("refreshpreview").path
-        guard FileManager.default.isExecutableFile(atPath: program) else {
-            throw BenchError(
-                "\(program) is missing: build it first with swift build -c release --product refreshpreview"
-            )
-        }
-        let arguments = ["--skin", "blue", "--state", "loading"]
-        let probe = try runChild(program, arguments)
-        guard probe.status == 0 else {
-            throw BenchError("refreshpreview \(arguments.joined(separator: " ")) exits \(probe.status)")
-        }
-        progress("preview-startup: refreshpreview \(arguments.joined(separator: " ")), output to a pipe")
-        let runs = options.quick ? 9 : 41
-        var times: [Double] = []
-        for _ in 0..<runs { times.append(Double(try runChild(program, arguments).wallNanoseconds)) }
-        let value = median(times)
-        let peaks = try previewPeaks(program, arguments, runs: options.quick ? 3 : 9)
-        let command = "refreshpreview " + arguments.joined(separator: " ")
-        return [
-            BenchResult(
-                name: "preview-startup",
-                median: value,
-                unit: "ns",
-                target: "< 25 ms",
-                met: value < 25_000_000,
-                measures: "ns from posix_spawn to exit of `\(command)` (release build), stdout to a pipe read "
-                    + "to the end, stderr to /dev/null; median of \(runs) runs"
-            ),
-            BenchResult(
-                name: "peak-memory/preview",
-                median: peaks.map(median) ?? 0,
-                unit: "bytes",
-                measures: "peak resident set size of `\(command)` as GNU time reports it (ru_maxrss of a child it "
-                    + "forks; taken in separate runs from the timing)",
-                note: peaks == nil ? "not measured: /usr/bin/time (GNU time) is not installed" : nil
-            ),
-        ]
-    }
-
-    /// Peak RSS of the preview through GNU time: `ru_maxrss` of a child we spawn ourselves would
-    /// include this process's own size (posix_spawn shares our memory until exec).
-    func previewPeaks(_ program: String, _ arguments: [String], runs: Int) throws -> [Double]? {
-        let time = "/usr/bin/time"
-        guard FileManager.default.isExecutableFile(atPath: time) else { return nil }
-        let report = NSTemporaryDirectory() + "refreshbench-time-\(getpid())"
-        defer { try? FileManager.default.removeItem(atPath: report) }
-        var peaks: [Double] = []
-        for _ in 0..<runs {
-            let child = try runChild(time, ["-f", "%M", "-o", report, program] + arguments)
-            let text = (try? String(contentsOfFile: report, encoding: .utf8)) ?? ""
-            guard child.status == 0, let kilobytes = Double(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
-                throw BenchError("GNU time gave no peak for \(program) (status \(child.status))")
-            }
-            peaks.append(kilobytes * 1024)
-        }
-        return peaks
     }
 
     // MARK: - 6. Memory and threads

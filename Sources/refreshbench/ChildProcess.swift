@@ -9,8 +9,9 @@ struct ChildRun {
 }
 
 /// Runs `path` with `arguments`, its standard output into a pipe that is read to the end, its
-/// standard error to /dev/null, and waits for it.
-func runChild(_ path: String, _ arguments: [String]) throws -> ChildRun {
+/// standard error to /dev/null, and waits for it. The child gets this process's environment
+/// without `NO_COLOR`, with `settings` added.
+func runChild(_ path: String, _ arguments: [String], settings: [String: String] = [:]) throws -> ChildRun {
     var pipe: [Int32] = [0, 0]
     guard Glibc.pipe(&pipe) == 0 else { throw BenchError("pipe failed") }
     var actions = posix_spawn_file_actions_t()
@@ -24,6 +25,7 @@ func runChild(_ path: String, _ arguments: [String]) throws -> ChildRun {
     defer { argv.forEach { free($0) } }
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = nil
+    environment.merge(settings) { _, setting in setting }
     let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { envp.forEach { free($0) } }
     var pid: pid_t = 0

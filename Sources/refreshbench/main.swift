@@ -12,7 +12,7 @@ let usage = """
       --quick         Fewer rounds (a smoke test; the figures are noisier).
       --filter TEXT   Run only the groups of cases whose name contains TEXT (first-use,
                       last-updated, status-text, skin-load, skin-lookup, engine-sample,
-                      preview-frame, text-width, preview-startup, memory, scaling).
+                      preview-frame, text-width, startup, memory, scaling).
 
     Build with -c release: a debug build refuses to run.
     """

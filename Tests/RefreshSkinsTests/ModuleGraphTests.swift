@@ -48,6 +48,8 @@ import Testing
             "RefreshSupport", "RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshPresentation",
             "RefreshTerminal", "RefreshText", "CICUShim", "CBenchSupport",
         ],
+        // A hello world with no imports: refreshbench's start-up floor.
+        "refreshbench-hello": [],
         // The code it writes imports RefreshEmbedding.
         "refreshkit-embed": ["RefreshSupport", "RefreshEmbedding"],
         "refreshkit-store-writer": ["RefreshSupport", "RefreshStore"],
