@@ -39,7 +39,7 @@ let package = Package(
         .target(
             name: "RefreshLocalization",
             dependencies: ["RefreshCore", "CICUShim", "RefreshEmbedding", "RefreshSupport"],
-            resources: [.copy("Localizations")],
+            exclude: ["Localizations"],
             plugins: ["EmbedResources"]
         ),
 
@@ -61,7 +61,7 @@ let package = Package(
                 "RefreshCore", "RefreshXML", "RefreshLocalization", "RefreshImage", "RefreshEmbedding",
                 "RefreshSupport",
             ],
-            resources: [.copy("Resources")],
+            exclude: ["Resources"],
             plugins: ["EmbedResources"]
         ),
 
@@ -118,7 +118,9 @@ let package = Package(
 
         // Build-time embedding of the package's own data files (catalogs, skins, arrows, schema):
         // Sources/RefreshLocalization/Localizations and Sources/RefreshSkins/Resources are links to
-        // the top-level folders, declared as resources so that SwiftPM tracks their files.
+        // the top-level folders, which the plugin reads itself. They are excluded, not resources: a
+        // target with resources gets a generated accessor that imports Foundation, and refreshpreview
+        // starts faster with FoundationEssentials alone.
         .executableTarget(name: "refreshkit-embed", dependencies: ["RefreshSupport"]),
 
         // Benchmarks (release builds only): RefreshKit against its peers, in one run.

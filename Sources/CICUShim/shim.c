@@ -117,6 +117,16 @@ int rk_icu_locale_has_data(const char *localeID) {
     return result;
 }
 
+const char *const *rk_icu_iso_languages(void) { return uloc_getISOLanguages(); }
+
+int32_t rk_icu_display_language(const char *localeID, const char *displayLocale, uint16_t *out, int32_t capacity,
+                                int32_t *status) {
+    if (U_FAILURE(*status)) return 0;
+    int32_t length = uloc_getDisplayLanguage(localeID, displayLocale, (UChar *)out, capacity, RK_STATUS(status));
+    if (*status == U_USING_DEFAULT_WARNING) return 0;
+    return rk_terminated(length, capacity, status);
+}
+
 int32_t rk_icu_locale_numbering_system(const char *localeID, char *out, int32_t capacity, int32_t *status) {
     if (U_FAILURE(*status)) return 0;
     UNumberingSystem *system = unumsys_open(localeID, RK_STATUS(status));

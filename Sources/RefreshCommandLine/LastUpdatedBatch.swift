@@ -1,8 +1,13 @@
-import Foundation
 import RefreshCore
 import RefreshLocalization
 import RefreshSupport
 import RefreshTrace
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `refreshpreview last-updated --batch`: JSON Lines requests on standard input, one label per
 /// line on standard output, so a service written in another language can keep the program

@@ -1,5 +1,10 @@
-import Foundation
 import RefreshSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Errors in the words a person reads: Foundation's file errors become the path and the
 /// system's reason ("'skins/x': Not a directory"), never "NSCocoaErrorDomain error 512".
@@ -9,21 +14,13 @@ package enum PlainWords {
         guard let cocoa = error as? CocoaError else { return "\(error)" }
         let path = cocoa.filePath ?? cocoa.url?.path
         let reason: String
-        if let code = posixCode(of: cocoa.userInfo[NSUnderlyingErrorKey]) {
-            reason = FileWriteError.text(ofErrno: code)
+        if let posix = cocoa.underlying as? POSIXError {
+            reason = FileWriteError.text(ofErrno: posix.code.rawValue)
         } else {
             reason = reasonWithoutDomain(cocoa)
         }
         guard let path else { return reason }
         return "'\(ControlCharacters.escaped(path, limit: 400))': \(reason)"
-    }
-
-    /// The `errno` an underlying error carries, however Foundation stored it.
-    private static func posixCode(of underlying: Any?) -> Int32? {
-        if let posix = underlying as? POSIXError { return posix.code.rawValue }
-        guard let underlying = underlying as? any Error else { return nil }
-        let bridged = underlying as NSError
-        return bridged.domain == NSPOSIXErrorDomain ? Int32(clamping: bridged.code) : nil
     }
 
     /// What Foundation says of a file error without a POSIX cause, by its code.

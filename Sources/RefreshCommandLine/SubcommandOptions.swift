@@ -1,7 +1,12 @@
-import Foundation
 import RefreshCore
 import RefreshLocalization
 import RefreshSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `refreshpreview replay [--expect EXPECTED] [--skin NAME | --skin-file F] [FILE]`.
 package struct ReplayOptions: Sendable {

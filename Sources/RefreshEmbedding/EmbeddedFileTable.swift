@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The data files a module carries inside the program, as the EmbedResources build plugin
 /// (`refreshkit-embed`) generates them.

@@ -1,7 +1,12 @@
-import Foundation
 import RefreshCore
 import RefreshEmbedding
 import RefreshSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// All catalogs, one per locale, with ICU locale matching over them, a fallback (English), and a
 /// cache of compiled message formatters. Thread-safe; create one per process and share it.

@@ -1,7 +1,12 @@
 internal import CICUShim
-import Foundation
 import RefreshSupport
 import Synchronization
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Numbers calendars so that per-thread caches can key on them without holding them.
 private let calendarCounter = Atomic<Int>(0)

@@ -1,7 +1,12 @@
 internal import CICUShim
-import Foundation
 import RefreshSupport
 import Synchronization
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Numbers engines so that caches outside an engine can key on it without holding it.
 private let engineCounter = Atomic<Int>(0)

@@ -1,5 +1,10 @@
 internal import CICUShim
-import Foundation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Formats the date of a "last updated" label in a locale and a time zone, with ICU:
 /// relative ("5 minutes ago"), calendar ("today at 14:03") or absolute ("Mar 5, 2024, 14:03").

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension LastUpdatedLabeler {
     /// Labels many dates against one `now` into `buffer`, which is emptied first and keeps its

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Makes full "Last updated: …" labels in one language, style and time zone. Cheap to call for
 /// thousands of rows, from any number of threads at once: a finished label is cached by what its

@@ -1,5 +1,16 @@
 internal import CICUShim
-import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Chooses the best of a fixed set of available locales for a request, with ICU's locale
 /// matcher (`uloc_acceptLanguage`, built on CLDR's language matching data): `de-AT` finds `de`,

@@ -1,4 +1,14 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Reads the `TZ` environment variable the way the C library does, into a zone id ICU knows.
 ///
@@ -51,7 +61,7 @@ public enum TimeZoneSetting {
 
     /// `Asia/Tokyo` for `…/zoneinfo/Asia/Tokyo` (and `…/zoneinfo/posix/Asia/Tokyo`).
     private static func nameInZoneinfo(_ path: String) -> String? {
-        guard let range = path.range(of: "/zoneinfo/", options: .backwards) else { return nil }
+        guard let range = path.ranges(of: "/zoneinfo/").last else { return nil }
         var name = path[range.upperBound...]
         for prefix in ["posix/", "right/"] where name.hasPrefix(prefix) { name = name.dropFirst(prefix.count) }
         return name.isEmpty ? nil : String(name)
@@ -68,7 +78,7 @@ public enum TimeZoneSetting {
             }
         }
         if let data = FileManager.default.contents(atPath: "/etc/timezone"),
-            let name = String(data: data.prefix(256), encoding: .utf8)?.trimmingCharacters(in: .whitespacesAndNewlines),
+            let name = String(data: data.prefix(256), encoding: .utf8)?.trimmingASCIIWhitespace(),
             let known = try? CalendarHandle.canonicalZone(name)
         {
             return known

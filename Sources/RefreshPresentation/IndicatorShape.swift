@@ -1,5 +1,16 @@
-import Foundation
 import RefreshCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A point in an indicator's box, in points from its top left.
 public struct IndicatorPoint: Sendable, Hashable {

@@ -1,6 +1,11 @@
-import Foundation
 import RefreshCore
 import RefreshLocalization
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension PreviewPlayer {
     /// The simulation's last accessibility announcement as localized text ("Refreshed, 3 new

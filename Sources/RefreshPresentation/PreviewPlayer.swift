@@ -1,8 +1,13 @@
-import Foundation
 import RefreshCore
 import RefreshLocalization
 import RefreshSkins
 import RefreshSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Plays the preview demo for any host: still frames, key frames, frames over time, all from one
 /// simulation of a scroll view driven by the engine, each turned into a ``PresentedFrame``.

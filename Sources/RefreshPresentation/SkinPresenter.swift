@@ -1,9 +1,14 @@
-import Foundation
 import RefreshCore
 import RefreshImage
 import RefreshLocalization
 import RefreshSkins
 import RefreshSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Turns a skin's frames into what a host draws (``PresentedEdge``): texts in the user's language
 /// (the skin's own string overrides first, compiled once, then the catalogs), colours for the

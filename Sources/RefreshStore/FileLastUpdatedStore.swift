@@ -1,10 +1,15 @@
-import Foundation
 import RefreshSupport
 
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
+#endif
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
 #endif
 
 /// A ``LastUpdatedStore`` backed by one small JSON file, safe across threads and processes.

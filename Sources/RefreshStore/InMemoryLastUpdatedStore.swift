@@ -1,5 +1,10 @@
-import Foundation
 import RefreshSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A ``LastUpdatedStore`` that keeps dates in memory, for tests and short-lived hosts.
 public final class InMemoryLastUpdatedStore: LastUpdatedStore {

@@ -1,6 +1,11 @@
-import Foundation
 import RefreshCommandLine
 import RefreshCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The `refreshpreview` program: subcommands and their dispatch.
 enum RefreshPreview {

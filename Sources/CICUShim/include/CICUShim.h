@@ -70,6 +70,13 @@ int rk_icu_locale_is_right_to_left(const char *localeID, int32_t *status);
 /* 1 if ICU has locale data for this id (itself or a parent other than root), else 0.
  * An id that ICU would only serve from root or the default locale gives 0. */
 int rk_icu_locale_has_data(const char *localeID);
+/* uloc_getISOLanguages: the ISO 639 language codes ICU knows, a NULL-terminated list of ICU's own
+ * static strings (never freed). */
+const char *const *rk_icu_iso_languages(void);
+/* uloc_getDisplayLanguage: the name of the language of `localeID` in the language of
+ * `displayLocale`, as UTF-16; 0 characters when ICU has no name for it (it would give the code). */
+int32_t rk_icu_display_language(const char *localeID, const char *displayLocale, uint16_t *out, int32_t capacity,
+                                int32_t *status);
 /* The name of the locale's numbering system (unumsys_open + unumsys_getName): "latn", "arab",
  * "deva", ...; a `@numbers=` keyword (BCP 47 `-u-nu-`) wins over the locale's default. */
 int32_t rk_icu_locale_numbering_system(const char *localeID, char *out, int32_t capacity, int32_t *status);

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What a skin receives to draw one edge: the engine's view of that edge at one moment.
 public struct RefreshRenderModel: Sendable, Hashable {

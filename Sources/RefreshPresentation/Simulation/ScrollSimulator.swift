@@ -1,5 +1,10 @@
-import Foundation
 import RefreshCore
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// A scroll view simulated in time: a finger drags it with rubber-band resistance, it settles
 /// back when let go, and it applies what the engine asks (insets, offsets), as a host app would.

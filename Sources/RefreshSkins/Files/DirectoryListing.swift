@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Lists a folder's entries without throwing (an unreadable folder lists as empty).
 enum DirectoryListing {

@@ -1,10 +1,15 @@
-import Foundation
 import Synchronization
 
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
+#endif
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
 #endif
 
 /// Skin files in a folder on disk.

@@ -207,7 +207,7 @@ extension SkinGrammar {
 
     /// `guide` with its reference section replaced by a freshly generated one.
     static func guide(updating guide: String) -> String? {
-        guard let start = guide.range(of: referenceStart), let end = guide.range(of: referenceEnd),
+        guard let start = guide.firstRange(of: referenceStart), let end = guide.firstRange(of: referenceEnd),
             start.upperBound <= end.lowerBound
         else { return nil }
         return String(guide[..<start.upperBound]) + "\n\n" + reference() + String(guide[end.lowerBound...])

@@ -1,4 +1,3 @@
-import Foundation
 import RefreshLocalization
 import RefreshSupport
 import RefreshXML
@@ -54,13 +53,9 @@ public enum LocaleTagCheck {
     /// for the languages ICU has data for.
     static let names: [String: String] = {
         var names: [String: String] = [:]
-        let english = Locale(identifier: "en")
-        for code in Locale.LanguageCode.isoLanguageCodes.map(\.identifier) {
-            guard (try? LocaleIdentifier(code))?.hasICUData == true else { continue }
-            for name in [
-                english.localizedString(forLanguageCode: code),
-                Locale(identifier: code).localizedString(forLanguageCode: code),
-            ] {
+        for code in LocaleIdentifier.isoLanguageCodes {
+            guard let language = try? LocaleIdentifier(code), language.hasICUData else { continue }
+            for name in [language.languageName(in: .english), language.languageName(in: language)] {
                 guard let name, !name.isEmpty else { continue }
                 let key = name.lowercased()
                 // The shortest code wins a name two codes share (ISO 639-1 over 639-2).

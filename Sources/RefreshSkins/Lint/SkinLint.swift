@@ -1,5 +1,10 @@
-import Foundation
 import RefreshLocalization
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Checks skin descriptors the way the registry will read them, for theme authors: the one lint
 /// of the package, run from the command line (`refreshpreview lint`) and at build time (the

@@ -1,5 +1,16 @@
-import Foundation
 import RefreshCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// How a part moves beyond what its indicator kind draws: keyframe animations of the indicator
 /// and the texts, how far pull progress may run for them, icons for a finished load, and a fade

@@ -1,5 +1,17 @@
-import Foundation
+import RefreshSupport
 import RefreshXML
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension SkinRegistry {
     /// The folders searched for skins, in order: each entry of `REFRESHKIT_SKIN_PATH`
@@ -77,9 +89,7 @@ extension SkinRegistry {
             }
         }
         for folder in searchPath {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue
-            else { continue }
+            guard PathKind(of: folder) == .folder else { continue }
             let tree = DirectorySkinFiles(root: folder)
             for path in tree.descriptorPaths(problems: &problems) {
                 documents.append(

@@ -1,8 +1,13 @@
-import Foundation
 import RefreshCommandLine
 import RefreshCore
 import RefreshPresentation
 import RefreshSkins
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The skins the program can use: built-ins, the search path, and `--skin-file` files.
 struct SkinLookup {

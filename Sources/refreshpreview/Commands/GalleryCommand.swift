@@ -1,4 +1,3 @@
-import Foundation
 import RefreshCommandLine
 import RefreshCore
 import RefreshLocalization
@@ -6,6 +5,18 @@ import RefreshPresentation
 import RefreshSVG
 import RefreshSkins
 import RefreshSupport
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `refreshpreview gallery DIR`: every skin in every state, appearance and language, as SVG
 /// pictures and an HTML page to share.
@@ -41,8 +52,7 @@ enum GalleryCommand {
 
     static func run(_ options: GalleryOptions) throws -> Int32 {
         let directory = options.directory
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder), !isFolder.boolValue {
+        if PathKind(of: directory) == .notFolder {
             throw UsageError(
                 "'\(ControlCharacters.escaped(directory))' is a file, not a folder; name a folder for the gallery"
             )

@@ -1,6 +1,11 @@
-import Foundation
 import RefreshCommandLine
 import RefreshLocalization
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `refreshpreview last-updated`: "Last updated: 5 minutes ago" in a language, through ICU.
 enum LastUpdatedCommand {

@@ -1,7 +1,13 @@
-import Foundation
 import RefreshCommandLine
 import RefreshPresentation
 import RefreshSkins
+import RefreshSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `refreshpreview lint FILE...`: checks skin descriptors as the loader will read them.
 enum LintCommand {
@@ -37,12 +43,10 @@ enum LintCommand {
         let root = options.root
         let files = SkinRegistry.withSkinsBeside(options.files)
         if let root {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory) else {
-                throw RuntimeFailure("cannot use the root folder '\(root)': no such folder")
-            }
-            guard isDirectory.boolValue else {
-                throw RuntimeFailure("cannot use the root folder '\(root)': it is a file, not a folder")
+            switch PathKind(of: root) {
+            case .missing: throw RuntimeFailure("cannot use the root folder '\(root)': no such folder")
+            case .notFolder: throw RuntimeFailure("cannot use the root folder '\(root)': it is a file, not a folder")
+            case .folder: break
             }
         }
         let report = SkinLint.check(

@@ -1,5 +1,16 @@
-import Foundation
 import RefreshSkins
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The temporary folders `new` writes into, and the ones a killed run left behind.
 ///
@@ -17,7 +28,7 @@ extension NewCommand {
     /// The skin id and process of an unfinished folder's name, or `nil` when the name does not
     /// have that form.
     static func unfinishedOwner(of entry: String) -> (id: String, pid: pid_t)? {
-        guard entry.hasPrefix("."), let marker = entry.range(of: ".new-", options: .backwards) else { return nil }
+        guard entry.hasPrefix("."), let marker = entry.ranges(of: ".new-").last else { return nil }
         let id = String(entry[entry.index(after: entry.startIndex)..<marker.lowerBound])
         let digits = entry[marker.upperBound...]
         guard SkinDescriptor.isValidID(id), !digits.isEmpty, digits.allSatisfy({ ("0"..."9").contains($0) }),
@@ -81,7 +92,7 @@ extension NewCommand {
     /// Whether `new` writes a file of this name into the folder of skin `id`: its descriptor, a
     /// PNG image, or the temporary file of either (`AtomicFileWriter`'s `FILE.tmp-PID-…`).
     private static func isWrittenByNew(_ name: String, id: String) -> Bool {
-        let file = name.range(of: ".tmp-").map { String(name[..<$0.lowerBound]) } ?? name
+        let file = name.firstRange(of: ".tmp-").map { String(name[..<$0.lowerBound]) } ?? name
         return !file.hasPrefix(".") && (file == id + ".xml" || file.hasSuffix(".png"))
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import RefreshCommandLine
 import RefreshCore
 import RefreshLocalization
@@ -6,6 +5,18 @@ import RefreshPresentation
 import RefreshSkins
 import RefreshSupport
 import RefreshTerminal
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `refreshpreview [--skin NAME] [options]`: a skin at work in the terminal.
 enum PreviewCommand {

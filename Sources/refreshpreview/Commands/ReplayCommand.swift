@@ -1,4 +1,3 @@
-import Foundation
 import RefreshCommandLine
 import RefreshCore
 import RefreshSupport
@@ -6,6 +5,12 @@ import RefreshTrace
 
 #if canImport(Glibc)
     import Glibc
+#endif
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
 #endif
 
 /// `refreshpreview replay [--expect EXPECTED] [--skin NAME | --skin-file F] [FILE]`: recorded

@@ -1,7 +1,12 @@
-import Foundation
 import RefreshCore
 import RefreshSkins
 import RefreshSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// The files of a new skin folder, started from a built-in skin: a descriptor that states every
 /// element with the built-in's values and a comment on each, and the built-in's arrow images as
@@ -232,7 +237,7 @@ struct SkinScaffold {
     /// Text for inside a comment, which may not hold `--`.
     static func comment(_ text: String) -> String {
         var result = text
-        while result.contains("--") { result = result.replacingOccurrences(of: "--", with: "-") }
+        while result.contains("--") { result = result.replacing("--", with: "-") }
         return result
     }
 }

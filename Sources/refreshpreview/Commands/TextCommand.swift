@@ -1,7 +1,12 @@
-import Foundation
 import RefreshCommandLine
 import RefreshCore
 import RefreshLocalization
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `refreshpreview text`: one catalog entry, formatted.
 enum TextCommand {

@@ -1,9 +1,20 @@
-import Foundation
 import RefreshCore
 import RefreshLocalization
 import RefreshPresentation
 import RefreshSupport
 import RefreshTerminal
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 extension TerminalPreview {
     /// Plays the demo in real time on the terminal, in place below the prompt, redrawing only the
@@ -38,8 +49,7 @@ extension TerminalPreview {
                 previous = canvas
                 frame += 1
                 let due = start + .milliseconds(Int(clamping: Double(frame) / fps * 1000))
-                let now = ContinuousClock.now
-                if due > now { Thread.sleep(forTimeInterval: Double((due - now).components.attoseconds) / 1e18) }
+                pause(for: due - ContinuousClock.now)
             }
         } while loop
     }

@@ -1,9 +1,14 @@
 internal import CRefreshSignals
-import Foundation
 import RefreshSupport
 
 #if canImport(Glibc)
     import Glibc
+#endif
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
 #endif
 
 /// An animation or interactive session on a terminal: hides the cursor, optionally switches to

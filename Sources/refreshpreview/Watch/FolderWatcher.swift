@@ -1,8 +1,13 @@
-import Foundation
 import RefreshSupport
 
 #if canImport(Glibc)
     import Glibc
+#endif
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
 #endif
 
 /// Watches the folders of a skin being edited with one inotify instance (Linux), and says when a

@@ -1,4 +1,3 @@
-import Foundation
 import RefreshCommandLine
 import RefreshCore
 import RefreshLocalization
@@ -6,6 +5,18 @@ import RefreshPresentation
 import RefreshSkins
 import RefreshSupport
 import RefreshTerminal
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// `refreshpreview --skin-file F --watch`: the preview of a skin being edited. When a file in the
 /// skin's folder changes (or in the folder of a skin it extends that sits beside it), the skin is
@@ -195,8 +206,7 @@ struct PreviewWatch {
                 previous = canvas
                 frame += 1
                 let due = start + .milliseconds(Int(clamping: Double(frame) / options.fps * 1000, rounding: .up))
-                let now = ContinuousClock.now
-                if due > now { Thread.sleep(forTimeInterval: (due - now) / .seconds(1)) }
+                pause(for: due - ContinuousClock.now)
             }
         }
     }
@@ -242,9 +252,9 @@ struct PreviewWatch {
 
     /// The time of day, `14:03:09`, for the status line.
     static func clock() -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "HH:mm:ss"
-        return formatter.string(from: Date())
+        var now = time(nil)
+        var parts = tm()
+        guard localtime_r(&now, &parts) != nil else { return "--:--:--" }
+        return [parts.tm_hour, parts.tm_min, parts.tm_sec].map { $0 < 10 ? "0\($0)" : "\($0)" }.joined(separator: ":")
     }
 }

@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+
+/// The libraries the built refreshpreview asks the dynamic loader for. Binding a library's symbols
+/// is paid at every start, used or not: all of Foundation (with FoundationInternationalization and
+/// its own copy of ICU) cost about 3 ms of the preview's start-up, so the program links only
+/// FoundationEssentials (ICU is the system's, through CICUShim).
+@Suite(
+    "refreshpreview's linked libraries",
+    .enabled(if: Program.isBuilt, "build refreshpreview first (scripts/test does)"),
+    .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/objdump"), "objdump is needed (binutils)")
+)
+struct LinkedLibrariesTests {
+    /// The `NEEDED` entries of the program's dynamic section.
+    static func needed() throws -> [String] {
+        let run = try Program.run(["-p", Program.binary], binary: "/usr/bin/objdump")
+        return run.stdout.split(separator: "\n").compactMap { line in
+            let fields = line.split(separator: " ")
+            return fields.count == 2 && fields[0] == "NEEDED" ? String(fields[1]) : nil
+        }
+    }
+
+    @Test("refreshpreview links FoundationEssentials, not all of Foundation")
+    func noFoundation() throws {
+        let libraries = try Self.needed()
+        #expect(libraries.contains("libswiftCore.so"), "objdump -p listed \(libraries)")
+        for heavy in ["libFoundation.so", "libFoundationInternationalization.so", "lib_FoundationICU.so"] {
+            #expect(!libraries.contains(heavy), "refreshpreview links \(heavy): a module it uses imports Foundation")
+        }
+    }
+}
