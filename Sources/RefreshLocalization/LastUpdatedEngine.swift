@@ -59,7 +59,6 @@ final class LastUpdatedEngine: Sendable {
     let configuration: Configuration
     /// A number no other engine of the process has, for caches keyed by engine.
     let id = engineCounter.wrappingAdd(1, ordering: .relaxed).newValue
-    private let relative: RelativeDateFormatterHandle
     private let calendar: CalendarHandle
     /// The canonical zone id as UTF-16, for ``DateFormatHandle/format(millis:zone:)``.
     private let zoneUnits: [UInt16]
@@ -71,26 +70,34 @@ final class LastUpdatedEngine: Sendable {
     init(configuration: Configuration, store: FormatterStore) throws(LocalizationError) {
         self.configuration = configuration
         self.store = store
-        relative = try store.relativeFormatter(
+        calendar = try store.calendar(zone: configuration.timeZone)
+        zoneUnits = Array(configuration.timeZone.utf16)
+        let absoluteSkeleton = configuration.skeleton ?? "yMMMdjmm"
+        absoluteIsPerMinute = !absoluteSkeleton.contains(where: { "sSA".contains($0) })
+        // Open what this style needs for every phrase now, so that errors (a bad skeleton)
+        // surface here. Nothing else is opened before it is used (about 1 ms each, cold, at a
+        // program's start): the relative style's date formatter serves only dates more than a
+        // few weeks old, and the absolute style never needs the relative formatter.
+        switch configuration.style {
+        case .relative:
+            _ = try relative()
+        case .calendar:
+            _ = try relative()
+            _ = try dateFormatter("jmm")
+        case .absolute:
+            _ = try dateFormatter(configuration.skeleton ?? defaultSkeleton(sameYear: false))
+        }
+    }
+
+    /// The relative formatter of this configuration (the store keeps it once opened).
+    private func relative() throws(LocalizationError) -> RelativeDateFormatterHandle {
+        try store.relativeFormatter(
             .init(
                 locale: configuration.locale,
                 width: configuration.width,
                 capitalization: configuration.capitalization
             )
         )
-        calendar = try store.calendar(zone: configuration.timeZone)
-        zoneUnits = Array(configuration.timeZone.utf16)
-        let absoluteSkeleton = configuration.skeleton ?? "yMMMdjmm"
-        absoluteIsPerMinute = !absoluteSkeleton.contains(where: { "sSA".contains($0) })
-        // Open what this style needs now, so that errors (a bad skeleton) surface here.
-        switch configuration.style {
-        case .relative:
-            _ = try dateFormatter(defaultSkeleton(sameYear: true, withTime: false))
-        case .calendar:
-            _ = try dateFormatter("jmm")
-        case .absolute:
-            _ = try dateFormatter(configuration.skeleton ?? defaultSkeleton(sameYear: false))
-        }
     }
 
     func defaultSkeleton(sameYear: Bool, withTime: Bool = true) -> String {
@@ -230,13 +237,15 @@ final class LastUpdatedEngine: Sendable {
         default:
             return try cached(.bucket(bucket)) { () throws(LocalizationError) in
                 switch bucket {
-                case .now: return try relative.format(0, unit: Int32(RK_ICU_UNIT_SECOND), numeric: false)
+                case .now: return try relative().format(0, unit: Int32(RK_ICU_UNIT_SECOND), numeric: false)
                 case .minutes(let n):
-                    return try relative.format(Double(n), unit: Int32(RK_ICU_UNIT_MINUTE), numeric: true)
-                case .hours(let n): return try relative.format(Double(n), unit: Int32(RK_ICU_UNIT_HOUR), numeric: true)
-                case .days(let n): return try relative.format(Double(n), unit: Int32(RK_ICU_UNIT_DAY), numeric: !named)
+                    return try relative().format(Double(n), unit: Int32(RK_ICU_UNIT_MINUTE), numeric: true)
+                case .hours(let n):
+                    return try relative().format(Double(n), unit: Int32(RK_ICU_UNIT_HOUR), numeric: true)
+                case .days(let n):
+                    return try relative().format(Double(n), unit: Int32(RK_ICU_UNIT_DAY), numeric: !named)
                 case .weeks(let n):
-                    return try relative.format(Double(n), unit: Int32(RK_ICU_UNIT_WEEK), numeric: !named)
+                    return try relative().format(Double(n), unit: Int32(RK_ICU_UNIT_WEEK), numeric: !named)
                 case .date: return ""  // handled above
                 }
             }
@@ -251,9 +260,9 @@ final class LastUpdatedEngine: Sendable {
             () throws(LocalizationError) in
             switch form {
             case .nearDay(let days):
-                let day = try relative.format(Double(-days), unit: Int32(RK_ICU_UNIT_DAY), numeric: false)
+                let day = try relative().format(Double(-days), unit: Int32(RK_ICU_UNIT_DAY), numeric: false)
                 let time = try format("jmm", dateMillis)
-                return try relative.combine(day, time)
+                return try relative().combine(day, time)
             case .weekday:
                 return try format(configuration.width == .long ? "EEEEjmm" : "EEEjmm", dateMillis)
             case .calendarDate(let sameYear),

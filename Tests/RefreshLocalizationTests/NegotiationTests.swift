@@ -3,6 +3,19 @@ import RefreshLocalization
 import Testing
 
 @Suite struct NegotiationTests {
+    @Test("A request whose first choice has its own catalog gets it, as ICU's matcher decides")
+    func ownCatalogIsICUsChoice() throws {
+        let catalogs = try CatalogSet.builtIn.locales
+        let matcher = LocaleMatcher(available: catalogs)
+        #expect(catalogs.count > 50)
+        for locale in catalogs {
+            // bestMatch(for:) always asks ICU; match(_:) takes an exact first choice itself.
+            #expect(matcher.bestMatch(for: locale) == locale, "ICU picks another catalog for \(locale)")
+            let match = matcher.match(LocaleRequest([locale, .english]))
+            #expect(match.locale == locale && !match.isFallback && match.matchedPreference == locale, "\(locale)")
+        }
+    }
+
     struct Case: Sendable, CustomStringConvertible {
         let request: String
         let expected: String
