@@ -10,8 +10,8 @@ extension Benchmarks {
         progress("text-width: ShapedTextMeasurer remembered and shaped, CellTextMeasurer")
         let measurer = try ShapedTextMeasurer()
         let cells = CellTextMeasurer()
-        let status = RefreshFrame.FontSpec(size: 13, bold: true)
-        let detail = RefreshFrame.FontSpec(size: 12)
+        let status = FontSpec(size: 13, bold: true)
+        let detail = FontSpec(size: 12)
         let lines = ("Zum Aktualisieren nach unten ziehen", "Zuletzt aktualisiert: vor 5 Minuten")
         let times = 1_000
         var fresh = 0

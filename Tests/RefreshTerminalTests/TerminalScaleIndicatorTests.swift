@@ -63,10 +63,10 @@ struct TerminalScaleIndicatorTests {
 
     @Test(
         "The classic arrow reads as an arrow: a pointed head at least twice as wide as its shaft, over two rows or more",
-        arguments: ["idle", "pulling"],
+        arguments: [RefreshState.idle, .pulling],
         [BlockGlyphs.quadrants, .sextants]
     )
-    func arrowHead(state: String, blocks: BlockGlyphs) throws {
+    func arrowHead(state: RefreshState, blocks: BlockGlyphs) throws {
         let preview = try Self.preview("blue", blocks: blocks)
         let frame = try preview.player.stillFrame(state)
         let scene = PhoneScene(columns: 56, rows: 20, frame: frame, blocks: blocks)
@@ -89,7 +89,7 @@ struct TerminalScaleIndicatorTests {
             "\(state), \(blocks): the head is in \(headCells.count) row of cells:\n\(picture)"
         )
         // The head is at the end the arrow points to, and narrows to its point.
-        let pointsUp = state == "pulling"
+        let pointsUp = state == .pulling
         let tip = pointsUp ? widths.first : widths.last
         #expect(tip.map { $0 < (widths.max() ?? 0) } == true, "\(picture)")
         let headEnd = pointsUp ? head.min() : head.max()
@@ -122,8 +122,8 @@ struct TerminalScaleIndicatorTests {
     @Test("The loading indicator is as large as the arrow it replaces", arguments: [BlockGlyphs.quadrants, .sextants])
     func spinnerSize(blocks: BlockGlyphs) throws {
         let preview = try Self.preview("blue", blocks: blocks)
-        let pulling = try preview.player.stillFrame("pulling")
-        let loading = try preview.player.stillFrame("loading")
+        let pulling = try preview.player.stillFrame(.pulling)
+        let loading = try preview.player.stillFrame(.loading)
         let scene = PhoneScene(columns: 56, rows: 20, frame: loading, blocks: blocks)
         let columns = scene.indicatorColumns(of: loading.header)
         let arrow = Self.indicatorCells(
@@ -145,10 +145,10 @@ struct TerminalScaleIndicatorTests {
 
     @Test(
         "The dots read as dots: three marks apart from one another on one row",
-        arguments: ["idle", "pulling", "loading"],
+        arguments: [RefreshState.idle, .pulling, .loading],
         [BlockGlyphs.quadrants, .sextants]
     )
-    func dots(state: String, blocks: BlockGlyphs) throws {
+    func dots(state: RefreshState, blocks: BlockGlyphs) throws {
         let preview = try Self.preview("dots", blocks: blocks)
         let frame = try preview.player.stillFrame(state)
         let canvas = preview.renderer.render(frame)
@@ -175,7 +175,7 @@ struct TerminalScaleIndicatorTests {
     )
     func idleArrowWholeInTerminal(blocks: BlockGlyphs) throws {
         let preview = try Self.preview("blue", blocks: blocks)
-        let frame = try preview.player.stillFrame("idle")
+        let frame = try preview.player.stillFrame(.idle)
         let scene = PhoneScene(columns: 56, rows: 20, frame: frame, blocks: blocks)
         let columns = scene.indicatorColumns(of: frame.header)
         let ink = Self.ink(preview.renderer.render(frame), columns: columns, blocks: blocks)
@@ -206,7 +206,7 @@ struct TerminalScaleIndicatorTests {
     )
     func idleArrowWholeInSVG(skin id: String) throws {
         let preview = try Self.preview(id, blocks: .quadrants)
-        let frame = try preview.player.stillFrame("idle")
+        let frame = try preview.player.stillFrame(.idle)
         let document = SVGSnapshot(frame).document()
         let tag = try #require(document.components(separatedBy: "<image ").first { $0.contains("id=\"header-arrow\"") })
         func number(_ name: String) throws -> Double {

@@ -54,7 +54,7 @@ struct TranslucentColourTests {
         skin.header.colors.background = SkinColor(light: background, dark: background)
         skin.header.colors.text = SkinColor(light: text, dark: text)
         let preview = try TerminalPreview.header(of: skin, appearance: appearance)
-        let frame = try preview.player.stillFrame("pulling")
+        let frame = try preview.player.stillFrame(.pulling)
         let document = SVGSnapshot(frame).document()
         let list = try Self.fill(in: document, of: "id=\"list\"").color
         let svgBackground = try Self.over(

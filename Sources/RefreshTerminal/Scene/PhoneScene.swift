@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshLocalization
 import RefreshPresentation
 import RefreshSupport
 
@@ -92,23 +93,32 @@ public struct PhoneScene: Sendable {
         return edge.rightToLeft ? (screenColumns - start - width)..<(screenColumns - start) : start..<(start + width)
     }
 
-    /// The labels in visual order (a terminal does not reorder), each in the text row that holds
-    /// the upper part of its line (a terminal row is 12 points), and a glyph indicator.
+    /// The labels where ``EdgeArrangement`` puts them, measured in cells (a terminal cannot
+    /// shrink text, so a label that does not fit is cut with an ellipsis at once), in visual
+    /// order (a terminal does not reorder), each in the text row that holds the upper part of its
+    /// line (a terminal row is 12 points); and a glyph indicator.
     private func drawLabels(of edge: PresentedEdge, anchor: Double, into screen: inout Canvas) {
         let indicator = indicatorColumns(of: edge)
-        let statusLine = edge.layout.status
+        let arranged = EdgeArrangement(
+            edge,
+            width: Double(screenColumns),
+            measurer: CellTextMeasurer(),
+            unit: 1 / Self.pointsPerPixel,
+            minimumScale: 1
+        )
         // Labels moved by an animation: whole rows and columns.
         let moved = Self.columns(forPoints: edge.textOffsetX)
-        if let row = screenRow(containing: anchor + statusLine.y + 6 + edge.textOffsetY) {
-            let text = edge.statusInVisualOrder
-            let area = shifted(textArea(for: text, beside: indicator, rightToLeft: edge.rightToLeft), by: moved)
-            screen.writeCentered(text, row: row, in: area, foreground: edge.textColor, bold: true)
+        func draw(_ placed: EdgeArrangement.TextPlacement, whole: String, rowOffset: Double, bold: Bool) {
+            guard let row = screenRow(containing: anchor + placed.box.y + rowOffset + edge.textOffsetY) else { return }
+            let text =
+                placed.isTruncated
+                ? (edge.rightToLeft ? (try? BidiText.visualOrder(placed.text, rightToLeft: true)) : nil) ?? placed.text
+                : whole
+            screen.writeCentered(text, row: row, in: shifted(columns(of: placed.box), by: moved), foreground: edge.textColor, bold: bold)
         }
-        if let text = edge.detailInVisualOrder, let line = edge.layout.detail,
-            let row = screenRow(containing: anchor + line.y + 12 + edge.textOffsetY)
-        {
-            let area = shifted(textArea(for: text, beside: indicator, rightToLeft: edge.rightToLeft), by: moved)
-            screen.writeCentered(text, row: row, in: area, foreground: edge.textColor)
+        draw(arranged.status, whole: edge.statusInVisualOrder, rowOffset: 6, bold: true)
+        if let detail = arranged.detail, let whole = edge.detailInVisualOrder {
+            draw(detail, whole: whole, rowOffset: 12, bold: false)
         }
         if case .glyph(let text, let color) = edge.indicator.content, edge.indicator.opacity > 0,
             let row = screenRow(
@@ -122,14 +132,11 @@ public struct PhoneScene: Sendable {
         }
     }
 
-    /// Where a label goes: centred on the screen, or beside the indicator when centring would
-    /// cover it.
-    func textArea(for text: String, beside indicator: Range<Int>, rightToLeft: Bool) -> Range<Int> {
-        let start = (screenColumns - text.terminalWidth) / 2
-        let fits = rightToLeft ? start + text.terminalWidth < indicator.lowerBound : start > indicator.upperBound
-        if fits || indicator.isEmpty { return 0..<screenColumns }
-        return rightToLeft
-            ? 0..<max(indicator.lowerBound - 1, 0) : min(indicator.upperBound + 1, screenColumns)..<screenColumns
+    /// The whole columns inside a box of the arrangement (in columns).
+    func columns(of box: EdgeLayout.Rect) -> Range<Int> {
+        let start = min(max(Int(clamping: box.x, rounding: .up), 0), screenColumns)
+        let end = min(max(Int(clamping: box.x + box.width, rounding: .down), start), screenColumns)
+        return start..<end
     }
 
     private func framed(_ screen: Canvas) -> Canvas {
