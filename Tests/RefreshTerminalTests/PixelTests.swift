@@ -68,7 +68,7 @@ struct PixelTests {
         #expect(lines.count == 12)
         #expect(lines.first?.hasPrefix("╭") == true && lines.last?.hasPrefix("╰") == true)
         #expect(lines.contains { $0.contains("Release to refresh") })
-        #expect(lines.contains { $0.contains("Last updated: now") })
+        #expect(lines.contains { $0.contains("Last updated: now") }, "\(lines.joined(separator: "\n"))")
         #expect(lines.contains { $0.contains("Row 1") })
         // The spinner is drawn in blocks where the arrow would be, beside the labels.
         let blocks: Set<Character> = ["▘", "▝", "▀", "▖", "▌", "▞", "▛", "▗", "▚", "▐", "▜", "▄", "▙", "▟", "█"]

@@ -47,7 +47,8 @@ public struct EdgeArrangement: Sendable, Hashable {
         public var isTruncated: Bool
 
         /// Creates a placement.
-        public init(text: String, box: EdgeLayout.Rect, font: FontSpec, scale: Double, width: Double, isTruncated: Bool) {
+        public init(text: String, box: EdgeLayout.Rect, font: FontSpec, scale: Double, width: Double, isTruncated: Bool)
+        {
             self.text = text
             self.box = box
             self.font = font
@@ -136,7 +137,8 @@ public struct EdgeArrangement: Sendable, Hashable {
     ) -> TextPlacement {
         let full = max(width - 2 * margin, 0)
         let measured = measurer.width(of: text, font: font)
-        func placement(_ shown: String, box: (x: Double, width: Double), scale: Double, width: Double) -> TextPlacement {
+        func placement(_ shown: String, box: (x: Double, width: Double), scale: Double, width: Double) -> TextPlacement
+        {
             TextPlacement(
                 text: shown,
                 box: EdgeLayout.Rect(x: box.x, y: line.y, width: box.width, height: line.height),

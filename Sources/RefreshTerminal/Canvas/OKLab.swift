@@ -1,5 +1,10 @@
-import Foundation
 import RefreshCore
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A colour in OKLab (Björn Ottosson, 2020): a perceptual space where the straight distance
 /// between two colours follows how different they look, lightness apart from hue. Terminals with

@@ -114,7 +114,13 @@ public struct PhoneScene: Sendable {
                 placed.isTruncated
                 ? (edge.rightToLeft ? (try? BidiText.visualOrder(placed.text, rightToLeft: true)) : nil) ?? placed.text
                 : whole
-            screen.writeCentered(text, row: row, in: shifted(columns(of: placed.box), by: moved), foreground: edge.textColor, bold: bold)
+            screen.writeCentered(
+                text,
+                row: row,
+                in: shifted(columns(of: placed), by: moved),
+                foreground: edge.textColor,
+                bold: bold
+            )
         }
         draw(arranged.status, whole: edge.statusInVisualOrder, rowOffset: 6, bold: true)
         if let detail = arranged.detail, let whole = edge.detailInVisualOrder {
@@ -132,11 +138,11 @@ public struct PhoneScene: Sendable {
         }
     }
 
-    /// The whole columns inside a box of the arrangement (in columns).
-    func columns(of box: EdgeLayout.Rect) -> Range<Int> {
-        let start = min(max(Int(clamping: box.x, rounding: .up), 0), screenColumns)
-        let end = min(max(Int(clamping: box.x + box.width, rounding: .down), start), screenColumns)
-        return start..<end
+    /// The columns a placed text takes: its width in cells from the column nearest its left end.
+    func columns(of placed: EdgeArrangement.TextPlacement) -> Range<Int> {
+        let width = Int(clamping: placed.width, rounding: .up)
+        let start = min(max(Int(clamping: placed.textMinX, rounding: .down), 0), screenColumns)
+        return start..<min(start + max(width, 0), screenColumns)
     }
 
     private func framed(_ screen: Canvas) -> Canvas {
