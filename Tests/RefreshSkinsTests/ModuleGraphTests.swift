@@ -29,7 +29,7 @@ import Testing
         "RefreshTerminal": [
             "RefreshSupport", "RefreshCore", "RefreshLocalization", "RefreshPresentation", "RefreshImage",
         ],
-        "RefreshSVG": ["RefreshSupport", "RefreshCore", "RefreshPresentation", "RefreshImage"],
+        "RefreshSVG": ["RefreshSupport", "RefreshCore", "RefreshPresentation", "RefreshImage", "RefreshText"],
         "RefreshEmbedding": [],
         // The programs' option parsing: below the presentation, so the fuzz-args harness stays small.
         "RefreshCommandLine": ["RefreshSupport", "RefreshCore", "RefreshLocalization", "RefreshTrace"],
