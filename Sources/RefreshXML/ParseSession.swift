@@ -1,13 +1,7 @@
-internal import CLibXML2
+internal import CRefreshXML
 
-/// The mutable state of one parse, reached from libxml2 callbacks through `ctxt->_private`.
+/// The mutable state of one parse, given to the parser's handlers as their context.
 final class ParseSession {
-    /// Where an element was written.
-    struct ElementSource {
-        var line: Int
-        var column: Int
-    }
-
     let path: String
     /// What kind of document is read, for the wording of diagnostics.
     let kind: XMLDocumentKind
@@ -15,24 +9,16 @@ final class ParseSession {
     let source: SourceIndex
     var diagnostics: [XMLDiagnostic] = []
     var droppedDiagnostics = 0
-    /// Whether libxml2 builds its document tree too (for a schema to validate).
-    let buildsDocument: Bool
-    /// The document as it is read. Only libxml2's callbacks change it, one at a time on the
+    /// Whether a schema (its parser or its validator) reported anything.
+    var schemaReported = false
+    /// The document as it is read. Only the parser's handlers change it, one at a time on the
     /// parsing thread, so its accesses need no run-time exclusivity check.
     @exclusivity(unchecked) var builder: XMLDocumentBuilder
-    /// Element locations keyed by the address of the libxml2 node (with a document tree only).
-    var nodePlaces: [UInt: ElementSource] = [:]
-    /// Set once the session stopped the parser itself; later libxml2 errors are consequences.
-    var stopped = false
-    var originalStartElement: startElementNsSAX2Func?
-    var originalEndElement: endElementNsSAX2Func?
-    var originalCharacters: charactersSAXFunc?
 
-    init(path: String, kind: XMLDocumentKind, limits: XMLParseLimits, bytes: [UInt8], buildsDocument: Bool) {
+    init(path: String, kind: XMLDocumentKind, limits: XMLParseLimits, bytes: [UInt8]) {
         self.path = path
         self.kind = kind
         self.limits = limits
-        self.buildsDocument = buildsDocument
         self.source = SourceIndex(bytes: bytes)
         builder = XMLDocumentBuilder(size: bytes.count, depth: limits.maxDepth)
     }
@@ -62,52 +48,49 @@ final class ParseSession {
         diagnostics.append(diagnostic)
     }
 
-    /// Records an error from libxml2's structured error. Errors of the parser itself (syntax,
-    /// namespaces, encodings) are reworded in plain language (``XMLErrorWording``); others (the
-    /// schema validator's) keep libxml2's text.
+    /// The domains of the parser's own errors: these are reworded in plain language
+    /// (``XMLErrorWording``); others (the schema's) keep libxml2's text.
+    private static let parserDomains = [
+        RK_XML_FROM_PARSER, RK_XML_FROM_NAMESPACE, RK_XML_FROM_I18N, RK_XML_FROM_IO, RK_XML_FROM_MEMORY,
+    ]
+
+    /// Records an error the parser, the schema compiler or the validator raised.
     ///
-    /// An error raised without a place (libxml2's encoding and I/O errors) takes the place the
-    /// parser has reached in `input`.
-    func report(
-        libxmlError error: UnsafePointer<xmlError>,
-        node: UnsafeMutableRawPointer?,
-        input: xmlParserInputPtr? = nil
-    ) {
-        if stopped { return }
-        let raw = error.pointee.message.map { String(cString: $0) } ?? ""
-        var message = raw
+    /// An error about an element of a validated document is placed at the element's start tag;
+    /// one raised without a place (an encoding or I/O error) takes the place the parser had
+    /// reached, once per message.
+    func report(_ error: rk_xml_error) {
+        var message = error.message.map { String(cString: $0) } ?? ""
         while let last = message.last, last == "\n" || last == " " { message.removeLast() }
-        let domain = Int(error.pointee.domain)
+        let domain = Int(error.domain)
         var code: String?
         var suggestion: String?
-        let parserDomains = [XML_FROM_PARSER, XML_FROM_NAMESPACE, XML_FROM_I18N, XML_FROM_IO, XML_FROM_MEMORY]
-        if parserDomains.contains(where: { Int($0.rawValue) == domain }) || message.isEmpty {
+        if Self.parserDomains.contains(domain) || message.isEmpty {
             let wording = XMLErrorWording.plain(
                 XMLErrorWording.Details(
-                    code: Int(error.pointee.code),
+                    code: Int(error.code),
                     domain: domain,
                     raw: message,
-                    str1: error.pointee.str1.map { String(cString: $0) },
-                    str2: error.pointee.str2.map { String(cString: $0) },
-                    int1: Int(error.pointee.int1)
+                    str1: error.str1.map { String(cString: $0) },
+                    str2: error.str2.map { String(cString: $0) },
+                    int1: Int(error.int1)
                 ),
                 kind: kind
             )
             message = wording.message
             code = wording.code
             suggestion = wording.suggestion
+        } else {
+            schemaReported = true
         }
-        let severity: XMLDiagnostic.Severity = error.pointee.level == XML_ERR_WARNING ? .warning : .error
-        var line = Int(error.pointee.line)
-        var column = Int(error.pointee.int2)
-        if let node, let known = nodePlaces[UInt(bitPattern: node)] {
-            line = known.line
-            column = known.column
-        } else if line == 0, let input {
+        let severity: XMLDiagnostic.Severity = Int(error.level) == RK_XML_LEVEL_WARNING ? .warning : .error
+        var line = Int(error.line)
+        var column = Int(error.column)
+        if error.element_end_offset >= 0 {
+            (line, column) = source.location(ofOffset: tagStart(before: Int(clamping: error.element_end_offset)))
+        } else if error.at_parser_position != 0 {
             // A conversion error is raised again for each buffer converted: the first one is enough.
             if diagnostics.contains(where: { $0.message == message }) { return }
-            line = Int(input.pointee.line)
-            column = Int(input.pointee.col)
         }
         line = max(line, 1)
         column = max(column, 1)
@@ -119,10 +102,15 @@ final class ParseSession {
         report(line: line, column: column, severity: severity, message, code: code, suggestion: suggestion)
     }
 
-    /// Rejects a document type declaration: it is where entities (billion laughs, quadratic
-    /// blow-up, external files) and external DTDs come from, and untrusted documents never need one.
-    func rejectDoctype(ctxt: xmlParserCtxtPtr) {
-        let end = Int(xmlByteConsumed(ctxt))
+    /// The offset of the start tag the parser read up to `end`.
+    func tagStart(before end: Int) -> Int {
+        source.startTagOffset(before: end) ?? max(end, 0)
+    }
+
+    /// Rejects a document type declaration (the parser stops there): it is where entities
+    /// (billion laughs, quadratic blow-up, external files) and external DTDs come from, and
+    /// untrusted documents never need one.
+    func rejectDoctype(end: Int) {
         let offset = source.lastOffset(of: "<!DOCTYPE", before: end + 1) ?? max(end, 0)
         let location = source.location(ofOffset: offset)
         report(
@@ -132,21 +120,67 @@ final class ParseSession {
                 + "remove the <!DOCTYPE ...> declaration",
             code: "doctype"
         )
-        stop(ctxt)
     }
 
-    func stop(_ ctxt: xmlParserCtxtPtr) {
-        stopped = true
-        xmlStopParser(ctxt)
+    /// Calls `body` with the session a handler was given as its context, without taking a
+    /// reference to it: the parse holds the session for as long as the parser runs, so the
+    /// handlers (one call for each element and each run of text) need not count one.
+    static func with<Result>(_ context: UnsafeMutableRawPointer?, _ body: (ParseSession) -> Result) -> Result? {
+        guard let context else { return nil }
+        return Unmanaged<ParseSession>.fromOpaque(context)._withUnsafeGuaranteedRef { body($0) }
     }
 
-    /// Calls `body` with the session of the parser context `ctx` (if it has one), without taking
-    /// a reference to it: the parse holds the session for as long as the parser runs, so the
-    /// callbacks (one for each element and each run of text) need not count one.
-    static func with(_ ctx: UnsafeMutableRawPointer?, _ body: (ParseSession, xmlParserCtxtPtr) -> Void) {
-        guard let ctx else { return }
-        let ctxt = ctx.assumingMemoryBound(to: xmlParserCtxt.self)
-        guard let session = ctxt.pointee._private else { return }
-        Unmanaged<ParseSession>.fromOpaque(session)._withUnsafeGuaranteedRef { body($0, ctxt) }
+    /// The handlers of a parse whose context is its session.
+    static let handlers = rk_xml_handlers(
+        start_element: { context, localName, uri, count, attributes, end in
+            ParseSession.with(context) { session in session.startElement(localName, uri, count, attributes, end) } ?? 1
+        },
+        end_element: { context in
+            ParseSession.with(context) { session in session.builder.endElement() }
+        },
+        characters: { context, text, length in
+            ParseSession.with(context) { session in
+                guard let text, length > 0 else { return }
+                session.builder.appendText(UnsafeBufferPointer(start: text, count: Int(length)))
+            }
+        },
+        doctype: { context, end in
+            ParseSession.with(context) { session in session.rejectDoctype(end: Int(clamping: end)) }
+        },
+        error: { context, error in
+            guard let error else { return }
+            ParseSession.with(context) { session in session.report(error.pointee) }
+        }
+    )
+
+    /// Adds an element that starts to the document, or stops the parse (returns 1) where the
+    /// elements nest deeper than the limit.
+    private func startElement(
+        _ localName: UnsafePointer<UInt8>?,
+        _ uri: UnsafePointer<UInt8>?,
+        _ count: Int32,
+        _ attributes: UnsafePointer<UnsafePointer<UInt8>?>?,
+        _ end: Int64
+    ) -> Int32 {
+        let tagStart = tagStart(before: Int(clamping: end))
+        if builder.open.count >= limits.maxDepth {
+            let location = source.location(ofOffset: tagStart)
+            report(
+                line: location.line,
+                column: location.column,
+                "elements are nested more than \(limits.maxDepth) levels deep, the most a "
+                    + "\(kind.name) may have; close an element that was left open",
+                code: "too-deep"
+            )
+            return 1
+        }
+        builder.startElement(
+            localname: localName,
+            uri: uri,
+            attributes: attributes,
+            count: Int(count),
+            tagStart: tagStart
+        )
+        return 0
     }
 }

@@ -1,14 +1,13 @@
-internal import CLibXML2
-import RefreshSupport
+internal import CRefreshXML
 
 /// A compiled RELAX NG schema (XML syntax), given as bytes.
 ///
 /// The schema itself is parsed with the same secure parser as documents, so it cannot load
 /// anything either (`include` and `externalRef` are refused by the deny-all entity loader).
-/// Validation is serialized through a lock; compile a schema once and share it.
+/// Validations against one schema are serialized; compile a schema once and share it.
 public final class RelaxNGSchema: @unchecked Sendable {
-    private let schema: xmlRelaxNGPtr
-    private let lock = PThreadLock(0)
+    /// The compiled schema, which the shim validates against under its own lock.
+    let compiled: OpaquePointer
     /// The path the schema was compiled from, for messages.
     public let path: String
 
@@ -20,26 +19,24 @@ public final class RelaxNGSchema: @unchecked Sendable {
     /// - Throws: ``RelaxNGSchemaError`` with every problem found.
     public init(bytes: [UInt8], path: String) throws(RelaxNGSchemaError) {
         self.path = path
-        let checked = XMLSecureParser.parse(bytes, path: path, limits: XMLParseLimits(maxInputBytes: 4 << 20))
+        let limits = XMLParseLimits(maxInputBytes: 4 << 20)
+        let checked = XMLSecureParser.parse(bytes, path: path, limits: limits)
         if checked.hasErrors {
             throw RelaxNGSchemaError(diagnostics: checked.diagnostics)
         }
-        LibXML2Runtime.ensureInitialized()
-        let session = ParseSession(
-            path: path,
-            kind: .document,
-            limits: XMLParseLimits(),
-            bytes: bytes,
-            buildsDocument: false
-        )
-        let compiled: xmlRelaxNGPtr? = bytes.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { chars in
-                guard let parser = xmlRelaxNGNewMemParserCtxt(chars, Int32(buffer.count)) else { return nil }
-                defer { xmlRelaxNGFreeParserCtxt(parser) }
-                let unmanaged = Unmanaged.passRetained(session)
-                defer { unmanaged.release() }
-                xmlRelaxNGSetParserStructuredErrors(parser, relaxNGErrorHandler, unmanaged.toOpaque())
-                return xmlRelaxNGParse(parser)
+        // Checked above: the bytes are a well-formed document of at most 4 MiB.
+        let session = ParseSession(path: path, kind: .document, limits: XMLParseLimits(), bytes: bytes)
+        let compiled = bytes.withUnsafeBufferPointer { buffer in
+            withExtendedLifetime(session) {
+                rk_xml_schema_compile(
+                    buffer.baseAddress,
+                    Int32(clamping: buffer.count),
+                    { context, error in
+                        guard let error else { return }
+                        ParseSession.with(context) { session in session.report(error.pointee) }
+                    },
+                    Unmanaged.passUnretained(session).toOpaque()
+                )
             }
         }
         guard let compiled else {
@@ -51,36 +48,10 @@ public final class RelaxNGSchema: @unchecked Sendable {
             }
             throw RelaxNGSchemaError(diagnostics: diagnostics)
         }
-        schema = compiled
+        self.compiled = compiled
     }
 
     deinit {
-        xmlRelaxNGFree(schema)
+        rk_xml_schema_free(compiled)
     }
-
-    /// Validates a parsed document, adding diagnostics to the session.
-    func validate(_ doc: xmlDocPtr, session: ParseSession) {
-        lock.withLock { _ in
-            guard let validator = xmlRelaxNGNewValidCtxt(schema) else {
-                session.report(line: 0, column: 0, "the schema validator could not be created (out of memory?)")
-                return
-            }
-            defer { xmlRelaxNGFreeValidCtxt(validator) }
-            let unmanaged = Unmanaged.passRetained(session)
-            defer { unmanaged.release() }
-            xmlRelaxNGSetValidStructuredErrors(validator, relaxNGErrorHandler, unmanaged.toOpaque())
-            let before = session.diagnostics.count
-            let result = xmlRelaxNGValidateDoc(validator, doc)
-            if result != 0, session.diagnostics.count == before {
-                session.report(line: 1, column: 1, "the document does not match the schema")
-            }
-        }
-    }
-}
-
-/// Receives RELAX NG parser and validator errors; the context is the `ParseSession`.
-private let relaxNGErrorHandler: xmlStructuredErrorFunc = { context, error in
-    guard let context, let error else { return }
-    let session = Unmanaged<ParseSession>.fromOpaque(context).takeUnretainedValue()
-    session.report(libxmlError: error, node: error.pointee.node)
 }

@@ -53,7 +53,7 @@ struct XMLDocumentBuilder {
     mutating func startElement(
         localname: UnsafePointer<UInt8>?,
         uri: UnsafePointer<UInt8>?,
-        attributes written: UnsafeMutablePointer<UnsafePointer<UInt8>?>?,
+        attributes written: UnsafePointer<UnsafePointer<UInt8>?>?,
         count: Int,
         tagStart: Int
     ) {

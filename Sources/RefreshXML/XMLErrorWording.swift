@@ -1,4 +1,4 @@
-internal import CLibXML2
+internal import CRefreshXML
 
 /// libxml2's errors in plain words: what is wrong, and how to fix it.
 ///
@@ -31,8 +31,8 @@ struct XMLErrorWording: Equatable {
     static func plain(_ details: Details, kind: XMLDocumentKind) -> XMLErrorWording {
         let raw = details.raw
         let name = details.str1.map(quoted) ?? ""
-        if details.domain == Int(XML_FROM_I18N.rawValue)
-            || (details.domain == Int(XML_FROM_IO.rawValue) && raw.contains("encoder"))
+        if details.domain == RK_XML_FROM_I18N
+            || (details.domain == RK_XML_FROM_IO && raw.contains("encoder"))
         {
             return XMLErrorWording(
                 message: "the file's bytes are not UTF-8; save the file as UTF-8 (RefreshKit reads UTF-8 only)",
@@ -53,20 +53,20 @@ struct XMLErrorWording: Equatable {
             return XMLErrorWording(message: "elements are nested too deeply", code: "too-deep")
         }
         switch details.code {
-        case Int(XML_ERR_DOCUMENT_EMPTY.rawValue):
+        case RK_XML_ERR_DOCUMENT_EMPTY:
             return XMLErrorWording(
                 message: "there is no element here: the file is empty or has only a declaration or comments"
                     + kind.startAdvice,
                 code: "xml-no-element"
             )
-        case Int(XML_ERR_DOCUMENT_END.rawValue), Int(XML_ERR_EXTRA_CONTENT.rawValue):
+        case RK_XML_ERR_DOCUMENT_END, RK_XML_ERR_EXTRA_CONTENT:
             let example = kind.rootElement.map { " (<\($0)>…</\($0)>)" } ?? ""
             return XMLErrorWording(
                 message: "there is more after the end of the root element; a file holds exactly one root element"
                     + "\(example), so move this inside it or remove it",
                 code: "xml-content-after-root"
             )
-        case Int(XML_ERR_TAG_NAME_MISMATCH.rawValue):
+        case RK_XML_ERR_TAG_NAME_MISMATCH:
             let open = details.str1 ?? "?"
             let close = details.str2 ?? "?"
             let line = details.int1 > 0 ? " (opened on line \(details.int1))" : ""
@@ -76,7 +76,7 @@ struct XMLErrorWording: Equatable {
                 code: "xml-tag-mismatch",
                 suggestion: "</\(open)>"
             )
-        case Int(XML_ERR_TAG_NOT_FINISHED.rawValue), Int(XML_ERR_LTSLASH_REQUIRED.rawValue):
+        case RK_XML_ERR_TAG_NOT_FINISHED, RK_XML_ERR_LTSLASH_REQUIRED:
             let open = details.str1 ?? "an element"
             let line = details.int1 > 0 ? " opened on line \(details.int1)" : ""
             let what = details.str1 == nil ? open : "<\(open)>"
@@ -85,129 +85,129 @@ struct XMLErrorWording: Equatable {
                 code: "xml-unclosed-element",
                 suggestion: details.str1.map { "</\($0)>" }
             )
-        case Int(XML_ERR_GT_REQUIRED.rawValue):
+        case RK_XML_ERR_GT_REQUIRED:
             let what = details.str1.map { "the tag <\($0)>" } ?? "this tag"
             return XMLErrorWording(
                 message: "\(what) is not closed with '>' (or '/>' for an empty element); "
                     + "check for a missing quote or a stray character before it",
                 code: "xml-unclosed-tag"
             )
-        case Int(XML_ERR_ATTRIBUTE_NOT_STARTED.rawValue):
+        case RK_XML_ERR_ATTRIBUTE_NOT_STARTED:
             return XMLErrorWording(
                 message: "an attribute value must be in quotes, such as name=\"Sunset\"",
                 code: "xml-unquoted-attribute"
             )
-        case Int(XML_ERR_ATTRIBUTE_NOT_FINISHED.rawValue):
+        case RK_XML_ERR_ATTRIBUTE_NOT_FINISHED:
             return XMLErrorWording(
                 message: "an attribute value has no closing quote; end it with the same quote it starts with",
                 code: "xml-unclosed-attribute"
             )
-        case Int(XML_ERR_ATTRIBUTE_WITHOUT_VALUE.rawValue), Int(XML_ERR_EQUAL_REQUIRED.rawValue),
-            Int(XML_ERR_VALUE_REQUIRED.rawValue):
+        case RK_XML_ERR_ATTRIBUTE_WITHOUT_VALUE, RK_XML_ERR_EQUAL_REQUIRED,
+            RK_XML_ERR_VALUE_REQUIRED:
             let which = details.str1.map { "the attribute \(quoted($0))" } ?? "an attribute"
             return XMLErrorWording(
                 message: "\(which) has no value; write it as name=\"value\"",
                 code: "xml-attribute-without-value"
             )
-        case Int(XML_ERR_ATTRIBUTE_REDEFINED.rawValue), Int(XML_NS_ERR_ATTRIBUTE_REDEFINED.rawValue):
+        case RK_XML_ERR_ATTRIBUTE_REDEFINED, RK_XML_NS_ERR_ATTRIBUTE_REDEFINED:
             return XMLErrorWording(
                 message: "the attribute \(name.isEmpty ? "here" : name) is written twice on this element; keep one",
                 code: "xml-duplicate-attribute"
             )
-        case Int(XML_ERR_LT_IN_ATTRIBUTE.rawValue):
+        case RK_XML_ERR_LT_IN_ATTRIBUTE:
             return XMLErrorWording(
                 message: "a '<' cannot appear inside an attribute value; write it as &lt;",
                 code: "xml-lt-in-attribute",
                 suggestion: "&lt;"
             )
-        case Int(XML_ERR_LT_REQUIRED.rawValue):
+        case RK_XML_ERR_LT_REQUIRED:
             return XMLErrorWording(message: "an element must start with '<' here", code: "xml-syntax")
-        case Int(XML_ERR_UNDECLARED_ENTITY.rawValue), Int(XML_WAR_UNDECLARED_ENTITY.rawValue):
+        case RK_XML_ERR_UNDECLARED_ENTITY, RK_XML_WAR_UNDECLARED_ENTITY:
             let entity = details.str1.map { "'&\($0);'" } ?? "this entity"
             return XMLErrorWording(
                 message: "\(entity) is not a known entity; XML knows only &amp; &lt; &gt; &quot; &apos; "
                     + "and numeric ones such as &#233;, so write the character itself (the file is UTF-8)",
                 code: "xml-unknown-entity"
             )
-        case Int(XML_ERR_ENTITYREF_SEMICOL_MISSING.rawValue), Int(XML_ERR_ENTITYREF_NO_NAME.rawValue):
+        case RK_XML_ERR_ENTITYREF_SEMICOL_MISSING, RK_XML_ERR_ENTITYREF_NO_NAME:
             return XMLErrorWording(
                 message: "an '&' starts an entity such as &amp;; write a literal & as &amp;",
                 code: "xml-bare-ampersand",
                 suggestion: "&amp;"
             )
-        case Int(XML_ERR_NAME_REQUIRED.rawValue):
+        case RK_XML_ERR_NAME_REQUIRED:
             return XMLErrorWording(
                 message: "a name is expected here: an element name after '<', or an entity name after '&'; "
                     + "write a literal < as &lt; and & as &amp;",
                 code: "xml-name-expected"
             )
-        case Int(XML_ERR_INVALID_CHAR.rawValue), Int(XML_ERR_INVALID_CHARREF.rawValue):
+        case RK_XML_ERR_INVALID_CHAR, RK_XML_ERR_INVALID_CHARREF:
             return XMLErrorWording(
                 message: "this character is not allowed in XML (control characters other than tab and line "
                     + "breaks are not); remove it",
                 code: "xml-invalid-character"
             )
-        case Int(XML_ERR_INVALID_DEC_CHARREF.rawValue), Int(XML_ERR_INVALID_HEX_CHARREF.rawValue):
+        case RK_XML_ERR_INVALID_DEC_CHARREF, RK_XML_ERR_INVALID_HEX_CHARREF:
             return XMLErrorWording(
                 message: "a character reference must be written &#233; (decimal) or &#xE9; (hexadecimal), "
                     + "ending with ';'",
                 code: "xml-bad-character-reference"
             )
-        case Int(XML_ERR_COMMENT_NOT_FINISHED.rawValue):
+        case RK_XML_ERR_COMMENT_NOT_FINISHED:
             return XMLErrorWording(
                 message: "a comment that starts with <!-- is never closed; end it with -->",
                 code: "xml-unclosed-comment"
             )
-        case Int(XML_ERR_HYPHEN_IN_COMMENT.rawValue):
+        case RK_XML_ERR_HYPHEN_IN_COMMENT:
             return XMLErrorWording(
                 message: "a comment cannot contain '--'; use another dash or a single hyphen",
                 code: "xml-hyphens-in-comment"
             )
-        case Int(XML_ERR_PI_NOT_STARTED.rawValue), Int(XML_ERR_PI_NOT_FINISHED.rawValue):
+        case RK_XML_ERR_PI_NOT_STARTED, RK_XML_ERR_PI_NOT_FINISHED:
             return XMLErrorWording(
                 message: "an instruction that starts with <? is never closed; end it with ?>",
                 code: "xml-unclosed-instruction"
             )
-        case Int(XML_ERR_CDATA_NOT_FINISHED.rawValue):
+        case RK_XML_ERR_CDATA_NOT_FINISHED:
             return XMLErrorWording(
                 message: "a <![CDATA[ section is never closed; end it with ]]>",
                 code: "xml-unclosed-cdata"
             )
-        case Int(XML_ERR_MISPLACED_CDATA_END.rawValue):
+        case RK_XML_ERR_MISPLACED_CDATA_END:
             return XMLErrorWording(
                 message: "']]>' cannot appear in text; write it as ]]&gt;",
                 code: "xml-syntax",
                 suggestion: "]]&gt;"
             )
-        case Int(XML_ERR_RESERVED_XML_NAME.rawValue):
+        case RK_XML_ERR_RESERVED_XML_NAME:
             return XMLErrorWording(
                 message: "the <?xml …?> declaration must come first in the file, with nothing (not even a blank "
                     + "line) before it; move it to the top or remove it",
                 code: "xml-misplaced-declaration"
             )
-        case Int(XML_ERR_XMLDECL_NOT_STARTED.rawValue), Int(XML_ERR_XMLDECL_NOT_FINISHED.rawValue),
-            Int(XML_ERR_VERSION_MISSING.rawValue), Int(XML_ERR_STRING_NOT_STARTED.rawValue),
-            Int(XML_ERR_STRING_NOT_CLOSED.rawValue), Int(XML_ERR_STANDALONE_VALUE.rawValue),
-            Int(XML_ERR_UNKNOWN_VERSION.rawValue), Int(XML_WAR_UNKNOWN_VERSION.rawValue),
-            Int(XML_ERR_ENCODING_NAME.rawValue), Int(XML_ERR_UNSUPPORTED_ENCODING.rawValue):
+        case RK_XML_ERR_XMLDECL_NOT_STARTED, RK_XML_ERR_XMLDECL_NOT_FINISHED,
+            RK_XML_ERR_VERSION_MISSING, RK_XML_ERR_STRING_NOT_STARTED,
+            RK_XML_ERR_STRING_NOT_CLOSED, RK_XML_ERR_STANDALONE_VALUE,
+            RK_XML_ERR_UNKNOWN_VERSION, RK_XML_WAR_UNKNOWN_VERSION,
+            RK_XML_ERR_ENCODING_NAME, RK_XML_ERR_UNSUPPORTED_ENCODING:
             return XMLErrorWording(
                 message: "the XML declaration is malformed; write it exactly as "
                     + "<?xml version=\"1.0\" encoding=\"UTF-8\"?> or leave it out",
                 code: "xml-bad-declaration",
                 suggestion: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>"
             )
-        case Int(XML_ERR_SPACE_REQUIRED.rawValue):
+        case RK_XML_ERR_SPACE_REQUIRED:
             return XMLErrorWording(
                 message: "a space is needed here, for example between two attributes",
                 code: "xml-space-required"
             )
-        case Int(XML_ERR_NAME_TOO_LONG.rawValue):
+        case RK_XML_ERR_NAME_TOO_LONG:
             return XMLErrorWording(message: "a name here is far too long", code: "xml-name-too-long")
-        case Int(XML_NS_ERR_UNDEFINED_NAMESPACE.rawValue), Int(XML_NS_ERR_QNAME.rawValue),
-            Int(XML_NS_ERR_EMPTY.rawValue), Int(XML_NS_ERR_COLON.rawValue), Int(XML_NS_ERR_XML_NAMESPACE.rawValue),
-            Int(XML_WAR_NS_URI.rawValue), Int(XML_WAR_NS_URI_RELATIVE.rawValue), Int(XML_WAR_NS_COLUMN.rawValue):
+        case RK_XML_NS_ERR_UNDEFINED_NAMESPACE, RK_XML_NS_ERR_QNAME,
+            RK_XML_NS_ERR_EMPTY, RK_XML_NS_ERR_COLON, RK_XML_NS_ERR_XML_NAMESPACE,
+            RK_XML_WAR_NS_URI, RK_XML_WAR_NS_URI_RELATIVE, RK_XML_WAR_NS_COLUMN:
             // For an undeclared prefix libxml2 gives the prefix and the local name.
-            let local = details.code == Int(XML_NS_ERR_UNDEFINED_NAMESPACE.rawValue) ? details.str2 : nil
+            let local = details.code == RK_XML_NS_ERR_UNDEFINED_NAMESPACE ? details.str2 : nil
             let prefix = local == nil ? nil : details.str1
             let example = "write <\(local ?? "name")>, not <\(prefix ?? "x"):\(local ?? "name")>"
             return XMLErrorWording(
@@ -215,7 +215,7 @@ struct XMLErrorWording: Equatable {
                     + "remove the prefix (\(example))",
                 code: "xml-namespace"
             )
-        case Int(XML_ERR_NO_MEMORY.rawValue):
+        case RK_XML_ERR_NO_MEMORY:
             return XMLErrorWording(message: "the computer ran out of memory while reading the file", code: "xml-memory")
         default:
             return XMLErrorWording(

@@ -1,4 +1,4 @@
-internal import CLibXML2
+internal import CRefreshXML
 
 /// Reads only the attributes of a document's root element, stopping the parser there: a cheap
 /// look at what a document declares (say the root element's `id`) without building a tree or
@@ -9,68 +9,51 @@ public enum XMLRootScanner {
     /// `maxInputBytes`). Nothing is printed: libxml2 would write a failed conversion from another
     /// encoding to standard error, so a document in one is not handed to it.
     public static func rootAttributes(_ bytes: [UInt8], maxInputBytes: Int = 1 << 20) -> [String: String]? {
-        guard !bytes.isEmpty, bytes.count <= maxInputBytes, XMLEncodingCheck.problem(bytes, path: "") == nil else {
+        guard !bytes.isEmpty, bytes.count <= maxInputBytes, let length = Int32(exactly: bytes.count),
+            XMLEncodingCheck.problem(bytes, path: "") == nil
+        else {
             return nil
         }
-        LibXML2Runtime.ensureInitialized()
         let scan = RootScan()
-        bytes.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { chars in
-                guard let ctxt = xmlCreateMemoryParserCtxt(chars, Int32(buffer.count)) else { return }
-                defer {
-                    if let doc = ctxt.pointee.myDoc { xmlFreeDoc(doc) }
-                    ctxt.pointee.myDoc = nil
-                    ctxt.pointee._private = nil
-                    xmlFreeParserCtxt(ctxt)
+        _ = bytes.withUnsafeBufferPointer { buffer in
+            withUnsafePointer(to: RootScan.handlers) { handlers in
+                withExtendedLifetime(scan) {
+                    rk_xml_parse(buffer.baseAddress, length, nil, handlers, Unmanaged.passUnretained(scan).toOpaque())
                 }
-                _ = xmlCtxtUseOptions(ctxt, Int32(XML_PARSE_NONET.rawValue))
-                guard let sax = ctxt.pointee.sax else { return }
-                sax.pointee.serror = { _, _ in }
-                sax.pointee.internalSubset = { ctx, _, _, _ in RootScan.stop(ctx, found: false) }
-                sax.pointee.externalSubset = { ctx, _, _, _ in RootScan.stop(ctx, found: false) }
-                sax.pointee.startElementNs = { ctx, _, _, _, _, _, attrCount, _, attrs in
-                    guard let (scan, _) = RootScan.from(ctx) else { return }
-                    // Five pointers per attribute: local name, prefix, URI, value, end of value.
-                    if let attrs {
-                        for index in 0..<Int(max(attrCount, 0)) {
-                            let base = index * 5
-                            guard attrs[base + 1] == nil, let name = attrs[base] else { continue }
-                            var value: [UInt8] = []
-                            XMLDocumentBuilder.appendAttributeValue(
-                                from: attrs[base + 3],
-                                to: attrs[base + 4],
-                                to: &value
-                            )
-                            scan.attributes[String(cString: name)] = String(decoding: value, as: UTF8.self)
-                        }
-                    }
-                    RootScan.stop(ctx, found: true)
-                }
-                let unmanaged = Unmanaged.passRetained(scan)
-                defer { unmanaged.release() }
-                ctxt.pointee._private = unmanaged.toOpaque()
-                _ = xmlParseDocument(ctxt)
             }
         }
-        return scan.found ? scan.attributes : nil
+        return scan.attributes
     }
 }
 
-/// The state of one root scan, reached from libxml2 callbacks through `ctxt->_private`.
+/// The state of one root scan, given to the parser's handlers as their context.
 private final class RootScan {
-    var attributes: [String: String] = [:]
-    var found = false
+    /// The root's attributes, once its start tag was read.
+    var attributes: [String: String]?
 
-    static func from(_ ctx: UnsafeMutableRawPointer?) -> (RootScan, xmlParserCtxtPtr)? {
-        guard let ctx else { return nil }
-        let ctxt = ctx.assumingMemoryBound(to: xmlParserCtxt.self)
-        guard let scan = ctxt.pointee._private else { return nil }
-        return (Unmanaged<RootScan>.fromOpaque(scan).takeUnretainedValue(), ctxt)
-    }
-
-    static func stop(_ ctx: UnsafeMutableRawPointer?, found: Bool) {
-        guard let (scan, ctxt) = from(ctx) else { return }
-        if !scan.found { scan.found = found }
-        xmlStopParser(ctxt)
-    }
+    /// Reads the root's start tag and stops there; errors are not reported, and a DOCTYPE stops
+    /// the parse before any element.
+    static let handlers = rk_xml_handlers(
+        start_element: { context, _, _, count, written, _ in
+            guard let context else { return 1 }
+            let scan = Unmanaged<RootScan>.fromOpaque(context).takeUnretainedValue()
+            var attributes: [String: String] = [:]
+            // Five pointers per attribute: local name, prefix, URI, value, end of value.
+            if let written {
+                for index in 0..<Int(max(count, 0)) {
+                    let base = index * 5
+                    guard written[base + 1] == nil, let name = written[base] else { continue }
+                    var value: [UInt8] = []
+                    XMLDocumentBuilder.appendAttributeValue(from: written[base + 3], to: written[base + 4], to: &value)
+                    attributes[String(cString: name)] = String(decoding: value, as: UTF8.self)
+                }
+            }
+            scan.attributes = attributes
+            return 1
+        },
+        end_element: nil,
+        characters: nil,
+        doctype: nil,
+        error: nil
+    )
 }

@@ -144,10 +144,6 @@ struct SwiftSnippetTests {
             let map = products + "/" + entry + "/module.modulemap"
             if FileManager.default.fileExists(atPath: map) { flags += ["-Xcc", "-fmodule-map-file=" + map] }
         }
-        // libxml2's system module, and its headers' folder as pkg-config gives it.
-        flags += ["-Xcc", "-fmodule-map-file=" + Program.root + "/Sources/CLibXML2/module.modulemap"]
-        let cflags = try run(["pkg-config", "--cflags", "libxml-2.0"]).output
-        for flag in cflags.split(whereSeparator: \.isWhitespace) { flags += ["-Xcc", String(flag)] }
         return flags
     }
 
