@@ -11,16 +11,15 @@ final class ParseSession {
     var droppedDiagnostics = 0
     /// Whether a schema (its parser or its validator) reported anything.
     var schemaReported = false
-    /// The document as it is read. Only the parser's handlers change it, one at a time on the
-    /// parsing thread, so its accesses need no run-time exclusivity check.
-    @exclusivity(unchecked) var builder: XMLDocumentBuilder
+    /// The document as it is read.
+    var builder: XMLDocumentBuilder
 
     init(path: String, kind: XMLDocumentKind, limits: XMLParseLimits, bytes: [UInt8]) {
         self.path = path
         self.kind = kind
         self.limits = limits
         self.source = SourceIndex(bytes: bytes)
-        builder = XMLDocumentBuilder(size: bytes.count, depth: limits.maxDepth)
+        builder = XMLDocumentBuilder()
     }
 
     func report(
@@ -122,12 +121,11 @@ final class ParseSession {
         )
     }
 
-    /// Calls `body` with the session a handler was given as its context, without taking a
-    /// reference to it: the parse holds the session for as long as the parser runs, so the
-    /// handlers (one call for each element and each run of text) need not count one.
+    /// Calls `body` with the session a handler was given as its context (the parse holds the
+    /// session for as long as the parser runs).
     static func with<Result>(_ context: UnsafeMutableRawPointer?, _ body: (ParseSession) -> Result) -> Result? {
         guard let context else { return nil }
-        return Unmanaged<ParseSession>.fromOpaque(context)._withUnsafeGuaranteedRef { body($0) }
+        return body(Unmanaged<ParseSession>.fromOpaque(context).takeUnretainedValue())
     }
 
     /// The handlers of a parse whose context is its session.

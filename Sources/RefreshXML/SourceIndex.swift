@@ -48,28 +48,9 @@ final class SourceIndex: Sendable {
 
     /// The offset of the `<` that opens the start tag ending at (or just before) `end`.
     ///
-    /// A start tag holds no `<` (a value cannot), so this is the last `<` before `end`. The bytes
-    /// are searched eight at a time.
+    /// A start tag holds no `<` (a value cannot), so this is the last `<` before `end`.
     func startTagOffset(before end: Int) -> Int? {
-        bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return nil }
-            var index = min(end, buffer.count)
-            while index >= 8 {
-                let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index - 8, as: UInt64.self))
-                // A byte of `matches` has its high bit set exactly where the word holds `<`.
-                let other = word ^ 0x3C3C_3C3C_3C3C_3C3C
-                let matches =
-                    ~(((other & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | other)
-                    & 0x8080_8080_8080_8080
-                if matches != 0 { return index - 8 + (63 - matches.leadingZeroBitCount) / 8 }
-                index -= 8
-            }
-            while index > 0 {
-                index -= 1
-                if buffer[index] == UInt8(ascii: "<") { return index }
-            }
-            return nil
-        }
+        bytes[..<min(max(end, 0), bytes.count)].lastIndex(of: UInt8(ascii: "<"))
     }
 
     /// The offset of the last occurrence of `marker` starting before `end`.

@@ -16,31 +16,17 @@ struct XMLDocumentBuilder {
     /// Names already in `names`, by the address the parser gives them at (see ``nameIndex(_:)``).
     var knownNames = NameTable()
 
-    /// An element started and not yet ended, with its last child so far.
+    /// An element started and not yet ended, with its last child and its text so far.
     struct OpenElement {
         var index: Int
         var lastChild = -1
+        var text: [UInt8] = []
     }
 
     /// The elements started and not yet ended, outermost first (their count is the depth).
     var open: [OpenElement] = []
-    /// The text so far of each open element, by depth (kept between elements for their room).
-    var openText: [[UInt8]] = []
     /// Whether the document's element has ended.
     var rootEnded = false
-
-    /// A builder with room for a document of `size` bytes: its values and text fit in that many
-    /// bytes (no entity is defined, so none expands), and a few elements and attributes for each
-    /// 32 bytes, so that a usual document is read without growing a list.
-    init(size: Int, depth: Int) {
-        text.reserveCapacity(size)
-        let elementRoom = min(max(size / 32, 8), 4096)
-        elements.reserveCapacity(elementRoom)
-        attributes.reserveCapacity(elementRoom * 2)
-        names.reserveCapacity(min(elementRoom, 256))
-        open.reserveCapacity(min(depth, 64))
-        openText.reserveCapacity(min(depth, 64))
-    }
 
     /// The document read, once its element has ended.
     func document(source: SourceIndex) -> XMLParsedDocument? {
@@ -96,30 +82,24 @@ struct XMLDocumentBuilder {
             }
             open[depth - 1].lastChild = index
         }
-        if depth < openText.count {
-            openText[depth].removeAll(keepingCapacity: true)
-        } else {
-            openText.append([])
-        }
         open.append(OpenElement(index: index))
     }
 
     /// Ends the innermost open element, keeping its text.
     mutating func endElement() {
         guard let ended = open.popLast() else { return }
-        let depth = open.count
-        if !openText[depth].isEmpty {
+        if !ended.text.isEmpty {
             elements[ended.index].textStart = text.count
-            elements[ended.index].textCount = openText[depth].count
-            text.append(contentsOf: openText[depth])
+            elements[ended.index].textCount = ended.text.count
+            text.append(contentsOf: ended.text)
         }
-        if depth == 0 { rootEnded = true }
+        if open.isEmpty { rootEnded = true }
     }
 
     /// Adds text to the innermost open element.
     mutating func appendText(_ buffer: UnsafeBufferPointer<UInt8>) {
         guard !open.isEmpty else { return }
-        openText[open.count - 1].append(contentsOf: buffer)
+        open[open.count - 1].text.append(contentsOf: buffer)
     }
 
     /// Appends an attribute value as the parser passes it: normalized, with character references

@@ -21,26 +21,6 @@ import Testing
         }
     }
 
-    /// The start tag before an offset is the last `<` before it, wherever it falls in the
-    /// eight-byte steps of the search, next to bytes that differ from `<` in one bit or are `=`.
-    @Test func startTagIsTheLastOpeningBracketBefore() {
-        let near: [UInt8] = [0x3D, 0x3E, 0x3B, 0xBC, 0x1C, 0x7C, 0x00, 0xFF, 0x20, 0x01]
-        var generator = SystemRandomNumberGenerator()
-        for length in 0...40 {
-            for _ in 0..<40 {
-                var bytes = (0..<length).map { _ in near.randomElement(using: &generator) ?? 0 }
-                for _ in 0..<Int.random(in: 0...2, using: &generator) where length > 0 {
-                    bytes[Int.random(in: 0..<length, using: &generator)] = UInt8(ascii: "<")
-                }
-                let index = SourceIndex(bytes: bytes)
-                for end in 0...length + 2 {
-                    let expected = bytes[..<min(end, length)].lastIndex(of: UInt8(ascii: "<"))
-                    #expect(index.startTagOffset(before: end) == expected, "\(bytes) before \(end)")
-                }
-            }
-        }
-    }
-
     /// A parsed attribute is found where it was written, with or without a prefix, however its
     /// start tag is laid out; an element at its `<`.
     @Test func parsedPlacesAreWhereTheyWereWritten() throws {
