@@ -31,15 +31,3 @@ extension String {
         utf8.allSatisfy(\.isASCIIWhitespace)
     }
 }
-
-extension UnsafeBufferPointer<UInt8> {
-    /// The bytes without leading and trailing XML/CSS whitespace (`UInt8.isASCIIWhitespace`):
-    /// ``Swift/String/trimmingASCIIWhitespace()`` for text read as bytes.
-    package func trimmingASCIIWhitespace() -> UnsafeBufferPointer<UInt8> {
-        var start = 0
-        var end = count
-        while start < end, self[start].isASCIIWhitespace { start += 1 }
-        while end > start, self[end - 1].isASCIIWhitespace { end -= 1 }
-        return UnsafeBufferPointer(rebasing: self[start..<end])
-    }
-}

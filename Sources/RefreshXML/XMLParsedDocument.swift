@@ -226,15 +226,6 @@ extension XMLParsedDocument {
             return document.string(start: entry.valueStart, count: entry.valueCount)
         }
 
-        /// Calls `body` with the UTF-8 bytes of ``value``, without making a string.
-        @inlinable
-        public func withValueBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-            let entry = entry
-            return try document.text.withUnsafeBufferPointer { buffer in
-                try body(UnsafeBufferPointer(rebasing: buffer[entry.valueStart..<entry.valueStart + entry.valueCount]))
-            }
-        }
-
         /// Where the attribute was written, found when asked.
         var place: XMLPlace {
             let entry = entry

@@ -146,30 +146,6 @@ import Testing
         }
     }
 
-    /// The quick reading of an attribute's bytes gives what the full reading gives, or leaves the
-    /// text to it: numbers in and out of bounds, signs, spaces, leading zeros, overflowing whole
-    /// numbers, and colours in every spelling.
-    @Test func quickValuesAreTheFullReadersValues() {
-        let types: [SkinValueType] = [
-            .number(.above(0, through: 200), unit: " points"), .number(.from(-5, through: 5), unit: ""),
-            .wholeNumber(0...10), .wholeNumber(-3...Int.max), .colour,
-        ]
-        var texts = ["0", "-0", "+0", "65", " 65 ", "0.18", "200", "200.0001", "-1", "-5", "-5.5", "1.", ".5", "abc"]
-        texts += ["", " ", "07", "+7", "-3", "10", "11", "99999999999999999999", "9223372036854775807", "1e3"]
-        texts += ["#abc", "#ABCDEF", " #1e232a ", "rgb(84, 104, 132)", "rgba(0, 0, 0, 0.6)", "rgba(0,0,0,60%)"]
-        texts += ["green", "transparent", "#12", "rgb(300, 0, 0)", "rgb(1, 2, 3"]
-        for type in types {
-            for text in texts {
-                var bytes = text
-                let quick = bytes.withUTF8 { type.quickValue($0) }
-                guard let quick else { continue }
-                let full = try? type.parse(text, attribute: "a", element: "e").get()
-                #expect(quick == full, "\(type) \(text)")
-            }
-        }
-        #expect(SkinValueType.colour.quickValue(UnsafeBufferPointer(start: nil, count: 0)) == nil)
-    }
-
     /// Trimming works on bytes: only ASCII whitespace goes, never a byte of another character.
     @Test(arguments: [
         (" a ", "a"), ("\t\n\r\u{0C}x y\n", "x y"), ("", ""), ("  ", ""), ("\u{A0}a\u{A0}", "\u{A0}a\u{A0}"),
@@ -178,8 +154,6 @@ import Testing
     func trimsOnlyASCIIWhitespace(text: String, trimmed: String) {
         #expect(text.trimmingASCIIWhitespace() == trimmed)
         #expect(text.isASCIIWhitespaceOnly == trimmed.isEmpty)
-        var bytes = text
-        #expect(bytes.withUTF8 { String(decoding: $0.trimmingASCIIWhitespace(), as: UTF8.self) } == trimmed)
     }
 
     @Test func pngDecoderRejectsBrokenInput() throws {

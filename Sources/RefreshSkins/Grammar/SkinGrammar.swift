@@ -78,8 +78,6 @@ final class SkinElementRule: Sendable {
     /// element read, so kept as plain strings.
     let attributeNames: [String]
     let childNames: [String]
-    /// How each of ``attributes`` is read without a string, when it can be.
-    let quickReadings: [SkinValueType.QuickReading]
     /// The names of the attributes the element needs.
     let requiredAttributeNames: [String]
     /// Whether each of ``children`` may appear more than once.
@@ -105,7 +103,6 @@ final class SkinElementRule: Sendable {
         self.misplaced = misplaced
         attributeNames = attributes.map(\.name)
         childNames = children.map(\.name)
-        quickReadings = attributes.map(\.type.quickReading)
         requiredAttributeNames = attributes.filter(\.required).map(\.name)
         repeatableChildren = children.map(\.repeatable)
     }

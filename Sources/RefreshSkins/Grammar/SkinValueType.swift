@@ -36,11 +36,12 @@ enum SkinValueType: Sendable {
             guard let value = plain ?? Double(trimmed), !value.isNaN else {
                 return .failure(SkinValueError("\(attribute) must be a number such as 0.25, not '\(text)'"))
             }
-            let escaped = ControlCharacters.escaped(trimmed)
             if value < 0, bounds.lower >= 0 {
+                let escaped = ControlCharacters.escaped(trimmed)
                 return .failure(SkinValueError("\(attribute) must not be negative (\(escaped))"))
             }
             guard bounds.contains(value) else {
+                let escaped = ControlCharacters.escaped(trimmed)
                 return .failure(SkinValueError("\(attribute) must be \(bounds.phrase)\(unit), not \(escaped)"))
             }
             guard plain != nil else {
@@ -88,122 +89,21 @@ enum SkinValueType: Sendable {
         return options.dropLast().joined(separator: ", ") + " or " + last
     }
 
-    /// The value of a well-formed colour, number or whole number of this type, read from the
-    /// bytes of the attribute without making a string (skins are full of them); `nil` for
-    /// anything else, which ``parse(_:attribute:element:)`` reads and, when it is wrong,
-    /// explains. Both give the same value for what this accepts.
-    func quickValue(_ bytes: UnsafeBufferPointer<UInt8>) -> SkinValue? {
-        quickReading.value(bytes)
-    }
-
-    /// What ``quickValue(_:)`` needs of the type: plain data, which the reader keeps per
-    /// attribute and reads without copying the type's strings.
-    var quickReading: QuickReading {
-        switch self {
-        case .colour: .colour
-        case .number(let bounds, _): .number(bounds)
-        case .wholeNumber(let range): .wholeNumber(range)
-        default: .none
-        }
-    }
-
-    /// The types ``quickValue(_:)`` reads, with their bounds.
-    enum QuickReading: Sendable {
-        case colour
-        case number(ValueBounds)
-        case wholeNumber(ClosedRange<Int>)
-        /// A type only ``parse(_:attribute:element:)`` reads.
-        case none
-
-        /// ``SkinValueType/quickValue(_:)``.
-        func value(_ bytes: UnsafeBufferPointer<UInt8>) -> SkinValue? {
-            switch self {
-            case .colour:
-                return CSSColor.Fast.color(bytes).map { .colour($0) }
-            case .number(let bounds):
-                // A negative value below non-negative bounds is outside them too (parse says which).
-                guard let value = SkinValueType.decimal(bytes.trimmingASCIIWhitespace()), bounds.contains(value) else {
-                    return nil
-                }
-                return .number(value)
-            case .wholeNumber(let range):
-                guard let value = SkinValueType.wholeNumber(bytes.trimmingASCIIWhitespace()), range.contains(value)
-                else {
-                    return nil
-                }
-                return .whole(value)
-            case .none:
-                return nil
-            }
-        }
-    }
-
     /// The value of a decimal as XML Schema writes it (an optional sign, digits with at most one
     /// dot; no exponent, no infinity), or `nil` for other text.
     static func decimal(_ text: String) -> Double? {
-        var text = text
-        return text.withUTF8 { decimal($0) }
-    }
-
-    /// ``decimal(_:)-(String)`` of UTF-8 bytes.
-    ///
-    /// With up to 15 digits, the digits as a whole number and the power of ten of the decimals
-    /// are both exact doubles, so the one division rounds correctly (as `Double(String)` does);
-    /// longer numbers go to `Double(String)`.
-    static func decimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
-        let (negative, start) = sign(bytes)
-        var index = start
         var digits = 0
         var dots = 0
-        var decimals = 0
-        var whole: UInt64 = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            index += 1
-            if byte == UInt8(ascii: ".") {
+        for (offset, byte) in text.utf8.enumerated() {
+            if byte == UInt8(ascii: "."), dots == 0 {
                 dots += 1
             } else if SkinTextRule.isASCIIDigit(byte) {
                 digits += 1
-                if digits <= 15 { whole = whole * 10 + UInt64(byte - UInt8(ascii: "0")) }
-                if dots > 0 { decimals += 1 }
-            } else {
+            } else if offset > 0 || (byte != UInt8(ascii: "+") && byte != UInt8(ascii: "-")) {
                 return nil
             }
         }
-        guard digits > 0, dots <= 1 else { return nil }
-        guard digits <= 15 else { return Double(String(decoding: bytes, as: UTF8.self)) }
-        let value = Double(whole) / powersOfTen[decimals]
-        return negative ? -value : value
-    }
-
-    /// A whole number of up to 18 digits with an optional sign, as `Int(String)` reads it, or
-    /// `nil` (longer numbers and other text are left to `Int(String)`).
-    static func wholeNumber(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        let (negative, start) = sign(bytes)
-        var index = start
-        let digits = bytes.count - index
-        guard digits > 0, digits <= 18 else { return nil }
-        var value = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            guard SkinTextRule.isASCIIDigit(byte) else { return nil }
-            value = value * 10 + Int(byte - UInt8(ascii: "0"))
-            index += 1
-        }
-        return negative ? -value : value
-    }
-
-    /// Whether a number's bytes start with `-`, and where its digits start (after a `+` or `-`).
-    private static func sign(_ bytes: UnsafeBufferPointer<UInt8>) -> (negative: Bool, start: Int) {
-        guard let first = bytes.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-") else {
-            return (false, 0)
-        }
-        return (first == UInt8(ascii: "-"), 1)
-    }
-
-    /// 1, 10, … 10^15: the powers of ten of up to 15 decimals, each exactly a double.
-    private static let powersOfTen: [Double] = (0...15).map { exponent in
-        (0..<exponent).reduce(1.0) { value, _ in value * 10 }
+        return digits > 0 ? Double(text) : nil
     }
 }
 

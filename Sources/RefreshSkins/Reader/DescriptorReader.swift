@@ -72,7 +72,7 @@ struct DescriptorReader {
         if !rule.allowsText, !element.textIsBlank {
             error(element, "<\(element.name)> cannot contain text; put values in attributes")
         }
-        var seen = SeenChildren()
+        var seen = Set<Int>()
         for child in element.children {
             if !child.hasNoNamespace {
                 error(child, "elements in a namespace are not allowed here (<\(child.name)>)")
@@ -90,23 +90,9 @@ struct DescriptorReader {
                 error(child, "unknown element <\(child.name)> in <\(element.name)>\(hint) (allowed: \(allowed))")
                 continue
             }
-            if !rule.repeatableChildren[childIndex], !seen.insert(childIndex) {
+            if !rule.repeatableChildren[childIndex], !seen.insert(childIndex).inserted {
                 error(child, "<\(child.name)> appears more than once in <\(element.name)>; merge them into one")
             }
-        }
-    }
-
-    /// Which of a rule's children were met, by their place in the rule (a rule has few).
-    struct SeenChildren {
-        private var bits: UInt64 = 0
-        private var more: Set<Int> = []
-
-        /// Records `index`; whether it was new.
-        mutating func insert(_ index: Int) -> Bool {
-            guard index < 64 else { return more.insert(index).inserted }
-            let bit: UInt64 = 1 << UInt64(index)
-            defer { bits |= bit }
-            return bits & bit == 0
         }
     }
 
@@ -115,31 +101,17 @@ struct DescriptorReader {
     /// The checked value of each attribute of `element` that `rule` knows; a bad value is
     /// reported and left out.
     mutating func attributeValues(_ element: XMLParsedDocument.Element, rule: SkinElementRule) -> AttributeValues {
-        // The list of the last element read is used again when nothing holds it any more.
-        var pairs = pairRoom
-        pairRoom = []
-        // One by one: a few, and cheaper than a general removal.
-        while !pairs.isEmpty { pairs.removeLast() }
-        let quickReadings = rule.quickReadings
+        var pairs: [(index: Int, value: SkinValue)] = []
         for written in element.attributes where written.hasNoNamespace {
             let name = written.name
             guard let index = rule.attributeIndex(name) else { continue }
-            let quick = quickReadings[index]
-            if let value = written.withValueBytes({ quick.value($0) }) {
-                pairs.append((index, value))
-                continue
-            }
             switch rule.attributes[index].type.parse(written.value, attribute: name, element: element.name) {
             case .success(let value): pairs.append((index, value))
             case .failure(let failure): error(written, failure.message)
             }
         }
-        pairRoom = pairs
         return AttributeValues(rule: rule, pairs: pairs)
     }
-
-    /// Room for ``attributeValues(_:rule:)``'s list, kept between elements.
-    var pairRoom: [(index: Int, value: SkinValue)] = []
 
     /// An element's checked values, by the place of their attribute in the rule (a few, so a list
     /// rather than a dictionary).
@@ -165,12 +137,12 @@ struct DescriptorReader {
     ) {
         checkStructure(element, rule: rule)
         if reads { readOwnValues(element, rule: rule, edge: edge, into: &part) }
-        var seen = SeenChildren()
+        var seen = Set<Int>()
         for child in element.children where child.hasNoNamespace {
             let name = child.name
             guard let childIndex = rule.childIndex(name) else { continue }
             // A repeated element that may appear once is reported; only the first is read.
-            let first = rule.repeatableChildren[childIndex] || seen.insert(childIndex)
+            let first = rule.repeatableChildren[childIndex] || seen.insert(childIndex).inserted
             readValues(child, rule: rule.children[childIndex], edge: edge, into: &part, reads: reads && first)
         }
     }
@@ -242,12 +214,12 @@ struct DescriptorReader {
         let footer = root.children.first { $0.name == "footer" && $0.namespaceURI == nil }
         // The other elements below the root (the description, a second header or footer) are
         // checked, not read; the first header and footer are both, in readPart.
-        var seen = SeenChildren()
+        var seen = Set<Int>()
         var unread = PartialPart()
         for child in root.children where child.hasNoNamespace {
             let name = child.name
             guard let index = rule.childIndex(name) else { continue }
-            let first = seen.insert(index)
+            let first = seen.insert(index).inserted
             if first, name == "header" || name == "footer" { continue }
             readValues(child, rule: rule.children[index], edge: .header, into: &unread, reads: false)
         }
