@@ -207,7 +207,7 @@ let package = Package(
             name: "RefreshPreviewTests",
             dependencies: [
                 "refreshpreview", "refreshkit-skins", "RefreshSupport", "RefreshSkins", "RefreshImage", "RefreshCore",
-                "RefreshTestSupport", "RefreshLocalization", "RefreshText",
+                "RefreshTestSupport", "RefreshLocalization", "RefreshText", "RefreshPresentation", "RefreshSVG",
             ]
         ),
         .testTarget(name: "RefreshCommandLineTests", dependencies: ["RefreshCommandLine"]),
