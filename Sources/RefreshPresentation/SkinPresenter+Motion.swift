@@ -31,10 +31,14 @@ extension SkinPresenter {
     }
 
     /// The icon for a finished load of an edge (a failure's for a failure, the success one for
-    /// any other result), if the skin gives one.
+    /// any other result), if the skin gives one. The footer's `failed` state ("tap to try again")
+    /// shows the failure's icon too, so that a failed load looks failed for as long as it lasts.
     public func finishedIcon(for model: RefreshRenderModel) -> PresentedIndicator.Content? {
-        guard model.state == .finished else { return nil }
-        return finishedIcons[model.edge]?[model.result == .failure ? .failure : .success]
+        switch model.state {
+        case .finished: finishedIcons[model.edge]?[model.result == .failure ? .failure : .success]
+        case .failed: finishedIcons[model.edge]?[.failure]
+        default: nil
+        }
     }
 
     /// Applies the part's motion for `model` to `edge`, animations bound to time at

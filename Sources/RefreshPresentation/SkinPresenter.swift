@@ -99,10 +99,7 @@ public struct SkinPresenter: Sendable {
                     throw Self.located(error, at: written.origin)
                 }
             }
-            guard let arrow = skin.part(edge).arrow else { continue }
-            var image = arrow.image(forScale: 2)
-            if let tint = skin.part(edge).colors.arrowTint?.resolved(for: appearance) { image = image.tinted(tint) }
-            arrows[edge] = image
+            if let image = skin.part(edge).drawnArrow(for: appearance) { arrows[edge] = image }
         }
         self.arrows = arrows
         self.overrides = overrides

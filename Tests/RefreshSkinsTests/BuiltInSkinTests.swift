@@ -78,7 +78,9 @@ import Testing
         let blue = try #require(registry.skin(id: "blue"))
         let model = RefreshRenderModel(edge: edge, state: .pulling, arrowAngle: .pi, arrowDuration: 0.18)
         let frame = blue.frame(for: model, appearance: appearance)
-        #expect(frame.indicator == .arrow(asset: "blueArrow.png", angle: .pi, duration: 0.18, tint: nil))
+        // In dark the arrow takes the text's pale blue, to keep 3:1 on the dark background.
+        let tint = appearance == .dark ? RGBAColor(red: 0xA7, green: 0xB6, blue: 0xCB) : nil
+        #expect(frame.indicator == .arrow(asset: "blueArrow.png", angle: .pi, duration: 0.18, tint: tint))
         #expect(frame.status == model.statusMessage)
         #expect(frame.statusFont == FontSpec(size: 13, bold: true))
         if appearance == .light {

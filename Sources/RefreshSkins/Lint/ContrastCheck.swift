@@ -41,17 +41,9 @@ public enum ContrastCheck {
         return 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
     }
 
-    /// `top` drawn over the opaque `bottom` by its alpha.
+    /// `top` drawn over the opaque `bottom` by its alpha (``RGBAColor/composited(over:opacity:)``).
     public static func composite(_ top: RGBAColor, over bottom: RGBAColor) -> RGBAColor {
-        let alpha = Double(top.alpha) / 255
-        func mix(_ a: UInt8, _ b: UInt8) -> UInt8 {
-            UInt8(clamping: Int((Double(a) * alpha + Double(b) * (1 - alpha)).rounded()))
-        }
-        return RGBAColor(
-            red: mix(top.red, bottom.red),
-            green: mix(top.green, bottom.green),
-            blue: mix(top.blue, bottom.blue)
-        )
+        top.composited(over: bottom)
     }
 
     /// The contrast ratio of two opaque colours, from 1 to 21.
