@@ -175,7 +175,9 @@ public struct SVGSnapshot: Sendable {
         let family = measurer.fontFamily.map { " font-family=\"\(escape($0))\"" } ?? ""
         let centre = placed.box.x + placed.box.width / 2
         let common =
-            "x=\"\(n(centre))\" text-anchor=\"middle\"\(family) font-size=\"\(n(font.size))\"\(weight)\(direction)"
+            "x=\"\(n(centre))\" text-anchor=\"middle\"\(family) font-size=\"\(n(font.size))\"\(weight)\(direction) "
+            // Spaces are drawn as measured: none collapsed.
+            + "style=\"white-space:pre\""
         if let shadow = edge.textShadow {
             result += "    <text id=\"\(id)-shadow\" \(common) y=\"\(n(y + shadow.dy))\" dx=\"\(n(shadow.dx))\" "
             result += "fill=\"\(hex(shadow.color))\"\(opacity(shadow.color))>\(escape(placed.text))</text>\n"
