@@ -191,9 +191,9 @@ public struct PreviewPlayer: Sendable {
             let longest = metrics.displayedPull(forTravel: 1e9, viewportHeight: layout.viewportHeight)
             if reached == .idle, !isAutomaticFooter, longest < metrics.triggerDistance {
                 throw unreachable(
-                    "no pull reaches its triggerDistance \(formatted(metrics.triggerDistance)): the longest pull "
-                        + "shows \(formatted(longest)) points in a \(formatted(layout.viewportHeight))-point view"
-                        + (metrics.maximumPull.map { " with maximumPull \(formatted($0))" } ?? "")
+                    "no pull reaches its triggerDistance \(ValueBounds.format(metrics.triggerDistance)): the longest pull "
+                        + "shows \(ValueBounds.format(longest)) points in a \(ValueBounds.format(layout.viewportHeight))-point view"
+                        + (metrics.maximumPull.map { " with maximumPull \(ValueBounds.format($0))" } ?? "")
                 )
             }
             throw unreachable("the demo ends \(reached.rawValue) instead")
@@ -253,9 +253,4 @@ public enum ActivityPhase {
     public static func at(_ time: Double) -> Int {
         Int(clamping: time * stepsPerSecond, rounding: .down)
     }
-}
-
-/// A number as a skin's author wrote it: no fraction when it is whole.
-private func formatted(_ value: Double) -> String {
-    value.rounded() == value && abs(value) < 1e15 ? String(Int64(value)) : String(value)
 }

@@ -112,8 +112,9 @@ public struct SVGSnapshot: Sendable {
         if let detail = arranged.detail {
             svg += label(detail, of: edge, anchor: anchor, id: "\(id)-detail")
         }
-        let box = arranged.indicator ?? layout.indicator
-        let x = arranged.indicator?.x ?? (edge.rightToLeft ? width - box.x - box.width : box.x)
+        // An edge with no indicator has no box for it (and nothing to draw there).
+        guard let box = arranged.indicator else { return svg + "  </g>\n" }
+        let x = box.x  // mirrored for right to left by the arrangement
         let y = anchor + box.y
         let alpha = edge.indicator.opacity < 1 ? " opacity=\"\(n(max(edge.indicator.opacity, 0)))\"" : ""
         let moved = transform(edge.indicator.transform, centreX: x + box.width / 2, centreY: y + box.height / 2)
