@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "RefreshSkins", targets: ["RefreshSkins"]),
         .library(name: "RefreshPresentation", targets: ["RefreshPresentation"]),
         .library(name: "RefreshText", targets: ["RefreshText"]),
+        .library(name: "RefreshLint", targets: ["RefreshLint"]),
         .library(name: "RefreshTerminal", targets: ["RefreshTerminal"]),
         .library(name: "RefreshSVG", targets: ["RefreshSVG"]),
         .executable(name: "refreshpreview", targets: ["refreshpreview"]),
@@ -85,6 +86,16 @@ let package = Package(
             name: "RefreshText",
             dependencies: ["RefreshCore", "RefreshPresentation", "CRefreshText", "RefreshSupport"]
         ),
+        // The one lint of skins, for refreshpreview and the skins plugins' tool: the loader's
+        // diagnostics, then the picture each skin draws in every state, appearance and language,
+        // laid out as the hosts lay it out, with texts measured by real fonts.
+        .target(
+            name: "RefreshLint",
+            dependencies: [
+                "RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshXML", "RefreshImage",
+                "RefreshPresentation", "RefreshText", "RefreshSupport",
+            ]
+        ),
         // Hosts: each turns a PresentedFrame into its medium and decides nothing about text or colour.
         .target(
             name: "RefreshTerminal",
@@ -113,7 +124,7 @@ let package = Package(
             dependencies: [
                 "RefreshCore", "RefreshTrace", "RefreshStore", "RefreshLocalization", "RefreshSkins",
                 "RefreshPresentation", "RefreshTerminal", "RefreshSVG", "RefreshCommandLine", "RefreshSupport",
-                "CRefreshSignals",
+                "RefreshLint", "CRefreshSignals",
             ],
             // A broken built-in skin or catalog fails the build here, with path:line:col.
             plugins: ["CheckBuiltInSkins"]
@@ -131,7 +142,7 @@ let package = Package(
             name: "refreshbench",
             dependencies: [
                 "RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshPresentation", "RefreshTerminal",
-                "RefreshText", "CICUShim", "CBenchSupport", "RefreshSupport",
+                "RefreshText", "RefreshLint", "CICUShim", "CBenchSupport", "RefreshSupport",
             ]
         ),
         .target(name: "CBenchSupport", dependencies: ["CLibXML2"]),
@@ -152,7 +163,7 @@ let package = Package(
             name: "refreshkit-skins",
             dependencies: [
                 "RefreshCore", "RefreshSkins", "RefreshLocalization", "RefreshXML", "RefreshCommandLine",
-                "RefreshSupport",
+                "RefreshLint", "RefreshSupport",
             ]
         ),
         .plugin(name: "RefreshKitSkinsPlugin", capability: .buildTool(), dependencies: ["refreshkit-skins"]),
@@ -189,7 +200,7 @@ let package = Package(
         .testTarget(name: "RefreshXMLTests", dependencies: ["RefreshXML", "RefreshSupport"]),
         .testTarget(
             name: "RefreshSkinsTests",
-            dependencies: ["RefreshSkins", "RefreshImage", "RefreshTestSupport"],
+            dependencies: ["RefreshSkins", "RefreshLint", "RefreshImage", "RefreshTestSupport"],
             exclude: ["Fixtures", "Golden"]
         ),
         .testTarget(
@@ -211,6 +222,10 @@ let package = Package(
             ]
         ),
         .testTarget(name: "RefreshCommandLineTests", dependencies: ["RefreshCommandLine"]),
+        .testTarget(
+            name: "RefreshLintTests",
+            dependencies: ["RefreshLint", "RefreshSkins", "RefreshText", "RefreshLocalization", "RefreshCore"]
+        ),
         // The shaping measurer against HarfBuzz's and fontconfig's own programs (hb-shape, fc-match).
         .testTarget(
             name: "RefreshTextTests",

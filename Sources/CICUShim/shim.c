@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unicode/ubidi.h>
+#include <unicode/ubrk.h>
 #include <unicode/ucal.h>
 #include <unicode/udat.h>
 #include <unicode/udatpg.h>
@@ -574,4 +575,23 @@ int32_t rk_icu_bidi_visual(const uint16_t *text, int32_t length, int baseRightTo
                                            UBIDI_DO_MIRRORING | UBIDI_REMOVE_BIDI_CONTROLS, RK_STATUS(status));
     ubidi_close(bidi);
     return rk_terminated(written, capacity, status);
+}
+
+int32_t rk_icu_line_breaks(const char *localeID, const uint16_t *text, int32_t length, int32_t *out,
+                           int32_t capacity, int32_t *status) {
+    if (U_FAILURE(*status)) return 0;
+    if (length < 0 || capacity < 0 || (length > 0 && text == NULL)) {
+        *status = U_ILLEGAL_ARGUMENT_ERROR;
+        return 0;
+    }
+    UBreakIterator *iterator = ubrk_open(UBRK_LINE, localeID, (const UChar *)text, length, RK_STATUS(status));
+    if (U_FAILURE(*status)) return 0;
+    int32_t count = 0;
+    for (int32_t offset = ubrk_first(iterator); offset != UBRK_DONE; offset = ubrk_next(iterator)) {
+        if (offset <= 0 || offset >= length) continue;
+        if (count < capacity) out[count] = offset;
+        count++;
+    }
+    ubrk_close(iterator);
+    return count;
 }

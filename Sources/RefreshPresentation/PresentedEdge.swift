@@ -35,6 +35,9 @@ public struct PresentedEdge: Sendable, Hashable {
     /// The smallest share of its font size a text that does not fit may shrink to before it is
     /// cut with an ellipsis (the skin's `<fonts minimumScale>`).
     public var minimumTextScale: Double = 0.85
+    /// How many lines a text that does not fit on one line may wrap to (the skin's
+    /// `<fonts maximumLines>`).
+    public var maximumTextLines = 2
     /// The whole edge's opacity, 0 to 1, over what lies behind it (a skin's `<fade>`).
     public var opacity: Double = 1
     /// The labels' opacity, 0 to 1 (keyframe animations of the text).

@@ -19,6 +19,15 @@ public struct PresentedFrame: Sendable, Hashable {
     /// Colours of the list around the controls.
     public var palette: ListPalette
 
+    /// Whether the frame draws `edge`: the header when the content is pulled down from the top
+    /// at all, the footer when its status line is above the bottom of the view.
+    public func shows(_ edge: RefreshEdge) -> Bool {
+        let top = -offset
+        guard edge == .footer else { return top > 0 }
+        let status = footer.layout.status
+        return top + layout.contentHeight + status.y + status.height <= max(layout.viewportHeight, 1)
+    }
+
     /// The height of one list row in points.
     public static let listRowHeight = 36.0
 

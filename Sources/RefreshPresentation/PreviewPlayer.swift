@@ -186,24 +186,37 @@ public struct PreviewPlayer: Sendable {
         let expected: Set<RefreshState> =
             progress != nil && (state == .idle || state == .pulling) ? [.idle, .pulling] : [state]
         guard expected.contains(reached) else {
-            // The rubber band (and `maximumPull`) bound every pull: a trigger past that bound is
-            // never reached, however far the finger goes.
-            let longest = metrics.displayedPull(forTravel: 1e9, viewportHeight: layout.viewportHeight)
-            if reached == .idle, !isAutomaticFooter, longest < metrics.triggerDistance {
-                throw unreachable(
-                    "no pull reaches its triggerDistance \(ValueBounds.format(metrics.triggerDistance)): the longest pull "
-                        + "shows \(ValueBounds.format(longest)) points in a \(ValueBounds.format(layout.viewportHeight))-point view"
-                        + (metrics.maximumPull.map { " with maximumPull \(ValueBounds.format($0))" } ?? "")
-                )
-            }
+            if reached == .idle, let reason = unreachableTrigger { throw unreachable(reason) }
             throw unreachable("the demo ends \(reached.rawValue) instead")
         }
         return player.simulator
     }
 
+    /// Why no pull reaches the edge's trigger distance, or `nil` when one does (or the edge is a
+    /// footer that loads by itself, without a pull). The rubber band (and `maximumPull`) bound
+    /// every pull: a trigger past that bound is never reached, however far the finger goes.
+    public var unreachableTrigger: String? {
+        let metrics = presenter.skin.metrics(for: edge)
+        let longest = metrics.displayedPull(forTravel: 1e9, viewportHeight: layout.viewportHeight)
+        guard !isAutomaticFooter, longest < metrics.triggerDistance else { return nil }
+        return "no pull reaches its triggerDistance \(ValueBounds.format(metrics.triggerDistance)): the longest pull "
+            + "shows \(ValueBounds.format(longest)) points in a \(ValueBounds.format(layout.viewportHeight))-point view"
+            + (metrics.maximumPull.map { " with maximumPull \(ValueBounds.format($0))" } ?? "")
+    }
+
     /// One still frame of a state, pulled to `progress` when given (see
-    /// ``simulation(at:progress:)``).
+    /// ``simulation(at:progress:)``), with the edge in view: a footer that rests out of view
+    /// below a long list (one that loads by itself, or closed after a failure) is shown below a
+    /// list shorter than the view instead.
     public func stillFrame(_ state: RefreshState, progress: Double? = nil) throws(PreviewError) -> PresentedFrame {
+        let frame = try presented(state, progress: progress)
+        guard !frame.shows(edge), listRows.count > 2 else { return frame }
+        var short = self
+        short.listRows = Self.defaultListRows(count: 2)
+        return try short.presented(state, progress: progress)
+    }
+
+    private func presented(_ state: RefreshState, progress: Double?) throws(PreviewError) -> PresentedFrame {
         let simulator = try simulation(at: state, progress: progress)
         do {
             return try present(simulator)
@@ -212,13 +225,20 @@ public struct PreviewPlayer: Sendable {
         }
     }
 
+    /// The engine's render model of an edge in a simulation, as ``present(_:)`` presents it: the
+    /// header last updated at the simulation's last success, else at ``lastUpdated``.
+    public func renderModel(_ simulator: ScrollSimulator, edge: RefreshEdge) -> RefreshRenderModel {
+        guard edge == .header else { return simulator.engine.renderModel(for: edge) }
+        let updated = simulator.lastSuccess[.header].map { wallClock.addingTimeInterval($0) } ?? lastUpdated
+        return simulator.engine.renderModel(for: .header, lastUpdated: updated)
+    }
+
     /// The frame of a simulation now: both edges as the skin shows them, texts in the user's
     /// language relative to the simulated wall clock.
     public func present(_ simulator: ScrollSimulator) throws(LocalizationError) -> PresentedFrame {
         let now = wallClock.addingTimeInterval(simulator.time)
-        let updated = simulator.lastSuccess[.header].map { wallClock.addingTimeInterval($0) } ?? lastUpdated
         let header = try presenter.present(
-            simulator.engine.renderModel(for: .header, lastUpdated: updated),
+            renderModel(simulator, edge: .header),
             now: now,
             arrowAngle: simulator.arrowAngle[.header]?.value(at: simulator.time) ?? 0,
             time: simulator.time,
@@ -226,7 +246,7 @@ public struct PreviewPlayer: Sendable {
         )
         // The footer's arrow points up at rest: the header's angles, turned half a circle.
         let footer = try presenter.present(
-            simulator.engine.renderModel(for: .footer),
+            renderModel(simulator, edge: .footer),
             now: now,
             arrowAngle: .pi + (simulator.arrowAngle[.footer]?.value(at: simulator.time) ?? 0),
             time: simulator.time,

@@ -222,6 +222,7 @@ public struct SkinPresenter: Sendable {
             layout: layout
         )
         presented.minimumTextScale = skin.part(edge).minimumTextScale
+        presented.maximumTextLines = skin.part(edge).maximumTextLines
         applyMotion(to: &presented, model: model, secondsInState: secondsInState ?? time)
         return presented
     }

@@ -24,7 +24,7 @@ public struct SVGAnimation: Sendable {
 
     /// Creates an animation of `frames` shown `fps` a second, `width` points wide and as tall as
     /// the first frame's viewport.
-    public init(_ frames: [PresentedFrame], fps: Double, width: Double = 320) {
+    public init(_ frames: [PresentedFrame], fps: Double, width: Double = EdgeLayout.phoneWidth) {
         self.frames = frames
         self.fps = min(max(fps.isFinite ? fps : 12, 1), 120)
         self.width = width

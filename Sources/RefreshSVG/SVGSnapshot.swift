@@ -24,13 +24,13 @@ public struct SVGSnapshot: Sendable {
     public var frame: PresentedFrame
     /// The picture's width in points.
     public var width: Double
-    /// Measures the texts for the layout (``EdgeArrangement``); the SVG names its font family, so
+    /// Measures the texts for the layout (`EdgeArrangement`); the SVG names its font family, so
     /// a browser draws them as wide as measured.
     public var measurer: any TextMeasurer
 
     /// Creates a snapshot of `frame`, `width` points wide and as tall as the frame's viewport,
     /// with texts measured by `measurer` (by default ``standardMeasurer``).
-    public init(_ frame: PresentedFrame, width: Double = 320, measurer: (any TextMeasurer)? = nil) {
+    public init(_ frame: PresentedFrame, width: Double = EdgeLayout.phoneWidth, measurer: (any TextMeasurer)? = nil) {
         self.frame = frame
         self.width = width
         self.measurer = measurer ?? Self.standardMeasurer
@@ -108,9 +108,16 @@ public struct SVGSnapshot: Sendable {
             "    <rect x=\"0\" y=\"\(n(area.top))\" width=\"\(n(width))\" height=\"\(n(area.height))\" fill=\"\(hex(edge.background))\"\(opacity(edge.background))/>\n"
         let layout = edge.layout
         let arranged = EdgeArrangement(edge, width: width, measurer: measurer)
-        svg += label(arranged.status, of: edge, anchor: anchor, id: "\(id)-status")
-        if let detail = arranged.detail {
-            svg += label(detail, of: edge, anchor: anchor, id: "\(id)-detail")
+        // A wrapped text's second line is `…-status-2`.
+        for (role, lines) in [("status", arranged.status), ("detail", arranged.detail)] {
+            for (number, line) in lines.enumerated() {
+                svg += label(
+                    line,
+                    of: edge,
+                    anchor: anchor,
+                    id: "\(id)-\(role)" + (number == 0 ? "" : "-\(number + 1)")
+                )
+            }
         }
         // An edge with no indicator has no box for it (and nothing to draw there).
         guard let box = arranged.indicator else { return svg + "  </g>\n" }

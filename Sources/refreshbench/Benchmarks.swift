@@ -30,6 +30,7 @@ struct Benchmarks {
             ("engine-sample", engine),
             ("preview-frame", { try previewFrame() + previewFrameMotion() }),
             ("text-width", textWidth),
+            ("lint-visual", lintVisual),
             ("startup", startup),
             ("memory", { try memory() + framesMemory() }),
             ("scaling", scaling),

@@ -1,5 +1,6 @@
 import Foundation
 import RefreshCommandLine
+import RefreshLint
 import RefreshSkins
 import RefreshSupport
 

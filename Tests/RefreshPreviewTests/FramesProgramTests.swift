@@ -124,12 +124,13 @@ import Testing
         #expect(preview.stderrLines.first == "\(descriptor):1:\(column): \(message)", "\(preview)")
     }
 
-    @Test("A skin at the frame budget lints clean and draws its still frames within a memory cap")
+    @Test("A skin at the frame budget lints without an error and draws its still frames within a memory cap")
     func atTheFrameBudget() throws {
         let (folder, descriptor, _) = try Self.largeFramesSkin(header: ["idle", "loading"], footer: [])
         defer { withExtendedLifetime(folder) {} }
         let lint = try Program.run(["lint", descriptor], prefix: Self.memoryCap)
-        #expect(lint.status == 0 && lint.stderr.isEmpty, "\(lint)")
+        // Its pale test pattern is under 3:1 (a warning); nothing is an error.
+        #expect(lint.status == 0 && !lint.stderr.contains("error:"), "\(lint)")
         for state in ["idle", "loading"] {
             let run = try Program.run(
                 ["--skin-file", descriptor, "--state", state, "--no-store"],

@@ -200,7 +200,7 @@ struct SkinAuthoringProgramTests {
         try FileManager.default.createDirectory(atPath: folder.path + "/night", withIntermediateDirectories: true)
         let night = """
             <skin id="night" name="Night" format="1" extends="base">
-              <header><colors><background light="#223344"/><text light="#ffffff"/></colors></header>
+              <header><colors><background light="#223344"/><text light="#ffffff"/><arrowTint light="#ffffff"/><spinner light="#ffffff"/></colors></header>
               <footer/>
             </skin>
 

@@ -1,5 +1,6 @@
 import Foundation
 import RefreshCore
+import RefreshLint
 import RefreshSkins
 import RefreshXML
 import Testing

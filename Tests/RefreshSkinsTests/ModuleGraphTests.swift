@@ -27,6 +27,11 @@ import Testing
         // Text measured with real fonts (fontconfig, FreeType and HarfBuzz only through CRefreshText),
         // for the hosts and the lint.
         "RefreshText": ["RefreshSupport", "RefreshCore", "RefreshPresentation", "CRefreshText"],
+        // The one lint: the loader's diagnostics, then the picture as the hosts lay it out.
+        "RefreshLint": [
+            "RefreshSupport", "RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshXML", "RefreshImage",
+            "RefreshPresentation", "RefreshText",
+        ],
         // Hosts: the presented frame and images, never the skins themselves.
         "RefreshTerminal": [
             "RefreshSupport", "RefreshCore", "RefreshLocalization", "RefreshPresentation", "RefreshImage",
@@ -41,14 +46,16 @@ import Testing
         // The programs, at the top.
         "refreshpreview": [
             "RefreshSupport", "RefreshCore", "RefreshTrace", "RefreshStore", "RefreshLocalization", "RefreshSkins",
-            "RefreshPresentation", "RefreshTerminal", "RefreshSVG", "RefreshCommandLine", "CRefreshSignals",
+            "RefreshPresentation", "RefreshTerminal", "RefreshSVG", "RefreshCommandLine", "RefreshLint",
+            "CRefreshSignals",
         ],
         "refreshkit-skins": [
             "RefreshSupport", "RefreshCore", "RefreshLocalization", "RefreshXML", "RefreshSkins", "RefreshCommandLine",
+            "RefreshLint",
         ],
         "refreshbench": [
             "RefreshSupport", "RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshPresentation",
-            "RefreshTerminal", "RefreshText", "CICUShim", "CBenchSupport",
+            "RefreshTerminal", "RefreshText", "RefreshLint", "CICUShim", "CBenchSupport",
         ],
         // A hello world with no imports: refreshbench's start-up floor.
         "refreshbench-hello": [],

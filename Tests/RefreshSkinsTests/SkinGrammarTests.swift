@@ -1,5 +1,6 @@
 import Foundation
 import RefreshCore
+import RefreshLint
 import RefreshTestSupport
 import Testing
 

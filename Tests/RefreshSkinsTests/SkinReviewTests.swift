@@ -1,9 +1,10 @@
 import RefreshCore
+import RefreshLint
 import RefreshSkins
 import Testing
 
-/// The lint warnings about readability: WCAG AA contrast in light and dark, and status texts wider
-/// than the header, each located at the element to change.
+/// The lint warnings about readability: WCAG AA contrast in light and dark, and texts the layout
+/// must cut, each located at the element to change.
 @Suite struct SkinReviewTests {
     static func lint(_ name: String) -> [SkinDiagnostic] {
         SkinLint.check(files: [Fixtures.root + "/review/" + name]).diagnostics
@@ -31,14 +32,18 @@ import Testing
         #expect(warning.message.contains("lighten the text or darken the background"))
     }
 
-    @Test func ownStringsTooWide() {
-        let found = Self.lint("too-wide-own.xml").filter { $0.code == "too-wide" }
+    @Test("A string of the skin's own that does not fit is cut, and said at its <string>")
+    func ownStringsCut() {
+        let found = Self.lint("too-wide-own.xml").filter { $0.code == "text-truncated" }
         let rendered = found.map(\.description)
         #expect(found.count == 2, "\(rendered)")
         #expect(
-            rendered.contains { $0.hasPrefix(Self.place("too-wide-own.xml", "5:7") + "the 'header.pull' text for en") }
+            rendered.contains {
+                $0.hasPrefix(Self.place("too-wide-own.xml", "5:7") + "the 'header.pull' text for en, \"Pull this")
+                    && $0.contains("does not fit the 320-point header beside its indicator even at 85 % of its size")
+                    && $0.contains("so it is cut to \"Pull this list")
+            }
         )
-        // East Asian wide characters count double: 42 of them are about 600 points in 13-point bold.
         #expect(
             rendered.contains {
                 $0.hasPrefix(Self.place("too-wide-own.xml", "9:7") + "the 'header.loading' text for ja")
@@ -46,14 +51,15 @@ import Testing
         )
     }
 
-    @Test func aBigFontMakesCatalogTextsTooWide() throws {
-        let found = Self.lint("too-wide-font.xml").filter { $0.code == "too-wide" }
-        // One warning for all the catalogs' texts, at the font that makes them too wide.
+    @Test("Catalog texts a big font cuts: one warning at the font, naming the languages")
+    func aBigFontCutsCatalogTexts() throws {
+        let found = Self.lint("too-wide-font.xml").filter { $0.code == "text-truncated" }
         #expect(found.count == 1, "\(found)")
         let warning = try #require(found.first)
-        #expect(warning.description.hasPrefix(Self.place("too-wide-font.xml", "4:12") + "in 24-point heavy the "))
-        #expect(warning.message.contains("(and the texts of 4 other keys)"), "\(warning)")
-        #expect(warning.message.contains("(at the classic 13 points it fits)"))
+        #expect(warning.description.hasPrefix(Self.place("too-wide-font.xml", "4:12")), "\(warning)")
+        #expect(warning.message.contains("does not fit the 320-point footer"), "\(warning)")
+        #expect(warning.message.contains(" more texts in "), "\(warning)")
+        #expect(warning.message.contains("use a smaller status font or a lower <fonts minimumScale>"), "\(warning)")
     }
 
     @Test func aReadableSkinHasNoWarning() {
@@ -71,14 +77,6 @@ import Testing
         // Half-transparent black over white is mid grey.
         let half = ContrastCheck.composite(RGBAColor(red: 0, green: 0, blue: 0, alpha: 128), over: white)
         #expect(half == RGBAColor(red: 127, green: 127, blue: 127))
-    }
-
-    @Test func widthEstimate() {
-        let font = SkinFont(size: 10, weight: .regular)
-        #expect(FitCheck.estimatedWidth("abcd", font: font) == 20)
-        #expect(FitCheck.estimatedWidth("読み込み", font: font) == 40)
-        #expect(FitCheck.estimatedWidth("e\u{301}", font: font) == 5)
-        #expect(FitCheck.estimatedWidth("ab", font: SkinFont(size: 10, weight: .bold)) == 11)
     }
 }
 
@@ -113,5 +111,60 @@ import Testing
             patterns: Dictionary(uniqueKeysWithValues: written.map { ($0, [MessageKey.headerPull: "text of \($0)"]) })
         )
         #expect(strings.pattern(for: .headerPull, locale: user) == shown.map { "text of \($0)" })
+    }
+}
+
+/// What the eye sees, checked by lint (VisualReview): each finding at the element to change.
+@Suite struct VisualReviewTests {
+    static func findings(_ name: String, code: String) -> [SkinDiagnostic] {
+        SkinReviewTests.lint(name).filter { $0.code == code }
+    }
+
+    @Test("A spinner the colour of its background is found, in both appearances, at <spinner>")
+    func faintSpinner() {
+        let found = Self.findings("faint-spinner.xml", code: "indicator-low-contrast")
+        #expect(found.count == 2, "\(found.map(\.description))")
+        for warning in found {
+            #expect(warning.description.hasPrefix(SkinReviewTests.place("faint-spinner.xml", "6:7")), "\(warning)")
+            #expect(warning.message.contains("under the 3:1 that WCAG 1.4.11 asks for graphics"), "\(warning)")
+        }
+        #expect(found.contains { $0.message.contains("in light mode") })
+        #expect(found.contains { $0.message.contains("in dark mode") })
+    }
+
+    @Test("An arrow tinted the colour of a dark background is found in dark mode only, at <arrowTint>")
+    func darkArrow() throws {
+        let found = Self.findings("dark-arrow.xml", code: "indicator-low-contrast")
+        #expect(found.count == 1, "\(found.map(\.description))")
+        let warning = try #require(found.first)
+        #expect(warning.description.hasPrefix(SkinReviewTests.place("dark-arrow.xml", "6:7")), "\(warning)")
+        #expect(warning.message.contains("the header's arrow"), "\(warning)")
+        #expect(warning.message.contains("in dark mode"), "\(warning)")
+    }
+
+    @Test("The same picture for success and failure is found, with the fix as the suggestion")
+    func sameResults() throws {
+        let found = Self.findings("same-results.xml", code: "same-result-pictures")
+        let warning = try #require(found.first)
+        #expect(warning.description.hasPrefix(SkinReviewTests.place("same-results.xml", "4:5")), "\(warning)")
+        #expect(warning.suggestion == "<finishedIcon result=\"failure\" glyph=\"✕\"/>")
+    }
+
+    @Test("A trigger no pull reaches is found at <metrics>, saying the longest pull")
+    func farTrigger() throws {
+        let found = Self.findings("far-trigger.xml", code: "trigger-unreachable")
+        #expect(found.count == 1, "\(found.map(\.description))")
+        let warning = try #require(found.first)
+        #expect(warning.description.hasPrefix(SkinReviewTests.place("far-trigger.xml", "4:5")), "\(warning)")
+        #expect(warning.message.contains("no pull reaches its triggerDistance 1000"), "\(warning)")
+    }
+
+    @Test("A region's own string (de-DE) that does not fit is checked in that region and found at it")
+    func regionString() throws {
+        let found = Self.findings("long-region.xml", code: "text-truncated")
+        #expect(found.count == 1, "\(found.map(\.description))")
+        let warning = try #require(found.first)
+        #expect(warning.description.hasPrefix(SkinReviewTests.place("long-region.xml", "5:7")), "\(warning)")
+        #expect(warning.message.contains("text for de and de-DE, "), "\(warning)")
     }
 }

@@ -250,6 +250,15 @@ int32_t rk_icu_msgpattern_describe(const uint16_t *pattern, int32_t patternLengt
 int32_t rk_icu_bidi_visual(const uint16_t *text, int32_t length, int baseRightToLeft, uint16_t *out, int32_t capacity,
                            int32_t *status);
 
+/* ---- Line breaking ---- */
+
+/* Where a text may be broken into lines (ICU's line BreakIterator for the locale: after spaces,
+ * between ideographs, by dictionary in Thai, Lao, Khmer and Burmese): the UTF-16 offsets strictly
+ * between 0 and `length`, ascending. Writes at most `capacity` of them to `out` and returns how
+ * many there are. */
+int32_t rk_icu_line_breaks(const char *localeID, const uint16_t *text, int32_t length, int32_t *out,
+                           int32_t capacity, int32_t *status);
+
 #ifdef __cplusplus
 }
 #endif

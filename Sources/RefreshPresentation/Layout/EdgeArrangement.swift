@@ -1,16 +1,22 @@
 import RefreshCore
+import RefreshLocalization
 
 /// Where an edge's indicator and texts go once the texts are measured: the one layout every host
 /// draws (the SVG in points, the terminal in cells) and lint checks.
 ///
-/// The rules, for each line of text (status, then detail):
+/// The rules, for each text (status, then detail):
 /// 1. Centred across the whole edge, as EGORefreshTableHeaderView draws it, when it clears the
 ///    indicator there (a line beside the indicator keeps the indicator's side and the same room
 ///    on the other side free, so it stays centred).
 /// 2. Else centred in the room beside the indicator (after it in the reading direction).
 /// 3. Else shrunk, down to the skin's minimum scale, to fit that room.
-/// 4. Else cut at the minimum scale with an ellipsis at the end of the text in its reading
-///    order (the left for right-to-left text).
+/// 4. Else, where the skin allows two lines (`<fonts maximumLines>`) and the edge has room for
+///    one more line (an edge shows at most three: the 60 points it opens to while loading),
+///    broken in two where the language allows (ICU's line breaking), the two halves as even as
+///    can be, at one size (shrunk as in 3 if need be); the edge's lines are then stacked 18
+///    points apart, centred where its one-line texts were.
+/// 5. Else cut at the minimum scale with an ellipsis at the end of the text in its reading
+///    order (the left for right-to-left text); a wrapped text's second line is cut so.
 ///
 /// A line whose height does not meet the indicator's uses the whole width. No box leaves the
 /// edge's bounds, and no text box meets the indicator's box. Positions are from the edge's
@@ -19,21 +25,26 @@ import RefreshCore
 public struct EdgeArrangement: Sendable, Hashable {
     /// The indicator's box (also the box of a finished icon), or `nil` when the edge shows none.
     public var indicator: EdgeLayout.Rect?
-    /// The status line.
-    public var status: TextPlacement
-    /// The detail (last-updated) line, if the edge has one.
-    public var detail: TextPlacement?
+    /// The status text's lines: one, or two when it wraps.
+    public var status: [TextPlacement]
+    /// The detail (last-updated) text's lines: none when the edge has no detail line, else one or
+    /// two.
+    public var detail: [TextPlacement]
 
     /// Creates an arrangement.
-    public init(indicator: EdgeLayout.Rect?, status: TextPlacement, detail: TextPlacement?) {
+    public init(indicator: EdgeLayout.Rect?, status: [TextPlacement], detail: [TextPlacement]) {
         self.indicator = indicator
         self.status = status
         self.detail = detail
     }
 
+    /// Every line, status first.
+    public var lines: [TextPlacement] { status + detail }
+
     /// One line of text, placed.
     public struct TextPlacement: Sendable, Hashable {
-        /// The text as drawn, in logical order: the whole text, or its beginning and `…`.
+        /// The text as drawn, in logical order: the whole text (or line of a wrapped text), or its
+        /// beginning and `…`.
         public var text: String
         /// The room the text is centred in.
         public var box: EdgeLayout.Rect
@@ -67,6 +78,10 @@ public struct EdgeArrangement: Sendable, Hashable {
     public static let margin = 8.0
     /// The room kept between a text and the indicator, in points.
     public static let gap = 6.0
+    /// The distance between the tops of two lines, in points (EGO's status and detail lines).
+    public static let lineAdvance = 18.0
+    /// The most lines an edge shows: the 60 points it opens to while loading hold three.
+    public static let maximumEdgeLines = 3
 
     /// Arranges `edge` across `width` with texts measured by `measurer`.
     ///
@@ -78,12 +93,15 @@ public struct EdgeArrangement: Sendable, Hashable {
     ///     which scales the nominal layout, the margin and the gap.
     ///   - minimumScale: how far a text may shrink (the skin's; 1 for a host that cannot shrink
     ///     text, such as a terminal).
+    ///   - maximumLines: how many lines a text may wrap to (the skin's; 1 for a host with no room
+    ///     for another line).
     public init(
         _ edge: PresentedEdge,
         width: Double,
         measurer: some TextMeasurer,
         unit: Double = 1,
-        minimumScale: Double? = nil
+        minimumScale: Double? = nil,
+        maximumLines: Int? = nil
     ) {
         let layout = edge.layout
         let nominal = layout.indicator
@@ -99,76 +117,155 @@ public struct EdgeArrangement: Sendable, Hashable {
                 height: nominal.height
             )
         let scaleFloor = min(max(minimumScale ?? edge.minimumTextScale, 0.1), 1)
-        func place(_ text: String, font: FontSpec, line: EdgeLayout.Line) -> TextPlacement {
-            Self.place(
-                text,
-                font: font,
-                line: line,
-                width: width,
-                indicator: indicator,
-                rightToLeft: edge.rightToLeft,
-                margin: Self.margin * unit,
-                gap: Self.gap * unit,
-                minimumScale: scaleFloor,
-                measurer: measurer
-            )
-        }
-        self.init(
+        let room = Room(
+            width: width,
             indicator: indicator,
-            status: place(edge.status, font: edge.statusFont, line: layout.status),
-            detail: edge.detail.flatMap { text in
-                layout.detail.map { place(text, font: edge.detailFont, line: $0) }
-            }
+            rightToLeft: edge.rightToLeft,
+            margin: Self.margin * unit,
+            gap: Self.gap * unit
         )
+        let texts: [(text: String, font: FontSpec, line: EdgeLayout.Line)] =
+            [(edge.status, edge.statusFont, layout.status)]
+            + (edge.detail.flatMap { text in layout.detail.map { (text, edge.detailFont, $0) } }.map { [$0] } ?? [])
+        var placed = texts.map { [room.place($0.text, font: $0.font, line: $0.line, scales: scaleFloor...1, measurer)] }
+        // One text may take a second line where the edge has room for it: the first one cut.
+        let wraps = min(max(maximumLines ?? edge.maximumTextLines, 1), 2) > 1 && texts.count < Self.maximumEdgeLines
+        if wraps, let index = placed.firstIndex(where: { $0[0].isTruncated }) {
+            let lines = Self.stacked(texts.map(\.line), wrapping: index)
+            let wrapped = room.wrap(
+                texts[index].text,
+                font: texts[index].font,
+                lines: (lines[index], lines[index + 1]),
+                scales: scaleFloor...1,
+                measurer
+            )
+            if let wrapped {
+                var next = 0
+                for text in texts.indices {
+                    if text == index {
+                        placed[text] = wrapped
+                        next += 2
+                    } else {
+                        // The other text keeps its size and room, on its new line.
+                        placed[text] = placed[text].map { line in
+                            var moved = line
+                            moved.box.y = lines[next].y
+                            return moved
+                        }
+                        next += 1
+                    }
+                }
+            }
+        }
+        self.init(indicator: indicator, status: placed[0], detail: placed.count > 1 ? placed[1] : [])
     }
 
-    // swift-format-ignore: FunctionParameterCount
-    static func place(
-        _ text: String,
-        font: FontSpec,
-        line: EdgeLayout.Line,
-        width: Double,
-        indicator: EdgeLayout.Rect?,
-        rightToLeft: Bool,
-        margin: Double,
-        gap: Double,
-        minimumScale: Double,
-        measurer: some TextMeasurer
-    ) -> TextPlacement {
-        let full = max(width - 2 * margin, 0)
-        let measured = measurer.width(of: text, font: font)
-        func placement(_ shown: String, box: (x: Double, width: Double), scale: Double, width: Double) -> TextPlacement
+    /// The lines of an edge whose text at `index` takes two: `lineAdvance` apart, centred on
+    /// the middle of the one-line texts' lines.
+    static func stacked(_ lines: [EdgeLayout.Line], wrapping index: Int) -> [EdgeLayout.Line] {
+        let top = lines.map(\.y).min() ?? 0
+        let bottom = lines.map { $0.y + $0.height }.max() ?? 0
+        let height = lines.first?.height ?? 0
+        let count = lines.count + 1
+        let start = (top + bottom) / 2 - (height + Double(count - 1) * lineAdvance) / 2
+        return (0..<count).map { EdgeLayout.Line(y: start + Double($0) * lineAdvance, height: height) }
+    }
+
+    /// The horizontal room of an edge's texts.
+    struct Room {
+        var width: Double
+        var indicator: EdgeLayout.Rect?
+        var rightToLeft: Bool
+        var margin: Double
+        var gap: Double
+
+        /// The room on a line: centred across the edge, and beside the indicator (the same
+        /// when the line does not meet the indicator).
+        func room(on line: EdgeLayout.Line) -> (centred: (x: Double, width: Double), beside: (x: Double, width: Double))
         {
-            TextPlacement(
-                text: shown,
-                box: EdgeLayout.Rect(x: box.x, y: line.y, width: box.width, height: line.height),
-                font: FontSpec(size: font.size * scale, bold: font.bold),
-                scale: scale,
-                width: width,
-                isTruncated: shown != text
-            )
-        }
-        // The room: the whole width, or, beside an indicator the line meets, the centred room
-        // clear of it and the room after it.
-        var centred = (x: margin, width: full)
-        var beside = centred
-        if let indicator, line.y < indicator.y + indicator.height, indicator.y < line.y + line.height {
+            let full = max(width - 2 * margin, 0)
+            guard let indicator, line.y < indicator.y + indicator.height, indicator.y < line.y + line.height else {
+                return ((margin, full), (margin, full))
+            }
             let blocked = rightToLeft ? width - indicator.x : indicator.x + indicator.width
             let inset = max(blocked + gap, margin)
-            centred = (inset, max(width - 2 * inset, 0))
-            beside =
+            let centred = (inset, max(width - 2 * inset, 0))
+            let beside =
                 rightToLeft
                 ? (margin, max(indicator.x - gap - margin, 0))
                 : (inset, max(width - margin - inset, 0))
+            return (centred, beside)
         }
-        if measured <= centred.width { return placement(text, box: centred, scale: 1, width: measured) }
-        if measured <= beside.width { return placement(text, box: beside, scale: 1, width: measured) }
-        let scale = max(beside.width / max(measured, .leastNonzeroMagnitude), minimumScale)
-        let scaled = FontSpec(size: font.size * scale, bold: font.bold)
-        let shrunk = measurer.width(of: text, font: scaled)
-        if shrunk <= beside.width { return placement(text, box: beside, scale: scale, width: shrunk) }
-        let (cut, cutWidth) = truncated(text, font: scaled, fitting: beside.width, measurer: measurer)
-        return placement(cut, box: beside, scale: scale, width: cutWidth)
+
+        /// One line of text at the largest scale in `scales` that fits (rules 1–3), else cut
+        /// at the smallest (rule 5).
+        func place(
+            _ text: String,
+            font: FontSpec,
+            line: EdgeLayout.Line,
+            scales: ClosedRange<Double>,
+            _ measurer: some TextMeasurer
+        ) -> TextPlacement {
+            let (centred, beside) = room(on: line)
+            func scaled(_ scale: Double) -> FontSpec { FontSpec(size: font.size * scale, bold: font.bold) }
+            func placement(_ shown: String, box: (x: Double, width: Double), scale: Double, width: Double)
+                -> TextPlacement
+            {
+                TextPlacement(
+                    text: shown,
+                    box: EdgeLayout.Rect(x: box.x, y: line.y, width: box.width, height: line.height),
+                    font: scaled(scale),
+                    scale: scale,
+                    width: width,
+                    isTruncated: shown != text
+                )
+            }
+            let largest = scales.upperBound
+            let measured = measurer.width(of: text, font: scaled(largest))
+            if measured <= centred.width { return placement(text, box: centred, scale: largest, width: measured) }
+            if measured <= beside.width { return placement(text, box: beside, scale: largest, width: measured) }
+            let scale = min(
+                max(largest * beside.width / max(measured, .leastNonzeroMagnitude), scales.lowerBound),
+                largest
+            )
+            let shrunk = measurer.width(of: text, font: scaled(scale))
+            if shrunk <= beside.width { return placement(text, box: beside, scale: scale, width: shrunk) }
+            let (cut, cutWidth) = EdgeArrangement.truncated(
+                text,
+                font: scaled(scale),
+                fitting: beside.width,
+                measurer: measurer
+            )
+            return placement(cut, box: beside, scale: scale, width: cutWidth)
+        }
+
+        /// `text` on two lines (rule 4), or `nil` when it has nowhere to break.
+        func wrap(
+            _ text: String,
+            font: FontSpec,
+            lines: (EdgeLayout.Line, EdgeLayout.Line),
+            scales: ClosedRange<Double>,
+            _ measurer: some TextMeasurer
+        ) -> [TextPlacement]? {
+            // The most even break: the one whose longer half is shortest.
+            var best: (first: String, second: String, longer: Double)?
+            for index in LineBreaks.opportunities(in: text) {
+                let first = String(text[..<index]).trimmingTrailingWhitespace()
+                let second = String(text[index...])
+                guard !first.isEmpty, !second.isEmpty else { continue }
+                let longer = max(measurer.width(of: first, font: font), measurer.width(of: second, font: font))
+                if longer < best?.longer ?? .infinity { best = (first, second, longer) }
+            }
+            guard let best else { return nil }
+            // Both lines at one size: the largest at which the longer half fits both rooms.
+            let narrowest = min(room(on: lines.0).beside.width, room(on: lines.1).beside.width)
+            let fitting = best.longer <= narrowest ? 1 : narrowest / max(best.longer, .leastNonzeroMagnitude)
+            let scale = min(max(fitting * scales.upperBound, scales.lowerBound), scales.upperBound)
+            return [
+                place(best.first, font: font, line: lines.0, scales: scale...scale, measurer),
+                place(best.second, font: font, line: lines.1, scales: scale...scale, measurer),
+            ]
+        }
     }
 
     /// The longest beginning of `text` (whole characters, trailing spaces dropped) that with `…`

@@ -52,6 +52,10 @@ public struct EdgeLayout: Sendable, Hashable {
         self.detail = detail
     }
 
+    /// The width of the edge the classic layout was drawn for, in points: the 320-point phone of
+    /// EGORefreshTableHeaderView, which the SVG snapshot, the gallery and lint draw.
+    public static let phoneWidth = 320.0
+
     /// EGORefreshTableHeaderView's geometry: the 30×55 arrow 25 points from the leading side,
     /// the status label 48 points and the last-updated label 30 points above the content (each 20
     /// points high). The footer mirrors it below the content, without a detail line. The arrow's

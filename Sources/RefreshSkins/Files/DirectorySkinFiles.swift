@@ -277,7 +277,7 @@ extension DirectorySkinFiles {
     /// `root` when the file is inside it, otherwise the file's own folder (for a symbolic link,
     /// the folder of the file it leads to, which is then the path shown). Assets must stay inside
     /// the tree.
-    static func containing(_ file: String, root: String? = nil) -> (files: DirectorySkinFiles, name: String) {
+    package static func containing(_ file: String, root: String? = nil) -> (files: DirectorySkinFiles, name: String) {
         if let root {
             var prefix = root.hasSuffix("/") ? root : root + "/"
             // Paths are compared as the file system does, byte for byte.

@@ -371,7 +371,15 @@ enum SkinGrammar {
                 defaultValue: ValueBounds.format(SkinPart.defaultMinimumTextScale),
                 doc: "The smallest share of its size a text that does not fit may shrink to before it is cut "
                     + "with an ellipsis (a terminal cannot shrink text and cuts it at once)."
-            )
+            ),
+            SkinAttributeRule(
+                name: "maximumLines",
+                type: .wholeNumber(1...2),
+                defaultValue: String(SkinPart.defaultMaximumTextLines),
+                doc: "How many lines a text that does not fit on one line may wrap to, where the edge has room "
+                    + "(a footer's status line; one of a header's two lines), broken where the language allows "
+                    + "(ICU's line breaking); `1` cuts it instead."
+            ),
         ],
         children: [
             font("status", .classicStatus, "The status line."),

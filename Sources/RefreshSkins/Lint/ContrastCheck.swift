@@ -41,7 +41,7 @@ public enum ContrastCheck {
         return 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
     }
 
-    /// `top` drawn over the opaque `bottom` by its alpha (``RGBAColor/composited(over:opacity:)``).
+    /// `top` drawn over the opaque `bottom` by its alpha (`RGBAColor.composited(over:opacity:)`).
     public static func composite(_ top: RGBAColor, over bottom: RGBAColor) -> RGBAColor {
         top.composited(over: bottom)
     }

@@ -27,6 +27,10 @@ public enum IndicatorContrast {
         public var minimum: Double
         /// The mean ratio of the body pixels, for reports (never compared).
         public var mean: Double
+        /// The median ratio of the body pixels: what a picture with details of its own (a white
+        /// check on a coloured disc) is compared by, since its details are drawn against the
+        /// picture rather than the background.
+        public var median: Double
         /// How many pixels formed the body.
         public var pixelCount: Int
     }
@@ -56,20 +60,22 @@ public enum IndicatorContrast {
         for index in stride(from: 3, to: image.pixels.count, by: 4) { largest = max(largest, image.pixels[index]) }
         guard largest > 0 else { return nil }
         let threshold = Double(largest) * bodyShare
-        var minimum = Double.infinity
-        var sum = 0.0
-        var count = 0
+        var ratios: [Double] = []
         for y in 0..<image.height {
             for x in 0..<image.width {
                 let pixel = image.pixel(x, y)
                 guard Double(pixel.alpha) >= threshold else { continue }
-                let ratio = ContrastCheck.ratio(pixel.composited(over: background), background)
-                minimum = min(minimum, ratio)
-                sum += ratio
-                count += 1
+                ratios.append(ContrastCheck.ratio(pixel.composited(over: background), background))
             }
         }
-        return Measurement(minimum: minimum, mean: sum / Double(count), pixelCount: count)
+        ratios.sort()
+        guard let minimum = ratios.first else { return nil }
+        return Measurement(
+            minimum: minimum,
+            mean: ratios.reduce(0, +) / Double(ratios.count),
+            median: ratios[ratios.count / 2],
+            pixelCount: ratios.count
+        )
     }
 
     /// The contrast of `part`'s arrow as drawn in `appearance` (see ``SkinPart/drawnArrow(for:scale:)``),

@@ -2,7 +2,7 @@ import RefreshCore
 
 /// A look and feel for refresh headers and footers.
 ///
-/// A skin gives the engine its metrics and turns the engine's ``RefreshRenderModel`` into a
+/// A skin gives the engine its metrics and turns the engine's `RefreshRenderModel` into a
 /// ``RefreshFrame`` to draw. A new skin is a small type conforming to this protocol, or a small
 /// XML descriptor loaded by RefreshSkins: never a change to the engine.
 public protocol RefreshSkin: Sendable {
@@ -10,7 +10,7 @@ public protocol RefreshSkin: Sendable {
     var id: String { get }
     /// A name to show people, such as "Classic Blue".
     var displayName: String { get }
-    /// The metrics of an edge, used to configure ``RefreshEngine``.
+    /// The metrics of an edge, used to configure `RefreshEngine`.
     func metrics(for edge: RefreshEdge) -> RefreshMetrics
     /// How the footer decides to load.
     var footerMode: FooterMode { get }

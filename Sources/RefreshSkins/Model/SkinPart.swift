@@ -24,6 +24,8 @@ public struct SkinPart: Sendable, Hashable {
     /// The smallest share of its font size a text that does not fit may shrink to before it is
     /// cut with an ellipsis (`<fonts minimumScale>`).
     public var minimumTextScale: Double = SkinPart.defaultMinimumTextScale
+    /// How many lines a text that does not fit on one line may wrap to (`<fonts maximumLines>`).
+    public var maximumTextLines: Int = SkinPart.defaultMaximumTextLines
     /// Which way the layout reads.
     public var layoutDirection: RefreshFrame.LayoutDirection
     /// How the footer decides to load (footers only).
@@ -35,6 +37,8 @@ public struct SkinPart: Sendable, Hashable {
 
     /// Texts shrink to 85 % of their size at most, unless the skin says otherwise.
     public static let defaultMinimumTextScale = 0.85
+    /// Texts wrap to two lines where the edge has room, by default.
+    public static let defaultMaximumTextLines = 2
 
     /// Creates a part; every argument but the edge defaults to the classic header's value.
     public init(

@@ -145,6 +145,7 @@ struct PartialPart: Sendable, Hashable {
             motion: motion.resolved(maximumProgress: number(.maximumProgress))
         )
         part.minimumTextScale = number(.minimumTextScale) ?? SkinPart.defaultMinimumTextScale
+        part.maximumTextLines = whole(.maximumTextLines) ?? SkinPart.defaultMaximumTextLines
         return part
     }
 }
@@ -177,6 +178,7 @@ extension PartPath {
     static let textShadowOffsetY = PartPath("colors.textShadow.offsetY")
     static let detailSize = PartPath("fonts.detail.size")
     static let minimumTextScale = PartPath("fonts.minimumScale")
+    static let maximumTextLines = PartPath("fonts.maximumLines")
     static let detailWeight = PartPath("fonts.detail.weight")
     static let statusSize = PartPath("fonts.status.size")
     static let statusWeight = PartPath("fonts.status.weight")

@@ -28,7 +28,7 @@ public enum BuiltInSkins {
 
     /// The built-in tree for a registry: the tree, or `nil` and the error as a diagnostic, so a
     /// registry without its built-ins says why.
-    static func filesOrProblem() -> (files: MemorySkinFiles?, problems: [SkinDiagnostic]) {
+    package static func filesOrProblem() -> (files: MemorySkinFiles?, problems: [SkinDiagnostic]) {
         switch embedded {
         case .success(let files): (files, [])
         case .failure(let error):

@@ -21,7 +21,7 @@ public struct CellTextMeasurer: TextMeasurer {
     /// `nil`: a terminal draws in its own font.
     public var fontFamily: String? { nil }
 
-    /// The number of cells `text` takes on one row (``Swift/String/terminalWidth`` of the text a
+    /// The number of cells `text` takes on one row (`String.terminalWidth` of the text a
     /// canvas keeps).
     public func width(of text: String, font: FontSpec) -> Double {
         Double(ControlCharacters.removed(from: text).terminalWidth)

@@ -104,7 +104,9 @@ public struct PhoneScene: Sendable {
             width: Double(screenColumns),
             measurer: CellTextMeasurer(),
             unit: 1 / Self.pointsPerPixel,
-            minimumScale: 1
+            minimumScale: 1,
+            // The phone's rows hold one line for each text.
+            maximumLines: 1
         )
         // Labels moved by an animation: whole rows and columns.
         let moved = Self.columns(forPoints: edge.textOffsetX)
@@ -122,8 +124,10 @@ public struct PhoneScene: Sendable {
                 bold: bold
             )
         }
-        draw(arranged.status, whole: edge.statusInVisualOrder, rowOffset: 6, bold: true)
-        if let detail = arranged.detail, let whole = edge.detailInVisualOrder {
+        if let status = arranged.status.first {
+            draw(status, whole: edge.statusInVisualOrder, rowOffset: 6, bold: true)
+        }
+        if let detail = arranged.detail.first, let whole = edge.detailInVisualOrder {
             draw(detail, whole: whole, rowOffset: 12, bold: false)
         }
         if case .glyph(let text, let color) = edge.indicator.content, edge.indicator.opacity > 0,

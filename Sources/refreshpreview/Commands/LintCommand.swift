@@ -1,4 +1,5 @@
 import RefreshCommandLine
+import RefreshLint
 import RefreshPresentation
 import RefreshSkins
 import RefreshSupport

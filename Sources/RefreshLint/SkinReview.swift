@@ -1,13 +1,18 @@
 import RefreshCore
 import RefreshLocalization
+import RefreshPresentation
+import RefreshSkins
 import RefreshSupport
+import RefreshText
 import RefreshXML
 
-/// Warnings about skins that load but would be hard to read: text under WCAG AA contrast
-/// (``ContrastCheck``, code `low-contrast`) and status texts wider than the header
-/// (``FitCheck``, code `too-wide`). They look at the resolved skin (after `extends`), for the
-/// edges the descriptor itself declares (contrast: when it writes the text or background colour),
-/// and point at the element to change.
+/// Warnings about skins that load but would look wrong: text under WCAG AA contrast
+/// (`ContrastCheck`, code `low-contrast`), a `<strings locale>` no catalog speaks
+/// (`locale-without-catalog`), and what ``VisualReview`` sees in the picture (texts cut or
+/// hidden, faint indicators, one picture for both results, a trigger no pull reaches; each
+/// kind's code is its ``VisualReview/Finding/Kind`` raw value). They look at the resolved skin
+/// (after `extends`), for the edges the descriptor itself declares (contrast: when it writes the
+/// text or background colour), and point at the element to change.
 public enum SkinReview {
     /// The warnings for each skin of `registry` defined in one of `paths` (descriptor paths as
     /// diagnostics show them).
@@ -18,35 +23,61 @@ public enum SkinReview {
     ///   - read: the bytes of a descriptor, by the same path, to find where its elements are.
     ///   - catalogs: the catalogs whose translations must fit (RefreshKit's own by default, when
     ///     the program carries them).
+    ///   - measurer: measures texts for the picture checks (by default the shaping measurer with
+    ///     the SVG host's fonts; without fonts the picture checks are skipped with a note).
     public static func warnings(
         in registry: SkinRegistry,
         paths: Set<String>,
         catalogs: CatalogSet? = nil,
+        measurer: (any TextMeasurer)? = nil,
         read: (String) -> [UInt8]?
     ) -> [SkinDiagnostic] {
         var diagnostics: [SkinDiagnostic] = []
-        for skin in registry.skins where paths.contains(skin.source.path) {
+        let catalogs = catalogs ?? (try? CatalogSet.builtIn)
+        let reviewed = registry.skins.filter { paths.contains($0.source.path) }
+        var measurer = measurer
+        if measurer == nil, !reviewed.isEmpty {
+            do {
+                measurer = try ShapedTextMeasurer()
+            } catch {
+                diagnostics.append(
+                    SkinDiagnostic(
+                        file: reviewed[0].source.path,
+                        line: 0,
+                        column: 0,
+                        severity: .note,
+                        message: "the picture was not checked (texts that do not fit, faint indicators): \(error)",
+                        code: "no-fonts"
+                    )
+                )
+            }
+        }
+        for skin in reviewed {
             let path = skin.source.path
             let root = read(path).flatMap { XMLSecureParser.parse($0, path: path, kind: .skin).root }
-            diagnostics += warnings(for: skin, root: root, catalogs: catalogs ?? (try? CatalogSet.builtIn))
+            diagnostics += warnings(for: skin, root: root, catalogs: catalogs, measurer: measurer)
         }
         var seen: Set<SkinDiagnostic> = []
         return diagnostics.filter { seen.insert($0).inserted }
     }
 
     /// The warnings for one skin whose descriptor's root element is `root` (`nil` when unknown:
-    /// both edges are checked and the warnings placed at the top of the file).
+    /// both edges are checked and the warnings placed at the top of the file); the picture is
+    /// checked when a `measurer` and the `catalogs` are given.
     public static func warnings(
         for skin: SkinDescriptor,
         root: XMLTreeElement?,
-        catalogs: CatalogSet?
+        catalogs: CatalogSet?,
+        measurer: (any TextMeasurer)? = nil
     ) -> [SkinDiagnostic] {
         let path = skin.source.path
         var diagnostics: [SkinDiagnostic] = []
+        var declared: [RefreshEdge] = []
         for edge in RefreshEdge.allCases {
             let name = edge == .header ? "header" : "footer"
             let element = root?.firstChild(named: name)
             if root != nil, element == nil { continue }
+            declared.append(edge)
             let part = skin.part(edge)
             let fallback = element ?? root
             func place(_ elements: XMLTreeElement?...) -> (Int, Int) {
@@ -95,53 +126,10 @@ public enum SkinReview {
                     )
                 }
             }
-            let fit = FitCheck.findings(for: part, catalogs: catalogs)
-            let size = "\(ValueBounds.format(part.statusFont.size))-point \(part.statusFont.weight.rawValue)"
-            let header = Int(FitCheck.headerWidth)
-            func shown(_ finding: FitCheck.Finding) -> (text: String, width: Int) {
-                (
-                    "\"" + ControlCharacters.escaped(finding.text, limit: 80) + "\"",
-                    Int(clamping: finding.width, rounding: .toNearestOrAwayFromZero)
-                )
-            }
-            for finding in fit {
-                guard let origin = finding.origin else { continue }
-                let (text, width) = shown(finding)
-                diagnostics.append(
-                    SkinDiagnostic(
-                        file: path,
-                        line: origin.line,
-                        column: origin.column,
-                        severity: .warning,
-                        message: "the '\(finding.key.rawValue)' text for \(finding.locale), \(text), is about "
-                            + "\(width) points wide in \(size), wider than the \(header)-point \(name), so it "
-                            + "would be cut off; shorten it or use a smaller status font",
-                        code: "too-wide"
-                    )
-                )
-            }
-            // The catalogs' texts the skin's font makes too wide: one warning, at the font.
-            let catalogTexts = fit.filter { $0.origin == nil }.sorted { $0.width > $1.width }
-            if let widest = catalogTexts.first {
-                let (text, width) = shown(widest)
-                let fonts = element?.firstChild(named: "fonts")
-                let (line, column) = place(fonts?.firstChild(named: "status"), fonts)
-                let others = catalogTexts.count - 1
-                let more = others == 0 ? "" : " (and the texts of \(others) other key\(others == 1 ? "" : "s"))"
-                diagnostics.append(
-                    SkinDiagnostic(
-                        file: path,
-                        line: line,
-                        column: column,
-                        severity: .warning,
-                        message: "in \(size) the \(widest.locale) text of '\(widest.key.rawValue)', \(text), is "
-                            + "about \(width) points wide\(more), wider than the \(header)-point \(name) (at the "
-                            + "classic 13 points it fits); use a smaller status font, or give shorter strings such as "
-                            + "<string key=\"\(widest.key.rawValue)\"> in <strings locale=\"\(widest.locale)\">",
-                        code: "too-wide"
-                    )
-                )
-            }
+        }
+        if let measurer, let catalogs {
+            let findings = VisualReview(measurer: measurer, catalogs: catalogs).findings(for: skin, edges: declared)
+            diagnostics += VisualWording(skin: skin, root: root).diagnostics(for: findings)
         }
         return diagnostics
     }

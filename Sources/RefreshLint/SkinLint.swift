@@ -1,4 +1,6 @@
 import RefreshLocalization
+import RefreshPresentation
+import RefreshSkins
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -26,7 +28,7 @@ public enum SkinLint {
     /// Checks descriptor files: each is read as an explicit file on top of the built-in skins and
     /// the given search path (so `extends="blue"` resolves), and only the problems of these files
     /// are reported: syntax, schema, meaning, assets, `extends`, duplicates among them, and the
-    /// warnings of ``SkinReview`` (contrast, fit).
+    /// warnings of ``SkinReview`` (contrast, and the picture: ``VisualReview``).
     ///
     /// - Parameters:
     ///   - files: the descriptor files to check.
@@ -42,13 +44,16 @@ public enum SkinLint {
     ///   - builtIns: the built-in skins the files stand on: by default those embedded in the
     ///     program; a tool built without them (the skins plugin's) passes them read from disk.
     ///   - catalogs: the catalogs whose texts must fit; by default RefreshKit's own.
+    ///   - measurer: measures texts for the picture checks; by default the shaping measurer with
+    ///     the SVG host's fonts.
     public static func check(
         files: [String],
         root: String? = nil,
         searchPath: [String] = [],
         loader: SkinLoader = SkinLoader(decodesImages: true),
         builtIns: MemorySkinFiles? = nil,
-        catalogs: CatalogSet? = nil
+        catalogs: CatalogSet? = nil,
+        measurer: (any TextMeasurer)? = nil
     ) -> Report {
         let builtIn =
             builtIns.map { (files: Optional($0), problems: [SkinDiagnostic]()) } ?? BuiltInSkins.filesOrProblem()
@@ -69,7 +74,7 @@ public enum SkinLint {
             loader: loader
         )
         let checked = Set(files.map { displayPath(of: $0, root: root) })
-        let review = SkinReview.warnings(in: registry, paths: checked, catalogs: catalogs) { path in
+        let review = SkinReview.warnings(in: registry, paths: checked, catalogs: catalogs, measurer: measurer) { path in
             FileManager.default.contents(atPath: path).map { Array($0) }
         }
         let diagnostics =

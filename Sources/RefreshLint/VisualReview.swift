@@ -1,0 +1,308 @@
+import RefreshCore
+import RefreshImage
+import RefreshLocalization
+import RefreshPresentation
+import RefreshSkins
+import RefreshSupport
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// The picture a skin draws, checked as the eye will see it: every state of each edge (the
+/// footer's `failed` and `noMoreData` included, `finished` after a success and after a failure),
+/// in both appearances, in every catalog's language and every language the skin writes strings
+/// for, laid out by ``EdgeArrangement`` with texts measured by a real ``TextMeasurer``.
+///
+/// The layout never lets a text meet the indicator or leave the edge (a text that does not fit
+/// shrinks to the skin's minimum scale, then is cut with an ellipsis); what this review reports
+/// is what the eye then gets:
+/// - ``Finding/Kind/textTruncated``: a text cut with `…`, with its language and both texts;
+/// - ``Finding/Kind/textHidden``: a text with no room at all beside the indicator;
+/// - ``Finding/Kind/indicatorLowContrast``: an indicator (arrow image, frames, shapes, spinner or
+///   finished icon) whose most visible part is under 3:1 against the composited background
+///   (WCAG 1.4.11), measured on the pixels or colours as drawn;
+/// - ``Finding/Kind/sameResultPictures``: the same picture after a failed load as after a
+///   successful one;
+/// - ``Finding/Kind/triggerUnreachable``: a trigger distance no pull reaches.
+///
+/// Text contrast (4.5:1, WCAG AA) is ``ContrastCheck``'s, on the colours; lint runs both.
+public struct VisualReview: Sendable {
+    /// Measures the texts as the hosts draw them.
+    public var measurer: any TextMeasurer
+    /// The catalogs whose languages are checked.
+    public var catalogs: CatalogSet
+    /// The edge's width in points: the phone the classic layout was drawn for.
+    public var width: Double = EdgeLayout.phoneWidth
+    /// The scroll view's height in points, which bounds the longest pull (the gallery's).
+    public var viewportHeight: Double = 216
+    /// The moment texts are formatted at (a fixed one, so reports do not change with the clock);
+    /// the header was last updated five minutes before.
+    public var wallClock = Date(timeIntervalSince1970: 1_796_000_000)
+
+    /// Creates a review.
+    public init(measurer: any TextMeasurer, catalogs: CatalogSet) {
+        self.measurer = measurer
+        self.catalogs = catalogs
+    }
+
+    /// One thing the eye would see wrong.
+    public struct Finding: Sendable, Hashable {
+        /// The kinds of findings; the raw value is lint's code.
+        public enum Kind: String, Sendable, Hashable, CaseIterable {
+            /// A text cut with `…` at the minimum scale.
+            case textTruncated = "text-truncated"
+            /// A text with no room beside the indicator: not drawn at all.
+            case textHidden = "text-hidden"
+            /// An indicator under 3:1 against its background.
+            case indicatorLowContrast = "indicator-low-contrast"
+            /// The same picture after a failure as after a success.
+            case sameResultPictures = "same-result-pictures"
+            /// A trigger distance no pull reaches.
+            case triggerUnreachable = "trigger-unreachable"
+        }
+
+        /// What is wrong.
+        public var kind: Kind
+        /// The edge it is seen on.
+        public var edge: RefreshEdge
+        /// The state it is seen in (the first, when several show it).
+        public var state: RefreshState
+        /// The result of a `finished` state.
+        public var result: RefreshResult?
+        /// The appearance, when the finding depends on it.
+        public var appearance: Appearance?
+        /// The language (as a BCP 47 tag), for a text.
+        public var locale: String?
+        /// The message whose text it is, for a text.
+        public var key: MessageKey?
+        /// The text as the skin or the catalog gives it, for a text.
+        public var text: String?
+        /// The text as drawn (the beginning and `…`), for a cut text.
+        public var shown: String?
+        /// Where the skin wrote the text, when it did (else it is a catalog's).
+        public var origin: SkinStrings.Origin?
+        /// The contrast measured, for ``Kind/indicatorLowContrast``.
+        public var ratio: Double?
+        /// What the indicator drew, for ``Kind/indicatorLowContrast``.
+        public var drawn: Drawn?
+        /// Why, in words, for ``Kind/triggerUnreachable``.
+        public var reason: String?
+
+        /// What an indicator drew: what lint points at to change it.
+        public enum Drawn: String, Sendable, Hashable {
+            /// An image: the arrow, or a frame of `<frames>`.
+            case image
+            /// Vector shapes, in the spinner colour.
+            case shapes
+            /// The host's spinner, in the spinner colour.
+            case spinner
+            /// A finished icon's glyph.
+            case glyph
+
+            init?(_ content: PresentedIndicator.Content) {
+                switch content {
+                case .image: self = .image
+                case .shapes: self = .shapes
+                case .activity: self = .spinner
+                case .glyph: self = .glyph
+                case .none: return nil
+                }
+            }
+        }
+    }
+
+    /// The contrast WCAG 1.4.11 asks for graphics.
+    public static let requiredIndicatorContrast = IndicatorContrast.required
+
+    /// Reviews `edges` of `skin` (both by default): every finding, each once, in edge, then
+    /// state order.
+    public func findings(for skin: SkinDescriptor, edges: [RefreshEdge] = RefreshEdge.allCases) -> [Finding] {
+        var findings: [Finding] = []
+        var seen = Set<Finding>()
+        func add(_ finding: Finding) {
+            // A text cut in several states (or appearances) is one finding.
+            var key = finding
+            key.state = .idle
+            key.result = nil
+            if finding.kind == .textTruncated || finding.kind == .textHidden { key.appearance = nil }
+            if seen.insert(key).inserted { findings.append(finding) }
+        }
+        let requests = languages(of: skin)
+        for edge in edges {
+            let stills = simulations(of: skin, edge: edge, add: add)
+            for appearance in Appearance.allCases {
+                var results: [RefreshResult: PresentedIndicator.Content] = [:]
+                for (index, request) in requests.enumerated() {
+                    let strings = catalogs.strings(for: request)
+                    // A skin whose strings do not compile for a language was reported by the loader.
+                    guard let presenter = try? SkinPresenter(skin: skin, strings: strings, appearance: appearance)
+                    else {
+                        continue
+                    }
+                    let locale = (strings.match.matchedPreference ?? strings.locale).languageTag
+                    for still in stills {
+                        let player = PreviewPlayer(
+                            presenter: presenter,
+                            edge: edge,
+                            viewportHeight: viewportHeight,
+                            lastUpdated: wallClock.addingTimeInterval(-300),
+                            wallClock: wallClock
+                        )
+                        guard let frame = try? player.present(still.simulator) else { continue }
+                        let shown = edge == .header ? frame.header : frame.footer
+                        let arranged = EdgeArrangement(shown, width: width, measurer: measurer)
+                        let messages = skin.frame(
+                            for: player.renderModel(still.simulator, edge: edge),
+                            appearance: appearance
+                        )
+                        let texts = [
+                            (messages.status.key, shown.status, arranged.status),
+                            (messages.detail?.key, shown.detail ?? "", arranged.detail),
+                        ]
+                        for (key, text, lines) in texts
+                        where lines.contains(where: \.isTruncated) && !text.allSatisfy(\.isWhitespace) {
+                            let drawn = lines.map(\.text).filter { !$0.isEmpty }.joined(separator: " / ")
+                            add(
+                                Finding(
+                                    kind: drawn.isEmpty ? .textHidden : .textTruncated,
+                                    edge: edge,
+                                    state: still.state,
+                                    result: still.result,
+                                    appearance: appearance,
+                                    locale: locale,
+                                    key: key,
+                                    text: text,
+                                    shown: drawn.isEmpty ? nil : drawn,
+                                    origin: key.flatMap {
+                                        skin.locatedStringOverride(for: $0, edge: edge, locale: locale)?.origin
+                                    }
+                                )
+                            )
+                        }
+                        // Pictures do not depend on the language: look at them once.
+                        guard index == 0 else { continue }
+                        if still.state == .finished, let result = still.result {
+                            results[result] = shown.indicator.content
+                        }
+                        // An indicator at rest, not pulled at all (a footer that loads by itself,
+                        // before it does), is inactive: WCAG 1.4.11 asks nothing of it.
+                        let resting =
+                            still.state == .idle && player.renderModel(still.simulator, edge: edge).progress < 0.5
+                        if !resting,
+                            let ratio = Self.contrast(
+                                of: shown.indicator.content,
+                                over: shown.background,
+                                appearance,
+                                isPicture: !skin.part(edge).frames.isEmpty
+                            ),
+                            (ratio * 10).rounded(.down) / 10 < Self.requiredIndicatorContrast
+                        {
+                            add(
+                                Finding(
+                                    kind: .indicatorLowContrast,
+                                    edge: edge,
+                                    state: still.state,
+                                    result: still.result,
+                                    appearance: appearance,
+                                    ratio: ratio,
+                                    drawn: Finding.Drawn(shown.indicator.content)
+                                )
+                            )
+                        }
+                    }
+                }
+                if let success = results[.success], success == results[.failure], success != .none {
+                    add(Finding(kind: .sameResultPictures, edge: edge, state: .finished, appearance: appearance))
+                }
+            }
+        }
+        return findings
+    }
+
+    /// One simulation of an edge stopped in a state, with the result of a `finished` one.
+    struct Still {
+        var state: RefreshState
+        var result: RefreshResult?
+        var simulator: ScrollSimulator
+    }
+
+    /// Every state the edge can show (finished twice: success and failure), simulated once: the
+    /// engine's state depends on neither the language nor the appearance. A trigger no pull
+    /// reaches is reported here.
+    private func simulations(of skin: SkinDescriptor, edge: RefreshEdge, add: (Finding) -> Void) -> [Still] {
+        guard
+            let presenter = try? SkinPresenter(
+                skin: skin,
+                strings: catalogs.strings(for: LocaleRequest([])),
+                appearance: .light
+            )
+        else { return [] }
+        var player = PreviewPlayer(
+            presenter: presenter,
+            edge: edge,
+            viewportHeight: viewportHeight,
+            lastUpdated: wallClock.addingTimeInterval(-300),
+            wallClock: wallClock
+        )
+        var stills: [Still] = []
+        for state in RefreshState.allCases {
+            for result in state == .finished ? [RefreshResult.success, .failure] : [nil] {
+                player.finishResult = result ?? .success
+                do {
+                    stills.append(Still(state: state, result: result, simulator: try player.simulation(at: state)))
+                } catch {
+                    // The other states a skin cannot show (a header's `failed`) are not faults.
+                    if state == .pulling, let reason = player.unreachableTrigger {
+                        add(Finding(kind: .triggerUnreachable, edge: edge, state: state, reason: reason))
+                    }
+                }
+            }
+        }
+        return stills
+    }
+
+    /// The languages reviewed: every catalog's, then each language the skin writes strings for
+    /// that is not a catalog's own tag (`de-DE`, negotiated as a de-DE user's request is).
+    private func languages(of skin: SkinDescriptor) -> [LocaleRequest] {
+        var tags = Set(catalogs.locales.map(\.languageTag))
+        var requests = catalogs.locales.map { LocaleRequest([$0]) }
+        for edge in RefreshEdge.allCases {
+            for tag in skin.part(edge).strings.patterns.keys.sorted() where tags.insert(tag).inserted {
+                guard let locale = try? LocaleIdentifier(tag) else { continue }
+                requests.append(LocaleRequest([locale]))
+            }
+        }
+        return requests
+    }
+
+    /// The contrast of an indicator's most visible part against the edge's background (made
+    /// opaque over white in light mode, black in dark), or `nil` when nothing is drawn.
+    ///
+    /// An image counts its body pixels (``IndicatorContrast``): all of them for an arrow (its
+    /// faintest part), the median for a picture of `<frames>` (`isPicture`), whose details are
+    /// drawn against the picture itself (a white check on a coloured disc); shapes, their
+    /// strongest colour (a faint track behind a bright arc is decoration); a spinner or a glyph,
+    /// its colour.
+    public static func contrast(
+        of content: PresentedIndicator.Content,
+        over background: RGBAColor,
+        _ appearance: Appearance,
+        isPicture: Bool = false
+    ) -> Double? {
+        let canvas =
+            appearance == .light ? RGBAColor(red: 255, green: 255, blue: 255) : RGBAColor(red: 0, green: 0, blue: 0)
+        let behind = background.composited(over: canvas)
+        func ratio(_ color: RGBAColor) -> Double { ContrastCheck.ratio(color.composited(over: behind), behind) }
+        switch content {
+        case .image(let image, _):
+            let measured = IndicatorContrast.measure(image, over: behind)
+            return isPicture ? measured?.median : measured?.minimum
+        case .shapes(let shapes): return shapes.map { ratio($0.color) }.max()
+        case .activity(_, let color), .glyph(_, let color): return ratio(color)
+        case .none: return nil
+        }
+    }
+}
