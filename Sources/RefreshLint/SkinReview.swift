@@ -105,7 +105,7 @@ public enum SkinReview {
                         column: column,
                         severity: .warning,
                         message: contrastMessage(finding, part: part, edge: name, inBoth: both),
-                        code: "low-contrast"
+                        code: .lowContrast
                     )
                 )
             }
@@ -121,7 +121,7 @@ public enum SkinReview {
                             column: strings.column,
                             severity: .warning,
                             message: message,
-                            code: "locale-without-catalog"
+                            code: .localeWithoutCatalog
                         )
                     )
                 }

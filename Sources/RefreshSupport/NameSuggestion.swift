@@ -38,7 +38,13 @@ package enum NameSuggestion {
     /// `; did you mean 'x'?`, or the empty string when no candidate is close: for messages that
     /// go on after the name, as the skin loader's do.
     package static func clause(for name: String, in candidates: some Sequence<String>) -> String {
-        nearest(to: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
+        clause(nearest(to: name, among: candidates))
+    }
+
+    /// `; did you mean 'x'?` for a guess already made (`nearest(to:among:)`), or the empty
+    /// string for none: for a message whose checker also hands the guess on as its suggestion.
+    package static func clause(_ guess: String?) -> String {
+        guess.map { "; did you mean '\($0)'?" } ?? ""
     }
 
     /// The Levenshtein distance between two scalar sequences.

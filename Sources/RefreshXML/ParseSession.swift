@@ -27,7 +27,7 @@ final class ParseSession {
         column: Int,
         severity: XMLDiagnostic.Severity = .error,
         _ message: String,
-        code: String? = nil,
+        code: XMLDiagnosticCode? = nil,
         suggestion: String? = nil
     ) {
         let diagnostic = XMLDiagnostic(
@@ -36,7 +36,7 @@ final class ParseSession {
             column: column,
             severity: severity,
             message: message,
-            code: code,
+            code: code?.rawValue,
             suggestion: suggestion
         )
         if diagnostics.contains(diagnostic) { return }
@@ -62,7 +62,7 @@ final class ParseSession {
         var message = error.message.map { String(cString: $0) } ?? ""
         while let last = message.last, last == "\n" || last == " " { message.removeLast() }
         let domain = Int(error.domain)
-        var code: String?
+        var code: XMLDiagnosticCode?
         var suggestion: String?
         if Self.parserDomains.contains(domain) || message.isEmpty {
             let wording = XMLErrorWording.plain(
@@ -98,7 +98,8 @@ final class ParseSession {
         if code != nil, diagnostics.contains(where: { $0.line == line && $0.column == column && $0.code != nil }) {
             return
         }
-        report(line: line, column: column, severity: severity, message, code: code, suggestion: suggestion)
+        // What is not the parser's is the schema's (the document against it, or the schema itself).
+        report(line: line, column: column, severity: severity, message, code: code ?? .schema, suggestion: suggestion)
     }
 
     /// The offset of the start tag the parser read up to `end`.
@@ -117,7 +118,7 @@ final class ParseSession {
             column: location.column,
             "a DOCTYPE declaration is not allowed (it can define entities and load external files); "
                 + "remove the <!DOCTYPE ...> declaration",
-            code: "doctype"
+            code: .doctype
         )
     }
 
@@ -168,7 +169,7 @@ final class ParseSession {
                 column: location.column,
                 "elements are nested more than \(limits.maxDepth) levels deep, the most a "
                     + "\(kind.name) may have; close an element that was left open",
-                code: "too-deep"
+                code: .tooDeep
             )
             return 1
         }

@@ -43,7 +43,7 @@ public final class RelaxNGSchema: @unchecked Sendable {
             var diagnostics = session.diagnostics
             if diagnostics.isEmpty {
                 diagnostics.append(
-                    XMLDiagnostic(file: path, line: 0, column: 0, message: "the schema does not compile")
+                    XMLDiagnostic(file: path, line: 0, column: 0, message: "the schema does not compile", code: .schema)
                 )
             }
             throw RelaxNGSchemaError(diagnostics: diagnostics)

@@ -15,7 +15,7 @@ enum XMLEncodingCheck {
                 line: 1,
                 column: 1,
                 message: "the file is encoded as \(other), not UTF-8; \(fix)",
-                code: "not-utf8"
+                code: .notUTF8
             )
         }
         guard let (name, column) = declaredEncoding(bytes) else { return nil }
@@ -26,7 +26,7 @@ enum XMLEncodingCheck {
             line: 1,
             column: column,
             message: "the file declares encoding=\"\(name)\"; \(fix)",
-            code: "not-utf8",
+            code: .notUTF8,
             suggestion: "encoding=\"UTF-8\""
         )
     }

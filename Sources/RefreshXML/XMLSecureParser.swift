@@ -43,7 +43,7 @@ public enum XMLSecureParser {
                         message:
                             "the file is \(bytes.count) bytes, more than the limit of "
                             + "\(min(limits.maxInputBytes, Int(Int32.max))) bytes",
-                        code: "too-large"
+                        code: .tooLarge
                     )
                 ]
             )
@@ -57,7 +57,7 @@ public enum XMLSecureParser {
                         line: 1,
                         column: 1,
                         message: "the file is empty" + kind.startAdvice,
-                        code: "empty-file"
+                        code: .emptyFile
                     )
                 ]
             )
@@ -82,19 +82,24 @@ public enum XMLSecureParser {
         var document: XMLParsedDocument?
         switch Int(status) {
         case RK_XML_NO_PARSER:
-            session.report(line: 0, column: 0, "the XML parser could not be created (out of memory?)")
+            session.report(line: 0, column: 0, "the XML parser could not be created (out of memory?)", code: .xmlMemory)
         case RK_XML_MALFORMED:
             break
         default:
             document = session.builder.document(source: session.source)
             if Int(status) == RK_XML_NO_VALIDATOR {
-                session.report(line: 0, column: 0, "the schema validator could not be created (out of memory?)")
+                session.report(
+                    line: 0,
+                    column: 0,
+                    "the schema validator could not be created (out of memory?)",
+                    code: .xmlMemory
+                )
             } else if Int(status) == RK_XML_INVALID, !session.schemaReported {
-                session.report(line: 1, column: 1, "the document does not match the schema")
+                session.report(line: 1, column: 1, "the document does not match the schema", code: .schema)
             }
         }
         if document == nil, !session.diagnostics.contains(where: { $0.severity == .error }) {
-            session.report(line: 1, column: 1, "the file is not well-formed XML", code: "xml-syntax")
+            session.report(line: 1, column: 1, "the file is not well-formed XML", code: .xmlSyntax)
         }
         if session.droppedDiagnostics > 0 {
             session.diagnostics.append(
@@ -103,7 +108,8 @@ public enum XMLSecureParser {
                     line: 0,
                     column: 0,
                     severity: .note,
-                    message: "\(session.droppedDiagnostics) more problems were not listed"
+                    message: "\(session.droppedDiagnostics) more problems were not listed",
+                    code: .moreProblems
                 )
             )
         }

@@ -45,7 +45,8 @@ enum Checks {
                     column: 0,
                     severity: .warning,
                     message: "no skin descriptor (.xml) or catalog (.strings) in this folder; add a skin such as "
-                        + "'mine.xml' (see Docs/SkinFormat.md)"
+                        + "'mine.xml' (see Docs/SkinFormat.md)",
+                    code: .noSkins
                 )
             )
         }
@@ -76,7 +77,8 @@ enum Checks {
                     file: resources.displayPath(of: BuiltInSkins.schemaPath),
                     line: 0,
                     column: 0,
-                    message: "the schema cannot be read: \(error)"
+                    message: "the schema cannot be read: \(error)",
+                    code: .unreadableFile
                 )
             )
         }
@@ -88,7 +90,8 @@ enum Checks {
                     file: resources.root,
                     line: 0,
                     column: 0,
-                    message: "no built-in skin could be loaded; RefreshKit needs at least one"
+                    message: "no built-in skin could be loaded; RefreshKit needs at least one",
+                    code: .noSkins
                 )
             )
         }
@@ -103,7 +106,8 @@ enum Checks {
                     file: localizations.root,
                     line: 0,
                     column: 0,
-                    message: "there is no en.strings; the English catalog is the fallback for every other one"
+                    message: "there is no en.strings; the English catalog is the fallback for every other one",
+                    code: .missingCatalog
                 )
             )
         }
@@ -127,7 +131,8 @@ enum Checks {
                     line: 0,
                     column: 0,
                     message: "the catalog's name '\(fileName)' is not a locale (\(error.description)); "
-                        + "name a catalog by its locale, such as 'de.strings' or 'pt-BR.strings'"
+                        + "name a catalog by its locale, such as 'de.strings' or 'pt-BR.strings'",
+                    code: .invalidCatalog
                 )
             ]
         }
@@ -136,9 +141,9 @@ enum Checks {
             parsed = try Catalog(locale: locale, bytes: bytes, file: path)
         } catch {
             if case .catalogSyntax(let file, let line, let column, let message) = error {
-                return [SkinDiagnostic(file: file, line: line, column: column, message: message)]
+                return [SkinDiagnostic(file: file, line: line, column: column, message: message, code: .invalidCatalog)]
             }
-            return [SkinDiagnostic(file: path, line: 0, column: 0, message: error.description)]
+            return [SkinDiagnostic(file: path, line: 0, column: 0, message: error.description, code: .invalidCatalog)]
         }
         let text = String(decoding: bytes, as: UTF8.self)
         var diagnostics: [SkinDiagnostic] = []
@@ -151,7 +156,8 @@ enum Checks {
                         line: line,
                         column: column,
                         message: "unknown key '\(key)'; use a key of RefreshKit's English catalog, such as "
-                            + "'header.pull' (the keys are listed in Docs/SkinFormat.md)"
+                            + "'header.pull' (the keys are listed in Docs/SkinFormat.md)",
+                        code: .unknownMessageKey
                     )
                 )
                 continue
@@ -181,7 +187,15 @@ enum Checks {
             do {
                 _ = try MessageFormatter(pattern: pattern, locale: locale)
             } catch {
-                diagnostics.append(SkinDiagnostic(file: path, line: line, column: column, message: error.description))
+                diagnostics.append(
+                    SkinDiagnostic(
+                        file: path,
+                        line: line,
+                        column: column,
+                        message: error.description,
+                        code: .invalidPattern
+                    )
+                )
             }
         }
         return diagnostics

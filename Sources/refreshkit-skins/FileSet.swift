@@ -23,7 +23,8 @@ struct FileSet {
                         file: full,
                         line: 0,
                         column: 0,
-                        message: "the file is not inside \(self.root); pass files inside the folder given with --root"
+                        message: "the file is not inside \(self.root); pass files inside the folder given with --root",
+                        code: .fileOutsideRoot
                     )
                 )
                 continue
@@ -34,7 +35,8 @@ struct FileSet {
                         file: full,
                         line: 0,
                         column: 0,
-                        message: "the file cannot be read; check that it exists"
+                        message: "the file cannot be read; check that it exists",
+                        code: .unreadableFile
                     )
                 )
                 continue

@@ -6,7 +6,9 @@ import Testing
 /// Every diagnostic the loader gives on every fixture, the fuzz corpus and a set of hostile or
 /// mistaken descriptors, compared with `Golden/diagnostics.txt`. The file was first recorded with
 /// the RELAX NG schema at run time; the grammar table gives the same messages at the same places
-/// (changed since: the new warnings and the dark-only tint). Re-record with `REFRESHKIT_RECORD=1`.
+/// (changed since: the new warnings and the dark-only tint). Each line ends with the diagnostic's
+/// code in brackets and, when it has one, `→` and its suggestion. Re-record with
+/// `REFRESHKIT_RECORD=1`.
 @Suite struct DiagnosticsGoldenTests {
     /// Descriptors that probe the edges of the grammar, written to a folder beside `arrow.png`.
     static let cases: [(name: String, text: String)] = [
@@ -79,11 +81,28 @@ import Testing
         ("typo-style", ##"<skin id="x" name="x" format="1"><header style="arow"/><footer style="rnig"/></skin>"##),
         ("own-style", ##"<skin id="x" name="x" format="1"><header style="sunburst"/><footer style="wave"/></skin>"##),
         ("malformed", "<skin id=\"x\" name=\"x\" format=\"1\">\n  <header style=\"text\">\n    <metr"),
+        (
+            "frames-states",
+            ##"<skin id="x" name="x" format="1"><header style="frames"><frames states="idle idle" sprite="arrow.png" count="1"/><frames states="armed" sprite="arrow.png" count="7"/><frames states="loading" bind="time" sprite="arrow.png" count="1"/><frames states="finished" sprite="arrow.png" images="f-#.png" count="1" loop="off"/></header></skin>"##
+        ),
+        (
+            "frames-unused",
+            ##"<skin id="x" name="x" format="1"><header style="text"><frames states="loading" sprite="arrow.png" count="1"/></header></skin>"##
+        ),
+        ("frames-missing", ##"<skin id="x" name="x" format="1"><header style="frames"/></skin>"##),
+        (
+            "motion-mistakes",
+            ##"<skin id="x" name="x" format="1"><header style="text"><animation target="text" property="rotation"><key at="0" value="0"/><key at="0" value="1"/></animation><animation property="scale" states="pulled"><key at="0" value="1"/></animation><animation property="opacity"><key at="0" value="0"/><key at="2" value="1"/></animation><fade from="0.5" to="0.2"/><finishedIcon result="success"/><finishedIcon result="failure" glyph="x" image="arrow.png"/><finishedIcon result="failed" glyph="   "/></header></skin>"##
+        ),
+        (
+            "value-typos",
+            ##"<skin id="x" name="x" format="1" xmlns:o="urn:other"><o:note/><header><metrics haptics="offf"/><arrow image="img/arow.png"/></header></skin>"##
+        ),
         ("empty", ""),
     ]
 
     /// The diagnostics of one descriptor, with its folder removed from paths.
-    static func render(file: String, folder: String) -> [String] {
+    static func diagnostics(file: String, folder: String) -> [SkinDiagnostic] {
         let registry = SkinRegistry.load(
             builtIn: try? BuiltInSkins.files,
             files: [file],
@@ -91,31 +110,47 @@ import Testing
             loader: SkinLoader()
         )
         return registry.diagnostics.filter { $0.file == file }.map {
-            $0.description.replacingOccurrences(of: folder + "/", with: "")
+            var diagnostic = $0
+            diagnostic.file = String(diagnostic.file.dropFirst(folder.count + 1))
+            return diagnostic
         }
     }
 
-    static func renderAll() throws -> String {
-        var lines: [String] = []
+    /// The diagnostics of every fixture, corpus file and case, by name.
+    static func allDiagnostics() throws -> [(name: String, diagnostics: [SkinDiagnostic])] {
+        var found: [(name: String, diagnostics: [SkinDiagnostic])] = []
         for group in ["valid", "invalid"] {
             for name in Fixtures.names(group) {
-                lines.append("== \(group)/\(name)")
-                lines += render(file: Fixtures.root + "/\(group)/\(name)", folder: Fixtures.root + "/\(group)")
+                let file = Fixtures.root + "/\(group)/\(name)"
+                found.append(("\(group)/\(name)", diagnostics(file: file, folder: Fixtures.root + "/\(group)")))
             }
         }
         let corpus = Repository.root + "/Fuzz/Corpus/skin"
         for name in (try FileManager.default.contentsOfDirectory(atPath: corpus)).sorted() {
-            lines.append("== corpus/\(name)")
-            lines += render(file: corpus + "/\(name)", folder: corpus)
+            found.append(("corpus/\(name)", diagnostics(file: corpus + "/\(name)", folder: corpus)))
         }
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let arrow = try Array(Data(contentsOf: URL(fileURLWithPath: Fixtures.root + "/valid/arrow.png")))
         try folder.write("arrow.png", arrow)
+        try folder.write("img/arrow.png", arrow)
         for (name, text) in cases {
             let file = try folder.write("\(name).xml", text)
+            found.append((name, diagnostics(file: file, folder: folder.path)))
+        }
+        return found
+    }
+
+    /// A diagnostic as the golden file shows it: its line, its code, its suggestion.
+    static func render(_ diagnostic: SkinDiagnostic) -> String {
+        "\(diagnostic) [\(diagnostic.effectiveCode(for: .skin))]" + (diagnostic.suggestion.map { " → \($0)" } ?? "")
+    }
+
+    static func renderAll() throws -> String {
+        var lines: [String] = []
+        for (name, diagnostics) in try allDiagnostics() {
             lines.append("== \(name)")
-            lines += render(file: file, folder: folder.path)
+            lines += diagnostics.map(render)
         }
         return lines.joined(separator: "\n") + "\n"
     }

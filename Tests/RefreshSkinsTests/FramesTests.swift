@@ -38,7 +38,9 @@ import Testing
         for (name, bytes) in files { try folder.write(name, bytes) }
         let text = #"<skin id="x" name="x" format="1"><header style="\#(style)">\#(header)</header></skin>"#
         let file = try folder.write("skin.xml", text)
-        return (SkinRegistry.load(builtIn: nil, files: [file], loader: loader), file, text)
+        let registry = SkinRegistry.load(builtIn: nil, files: [file], loader: loader)
+        DiagnosticCodeTests.expectCoded(registry.diagnostics)
+        return (registry, file, text)
     }
 
     /// The 1-based column of `needle` in one-line `text`.

@@ -23,6 +23,7 @@ import Testing
         #expect(!rendered.contains(Self.secretMarker))
         #expect(registry.skins.isEmpty)
         #expect(!registry.errors.isEmpty)
+        DiagnosticCodeTests.expectCoded(registry.diagnostics)
         return (registry, rendered)
     }
 

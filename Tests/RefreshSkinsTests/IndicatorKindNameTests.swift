@@ -17,7 +17,9 @@ import Testing
 
     static func read(_ bytes: [UInt8], loader: SkinLoader = SkinLoader()) -> SkinDocument {
         let tree = MemorySkinFiles(files: ["own.xml": bytes])
-        return loader.readDocument("own.xml", in: tree, source: .file(path: "own.xml"))
+        let document = loader.readDocument("own.xml", in: tree, source: .file(path: "own.xml"))
+        DiagnosticCodeTests.expectCoded(document.diagnostics)
+        return document
     }
 
     @Test(

@@ -78,8 +78,9 @@ import Testing
         Case(
             file: "colour-name-typo.xml",
             place: "3:25",
-            code: "invalid-skin",
-            message: "'whit' is not a colour name; did you mean 'white'?"
+            code: "invalid-color",
+            message: "'whit' is not a colour name; did you mean 'white'?",
+            suggestion: "white"
         ),
         Case(
             file: "latin1.xml",
@@ -159,7 +160,7 @@ import Testing
         #expect(LocaleTagCheck.problem("sr-Latn") == nil)
         #expect(LocaleTagCheck.problem("Deutsch")?.suggestion == "de")
         #expect(LocaleTagCheck.problem("japanese")?.suggestion == "ja")
-        #expect(LocaleTagCheck.problem("xx")?.code == "unknown-locale")
+        #expect(LocaleTagCheck.problem("xx")?.code == .unknownLocale)
     }
 }
 

@@ -70,6 +70,7 @@ import Testing
         let path = folder.appendingPathComponent("skin.xml").path
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         let registry = SkinRegistry.standard(environment: [:], explicitFiles: [path], resolving: ["blue", "k"])
+        DiagnosticCodeTests.expectCoded(registry.diagnostics)
         return (registry.skin(id: "k"), registry.diagnostics.map(\.description))
     }
 }

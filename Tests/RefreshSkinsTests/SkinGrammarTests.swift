@@ -137,7 +137,9 @@ import Testing
             }
         }
         let file = try folder.write("skin.xml", text)
-        return (SkinRegistry.load(builtIn: nil, files: [file], loader: SkinLoader()), file)
+        let registry = SkinRegistry.load(builtIn: nil, files: [file], loader: SkinLoader())
+        DiagnosticCodeTests.expectCoded(registry.diagnostics)
+        return (registry, file)
     }
 
     @Test func theTableHasEveryRangedAttribute() {

@@ -268,7 +268,7 @@ struct FileIdentity: Hashable {
 extension DirectorySkinFiles {
     /// A warning that the scan passed over `path`, and why.
     static func skipped(_ path: String, _ reason: String) -> SkinDiagnostic {
-        SkinDiagnostic(file: path, line: 0, column: 0, severity: .warning, message: reason)
+        SkinDiagnostic(file: path, line: 0, column: 0, severity: .warning, message: reason, code: .skippedFile)
     }
 }
 

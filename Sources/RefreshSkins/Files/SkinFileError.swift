@@ -12,6 +12,17 @@ public enum SkinFileError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The file could not be read.
     case unreadable(String, reason: String)
 
+    /// The kind of problem, for diagnostics.
+    public var code: SkinDiagnosticCode {
+        switch self {
+        case .outsideRoot: .assetOutsideSkin
+        case .notFound: .fileNotFound
+        case .notRegularFile: .notAFile
+        case .tooLarge: .fileTooLarge
+        case .unreadable: .unreadableFile
+        }
+    }
+
     /// A sentence saying what is wrong.
     public var description: String {
         switch self {

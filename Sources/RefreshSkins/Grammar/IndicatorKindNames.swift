@@ -52,14 +52,14 @@ package enum IndicatorKindNames {
         guard !known.contains(name) else { return nil }
         let names = ordered(known)
         let nearest = NameSuggestion.nearest(to: name, among: names)
-        let hint = nearest.map { "; did you mean '\($0)'?" } ?? ""
+        let hint = NameSuggestion.clause(nearest)
         if let nearest, builtIn.contains(nearest) {
             return SkinDiagnostic(
                 file: file,
                 line: line,
                 column: column,
                 message: "unknown style '\(name)'\(hint) (expected \(SkinValueType.list(names)))",
-                code: "unknown-style",
+                code: .unknownStyle,
                 suggestion: nearest
             )
         }
@@ -71,7 +71,7 @@ package enum IndicatorKindNames {
             message: "style '\(name)' names no indicator kind known here\(hint) (known: \(SkinValueType.list(names))); "
                 + "the program must register a kind of this name, or the part shows text only "
                 + "(a theme package lists the kinds it registers in Skins/\(IndicatorKindDeclaration.fileName))",
-            code: "unregistered-style",
+            code: .unregisteredStyle,
             suggestion: nearest
         )
     }
@@ -89,9 +89,13 @@ extension SkinTextRule {
             + #"<data type="string"><param name="pattern">[A-Za-z][A-Za-z0-9._\-]{0,63}</param></data></choice>"#,
         accepts: IndicatorKindNames.isWellFormed,
         problem: { attribute, value in
-            "\(attribute) must name an indicator kind (an ASCII letter, then letters, digits, '.', '_' or '-', "
-                + "at most \(IndicatorKindNames.maxLength)), not '\(value)'"
-                + NameSuggestion.clause(for: value, in: IndicatorKindNames.builtIn)
+            let guess = NameSuggestion.nearest(to: value, among: IndicatorKindNames.builtIn)
+            return SkinValueError(
+                .invalidName,
+                "\(attribute) must name an indicator kind (an ASCII letter, then letters, digits, '.', '_' or '-', "
+                    + "at most \(IndicatorKindNames.maxLength)), not '\(value)'\(NameSuggestion.clause(guess))",
+                suggestion: guess
+            )
         }
     )
 }
@@ -145,7 +149,9 @@ package enum IndicatorKindDeclaration {
             problems += parsed.diagnostics
             return parsed.names
         } catch {
-            problems.append(SkinDiagnostic(file: path, line: 0, column: 0, message: error.description))
+            problems.append(
+                SkinDiagnostic(file: path, line: 0, column: 0, message: error.description, code: error.code)
+            )
             return []
         }
     }
@@ -154,7 +160,18 @@ package enum IndicatorKindDeclaration {
     package static func parse(_ bytes: [UInt8], path: String) -> (names: [String], diagnostics: [SkinDiagnostic]) {
         guard String(validating: bytes, as: UTF8.self) != nil else {
             let message = "\(fileName) must be UTF-8 text: one indicator kind name a line"
-            return ([], [SkinDiagnostic(file: path, line: 0, column: 0, message: message, code: "not-utf8")])
+            return (
+                [],
+                [
+                    SkinDiagnostic(
+                        file: path,
+                        line: 0,
+                        column: 0,
+                        message: message,
+                        code: XMLDiagnosticCode.notUTF8.rawValue
+                    )
+                ]
+            )
         }
         var names: [String] = []
         var diagnostics: [SkinDiagnostic] = []
@@ -167,25 +184,37 @@ package enum IndicatorKindDeclaration {
             let name = String(content).trimmingASCIIWhitespace()
             guard !name.isEmpty else { continue }
             let column = leading.unicodeScalars.count + 1
-            func report(_ severity: SkinDiagnostic.Severity, _ message: String) {
+            func report(_ severity: SkinDiagnostic.Severity, _ code: SkinDiagnosticCode, _ message: String) {
                 diagnostics.append(
-                    SkinDiagnostic(file: path, line: index + 1, column: column, severity: severity, message: message)
+                    SkinDiagnostic(
+                        file: path,
+                        line: index + 1,
+                        column: column,
+                        severity: severity,
+                        message: message,
+                        code: code
+                    )
                 )
             }
             guard IndicatorKindNames.isWellFormed(name) else {
                 report(
                     .error,
+                    .invalidKindName,
                     "'\(name)' is not an indicator kind name: an ASCII letter, then letters, digits, '.', '_' or '-' "
                         + "(at most \(IndicatorKindNames.maxLength)), one name a line"
                 )
                 continue
             }
             guard !names.contains(name) else {
-                report(.warning, "'\(name)' is listed twice")
+                report(.warning, .duplicateKindName, "'\(name)' is listed twice")
                 continue
             }
             guard names.count < maxNames else {
-                report(.error, "more than \(maxNames) indicator kinds are declared; the rest are ignored")
+                report(
+                    .error,
+                    .tooManyKindNames,
+                    "more than \(maxNames) indicator kinds are declared; the rest are ignored"
+                )
                 break
             }
             names.append(name)

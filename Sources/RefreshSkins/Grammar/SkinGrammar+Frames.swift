@@ -103,13 +103,20 @@ extension SkinTextRule {
         problem: { attribute, value in
             let words = words(value)
             guard let unknown = words.first(where: { !stateNames.contains(String($0)) }).map(String.init) else {
-                return "\(attribute) must name at least one state (\(SkinValueType.list(stateNames)))"
+                return SkinValueError(
+                    .emptyValue,
+                    "\(attribute) must name at least one state (\(SkinValueType.list(stateNames)))"
+                )
             }
             let escaped = ControlCharacters.escaped(unknown)
-            let hint =
-                stateSynonyms[unknown.lowercased()].map { "; the engine calls it '\($0)'" }
-                ?? NameSuggestion.clause(for: unknown, in: stateNames)
-            return "unknown state '\(escaped)' in \(attribute)\(hint) (expected \(SkinValueType.list(stateNames)))"
+            let synonym = stateSynonyms[unknown.lowercased()]
+            let guess = synonym ?? NameSuggestion.nearest(to: unknown, among: stateNames)
+            let hint = synonym.map { "; the engine calls it '\($0)'" } ?? NameSuggestion.clause(guess)
+            return SkinValueError(
+                .unknownState,
+                "unknown state '\(escaped)' in \(attribute)\(hint) (expected \(SkinValueType.list(stateNames)))",
+                suggestion: guess
+            )
         }
     )
 
@@ -119,7 +126,12 @@ extension SkinTextRule {
         summary: "a `.png` file's path relative to the skin file, inside the skin's folder",
         relaxNG: #"<data type="string"><param name="pattern">[^\\:]*\.png</param></data>"#,
         accepts: { $0.hasSuffix(".png") },
-        problem: { _, value in "the sprite must be a .png file, not '\(ControlCharacters.escaped(value))'" }
+        problem: { _, value in
+            SkinValueError(
+                .invalidImagePath,
+                "the sprite must be a .png file, not '\(ControlCharacters.escaped(value))'"
+            )
+        }
     )
 
     /// The run of `#` in a numbered file's name: where it starts and how long it is, when the name
@@ -143,8 +155,11 @@ extension SkinTextRule {
             #"<data type="string"><param name="pattern">([^\\:#]*/)?[^\\:#/]*#{1,4}[^\\:#/]*\.png</param></data>"#,
         accepts: { $0.hasSuffix(".png") && numberRun(in: $0) != nil },
         problem: { _, value in
-            "images must be a .png path whose file name has one run of 1 to 4 '#' for the frame number, "
-                + "such as 'load-##.png', not '\(ControlCharacters.escaped(value))'"
+            SkinValueError(
+                .invalidImagePath,
+                "images must be a .png path whose file name has one run of 1 to 4 '#' for the frame number, "
+                    + "such as 'load-##.png', not '\(ControlCharacters.escaped(value))'"
+            )
         }
     )
 

@@ -57,11 +57,15 @@ extension SkinGrammar {
         problem: { attribute, text in
             let names = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)
             guard let unknown = names.first(where: { RefreshState(rawValue: $0) == nil }) else {
-                return "\(attribute) must name at least one state"
+                return SkinValueError(.emptyValue, "\(attribute) must name at least one state")
             }
-            let hint = NameSuggestion.clause(for: unknown, in: RefreshState.allCases.map(\.rawValue))
-            return "unknown state '\(ControlCharacters.escaped(unknown))' in \(attribute)\(hint) (expected "
-                + SkinValueType.list(RefreshState.allCases.map(\.rawValue)) + ")"
+            let guess = NameSuggestion.nearest(to: unknown, among: RefreshState.allCases.map(\.rawValue))
+            return SkinValueError(
+                .unknownState,
+                "unknown state '\(ControlCharacters.escaped(unknown))' in \(attribute)\(NameSuggestion.clause(guess)) "
+                    + "(expected \(SkinValueType.list(RefreshState.allCases.map(\.rawValue))))",
+                suggestion: guess
+            )
         }
     )
 
@@ -75,7 +79,11 @@ extension SkinGrammar {
                 && !text.trimmingASCIIWhitespace().isEmpty
         },
         problem: { _, text in
-            "a glyph is 1 to 4 characters that are not control characters or only spaces, not '\(ControlCharacters.escaped(text))'"
+            SkinValueError(
+                .invalidGlyph,
+                "a glyph is 1 to 4 characters that are not control characters or only spaces, not "
+                    + "'\(ControlCharacters.escaped(text))'"
+            )
         }
     )
 

@@ -27,35 +27,48 @@ enum SkinValueType: Sendable {
             switch CSSColor.parse(text) {
             case .success(let color): return .success(.colour(color))
             case .failure(let failure):
-                return .failure(SkinValueError("bad colour for \(element) \(attribute): \(failure.message)"))
+                return .failure(
+                    SkinValueError(
+                        .invalidColor,
+                        "bad colour for \(element) \(attribute): \(failure.message)",
+                        suggestion: failure.suggestion
+                    )
+                )
             }
         case .number(let bounds, let unit):
             let trimmed = text.trimmingASCIIWhitespace()
             // A number in another form (`1e300`, `inf`, `0x10`) is read too, to say what is wrong with it.
             let plain = Self.decimal(trimmed)
             guard let value = plain ?? Double(trimmed), !value.isNaN else {
-                return .failure(SkinValueError("\(attribute) must be a number such as 0.25, not '\(text)'"))
+                return .failure(
+                    SkinValueError(.invalidNumber, "\(attribute) must be a number such as 0.25, not '\(text)'")
+                )
             }
             if value < 0, bounds.lower >= 0 {
                 let escaped = ControlCharacters.escaped(trimmed)
-                return .failure(SkinValueError("\(attribute) must not be negative (\(escaped))"))
+                return .failure(SkinValueError(.valueOutOfRange, "\(attribute) must not be negative (\(escaped))"))
             }
             guard bounds.contains(value) else {
                 let escaped = ControlCharacters.escaped(trimmed)
-                return .failure(SkinValueError("\(attribute) must be \(bounds.phrase)\(unit), not \(escaped)"))
+                return .failure(
+                    SkinValueError(.valueOutOfRange, "\(attribute) must be \(bounds.phrase)\(unit), not \(escaped)")
+                )
             }
             guard plain != nil else {
                 return .failure(
                     SkinValueError(
+                        .invalidNumber,
                         "\(attribute) must be written as a plain decimal such as 0.25 (no exponent), not '\(text)'"
                     )
                 )
             }
             return .success(.number(value))
         case .wholeNumber(let range):
-            guard let value = Int(text.trimmingASCIIWhitespace()), range.contains(value) else {
+            let number = Int(text.trimmingASCIIWhitespace())
+            guard let value = number, range.contains(value) else {
                 return .failure(
                     SkinValueError(
+                        number == nil ? .invalidNumber : .valueOutOfRange,
                         "\(attribute) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'"
                     )
                 )
@@ -63,22 +76,40 @@ enum SkinValueType: Sendable {
             return .success(.whole(value))
         case .choice(let names, let what):
             if names.contains(text) { return .success(.name(text)) }
-            let hint = NameSuggestion.clause(for: text, in: names)
-            return .failure(SkinValueError("unknown \(what) '\(text)'\(hint) (expected \(Self.list(names)))"))
+            let guess = NameSuggestion.nearest(to: text, among: names)
+            return .failure(
+                SkinValueError(
+                    .unknownValue,
+                    "unknown \(what) '\(text)'\(NameSuggestion.clause(guess)) (expected \(Self.list(names)))",
+                    suggestion: guess
+                )
+            )
         case .onOff:
             switch text {
             case "on": return .success(.flag(true))
             case "off": return .success(.flag(false))
             default:
-                let hint = NameSuggestion.clause(for: text, in: ["on", "off"])
-                return .failure(SkinValueError("\(attribute) must be 'on' or 'off', not '\(text)'\(hint)"))
+                let guess = NameSuggestion.nearest(to: text, among: ["on", "off"])
+                return .failure(
+                    SkinValueError(
+                        .unknownValue,
+                        "\(attribute) must be 'on' or 'off', not '\(text)'\(NameSuggestion.clause(guess))",
+                        suggestion: guess
+                    )
+                )
             }
         case .text(let rule):
-            return rule.accepts(text) ? .success(.name(text)) : .failure(SkinValueError(rule.problem(attribute, text)))
+            return rule.accepts(text) ? .success(.name(text)) : .failure(rule.problem(attribute, text))
         case .messageKey:
             if MessageKey(rawValue: text) != nil { return .success(.name(text)) }
-            let hint = NameSuggestion.clause(for: text, in: MessageKey.allCases.map(\.rawValue))
-            return .failure(SkinValueError("unknown message key '\(text)'\(hint)"))
+            let guess = NameSuggestion.nearest(to: text, among: MessageKey.allCases.map(\.rawValue))
+            return .failure(
+                SkinValueError(
+                    .unknownMessageKey,
+                    "unknown message key '\(text)'\(NameSuggestion.clause(guess))",
+                    suggestion: guess
+                )
+            )
         }
     }
 
@@ -121,10 +152,17 @@ enum SkinValue: Sendable, Hashable {
     case flag(Bool)
 }
 
-/// Why an attribute value is refused, as a sentence.
+/// Why an attribute value is refused: the kind of problem, a sentence, and the value meant when
+/// there is one obvious one.
 struct SkinValueError: Error {
+    var code: SkinDiagnosticCode
     var message: String
-    init(_ message: String) { self.message = message }
+    var suggestion: String?
+    init(_ code: SkinDiagnosticCode, _ message: String, suggestion: String? = nil) {
+        self.code = code
+        self.message = message
+        self.suggestion = suggestion
+    }
 }
 
 /// A rule for a text value that is neither a number nor a choice: identifiers, paths, locales,
@@ -138,8 +176,8 @@ struct SkinTextRule: Sendable {
     var relaxNG: String
     /// Whether a value follows the rule.
     var accepts: @Sendable (String) -> Bool
-    /// The message for a value that does not, given the attribute's name and the value.
-    var problem: @Sendable (_ attribute: String, _ value: String) -> String
+    /// What is wrong with a value that does not, given the attribute's name and the value.
+    var problem: @Sendable (_ attribute: String, _ value: String) -> SkinValueError
 }
 
 extension SkinTextRule {
@@ -184,9 +222,12 @@ extension SkinTextRule {
         relaxNG: #"<data type="string"><param name="pattern">[a-z0-9][a-z0-9._\-]{0,63}</param></data>"#,
         accepts: isIdentifier,
         problem: { attribute, value in
-            attribute == "id"
-                ? "the id '\(value)' must be lowercase letters, digits, '.', '_' or '-' (at most 64), starting with a letter or digit"
-                : "\(attribute) must name a skin id, not '\(value)'"
+            SkinValueError(
+                .invalidName,
+                attribute == "id"
+                    ? "the id '\(value)' must be lowercase letters, digits, '.', '_' or '-' (at most 64), starting with a letter or digit"
+                    : "\(attribute) must name a skin id, not '\(value)'"
+            )
         }
     )
 
@@ -196,7 +237,7 @@ extension SkinTextRule {
         summary: "any text, not empty",
         relaxNG: #"<data type="string"><param name="minLength">1</param></data>"#,
         accepts: { !$0.trimmingASCIIWhitespace().isEmpty },
-        problem: { attribute, _ in "the \(attribute) must not be empty" }
+        problem: { attribute, _ in SkinValueError(.emptyValue, "the \(attribute) must not be empty") }
     )
 
     /// The format version this RefreshKit reads.
@@ -206,7 +247,10 @@ extension SkinTextRule {
         relaxNG: "<value>1</value>",
         accepts: { $0 == "1" },
         problem: { attribute, value in
-            "\(attribute) '\(value)' is not supported; this RefreshKit reads \(attribute)=\"1\""
+            SkinValueError(
+                .unsupportedFormat,
+                "\(attribute) '\(value)' is not supported; this RefreshKit reads \(attribute)=\"1\""
+            )
         }
     )
 
@@ -216,7 +260,8 @@ extension SkinTextRule {
         summary: "a `.png` file's path relative to the skin file, inside the skin's folder",
         relaxNG: #"<data type="string"><param name="pattern">[^\\:]*\.png</param></data>"#,
         accepts: { $0.hasSuffix(".png") },
-        problem: { _, value in "the arrow image must be a .png file, not '\(value)'" }
+        problem: { _, value in SkinValueError(.invalidImagePath, "the arrow image must be a .png file, not '\(value)'")
+        }
     )
 
     /// An ICU date skeleton.
@@ -227,7 +272,9 @@ extension SkinTextRule {
         accepts: { text in
             matches(text, first: isASCIILetter, rest: isASCIILetter, maxLength: 32)
         },
-        problem: { _, value in "a date skeleton is 1 to 32 ASCII letters such as 'yMMMdjmm', not '\(value)'" }
+        problem: { _, value in
+            SkinValueError(.invalidName, "a date skeleton is 1 to 32 ASCII letters such as 'yMMMdjmm', not '\(value)'")
+        }
     )
 
     /// A last-updated store key.
@@ -239,7 +286,12 @@ extension SkinTextRule {
             let isKey: (UInt8) -> Bool = { isASCIILetter($0) || isASCIIDigit($0) || isNamePunctuation($0) }
             return matches(text, first: isKey, rest: isKey, maxLength: 128)
         },
-        problem: { _, value in "a store key is 1 to 128 ASCII letters, digits, '.', '_' or '-', not '\(value)'" }
+        problem: { _, value in
+            SkinValueError(
+                .invalidName,
+                "a store key is 1 to 128 ASCII letters, digits, '.', '_' or '-', not '\(value)'"
+            )
+        }
     )
 
     /// A locale identifier. Any text passes here: the reader checks the tag with
@@ -250,6 +302,8 @@ extension SkinTextRule {
         summary: "a language tag such as `de`, `pt-BR` or `zh-Hant` that ICU has data for",
         relaxNG: #"<data type="string"><param name="pattern">[A-Za-z]{2,8}([_\-][A-Za-z0-9]{1,8})*</param></data>"#,
         accepts: { !$0.isEmpty },
-        problem: { _, value in "'\(value)' is not a locale identifier such as 'de' or 'pt-BR'" }
+        problem: { _, value in
+            SkinValueError(.unknownLocale, "'\(value)' is not a locale identifier such as 'de' or 'pt-BR'")
+        }
     )
 }

@@ -21,7 +21,7 @@ public enum LocaleTagCheck {
             guess.map { "; did you mean '\($0)'?" } ?? "; write a language tag such as 'de', 'pt-BR' or 'zh-Hant'"
         return StringOverrideCheck.Problem(
             message: "'\(ControlCharacters.escaped(tag, limit: 64))' \(why)\(hint)",
-            code: "unknown-locale",
+            code: .unknownLocale,
             suggestion: guess
         )
     }

@@ -11,8 +11,8 @@ public enum StringOverrideCheck {
     public struct Problem: Sendable, Hashable {
         /// What is wrong and how to fix it.
         public var message: String
-        /// The stable code, as listed in the format guide (`unknown-argument`, `missing-other`, ...).
-        public var code: String
+        /// The kind of problem (`unknown-argument`, `missing-other`, ...).
+        public var code: SkinDiagnosticCode
         /// The replacement that fixes it, if there is one obvious one.
         public var suggestion: String?
     }
@@ -35,7 +35,7 @@ public enum StringOverrideCheck {
         let subject = "the message for '\(key.rawValue)' (\(locale))"
         let invalid = "invalid message pattern for '\(key.rawValue)' (\(locale))"
         if let problem = MessagePatternCheck.problem(in: pattern) {
-            return [Problem(message: "\(invalid): \(problem)", code: "unbalanced-braces")]
+            return [Problem(message: "\(invalid): \(problem)", code: .unbalancedBraces)]
         }
         let arguments: [MessageArgumentInfo]
         do throws(LocalizationError) {
@@ -44,7 +44,7 @@ public enum StringOverrideCheck {
             return [syntaxProblem(error, subject: subject, invalid: invalid)]
         }
         if let compile, let problem = compile(pattern, locale) {
-            return [Problem(message: "\(invalid): \(problem)", code: "invalid-pattern")]
+            return [Problem(message: "\(invalid): \(problem)", code: .invalidPattern)]
         }
         var problems: [Problem] = []
         var seen: Set<String> = []
@@ -62,17 +62,17 @@ public enum StringOverrideCheck {
             return Problem(
                 message: "\(subject) nests braces more than \(limit) deep, which RefreshKit refuses (ICU would "
                     + "format it recursively); write it with fewer nested plural or select arguments",
-                code: "too-deep"
+                code: .tooDeep
             )
         case .patternSyntax(_, _, _, let status) where status == "U_DEFAULT_KEYWORD_MISSING":
             return Problem(
                 message: "\(subject): a plural or select needs an 'other' choice, which is used when no other "
                     + "choice fits; add other {…}, as in '{count, plural, one {# item} other {# items}}'",
-                code: "missing-other",
+                code: .missingOther,
                 suggestion: "other {…}"
             )
         default:
-            return Problem(message: "\(invalid): \(error.description)", code: "invalid-pattern")
+            return Problem(message: "\(invalid): \(error.description)", code: .invalidPattern)
         }
     }
 
@@ -86,7 +86,7 @@ public enum StringOverrideCheck {
                 return Problem(
                     message: "\(subject) uses the argument \(written), but '\(key.rawValue)' takes no arguments, "
                         + "so it would fail when shown; write the text without braces (a literal brace is '{')",
-                    code: "unknown-argument"
+                    code: .unknownArgument
                 )
             }
             let names = given.map(\.name)
@@ -95,7 +95,7 @@ public enum StringOverrideCheck {
             return Problem(
                 message: "\(subject) uses the argument \(written), but '\(key.rawValue)' takes only \(takes)"
                     + (guess.map { "; did you mean \($0)?" } ?? ""),
-                code: "unknown-argument",
+                code: .unknownArgument,
                 suggestion: guess
             )
         }
@@ -108,14 +108,14 @@ public enum StringOverrideCheck {
                 return Problem(
                     message: "\(subject) uses {\(argument.name), select, …}, but \(expected) is a number; "
                         + "choose by number with {\(argument.name), plural, one {…} other {…}}",
-                    code: "wrong-argument-kind",
+                    code: .wrongArgumentKind,
                     suggestion: "plural"
                 )
             case .simple:
                 return Problem(
                     message: "\(subject) formats \(argument.name) as \(argument.typeName), but \(expected) is a "
                         + "number; write {\(argument.name)}, {\(argument.name), number} or a plural",
-                    code: "wrong-argument-kind",
+                    code: .wrongArgumentKind,
                     suggestion: "{\(argument.name)}"
                 )
             }
@@ -126,7 +126,7 @@ public enum StringOverrideCheck {
                 return Problem(
                     message: "\(subject) uses \(written), but \(argument.name) is a phrase already formatted in "
                         + "the user's language (\"5 minutes ago\"), not a number or a date; write {\(argument.name)}",
-                    code: "wrong-argument-kind",
+                    code: .wrongArgumentKind,
                     suggestion: "{\(argument.name)}"
                 )
             }

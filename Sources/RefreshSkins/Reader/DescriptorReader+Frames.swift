@@ -16,12 +16,24 @@ extension DescriptorReader {
         let sprite = element.attribute("sprite")
         let images = element.attribute("images")
         if sprite != nil, images != nil {
-            error(element, "<frames> takes either a 'sprite' (one strip) or 'images' (numbered files), not both")
+            error(
+                element,
+                .conflictingAttributes,
+                "<frames> takes either a 'sprite' (one strip) or 'images' (numbered files), not both"
+            )
         } else if sprite == nil, images == nil {
-            error(element, "<frames> needs a 'sprite' (one strip) or an 'images' (numbered files) attribute")
+            error(
+                element,
+                .missingAttribute,
+                "<frames> needs a 'sprite' (one strip) or an 'images' (numbered files) attribute"
+            )
         }
         if let first = element.attribute("first"), images == nil {
-            error(first, "first applies only to numbered frames (images=\"…##.png\"); remove it")
+            error(
+                first,
+                .inapplicableAttribute,
+                "first applies only to numbered frames (images=\"…##.png\"); remove it"
+            )
         }
         var binding = SkinFrames.Binding.progress
         if case .name("time")? = values["bind"] {
@@ -32,6 +44,7 @@ extension DescriptorReader {
             } else if element.attribute("fps") == nil, let bind = element.attribute("bind") {
                 error(
                     bind,
+                    .missingAttribute,
                     "bind=\"time\" needs fps, the frames a second (\(SkinGrammar.frameRate.phrase)), such as fps=\"24\""
                 )
             }
@@ -80,6 +93,7 @@ extension DescriptorReader {
         guard let relative = SkinPath.resolve(reference, relativeTo: descriptorPath) else {
             error(
                 attribute,
+                .assetOutsideSkin,
                 "the frame image '\(ControlCharacters.escaped(reference))' \(SkinPath.refusal(of: reference))"
             )
             return nil
@@ -105,6 +119,7 @@ extension DescriptorReader {
             let suggestion = lower > 0 ? " (such as \(lower) or \(lower + count))" : " (such as \(count))"
             error(
                 attribute,
+                .imageSizeMismatch,
                 "the sprite '\(escaped)' is \(strip.width) pixels wide, which does not cut into \(count) equal "
                     + "frames; make its width a multiple of \(count)\(suggestion) or change count"
             )
@@ -126,6 +141,7 @@ extension DescriptorReader {
             warning(
                 attribute.line,
                 attribute.column,
+                .image2xMismatch,
                 "'\(ControlCharacters.escaped(twoXReference))' is \(twoX.width)x\(twoX.height); expected "
                     + "\(strip.width * 2)x\(strip.height * 2), twice the 1x strip (it is not used)"
             )
@@ -150,6 +166,7 @@ extension DescriptorReader {
         guard SkinTextRule.numberedPath(pattern, number: last) != nil else {
             error(
                 attribute,
+                .invalidImagePath,
                 "images '\(ControlCharacters.escaped(pattern))' has \(run.length) '#' but frame number \(last) needs "
                     + "\(String(last).count) digits; write \(String(last).count) '#' or use fewer frames"
             )
@@ -172,6 +189,7 @@ extension DescriptorReader {
             if let firstFile = files.first, file.width != firstFile.width || file.height != firstFile.height {
                 error(
                     attribute,
+                    .imageSizeMismatch,
                     "the frame image '\(ControlCharacters.escaped(reference))' is \(file.width)x\(file.height) but "
                         + "'\(ControlCharacters.escaped(SkinTextRule.numberedPath(pattern, number: first) ?? ""))' "
                         + "is \(firstFile.width)x\(firstFile.height); every frame must be the same size"
@@ -209,7 +227,7 @@ extension DescriptorReader {
             twoXProblem = "only some frames have a 2x image; give every frame one or none (no 2x frame is used)"
         }
         if let twoXProblem {
-            warning(attribute.line, attribute.column, twoXProblem)
+            warning(attribute.line, attribute.column, .image2xMismatch, twoXProblem)
             twoXFiles = []
         }
         let named = zip(files, (first...last).map { SkinTextRule.numberedPath(pattern, number: $0) ?? pattern })
@@ -237,6 +255,7 @@ extension DescriptorReader {
         guard !pixels.overflow, !total.overflow, total.partialValue <= limits.maxFramePixels else {
             error(
                 attribute,
+                .imageTooLarge,
                 "\(count) frames of \(width)x\(height) pixels hold "
                     + "\(pixels.overflow ? "too many" : String(total.partialValue)) pixels; at most "
                     + "\(limits.maxFramePixels) are allowed in one <frames>: use fewer or smaller frames"
@@ -247,6 +266,7 @@ extension DescriptorReader {
         guard !skin.overflow, skin.partialValue <= limits.maxSkinFramePixels else {
             error(
                 attribute,
+                .imageTooLarge,
                 "with these \(count) frames of \(width)x\(height) pixels the skin's frames hold "
                     + "\(skin.overflow ? "too many" : String(skin.partialValue)) pixels; at most "
                     + "\(limits.maxSkinFramePixels) are allowed in all the <frames> of a skin, header and footer "
@@ -267,6 +287,7 @@ extension DescriptorReader {
             if let failure = file.problem {
                 error(
                     attribute,
+                    .invalidImage,
                     "the frame image '\(ControlCharacters.escaped(reference))' is not a usable PNG: \(failure.message)"
                 )
                 return false
@@ -289,10 +310,11 @@ extension DescriptorReader {
             var here: Set<String> = []
             for word in SkinTextRule.words(states.value).map(String.init) {
                 if !here.insert(word).inserted {
-                    error(states, "state '\(word)' is listed twice in states")
+                    error(states, .duplicateState, "state '\(word)' is listed twice in states")
                 } else if let line = shown[word] {
                     error(
                         states,
+                        .duplicateState,
                         "state '\(word)' already has the <frames> on line \(line); a state shows one animation, "
                             + "so list it in only one <frames>"
                     )

@@ -10,7 +10,11 @@ extension DescriptorReader {
         switch element.name {
         case SkinGrammar.animation.name:
             guard (part.motion.animations?.count ?? 0) < SkinMotion.Bounds.maxAnimations else {
-                error(element, "a part has at most \(SkinMotion.Bounds.maxAnimations) <animation> elements")
+                error(
+                    element,
+                    .tooManyElements,
+                    "a part has at most \(SkinMotion.Bounds.maxAnimations) <animation> elements"
+                )
                 return
             }
             part.motion.animations = part.motion.animations ?? []
@@ -42,6 +46,7 @@ extension DescriptorReader {
         if target == .text, property == .rotation || property == .scale, let attribute = element.attribute("property") {
             error(
                 attribute,
+                .inapplicableValue,
                 "text moves (offsetX, offsetY) and fades (opacity) but does not \(property == .rotation ? "turn" : "scale"); "
                     + "animate the indicator's \(property.rawValue) instead"
             )
@@ -52,6 +57,7 @@ extension DescriptorReader {
                 warning(
                     attribute.line,
                     attribute.column,
+                    .inapplicableAttribute,
                     "\(name) applies only to bind=\"time\"; an animation bound to progress follows the pull"
                 )
             }
@@ -95,6 +101,7 @@ extension DescriptorReader {
         guard written.count >= range.lowerBound else {
             error(
                 element,
+                .missingElement,
                 "<animation> needs at least \(range.lowerBound) <key> elements, from and to (it has \(written.count))"
             )
             return nil
@@ -103,7 +110,7 @@ extension DescriptorReader {
         var valid = true
         for (index, key) in written.enumerated() {
             guard index < range.upperBound else {
-                error(key, "an <animation> has at most \(range.upperBound) <key> elements")
+                error(key, .tooManyElements, "an <animation> has at most \(range.upperBound) <key> elements")
                 return nil
             }
             let values = attributeValues(key, rule: keyRule)
@@ -114,6 +121,7 @@ extension DescriptorReader {
             if binding == .time, at > 1, let attribute = key.attribute("at") {
                 error(
                     attribute,
+                    .valueOutOfRange,
                     "with bind=\"time\", at is a fraction of the duration, 0 to 1, not \(ValueBounds.format(at))"
                 )
                 valid = false
@@ -121,6 +129,7 @@ extension DescriptorReader {
             if !property.bounds.contains(value), let attribute = key.attribute("value") {
                 error(
                     attribute,
+                    .valueOutOfRange,
                     "\(property.rawValue) values must be \(property.bounds.phrase)\(property.unit), not \(ValueBounds.format(value))"
                 )
                 valid = false
@@ -128,6 +137,7 @@ extension DescriptorReader {
             if let previous = keys.last, at <= previous.at, let attribute = key.attribute("at") {
                 error(
                     attribute,
+                    .valuesOutOfOrder,
                     "keys go in increasing 'at': \(ValueBounds.format(at)) comes after \(ValueBounds.format(previous.at))"
                 )
                 valid = false
@@ -156,7 +166,8 @@ extension DescriptorReader {
                         severity: .warning,
                         message:
                             "at=\"\(ValueBounds.format(at))\" is past maximumProgress (\(ValueBounds.format(maximum))), "
-                            + "so the pull never reaches it; raise maximumProgress in <metrics>"
+                            + "so the pull never reaches it; raise maximumProgress in <metrics>",
+                        code: .unreachableKey
                     )
                 )
                 break
@@ -180,18 +191,22 @@ extension DescriptorReader {
         let image = element.attribute("image")
         let glyph = element.attribute("glyph")
         if image == nil, glyph == nil {
-            error(element, "<finishedIcon> needs an 'image' or a 'glyph' attribute")
+            error(element, .missingAttribute, "<finishedIcon> needs an 'image' or a 'glyph' attribute")
             return
         }
         if image != nil, let glyph {
-            error(glyph, "<finishedIcon> takes an 'image' or a 'glyph', not both")
+            error(glyph, .conflictingAttributes, "<finishedIcon> takes an 'image' or a 'glyph', not both")
             return
         }
         guard case .name(let resultName)? = values["result"], let result = RefreshResult(rawValue: resultName) else {
             return
         }
         if motion.finishedIcons[result] != nil {
-            error(element, "a second <finishedIcon result=\"\(resultName)\">; give one icon per result")
+            error(
+                element,
+                .duplicateElement,
+                "a second <finishedIcon result=\"\(resultName)\">; give one icon per result"
+            )
             return
         }
         if let image, case .name(let reference)? = values["image"] {
@@ -217,6 +232,7 @@ extension DescriptorReader {
             error(
                 attribute?.line ?? element.line,
                 attribute?.column ?? element.column,
+                .valuesOutOfOrder,
                 "<fade> goes from invisible at 'from' to opaque at 'to': to (\(ValueBounds.format(fade.to))) must be "
                     + "more than from (\(ValueBounds.format(fade.from)))"
             )

@@ -28,21 +28,56 @@ struct DescriptorReader {
     /// ``SkinLimits/maxSkinFramePixels``.
     var framePixels = 0
 
-    mutating func error(_ line: Int, _ column: Int, _ message: String) {
-        diagnostics.append(SkinDiagnostic(file: path, line: line, column: column, message: message))
+    mutating func error(
+        _ line: Int,
+        _ column: Int,
+        _ code: SkinDiagnosticCode,
+        _ message: String,
+        suggestion: String? = nil
+    ) {
+        diagnostics.append(
+            SkinDiagnostic(file: path, line: line, column: column, message: message, code: code, suggestion: suggestion)
+        )
     }
 
-    mutating func warning(_ line: Int, _ column: Int, _ message: String) {
-        diagnostics.append(SkinDiagnostic(file: path, line: line, column: column, severity: .warning, message: message))
+    mutating func warning(
+        _ line: Int,
+        _ column: Int,
+        _ code: SkinDiagnosticCode,
+        _ message: String,
+        suggestion: String? = nil
+    ) {
+        diagnostics.append(
+            SkinDiagnostic(
+                file: path,
+                line: line,
+                column: column,
+                severity: .warning,
+                message: message,
+                code: code,
+                suggestion: suggestion
+            )
+        )
     }
 
-    mutating func error(_ element: XMLParsedDocument.Element, _ message: String) {
+    mutating func error(
+        _ element: XMLParsedDocument.Element,
+        _ code: SkinDiagnosticCode,
+        _ message: String,
+        suggestion: String? = nil
+    ) {
         let (line, column) = element.location
-        error(line, column, message)
+        error(line, column, code, message, suggestion: suggestion)
     }
-    mutating func error(_ attribute: XMLParsedDocument.Attribute, _ message: String) {
+
+    mutating func error(
+        _ attribute: XMLParsedDocument.Attribute,
+        _ code: SkinDiagnosticCode,
+        _ message: String,
+        suggestion: String? = nil
+    ) {
         let (line, column) = attribute.location
-        error(line, column, message)
+        error(line, column, code, message, suggestion: suggestion)
     }
 
     // MARK: Structure
@@ -52,46 +87,63 @@ struct DescriptorReader {
     mutating func checkStructure(_ element: XMLParsedDocument.Element, rule: SkinElementRule) {
         for attribute in element.attributes {
             if !attribute.hasNoNamespace {
-                error(attribute, "attributes in a namespace are not allowed here ('\(attribute.name)')")
+                error(
+                    attribute,
+                    .namespacedName,
+                    "attributes in a namespace are not allowed here ('\(attribute.name)')"
+                )
             } else if rule.attributeIndex(attribute.name) == nil {
                 let names = rule.attributeNames
-                let hint = NameSuggestion.clause(for: attribute.name, in: names)
+                let guess = NameSuggestion.nearest(to: attribute.name, among: names)
                 let allowed = names.isEmpty ? "none" : names.joined(separator: ", ")
                 error(
                     attribute,
-                    "unknown attribute '\(attribute.name)' on <\(element.name)>\(hint) (allowed: \(allowed))"
+                    .unknownAttribute,
+                    "unknown attribute '\(attribute.name)' on <\(element.name)>\(NameSuggestion.clause(guess)) "
+                        + "(allowed: \(allowed))",
+                    suggestion: guess
                 )
             }
         }
         for name in rule.requiredAttributeNames where element.attribute(name) == nil {
-            error(element, "<\(element.name)> needs a '\(name)' attribute")
+            error(element, .missingAttribute, "<\(element.name)> needs a '\(name)' attribute")
         }
         if rule.reader == .tint, !rule.attributeNames.contains(where: { element.attribute($0) != nil }) {
-            error(element, "<\(element.name)> needs a 'light' or a 'dark' attribute (or both)")
+            error(element, .missingAttribute, "<\(element.name)> needs a 'light' or a 'dark' attribute (or both)")
         }
         if !rule.allowsText, !element.textIsBlank {
-            error(element, "<\(element.name)> cannot contain text; put values in attributes")
+            error(element, .unexpectedText, "<\(element.name)> cannot contain text; put values in attributes")
         }
         var seen = Set<Int>()
         for child in element.children {
             if !child.hasNoNamespace {
-                error(child, "elements in a namespace are not allowed here (<\(child.name)>)")
+                error(child, .namespacedName, "elements in a namespace are not allowed here (<\(child.name)>)")
                 continue
             }
             let name = child.name
             guard let childIndex = rule.childIndex(name) else {
                 if let message = rule.misplaced[child.name] {
-                    error(child, message)
+                    error(child, .misplacedElement, message)
                     continue
                 }
                 let children = rule.childNames
-                let hint = NameSuggestion.clause(for: child.name, in: children)
+                let guess = NameSuggestion.nearest(to: child.name, among: children)
                 let allowed = children.isEmpty ? "no elements" : children.joined(separator: ", ")
-                error(child, "unknown element <\(child.name)> in <\(element.name)>\(hint) (allowed: \(allowed))")
+                error(
+                    child,
+                    .unknownElement,
+                    "unknown element <\(child.name)> in <\(element.name)>\(NameSuggestion.clause(guess)) "
+                        + "(allowed: \(allowed))",
+                    suggestion: guess
+                )
                 continue
             }
             if !rule.repeatableChildren[childIndex], !seen.insert(childIndex).inserted {
-                error(child, "<\(child.name)> appears more than once in <\(element.name)>; merge them into one")
+                error(
+                    child,
+                    .duplicateElement,
+                    "<\(child.name)> appears more than once in <\(element.name)>; merge them into one"
+                )
             }
         }
     }
@@ -107,7 +159,7 @@ struct DescriptorReader {
             guard let index = rule.attributeIndex(name) else { continue }
             switch rule.attributes[index].type.parse(written.value, attribute: name, element: element.name) {
             case .success(let value): pairs.append((index, value))
-            case .failure(let failure): error(written, failure.message)
+            case .failure(let failure): error(written, failure.code, failure.message, suggestion: failure.suggestion)
             }
         }
         return AttributeValues(rule: rule, pairs: pairs)
@@ -195,7 +247,7 @@ struct DescriptorReader {
     mutating func read(_ root: XMLParsedDocument.Element, source: SkinSource) -> PartialSkin? {
         guard root.name == "skin", root.namespaceURI == nil else {
             let hint = root.name.lowercased() == "skin" ? " (without a namespace)" : ""
-            error(root, "the root element must be <skin>\(hint), not <\(root.name)>")
+            error(root, .wrongRoot, "the root element must be <skin>\(hint), not <\(root.name)>")
             return nil
         }
         let rule = SkinGrammar.skin
@@ -224,7 +276,7 @@ struct DescriptorReader {
             readValues(child, rule: rule.children[index], edge: .header, into: &unread, reads: false)
         }
         if header == nil, footer == nil {
-            error(root, "a skin needs a <header>, a <footer> or both")
+            error(root, .missingElement, "a skin needs a <header>, a <footer> or both")
         }
         skin.header = header.map { readPart($0, edge: .header, hasOtherEdge: footer != nil) }
         skin.footer = footer.map { readPart($0, edge: .footer, hasOtherEdge: header != nil) }
@@ -256,13 +308,14 @@ struct DescriptorReader {
                 continue
             }
             guard let given = element.attribute(other)?.value else {
-                error(written, "\(attribute.name) needs \(other)=\"\(value)\" on <\(element.name)>")
+                error(written, .missingAttribute, "\(attribute.name) needs \(other)=\"\(value)\" on <\(element.name)>")
                 continue
             }
             // A value the grammar does not know is reported on its own.
             if given != value, case .success = rule.attribute(other)?.type.parse(given, attribute: other, element: "") {
                 error(
                     written,
+                    .inapplicableAttribute,
                     "\(attribute.name) applies only to \(other)=\"\(value)\"; remove it or change the \(other)"
                 )
             }
@@ -280,6 +333,7 @@ struct DescriptorReader {
         if distance <= trigger {
             error(
                 attribute,
+                .valuesOutOfOrder,
                 "secondLevelDistance must be greater than the trigger distance (\(ValueBounds.format(trigger)) points), not \(ValueBounds.format(distance))"
             )
             part.values[path: "metrics.secondLevelDistance"] = nil
@@ -296,7 +350,11 @@ struct DescriptorReader {
         -> SkinArrow?
     {
         guard let relative = SkinPath.resolve(reference, relativeTo: descriptorPath) else {
-            error(attribute, "\(what) '\(ControlCharacters.escaped(reference))' \(SkinPath.refusal(of: reference))")
+            error(
+                attribute,
+                .assetOutsideSkin,
+                "\(what) '\(ControlCharacters.escaped(reference))' \(SkinPath.refusal(of: reference))"
+            )
             return nil
         }
         guard let image = loadImage(relative, reference: reference, attribute: attribute, what: what) else {
@@ -319,6 +377,7 @@ struct DescriptorReader {
             warning(
                 attribute.line,
                 attribute.column,
+                .image2xMismatch,
                 "'\(SkinPath.twoXVariant(of: reference))' is \(image2x.width)x\(image2x.height); "
                     + "expected \(image.width * 2)x\(image.height * 2), twice the 1x image"
             )
@@ -344,20 +403,30 @@ struct DescriptorReader {
             bytes = try imageBytes(relative)
         } catch {
             if optional, !files.contains(relative) { return nil }
-            let message: String
             switch error {
             case .notFound:
                 let folder = SkinPath.directory(of: relative)
                 let siblings = Self.siblingNames(in: files, folder: folder)
-                let name = String(reference.split(separator: "/").last ?? "")
-                let hint = NameSuggestion.clause(for: name, in: siblings)
-                message = "unknown asset: there is no image '\(reference)' next to the skin\(hint)"
+                // The suggestion is the path as written with the file's name replaced.
+                let start = reference.lastIndex(of: "/").map { reference.index(after: $0) } ?? reference.startIndex
+                let guess = NameSuggestion.nearest(to: String(reference[start...]), among: siblings).map {
+                    String(reference[..<start]) + $0
+                }
+                self.error(
+                    attribute,
+                    .assetNotFound,
+                    "unknown asset: there is no image '\(reference)' next to the skin\(NameSuggestion.clause(guess))",
+                    suggestion: guess
+                )
             case .outsideRoot:
-                message = "\(what) '\(reference)' leads outside the skin's folder (through a symbolic link?)"
+                self.error(
+                    attribute,
+                    .assetOutsideSkin,
+                    "\(what) '\(reference)' leads outside the skin's folder (through a symbolic link?)"
+                )
             default:
-                message = "\(what): \(error)"
+                self.error(attribute, error.code, "\(what): \(error)")
             }
-            self.error(attribute, message)
             return nil
         }
         let width = maxWidth ?? limits.maxImageSide
@@ -371,12 +440,13 @@ struct DescriptorReader {
         case .failure(.tooLarge(let imageWidth, let imageHeight, let allowedWidth, let allowedHeight)):
             error(
                 attribute,
+                .imageTooLarge,
                 "\(what) '\(reference)' is \(imageWidth)x\(imageHeight) pixels; at most "
                     + "\(allowedWidth)x\(allowedHeight) are allowed"
             )
             return nil
         case .failure(.undecodable(let failure)):
-            error(attribute, "\(what) '\(reference)' is not a usable PNG: \(failure.message)")
+            error(attribute, .invalidImage, "\(what) '\(reference)' is not a usable PNG: \(failure.message)")
             return nil
         }
     }
@@ -440,6 +510,7 @@ struct DescriptorReader {
                 warning(
                     line,
                     column,
+                    .duplicateString,
                     "'\(key.rawValue)' is given twice for locale '\(locale)'; the last one wins"
                 )
             }
@@ -447,6 +518,7 @@ struct DescriptorReader {
                 warning(
                     line,
                     column,
+                    .misplacedString,
                     "'\(key.rawValue)' is a \(keyEdge.rawValue) message in <\(edge.rawValue)>; move it into "
                         + "<\(keyEdge.rawValue)> (here it is used only when <\(keyEdge.rawValue)> does not give it)"
                 )

@@ -59,7 +59,9 @@ public struct SkinLoader: Sendable {
                 id: nil,
                 extends: nil,
                 source: source,
-                diagnostics: [SkinDiagnostic(file: path, line: 0, column: 0, message: error.description)],
+                diagnostics: [
+                    SkinDiagnostic(file: path, line: 0, column: 0, message: error.description, code: error.code)
+                ],
                 partial: nil
             )
         }

@@ -32,7 +32,18 @@ public enum BuiltInSkins {
         switch embedded {
         case .success(let files): (files, [])
         case .failure(let error):
-            (nil, [SkinDiagnostic(file: "builtin:", line: 0, column: 0, message: error.description)])
+            (
+                nil,
+                [
+                    SkinDiagnostic(
+                        file: "builtin:",
+                        line: 0,
+                        column: 0,
+                        message: error.description,
+                        code: .builtInsMissing
+                    )
+                ]
+            )
         }
     }
 

@@ -5,6 +5,7 @@ extension SkinRegistry {
         return partError(
             skin,
             partial,
+            .missingElement,
             "the \(part.edge.rawValue) uses style \"frames\" but no <frames> is given (here or in a skin "
                 + "it extends); add one such as <frames states=\"loading\" bind=\"time\" fps=\"24\" "
                 + "sprite=\"load.png\" count=\"12\"/> or use another style"
@@ -24,7 +25,8 @@ extension SkinRegistry {
                     column: written.framesColumn,
                     severity: .warning,
                     message: "the \(part.edge.rawValue) has <frames> but its style is \"\(part.style.rawValue)\", "
-                        + "so they are not shown; set style=\"frames\" on <\(part.edge.rawValue)> or remove them"
+                        + "so they are not shown; set style=\"frames\" on <\(part.edge.rawValue)> or remove them",
+                    code: .unusedFrames
                 )
             )
         }

@@ -26,7 +26,8 @@ public struct SkinRegistry: Sendable {
                             line: partial.line,
                             column: partial.column,
                             message: "duplicate skin id '\(partial.id)': \(existing.path) already defines it; "
-                                + "give one of them another id"
+                                + "give one of them another id",
+                            code: .duplicateSkinID
                         )
                     )
                     continue
@@ -40,7 +41,8 @@ public struct SkinRegistry: Sendable {
                             line: partial.line,
                             column: partial.column,
                             severity: .warning,
-                            message: "skin '\(partial.id)' replaces the one from \(existing.source)"
+                            message: "skin '\(partial.id)' replaces the one from \(existing.source)",
+                            code: .replacedSkin
                         )
                     )
                 }
@@ -54,13 +56,15 @@ public struct SkinRegistry: Sendable {
             guard let partial = document.partial, let parentID = partial.extends, !parentID.isEmpty,
                 parentID != partial.id, definitions[parentID] == nil
             else { continue }
+            let guess = NameSuggestion.nearest(to: parentID, among: definitions.keys.sorted())
             diagnostics.append(
                 SkinDiagnostic(
                     file: partial.path,
                     line: partial.extendsLine,
                     column: partial.extendsColumn,
-                    message: "skin '\(partial.id)' extends unknown skin '\(parentID)'"
-                        + NameSuggestion.clause(for: parentID, in: definitions.keys.sorted())
+                    message: "skin '\(partial.id)' extends unknown skin '\(parentID)'\(NameSuggestion.clause(guess))",
+                    code: .unknownSkin,
+                    suggestion: guess
                 )
             )
         }
@@ -144,22 +148,28 @@ public struct SkinRegistry: Sendable {
         while let wanted = parentID {
             let current = ancestors.last ?? skin
             // Every failure is at the skin's own `extends` (the loop runs only when it has one).
-            func failure(_ message: String) -> Resolution {
+            func failure(_ code: SkinDiagnosticCode, _ message: String, suggestion: String? = nil) -> Resolution {
                 .failure(
                     SkinDiagnostic(
                         file: skin.path,
                         line: skin.extendsLine,
                         column: skin.extendsColumn,
-                        message: message
+                        message: message,
+                        code: code,
+                        suggestion: suggestion
                     )
                 )
             }
             func cycle() -> Resolution {
                 let chain = ([id] + ancestors.map(\.id) + [wanted]).joined(separator: " → ")
-                return failure("cyclic extends: \(chain); a skin cannot extend itself, directly or indirectly")
+                return failure(
+                    .extendsCycle,
+                    "cyclic extends: \(chain); a skin cannot extend itself, directly or indirectly"
+                )
             }
             guard ancestors.count < maximumExtendsDepth else {
                 return failure(
+                    .extendsTooDeep,
                     "skin '\(id)' stands on more than \(maximumExtendsDepth) skins through extends "
                         + "('\(ancestors[0].id)' → … → '\(current.id)' → '\(wanted)'); at most "
                         + "\(maximumExtendsDepth) are allowed: extend a skin higher up the chain, or merge some of them"
@@ -167,9 +177,14 @@ public struct SkinRegistry: Sendable {
             }
             guard let parent = parent(named: wanted, of: current, in: definitions) else {
                 if wanted == current.id { return cycle() }
-                let hint = NameSuggestion.clause(for: wanted, in: definitions.keys.sorted())
+                let guess = NameSuggestion.nearest(to: wanted, among: definitions.keys.sorted())
                 let whose = current.id == id ? "" : " (through '\(current.id)')"
-                return failure("skin '\(current.id)' extends unknown skin '\(wanted)'\(whose)\(hint)")
+                return failure(
+                    .unknownSkin,
+                    "skin '\(current.id)' extends unknown skin '\(wanted)'\(whose)\(NameSuggestion.clause(guess))",
+                    // The fix is in another skin's file when the unknown name is further up.
+                    suggestion: current.id == id ? guess : nil
+                )
             }
             guard seen.insert(parent.path).inserted else { return cycle() }
             ancestors.append(parent)
@@ -220,6 +235,7 @@ public struct SkinRegistry: Sendable {
         return partError(
             skin,
             partial,
+            .missingElement,
             "the \(part.edge.rawValue) uses style \"arrow\" but no <arrow image=\"...\"/> is given "
                 + "(here or in a skin it extends); add one or use style=\"spinner\" or \"text\""
         )
@@ -227,12 +243,18 @@ public struct SkinRegistry: Sendable {
 
     /// An error about a resolved part, at the part as the skin writes it (or at the skin, for a
     /// part it does not write).
-    static func partError(_ skin: PartialSkin, _ partial: PartialPart, _ message: String) -> SkinDiagnostic {
+    static func partError(
+        _ skin: PartialSkin,
+        _ partial: PartialPart,
+        _ code: SkinDiagnosticCode,
+        _ message: String
+    ) -> SkinDiagnostic {
         SkinDiagnostic(
             file: skin.path,
             line: partial.line == 0 ? skin.line : partial.line,
             column: partial.line == 0 ? skin.column : partial.column,
-            message: message
+            message: message,
+            code: code
         )
     }
 
@@ -252,7 +274,8 @@ public struct SkinRegistry: Sendable {
                 message:
                     "skin '\(skin.id)' gives only a <\(given)>, so its \(missing) comes unchanged from '\(parentID)' "
                     + "(a skin that extends nothing would use its <\(given)> for both); add a <\(missing)> with your "
-                    + "changes, or an empty <\(missing)/> to keep the inherited one and silence this warning"
+                    + "changes, or an empty <\(missing)/> to keep the inherited one and silence this warning",
+                code: .inheritedEdge
             )
         ]
     }
