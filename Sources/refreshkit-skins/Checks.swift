@@ -176,6 +176,7 @@ enum Checks {
                             file: path,
                             line: line,
                             column: column,
+                            severity: problem.severity,
                             message: problem.message,
                             code: problem.code,
                             suggestion: problem.suggestion

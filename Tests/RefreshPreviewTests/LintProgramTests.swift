@@ -194,7 +194,14 @@ import Testing
           <header style="text"><colors><background light="white"/><text light="silver"/></colors></header>
         </skin>
         """.write(to: skins.appendingPathComponent("faint.xml"), atomically: true, encoding: .utf8)
-        try "\"header.finished\" = \"{n} new\";\n\"footer.noMore\" = \"That is all\";\n".write(
+        let catalogText = #"""
+            "header.finished" = "{n} new";
+            "footer.noMore" = "That is all";
+            "footer.idle" = " Pull up ";
+            "footer.failed" = "";
+
+            """#
+        try catalogText.write(
             to: skins.appendingPathComponent("en.strings"),
             atomically: true,
             encoding: .utf8
@@ -209,10 +216,23 @@ import Testing
         #expect(codes.contains("unknown-argument"), "\(run)")
         #expect(codes.contains("unknown-locale"), "\(run)")
         #expect(codes.contains("low-contrast"), "\(run)")
-        let catalog = try #require(objects.first { ($0["file"] as? String)?.hasSuffix("en.strings") == true }, "\(run)")
+        let catalog = try #require(
+            objects.first {
+                ($0["file"] as? String)?.hasSuffix("en.strings") == true && $0["severity"] as? String == "error"
+            },
+            "\(run)"
+        )
         #expect(catalog["line"] as? Int == 1)
         #expect(catalog["code"] as? String == "unknown-argument")
         #expect(catalog["suggestion"] as? String == "count")
+        // A catalog's text keeps its spaces as a skin's <string> does: both are warned about.
+        let spaced = try #require(objects.first { $0["code"] as? String == "string-whitespace" }, "\(run)")
+        #expect(spaced["line"] as? Int == 3)
+        #expect(spaced["severity"] as? String == "warning")
+        #expect(spaced["suggestion"] as? String == "Pull up")
+        let empty = try #require(objects.first { $0["code"] as? String == "empty-string" }, "\(run)")
+        #expect(empty["line"] as? Int == 4)
+        #expect(empty["severity"] as? String == "warning")
     }
 }
 

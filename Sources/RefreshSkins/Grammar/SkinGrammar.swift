@@ -414,7 +414,8 @@ enum SkinGrammar {
         children: [
             SkinElementRule(
                 name: "string",
-                doc: "One message; its text is the pattern.",
+                doc: "One message; its text is the pattern, exactly as written: spaces and line breaks in it "
+                    + "are shown, so write it on the line of its tags.",
                 attributes: [
                     SkinAttributeRule(name: "key", type: .messageKey, required: true, doc: "The message key.")
                 ],

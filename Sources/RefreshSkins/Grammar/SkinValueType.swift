@@ -113,11 +113,11 @@ enum SkinValueType: Sendable {
         }
     }
 
-    /// `a`, `a or b`, `a, b or c`.
-    static func list(_ options: [String]) -> String {
+    /// `a`, `a or b`, `a, b or c` (or with another last word: `a, b and c`).
+    static func list(_ options: [String], lastJoinedBy word: String = "or") -> String {
         guard let last = options.last else { return "" }
         guard options.count > 1 else { return last }
-        return options.dropLast().joined(separator: ", ") + " or " + last
+        return options.dropLast().joined(separator: ", ") + " \(word) " + last
     }
 
     /// The value of a decimal as XML Schema writes it (an optional sign, digits with at most one

@@ -1,11 +1,13 @@
 import RefreshCore
 import RefreshLocalization
 import RefreshSupport
+import RefreshXML
 
 /// Checks one string override (`<string key="…">pattern</string>`) as the presenter will use it:
 /// the braces balance, ICU parses it, it nests no deeper than ICU may go, and it uses only the
 /// arguments `MessageKey` gives its key, each as what it holds (a number for plurals, a phrase
-/// for `date`). A pattern that passes cannot fail when shown.
+/// for `date`). A pattern that passes cannot fail when shown; one that would show nothing, or
+/// white space left by an editor's indentation, gets a warning.
 public enum StringOverrideCheck {
     /// One problem with a pattern.
     public struct Problem: Sendable, Hashable {
@@ -15,6 +17,9 @@ public enum StringOverrideCheck {
         public var code: SkinDiagnosticCode
         /// The replacement that fixes it, if there is one obvious one.
         public var suggestion: String?
+        /// An error for a pattern that would fail when shown; a warning for one that works but
+        /// shows what was probably not meant (an empty text, white space from indentation).
+        public var severity: SkinDiagnostic.Severity = .error
     }
 
     /// The problems of `pattern` as the override of `key` for `locale`, worded for an author.
@@ -52,7 +57,8 @@ public enum StringOverrideCheck {
         {
             if let problem = problem(with: argument, key: key, subject: subject) { problems.append(problem) }
         }
-        return problems
+        // What a pattern that works shows: empty text, white space from indentation (warnings).
+        return problems.isEmpty ? StringTextCheck.problems(key: key, pattern: pattern, locale: locale) : problems
     }
 
     /// What ICU's parse refused, in plain words.
@@ -160,6 +166,7 @@ public enum StringOverrideCheck {
                 file: path,
                 line: line,
                 column: column,
+                severity: $0.severity,
                 message: $0.message,
                 code: $0.code,
                 suggestion: $0.suggestion

@@ -124,6 +124,11 @@ public enum SkinDiagnosticCode: String, CaseIterable, Sendable {
     case duplicateString = "duplicate-string"
     /// A key of one edge in the other edge's `<strings>`.
     case misplacedString = "misplaced-string"
+    /// A message whose text is empty or only white space: it shows nothing.
+    case emptyString = "empty-string"
+    /// A message whose text keeps white space from indentation (at its start or end, or a line
+    /// break inside); the suggestion is the text without it.
+    case stringWhitespace = "string-whitespace"
 
     // MARK: Skins and extends
 

@@ -534,10 +534,9 @@ struct DescriptorReader {
                 column: column,
                 compile: validatePattern
             )
-            guard problems.isEmpty else {
-                diagnostics += problems
-                continue
-            }
+            diagnostics += problems
+            // A pattern with an error is left out; one with only warnings is used as written.
+            guard !problems.contains(where: { $0.severity == .error }) else { continue }
             strings.patterns[locale, default: [:]][key] = pattern
             strings.origins[locale, default: [:]][key] = SkinStrings.Origin(file: path, line: line, column: column)
         }
