@@ -60,6 +60,29 @@ import Testing
         #expect(!all.contains { ["invalid-skin", "suspicious-skin"].contains($0.effectiveCode(for: .skin)) })
     }
 
+    /// An unknown skin further up an `extends` chain is fixed in the file that names it: that
+    /// file's diagnostic suggests the id, the one below only says where to look.
+    @Test func anUnknownSkinUpTheChainIsSuggestedWhereItIsNamed() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let middle = try folder.write(
+            "middle.xml",
+            #"<skin id="middle" name="m" format="1" extends="bleu"><header style="text"/></skin>"#
+        )
+        let child = try folder.write(
+            "child.xml",
+            #"<skin id="child" name="c" format="1" extends="middle"><header style="text"/></skin>"#
+        )
+        let registry = SkinRegistry.load(builtIn: try BuiltInSkins.files, files: [middle, child], loader: SkinLoader())
+        Self.expectCoded(registry.diagnostics)
+        let named = try #require(registry.diagnostics.first { $0.file == middle }, "\(registry.diagnostics)")
+        #expect(named.suggestion == "blue")
+        let below = try #require(registry.diagnostics.first { $0.file == child }, "\(registry.diagnostics)")
+        #expect(below.code == "unknown-skin")
+        #expect(below.suggestion == nil)
+        #expect(below.message.contains("fix it in 'middle' (the nearest skin is 'blue')"), "\(below)")
+    }
+
     /// The table of codes in `Docs/SkinFormat.md` (the first column of the table under "The codes
     /// are stable") is the list of codes there are.
     @Test func theGuideListsEveryCode() throws {

@@ -178,12 +178,18 @@ public struct SkinRegistry: Sendable {
             guard let parent = parent(named: wanted, of: current, in: definitions) else {
                 if wanted == current.id { return cycle() }
                 let guess = NameSuggestion.nearest(to: wanted, among: definitions.keys.sorted())
-                let whose = current.id == id ? "" : " (through '\(current.id)')"
+                guard current.id == id else {
+                    // The fix is in another skin's file, which is reported with the suggestion.
+                    return failure(
+                        .unknownSkin,
+                        "skin '\(current.id)' extends unknown skin '\(wanted)' (through '\(current.id)')"
+                            + (guess.map { "; fix it in '\(current.id)' (the nearest skin is '\($0)')" } ?? "")
+                    )
+                }
                 return failure(
                     .unknownSkin,
-                    "skin '\(current.id)' extends unknown skin '\(wanted)'\(whose)\(NameSuggestion.clause(guess))",
-                    // The fix is in another skin's file when the unknown name is further up.
-                    suggestion: current.id == id ? guess : nil
+                    "skin '\(id)' extends unknown skin '\(wanted)'\(NameSuggestion.clause(guess))",
+                    suggestion: guess
                 )
             }
             guard seen.insert(parent.path).inserted else { return cycle() }
