@@ -10,7 +10,7 @@ import RefreshXML
 /// (`ContrastCheck`, code `low-contrast`), a `<strings locale>` no catalog speaks
 /// (`locale-without-catalog`), and what ``VisualReview`` sees in the picture (texts cut or
 /// hidden, faint indicators, one picture for both results, a trigger no pull reaches; each
-/// kind's code is its ``VisualReview/Finding/Kind`` raw value). They look at the resolved skin
+/// kind's code is its ``VisualReview/Finding/Kind/code``). They look at the resolved skin
 /// (after `extends`), for the edges the descriptor itself declares (contrast: when it writes the
 /// text or background colour), and point at the element to change.
 public enum SkinReview {
@@ -47,7 +47,7 @@ public enum SkinReview {
                         column: 0,
                         severity: .note,
                         message: "the picture was not checked (texts that do not fit, faint indicators): \(error)",
-                        code: "no-fonts"
+                        code: .noFonts
                     )
                 )
             }

@@ -50,18 +50,29 @@ public struct VisualReview: Sendable {
 
     /// One thing the eye would see wrong.
     public struct Finding: Sendable, Hashable {
-        /// The kinds of findings; the raw value is lint's code.
-        public enum Kind: String, Sendable, Hashable, CaseIterable {
-            /// A text cut with `…` at the minimum scale.
-            case textTruncated = "text-truncated"
+        /// The kinds of findings.
+        public enum Kind: Sendable, Hashable, CaseIterable {
+            /// A text cut with `…`: it fits neither on one line nor on two, even shrunk.
+            case textTruncated
             /// A text with no room beside the indicator: not drawn at all.
-            case textHidden = "text-hidden"
+            case textHidden
             /// An indicator under 3:1 against its background.
-            case indicatorLowContrast = "indicator-low-contrast"
+            case indicatorLowContrast
             /// The same picture after a failure as after a success.
-            case sameResultPictures = "same-result-pictures"
+            case sameResultPictures
             /// A trigger distance no pull reaches.
-            case triggerUnreachable = "trigger-unreachable"
+            case triggerUnreachable
+
+            /// Lint's code for the kind.
+            public var code: SkinDiagnosticCode {
+                switch self {
+                case .textTruncated: .textTruncated
+                case .textHidden: .textHidden
+                case .indicatorLowContrast: .indicatorLowContrast
+                case .sameResultPictures: .sameResultPictures
+                case .triggerUnreachable: .triggerUnreachable
+                }
+            }
         }
 
         /// What is wrong.

@@ -96,7 +96,7 @@ struct VisualWording {
             column: max(element?.column ?? 1, 1),
             severity: .warning,
             message: message,
-            code: code.rawValue,
+            code: code.code,
             suggestion: suggestion
         )
     }
@@ -134,7 +134,7 @@ struct VisualWording {
                 "the '\(finding.key?.rawValue ?? "")' text for \(shownTo.joined(separator: " and ")), \(quoted(finding.text)), "
                 + "does not fit the \(width)-point \(name(finding.edge)) beside its indicator \(shrink(finding.edge)), "
                 + "so it \(outcome(finding)); shorten it, or use a smaller font in <fonts>",
-            code: finding.kind.rawValue
+            code: finding.kind.code
         )
     }
 

@@ -21,7 +21,7 @@ import Testing
         let findings = review.findings(for: skin)
         let described = findings.map { finding in
             [
-                finding.kind.rawValue, "\(finding.edge)", finding.state.rawValue,
+                finding.kind.code.rawValue, "\(finding.edge)", finding.state.rawValue,
                 finding.result.map { "\($0)" } ?? "", finding.appearance.map { "\($0)" } ?? "",
                 finding.locale ?? "", finding.key?.rawValue ?? "", finding.text ?? "", finding.shown ?? "",
                 finding.ratio.map { "\($0)" } ?? "",

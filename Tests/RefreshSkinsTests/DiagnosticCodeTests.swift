@@ -1,4 +1,5 @@
 import Foundation
+import RefreshLint
 import RefreshSkins
 import RefreshTestSupport
 import RefreshXML

@@ -167,10 +167,23 @@ public enum SkinDiagnosticCode: String, CaseIterable, Sendable {
 
     /// Text under WCAG AA contrast in light or dark mode.
     case lowContrast = "low-contrast"
-    /// A status text wider than the header.
-    case tooWide = "too-wide"
     /// A `<strings locale>` whose language no catalog speaks.
     case localeWithoutCatalog = "locale-without-catalog"
+
+    // MARK: The picture (RefreshLint's VisualReview)
+
+    /// A text cut with `…`: it fits neither on one line nor on two, even shrunk.
+    case textTruncated = "text-truncated"
+    /// A text with no room beside the indicator: not drawn at all.
+    case textHidden = "text-hidden"
+    /// An indicator under 3:1 against its background.
+    case indicatorLowContrast = "indicator-low-contrast"
+    /// The same picture after a failed load as after a successful one.
+    case sameResultPictures = "same-result-pictures"
+    /// A trigger distance no pull reaches.
+    case triggerUnreachable = "trigger-unreachable"
+    /// No fonts to measure texts with: the picture was not checked.
+    case noFonts = "no-fonts"
 }
 
 extension XMLDiagnostic {
