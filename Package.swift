@@ -125,9 +125,7 @@ let package = Package(
                 "RefreshCore", "RefreshTrace", "RefreshStore", "RefreshLocalization", "RefreshSkins",
                 "RefreshPresentation", "RefreshTerminal", "RefreshSVG", "RefreshCommandLine", "RefreshSupport",
                 "RefreshLint", "CRefreshSignals",
-            ],
-            // A broken built-in skin or catalog fails the build here, with path:line:col.
-            plugins: ["CheckBuiltInSkins"]
+            ]
         ),
 
         // Build-time embedding of the package's own data files (catalogs, skins, arrows, schema):
@@ -158,7 +156,11 @@ let package = Package(
         // The skins plugins and their tool. The plugins and the tool share one contract (file
         // names, flags): Sources/refreshkit-skins/SkinsPluginContract.swift, linked into
         // Plugins/PluginsShared/. The tool uses RefreshSkins, so RefreshKit's own built-ins are
-        // checked by CheckBuiltInSkins on refreshpreview rather than on RefreshSkins.
+        // checked by CheckBuiltInSkins on a test target rather than on RefreshSkins. Not on
+        // refreshpreview: SwiftPM builds the tools of the plugins that a dependency's executable
+        // products use, so a server depending on RefreshLocalization alone would build this tool,
+        // and with it RefreshSkins, RefreshXML and libxml2, libpng (Examples/ServerPackage,
+        // scripts/check-server-example).
         .executableTarget(
             name: "refreshkit-skins",
             dependencies: [
@@ -198,10 +200,12 @@ let package = Package(
         ),
         .testTarget(name: "RefreshLocalizationTests", dependencies: ["RefreshLocalization", "CICUShim"]),
         .testTarget(name: "RefreshXMLTests", dependencies: ["RefreshXML", "RefreshSupport"]),
+        // A broken built-in skin or catalog fails the build of the tests here, with path:line:col.
         .testTarget(
             name: "RefreshSkinsTests",
             dependencies: ["RefreshSkins", "RefreshLint", "RefreshImage", "RefreshTestSupport"],
-            exclude: ["Fixtures", "Golden"]
+            exclude: ["Fixtures", "Golden"],
+            plugins: ["CheckBuiltInSkins"]
         ),
         .testTarget(
             name: "RefreshTerminalTests",
