@@ -135,13 +135,16 @@ let package = Package(
         // starts faster with FoundationEssentials alone.
         .executableTarget(name: "refreshkit-embed", dependencies: ["RefreshSupport"]),
 
-        // Benchmarks (release builds only): RefreshKit against its peers, in one run.
+        // Benchmarks (release builds only): RefreshKit against its peers, in one run. A broken
+        // built-in skin or catalog fails the build here, with path:line:col: refreshbench loads the
+        // built-ins it measures, and is no product, so no package depending on RefreshKit builds it.
         .executableTarget(
             name: "refreshbench",
             dependencies: [
                 "RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshPresentation", "RefreshTerminal",
                 "RefreshText", "RefreshLint", "CICUShim", "CBenchSupport", "RefreshSupport",
-            ]
+            ],
+            plugins: ["CheckBuiltInSkins"]
         ),
         .target(name: "CBenchSupport", dependencies: ["CLibXML2"]),
         // A Swift hello world (importing nothing): the floor refreshbench times start-up against.
@@ -156,11 +159,12 @@ let package = Package(
         // The skins plugins and their tool. The plugins and the tool share one contract (file
         // names, flags): Sources/refreshkit-skins/SkinsPluginContract.swift, linked into
         // Plugins/PluginsShared/. The tool uses RefreshSkins, so RefreshKit's own built-ins are
-        // checked by CheckBuiltInSkins on a test target rather than on RefreshSkins. Not on
+        // checked by CheckBuiltInSkins on refreshbench rather than on RefreshSkins. Not on
         // refreshpreview: SwiftPM builds the tools of the plugins that a dependency's executable
         // products use, so a server depending on RefreshLocalization alone would build this tool,
         // and with it RefreshSkins, RefreshXML and libxml2, libpng (Examples/ServerPackage,
-        // scripts/check-server-example).
+        // scripts/check-server-example). Not on a test target either: the test bundle then links
+        // this tool twice (its plugin build and RefreshPreviewTests' dependency).
         .executableTarget(
             name: "refreshkit-skins",
             dependencies: [
@@ -200,12 +204,10 @@ let package = Package(
         ),
         .testTarget(name: "RefreshLocalizationTests", dependencies: ["RefreshLocalization", "CICUShim"]),
         .testTarget(name: "RefreshXMLTests", dependencies: ["RefreshXML", "RefreshSupport"]),
-        // A broken built-in skin or catalog fails the build of the tests here, with path:line:col.
         .testTarget(
             name: "RefreshSkinsTests",
             dependencies: ["RefreshSkins", "RefreshLint", "RefreshImage", "RefreshTestSupport"],
-            exclude: ["Fixtures", "Golden"],
-            plugins: ["CheckBuiltInSkins"]
+            exclude: ["Fixtures", "Golden"]
         ),
         .testTarget(
             name: "RefreshTerminalTests",
