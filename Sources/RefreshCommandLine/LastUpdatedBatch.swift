@@ -159,7 +159,8 @@ package struct LastUpdatedBatch {
                     width: options.width,
                     capitalization: .beginningOfSentence,
                     timeZone: zone,
-                    skeleton: options.skeleton
+                    skeleton: options.skeleton,
+                    thresholds: options.thresholds
                 )
             )
         } else {
@@ -169,7 +170,8 @@ package struct LastUpdatedBatch {
                     style: style,
                     width: options.width,
                     timeZone: zone,
-                    skeleton: options.skeleton
+                    skeleton: options.skeleton,
+                    thresholds: options.thresholds
                 )
             )
         }

@@ -177,7 +177,12 @@ package struct LastUpdatedOptions: Sendable {
     /// `--time-zone`; `nil` to take `TZ` (see `TimeZoneSetting`).
     package var timeZone: String?
     package var skeleton: String?
+    /// `--future`: what a date in the future reads as.
+    package var future: RelativeDateThresholds.FuturePolicy
     package var phraseOnly: Bool
+
+    /// The thresholds of every label: the standard ones, with `--future`.
+    package var thresholds: RelativeDateThresholds { RelativeDateThresholds(future: future) }
 
     /// The options, in the order help lists them.
     package enum Option {
@@ -193,7 +198,7 @@ package struct LastUpdatedOptions: Sendable {
         package static let ago = OptionDeclaration.number(
             "--ago",
             "SECONDS",
-            help: "The refresh happened this many seconds ago (negative: in the future)."
+            help: "The refresh happened this many seconds ago (negative: in the future, see\n--future)."
         )
         package static let date = OptionDeclaration.value(
             "--date",
@@ -228,6 +233,14 @@ package struct LastUpdatedOptions: Sendable {
             "SKELETON",
             help: "ICU date skeleton for absolute and calendar dates (yMMMdjmm)."
         )
+        package static let future = OptionDeclaration.choice(
+            "--future",
+            RelativeDateThresholds.FuturePolicy.self,
+            help: """
+                A date in the future reads as now (default), or is an error when more
+                than 5 minutes ahead (clock skew is tolerated).
+                """
+        )
         package static let phrase = OptionDeclaration.flag(
             "--phrase",
             help: """
@@ -254,7 +267,7 @@ package struct LastUpdatedOptions: Sendable {
     /// Every option, in the order help lists them.
     package static let options = [
         Option.locale, Option.ago, Option.date, Option.now, Option.style, Option.width, Option.timeZone,
-        Option.skeleton, Option.phrase, Option.batch,
+        Option.skeleton, Option.future, Option.phrase, Option.batch,
     ]
 
     package static func parse(_ arguments: inout ArgumentList) throws(UsageError) -> LastUpdatedOptions {
@@ -266,6 +279,7 @@ package struct LastUpdatedOptions: Sendable {
         let width = try arguments.choice(Option.width, as: LastUpdatedFormatter.Width.self) ?? .long
         let timeZone = arguments.value(Option.timeZone)
         let skeleton = arguments.value(Option.skeleton)
+        let future = try arguments.choice(Option.future, as: RelativeDateThresholds.FuturePolicy.self) ?? .now
         let phraseOnly = arguments.flag(Option.phrase)
         let batch = arguments.flag(Option.batch)
         _ = try arguments.positionals(max: 0)
@@ -281,6 +295,7 @@ package struct LastUpdatedOptions: Sendable {
                 width: width,
                 timeZone: timeZone,
                 skeleton: skeleton,
+                future: future,
                 phraseOnly: phraseOnly
             )
         }
@@ -310,6 +325,7 @@ package struct LastUpdatedOptions: Sendable {
             width: width,
             timeZone: timeZone,
             skeleton: skeleton,
+            future: future,
             phraseOnly: phraseOnly
         )
     }

@@ -8,7 +8,7 @@ private let labelTableCounter = Atomic<Int>(0)
 /// ``LastUpdatedLabeler`` of that pair and read without a lock.
 ///
 /// A relative phrase depends only on its ``RelativeBucket``, and the buckets of bounded thresholds
-/// are few (185 with the standard ones), so each bucket has a slot that is filled once
+/// are few (93 with the standard ones), so each bucket has a slot that is filled once
 /// (`AtomicLazyReference`: the first finished label stored wins, and every later read is one
 /// atomic load). Labels whose phrase depends on a day or a minute (old dates, the calendar and
 /// absolute styles) go to a cache of the calling thread (``PerThread``), read without a lock, and
@@ -43,7 +43,7 @@ final class LabelTable: @unchecked Sendable {
             thresholds.maximumMinutes, thresholds.maximumHours, thresholds.maximumDays, thresholds.maximumWeeks,
         ]
         let bounded = relative && counts.allSatisfy { (0...Self.slotLimit).contains($0) }
-        let total = bounded ? 1 + 2 * counts.reduce(0, +) : 0
+        let total = bounded ? 1 + counts.reduce(0, +) : 0
         let usable = total <= Self.slotLimit
         maximumMinutes = usable ? counts[0] : 0
         maximumHours = usable ? counts[1] : 0
@@ -65,19 +65,19 @@ final class LabelTable: @unchecked Sendable {
         switch bucket {
         case .now: return 0
         case .minutes(let count): return Self.place(count, maximumMinutes, base: 1)
-        case .hours(let count): return Self.place(count, maximumHours, base: 1 + 2 * maximumMinutes)
-        case .days(let count):
-            return Self.place(count, maximumDays, base: 1 + 2 * (maximumMinutes + maximumHours))
+        case .hours(let count): return Self.place(count, maximumHours, base: 1 + maximumMinutes)
+        case .days(let count): return Self.place(count, maximumDays, base: 1 + maximumMinutes + maximumHours)
         case .weeks(let count):
-            return Self.place(count, maximumWeeks, base: 1 + 2 * (maximumMinutes + maximumHours + maximumDays))
+            return Self.place(count, maximumWeeks, base: 1 + maximumMinutes + maximumHours + maximumDays)
         case .date: return nil
         }
     }
 
-    /// Past counts first (-1 at `base`), then future ones; 0 and counts past `maximum` have none.
+    /// Past counts (-1 at `base`); 0, positive counts and counts past `maximum` have none (the
+    /// relative style words no future date, see ``RelativeDateThresholds/FuturePolicy``).
     private static func place(_ count: Int, _ maximum: Int, base: Int) -> Int? {
-        guard count != 0, count >= -maximum, count <= maximum else { return nil }
-        return base + (count < 0 ? -count - 1 : maximum + count - 1)
+        guard count < 0, count >= -maximum else { return nil }
+        return base - count - 1
     }
 
     /// The cached label for a result key, if any.

@@ -59,7 +59,7 @@ final class LastUpdatedEngine: Sendable {
     let configuration: Configuration
     /// A number no other engine of the process has, for caches keyed by engine.
     let id = engineCounter.wrappingAdd(1, ordering: .relaxed).newValue
-    private let calendar: CalendarHandle
+    let calendar: CalendarHandle
     /// The canonical zone id as UTF-16, for ``DateFormatHandle/format(millis:zone:)``.
     private let zoneUnits: [UInt16]
     private let store: FormatterStore
@@ -148,32 +148,44 @@ final class LastUpdatedEngine: Sendable {
         return Int(now.localDay - date.localDay)
     }
 
-    func bucket(dateMillis: Double, nowMillis: Double) throws(LocalizationError) -> RelativeBucket {
+    /// The date to word: `dateMillis` itself, or `nowMillis` for a date in the future (the
+    /// thresholds' ``RelativeDateThresholds/FuturePolicy``), after checking both are in range.
+    ///
+    /// - Throws: ``LocalizationError/dateOutOfRange(secondsSince1970:)``, or
+    ///   ``LocalizationError/futureDate(secondsAhead:tolerance:)`` under the `error` policy.
+    private func wordedDate(_ dateMillis: Double, _ nowMillis: Double) throws(LocalizationError) -> Double {
         try Self.check(dateMillis, nowMillis)
+        guard dateMillis > nowMillis else { return dateMillis }
         let thresholds = configuration.thresholds
-        let elapsed = (nowMillis - dateMillis) / 1000
-        if elapsed < 0 && -elapsed <= thresholds.futureSkewTolerance { return .now }
-        if elapsed >= 0 && elapsed < thresholds.nowInterval { return .now }
-        let sign = elapsed < 0 ? 1 : -1
-        let seconds = abs(elapsed)
+        let ahead = (dateMillis - nowMillis) / 1000
+        if thresholds.future == .error && !(ahead <= thresholds.futureSkewTolerance) {
+            throw .futureDate(secondsAhead: ahead, tolerance: thresholds.futureSkewTolerance)
+        }
+        return nowMillis
+    }
+
+    func bucket(dateMillis: Double, nowMillis: Double) throws(LocalizationError) -> RelativeBucket {
+        let dateMillis = try wordedDate(dateMillis, nowMillis)
+        let thresholds = configuration.thresholds
+        let seconds = (nowMillis - dateMillis) / 1000
+        if seconds < thresholds.nowInterval { return .now }
         let minutes = max(1, thresholds.rounded(seconds / 60))
-        if minutes <= thresholds.maximumMinutes { return .minutes(sign * minutes) }
+        if minutes <= thresholds.maximumMinutes { return .minutes(-minutes) }
         let hours = max(1, thresholds.rounded(seconds / 3600))
-        if hours <= thresholds.maximumHours { return .hours(sign * hours) }
+        if hours <= thresholds.maximumHours { return .hours(-hours) }
         let date = try calendar.fields(millis: dateMillis)
         let now = try calendar.fields(millis: nowMillis)
-        let calendarDays = abs(Int(now.localDay - date.localDay))
+        let days = Int(now.localDay - date.localDay)
         // A 25-hour day (daylight saving ends) can hold 24+ hours on one calendar day: keep hours.
-        if calendarDays == 0 { return .hours(sign * hours) }
-        let days = calendarDays
-        if days <= thresholds.maximumDays { return .days(sign * days) }
+        if days == 0 { return .hours(-hours) }
+        if days <= thresholds.maximumDays { return .days(-days) }
         let weeks = max(1, thresholds.rounded(Double(days) / 7))
-        if weeks <= thresholds.maximumWeeks { return .weeks(sign * weeks) }
+        if weeks <= thresholds.maximumWeeks { return .weeks(-weeks) }
         return .date(sameYear: date.year == now.year)
     }
 
     func string(dateMillis: Double, nowMillis: Double) throws(LocalizationError) -> String {
-        try Self.check(dateMillis, nowMillis)
+        let dateMillis = try wordedDate(dateMillis, nowMillis)
         switch configuration.style {
         case .relative: return try relativeString(dateMillis: dateMillis, nowMillis: nowMillis)
         case .calendar: return try calendarString(dateMillis: dateMillis, nowMillis: nowMillis)
@@ -192,7 +204,7 @@ final class LastUpdatedEngine: Sendable {
     /// or `nil` when that phrase is not cached (absolute skeletons that show seconds). Equal keys
     /// of one engine give equal phrases.
     func resultKey(dateMillis: Double, nowMillis: Double) throws(LocalizationError) -> ResultKey? {
-        try Self.check(dateMillis, nowMillis)
+        let dateMillis = try wordedDate(dateMillis, nowMillis)
         switch configuration.style {
         case .relative:
             let bucket = try bucket(dateMillis: dateMillis, nowMillis: nowMillis)

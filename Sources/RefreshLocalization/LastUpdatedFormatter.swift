@@ -123,10 +123,32 @@ public struct LastUpdatedFormatter: Sendable {
     /// The phrase for `date` seen at `now`, e.g. "5 minutes ago".
     ///
     /// - Throws: ``LocalizationError/dateOutOfRange(secondsSince1970:)`` for a date or `now` that
-    ///   is not finite or is more than 100,000,000 days from 1970; ``LocalizationError/icu(operation:status:)``
+    ///   is not finite or is more than 100,000,000 days from 1970;
+    ///   ``LocalizationError/futureDate(secondsAhead:tolerance:)`` for a date in the future under
+    ///   ``RelativeDateThresholds/FuturePolicy/error``; ``LocalizationError/icu(operation:status:)``
     ///   only if ICU fails after opening, which does not happen with valid data.
     public func string(for date: Date, relativeTo now: Date = Date()) throws(LocalizationError) -> String {
         try engine.string(dateMillis: LastUpdatedEngine.millis(date), nowMillis: LastUpdatedEngine.millis(now))
+    }
+
+    /// The instant the phrase for `date` seen at `now` stops being true: the first moment after
+    /// `now` at which ``string(for:relativeTo:)`` gives another phrase (the next minute, hour or
+    /// calendar day in the formatter's zone, daylight-saving changes and offsets of 30 or 45
+    /// minutes included), to the millisecond. `nil` when the phrase never changes (the absolute
+    /// style; a date of an earlier year, too old for a relative phrase). A page can re-render then
+    /// instead of polling.
+    ///
+    /// - Throws: what ``string(for:relativeTo:)`` throws.
+    public func validUntil(for date: Date, relativeTo now: Date = Date()) throws(LocalizationError) -> Date? {
+        let until = try engine.validUntil(
+            dateMillis: LastUpdatedEngine.millis(date),
+            nowMillis: LastUpdatedEngine.millis(now)
+        )
+        guard let until else { return nil }
+        // Seconds that read back as no earlier than the millisecond found (division rounds).
+        var seconds = until / 1000
+        while seconds * 1000 < until { seconds = seconds.nextUp }
+        return Date(timeIntervalSince1970: seconds)
     }
 
     /// What the relative style says about `date` at `now`, before ICU words it.

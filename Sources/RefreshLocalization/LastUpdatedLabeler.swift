@@ -78,7 +78,9 @@ public struct LastUpdatedLabeler: Sendable {
     /// The full label for `date` seen at `now`; `nil` gives `header.neverUpdated`.
     ///
     /// - Throws: ``LocalizationError/dateOutOfRange(secondsSince1970:)`` for a date or `now` that
-    ///   is not finite or is more than 100,000,000 days from 1970.
+    ///   is not finite or is more than 100,000,000 days from 1970;
+    ///   ``LocalizationError/futureDate(secondsAhead:tolerance:)`` for a date in the future under
+    ///   ``RelativeDateThresholds/FuturePolicy/error``.
     public func label(for date: Date?, relativeTo now: Date = Date()) throws(LocalizationError) -> LocalizedText {
         guard let date else { return try strings.text(.headerNeverUpdated) }
         return try label(dateMillis: LastUpdatedEngine.millis(date), nowMillis: LastUpdatedEngine.millis(now))
@@ -94,6 +96,21 @@ public struct LastUpdatedLabeler: Sendable {
             guard let key else { return text }
             return core.table.insert(text, for: key)
         }
+    }
+
+    /// The instant the label for `date` seen at `now` stops being true (see
+    /// ``LastUpdatedFormatter/validUntil(for:relativeTo:)``); `nil` when it never changes, as for
+    /// a `nil` date ("never updated").
+    ///
+    /// ```swift
+    /// let label = try labeler.string(for: updatedAt, relativeTo: now)  // "Last updated: 5 minutes ago"
+    /// let until = try labeler.validUntil(for: updatedAt, relativeTo: now)  // updatedAt + 6 minutes
+    /// ```
+    ///
+    /// - Throws: what ``label(for:relativeTo:)`` throws.
+    public func validUntil(for date: Date?, relativeTo now: Date = Date()) throws(LocalizationError) -> Date? {
+        guard let date else { return nil }
+        return try dateFormatter.validUntil(for: date, relativeTo: now)
     }
 
     /// Just the label text (see ``label(for:relativeTo:)``).

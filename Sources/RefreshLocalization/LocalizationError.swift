@@ -34,6 +34,9 @@ public enum LocalizationError: Error, Sendable, Equatable, CustomStringConvertib
     /// A date (or "now") that is NaN, infinite or more than 100,000,000 days (about 273,790 years)
     /// from 1970; the value is in seconds since 1970.
     case dateOutOfRange(secondsSince1970: Double)
+    /// A date further in the future than the clock-skew tolerance, under
+    /// ``RelativeDateThresholds/FuturePolicy/error``; both values are in seconds.
+    case futureDate(secondsAhead: Double, tolerance: Double)
 
     /// A message that tells the reader what to do; control characters in it (from a catalog, a
     /// pattern, an environment variable) are escaped and a long message is cut.
@@ -81,6 +84,11 @@ public enum LocalizationError: Error, Sendable, Equatable, CustomStringConvertib
         case .dateOutOfRange(let seconds):
             return "the date \(seconds) seconds from 1970 cannot be shown: dates are shown from about the year "
                 + "-271,821 to 275,760 (100,000,000 days either side of 1970). Check where the date came from."
+        case .futureDate(let ahead, let tolerance):
+            return
+                "the date is \(NumberText.shortest(ahead)) seconds in the future, more than the clock-skew tolerance of "
+                + "\(NumberText.shortest(tolerance)) seconds; a last-updated date cannot be later than now. Check the "
+                + "clock that stamped it, or read future dates as now (the default future policy)."
         }
     }
 }

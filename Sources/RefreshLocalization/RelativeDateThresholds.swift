@@ -6,7 +6,7 @@ import RefreshSupport
 ///
 /// | elapsed                          | reads (English, long)       | ICU call                         |
 /// |----------------------------------|-----------------------------|----------------------------------|
-/// | future, up to 5 min (clock skew) | now                         | `format(0, second)`              |
+/// | future                           | now (see ``future``)        | `format(0, second)`              |
 /// | t < 60 s                         | now                         | `format(0, second)`              |
 /// | up to 59 min                     | 1 minute ago … 59 minutes ago | `formatNumeric(-n, minute)`    |
 /// | up to 23 h                       | 1 hour ago … 23 hours ago   | `formatNumeric(-n, hour)`        |
@@ -16,9 +16,22 @@ import RefreshSupport
 /// | older                            | Mar 5 / Mar 5, 2023         | date from skeleton `MMMd`/`yMMMd` |
 ///
 /// Days count calendar-day boundaries in the formatter's time zone, so 23:50 seen at 00:10 reads
-/// "20 minutes ago", and 30 hours across one midnight reads "yesterday". Dates further in the
-/// future than ``futureSkewTolerance`` read as future ("in 2 hours") with the same rules.
+/// "20 minutes ago", and 30 hours across one midnight reads "yesterday". A "last updated" date
+/// cannot be in the future: with the default ``FuturePolicy/now`` a future date is taken as now
+/// (in every style), and with ``FuturePolicy/error`` one more than ``futureSkewTolerance`` ahead
+/// is an error.
 public struct RelativeDateThresholds: Sendable, Hashable {
+    /// What a date in the future (a clock ahead, or a bad timestamp) reads as.
+    public enum FuturePolicy: String, Sendable, Hashable, CaseIterable {
+        /// The date is taken as now: "now" in the relative style, now's day and time in the
+        /// calendar and absolute styles. Never "in 2 days".
+        case now
+        /// A date more than ``RelativeDateThresholds/futureSkewTolerance`` ahead throws
+        /// ``LocalizationError/futureDate(secondsAhead:tolerance:)``; a date within the tolerance
+        /// (clock skew) is taken as now.
+        case error
+    }
+
     /// How counts of minutes, hours and weeks are rounded.
     public enum Rounding: String, Sendable, Hashable, CaseIterable {
         /// Round toward zero: 5 min 59 s reads "5 minutes ago" (what most feeds show).
@@ -29,8 +42,11 @@ public struct RelativeDateThresholds: Sendable, Hashable {
 
     /// Below this many seconds the phrase is "now".
     public var nowInterval: Double
-    /// Dates up to this many seconds in the future (clock skew) also read "now".
+    /// Dates up to this many seconds in the future (clock skew) read "now" under either
+    /// ``future`` policy.
     public var futureSkewTolerance: Double
+    /// What a date further in the future reads as.
+    public var future: FuturePolicy
     /// The largest count of minutes shown before switching to hours.
     public var maximumMinutes: Int
     /// The largest count of hours shown before switching to calendar days.
@@ -52,6 +68,7 @@ public struct RelativeDateThresholds: Sendable, Hashable {
     public init(
         nowInterval: Double = 60,
         futureSkewTolerance: Double = 300,
+        future: FuturePolicy = .now,
         maximumMinutes: Int = 59,
         maximumHours: Int = 23,
         maximumDays: Int = 6,
@@ -61,6 +78,7 @@ public struct RelativeDateThresholds: Sendable, Hashable {
     ) {
         self.nowInterval = nowInterval
         self.futureSkewTolerance = futureSkewTolerance
+        self.future = future
         self.maximumMinutes = maximumMinutes
         self.maximumHours = maximumHours
         self.maximumDays = maximumDays

@@ -107,7 +107,8 @@ import Testing
             Invocation.Subcommand.lastUpdated.usage == """
                 USAGE: refreshpreview last-updated [--locale L] [--ago SECONDS] [--date ISO8601] [--now ISO8601]
                                                    [--style relative|calendar|absolute] [--width long|short|narrow]
-                                                   [--time-zone TZ] [--skeleton SKELETON] [--phrase] [--batch]
+                                                   [--time-zone TZ] [--skeleton SKELETON] [--future now|error]
+                                                   [--phrase] [--batch]
                 """
         )
     }

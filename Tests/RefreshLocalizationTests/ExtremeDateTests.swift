@@ -105,6 +105,8 @@ import Testing
                         let date = Self.now.addingTimeInterval(-seconds)
                         guard abs(date.timeIntervalSince1970) <= 8.64e12 else { continue }
                         #expect(try !formatter.string(for: date, relativeTo: Self.now).isEmpty)
+                        let until = try formatter.validUntil(for: date, relativeTo: Self.now)
+                        #expect(until.map { $0 > Self.now } ?? true)
                     }
                 }
             }

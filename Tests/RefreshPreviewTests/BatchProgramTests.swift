@@ -214,6 +214,35 @@ import Testing
         #expect(phrases.stdoutLines == ["Dakika 5 zilizopita"])
     }
 
+    @Test("A future date reads as now; with --future error it is an error, line by line and alone")
+    func futureDates() throws {
+        let input = Self.lines([
+            #"{"locale":"de","date":"2026-12-01T14:03:00Z","now":"2026-11-29T14:03:00Z"}"#,
+            #"{"locale":"de","date":"2026-11-29T14:05:00Z","now":"2026-11-29T14:03:00Z"}"#,
+        ])
+        let lenient = try Program.run(["last-updated", "--batch"], input: input)
+        #expect(lenient.status == 0, "\(lenient)")
+        let now = try Program.run(["last-updated", "--locale", "de", "--ago", "0", "--now", "2026-11-29T14:03:00Z"])
+        #expect(lenient.stdoutLines == [now.stdout, now.stdout].map { $0.trimmingCharacters(in: .newlines) })
+        let strict = try Program.run(["last-updated", "--batch", "--future", "error"], input: input)
+        #expect(strict.status == 1, "\(strict)")
+        #expect(strict.stdout == "\n" + now.stdout, "\(strict)")
+        #expect(
+            strict.stderrLines == [
+                "error: line 1: the date is 172800 seconds in the future, more than the clock-skew tolerance of 300 "
+                    + "seconds; a last-updated date cannot be later than now. Check the clock that stamped it, or read "
+                    + "future dates as now (the default future policy)."
+            ],
+            "\(strict)"
+        )
+        let single = try Program.run(["last-updated", "--future", "error", "--ago", "-7200"])
+        #expect(single.status == 64, "\(single)")
+        #expect(
+            single.stderrLines.first?.hasPrefix("error: the date is 7200 seconds in the future") == true,
+            "\(single)"
+        )
+    }
+
     @Test("--batch with --ago, --date or --now is a usage error")
     func batchUsage() throws {
         for extra in [["--ago", "3"], ["--date", "2026-11-29T14:03:00Z"], ["--now", "2026-11-29T14:03:00Z"]] {

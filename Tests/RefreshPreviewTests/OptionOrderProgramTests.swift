@@ -98,7 +98,7 @@ import Testing
     func decimalNumbers() throws {
         let ago = try Program.run(["last-updated", "--locale", "en", "--ago", "-3600", "--now", "2026-11-29T14:03:00Z"])
         #expect(ago.status == 0, "\(ago)")
-        #expect(ago.stdout == "Last updated: in 1 hour\n", "\(ago)")
+        #expect(ago.stdout == "Last updated: now\n", "\(ago)")
         let help = try Program.run(["--help"])
         #expect(
             help.stdout.contains(
@@ -117,7 +117,7 @@ import Testing
         #expect(run.stderrLines.first?.contains("--weird") == true, "\(run)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
         let dated = try Program.run(["last-updated", "--locale=en", "--ago=-7200", "--now=2026-11-29T14:03:00Z"])
-        #expect(dated.stdout == "Last updated: in 2 hours\n", "\(dated)")
+        #expect(dated.stdout == "Last updated: now\n", "\(dated)")
     }
 
     @Test("A choice option's help shows its cases, and its error lists them")

@@ -56,7 +56,8 @@ enum LastUpdatedCommand {
                     width: width,
                     capitalization: .beginningOfSentence,
                     timeZone: timeZone,
-                    skeleton: skeleton
+                    skeleton: skeleton,
+                    thresholds: options.thresholds
                 )
                 phrase = try formatter.string(for: date, relativeTo: now)
             } else if let strings {
@@ -64,7 +65,8 @@ enum LastUpdatedCommand {
                     style: style,
                     width: width,
                     timeZone: timeZone,
-                    skeleton: skeleton
+                    skeleton: skeleton,
+                    thresholds: options.thresholds
                 )
                 phrase = try labeler.string(for: date, relativeTo: now)
             } else {
