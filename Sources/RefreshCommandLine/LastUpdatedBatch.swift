@@ -21,10 +21,66 @@ import RefreshTrace
 /// `calendar`, `absolute`; default `--style`). Lines end with LF or CRLF (`LineSplitter`).
 ///
 /// Output line N answers input line N: a line that fails prints an empty line on standard output
-/// and `error: line N: …` on standard error, and the next line is read. The exit status is 0
-/// when every line was labelled, 1 when any failed (or standard output could not be written).
-/// Memory stays bounded: lines longer than 64 KiB are refused as soon as the cap is passed.
+/// (with `--format json`, an object with the error and the line number) and `error: line N: …`
+/// on standard error, and the next line is read. The exit status is 0 when every line was
+/// labelled, 1 when any failed (or standard output could not be written). A locale with no
+/// catalog is labelled in the fallback catalog and warned about on standard error once. Memory
+/// stays bounded: lines longer than 64 KiB are refused as soon as the cap is passed.
 package struct LastUpdatedBatch {
+    /// How each answer is written on standard output (`--format`).
+    package enum Format: String, Sendable, CaseIterable {
+        /// The label alone; an empty line for a line that failed.
+        case text
+        /// One JSON object a line: `{"label","locale","fallback","direction","validUntil"}`, or
+        /// `{"error","line"}` for a line that failed.
+        case json
+    }
+
+    /// The answer to one input line.
+    package struct Answer: Sendable {
+        /// The input line's number, from 1.
+        package var line: Int
+        /// The label, or `nil` when the line failed.
+        package var label: LabelDetails?
+        /// Why the line failed: the message after `error: line N: `.
+        package var problem: String?
+        /// A warning for standard error (a locale labelled in the fallback catalog, said once per
+        /// requested locale), without `warning: `.
+        package var warning: String?
+
+        /// The line for standard error, `line N: …`, when the line failed.
+        package var error: String? { problem.map { "line \(line): \($0)" } }
+
+        /// The line for standard output, without its newline.
+        package func output(_ format: Format) -> String {
+            switch format {
+            case .text: return label?.text ?? ""
+            case .json:
+                guard let label else {
+                    return "{\"error\":\(JSONText.string(problem ?? "")),\"line\":\(line)}"
+                }
+                let until = label.validUntil.map { NumberText.shortest($0.timeIntervalSince1970) } ?? "null"
+                return "{\"label\":\(JSONText.string(label.text)),\"locale\":\(JSONText.string(label.locale)),"
+                    + "\"fallback\":\(label.isFallback),\"direction\":\"\(label.isRightToLeft ? "rtl" : "ltr")\","
+                    + "\"validUntil\":\(until)}"
+            }
+        }
+    }
+
+    /// A label and what a client may want to know about it.
+    package struct LabelDetails: Sendable {
+        /// The label (or, with `--phrase`, the bare phrase).
+        package var text: String
+        /// The catalog locale it is in (with `--phrase`, the locale of the phrase).
+        package var locale: String
+        /// Whether no catalog of the requested languages had it.
+        package var isFallback: Bool
+        /// Whether it runs right to left.
+        package var isRightToLeft: Bool
+        /// When it stops being true (epoch seconds in JSON), or `nil` when it never changes.
+        package var validUntil: Date?
+    }
+
     /// The longest input line accepted, in bytes (the replayer's cap).
     package static let maximumLineLength = Replayer.maximumLineLength
     /// The most labelers kept (by locale, zone and style) before the cache starts over: a
@@ -39,6 +95,8 @@ package struct LastUpdatedBatch {
     private let defaultZone: String
     private var labelers: [LabelerKey: Labeler] = [:]
     private var lineNumber = 0
+    /// The requested locales already warned about (bounded as the labelers are).
+    private var warnedLocales: Set<String> = []
     /// How many lines failed so far.
     package private(set) var failures = 0
 
@@ -68,10 +126,10 @@ package struct LastUpdatedBatch {
         self.defaultZone = timeZoneSetting(options.timeZone, environment: environment)
     }
 
-    /// The answer to the next line: its label, or an empty label and the line's error
-    /// (`line N: …`, control characters escaped) for standard error.
-    package mutating func answer(_ line: LineSplitter.Line) -> (label: String, error: String?) {
+    /// The answer to the next line: its label, or the line's error (control characters escaped).
+    package mutating func answer(_ line: LineSplitter.Line) -> Answer {
         lineNumber += 1
+        var answer = Answer(line: lineNumber)
         do throws(LineError) {
             switch line {
             case .tooLong:
@@ -80,15 +138,16 @@ package struct LastUpdatedBatch {
                 guard let text = String(validating: bytes, as: UTF8.self) else {
                     throw LineError("the line is not valid UTF-8 text")
                 }
-                return (try label(text), nil)
+                answer.label = try label(text, warning: &answer.warning)
             }
         } catch {
             failures += 1
-            return ("", "line \(lineNumber): \(error.message)")
+            answer.problem = error.message
         }
+        return answer
     }
 
-    private mutating func label(_ text: String) throws(LineError) -> String {
+    private mutating func label(_ text: String, warning: inout String?) throws(LineError) -> LabelDetails {
         let parsed: JSONValue
         do throws(JSONParseError) {
             parsed = try JSONValue.parse(text)
@@ -106,7 +165,10 @@ package struct LastUpdatedBatch {
         // `JSONValue.parse` already refuses a key that appears twice.
         for (key, value) in fields {
             switch key {
-            case "locale": locale = try Self.string(value, field: key)
+            case "locale":
+                // Empty or `*` asks for no language in particular, as in Accept-Language: the default.
+                let requested = try Self.string(value, field: key)
+                if !["", "*"].contains(requested.trimmingASCIIWhitespace()) { locale = requested }
             case "date":
                 if value == .null {
                     date = .some(nil)
@@ -133,14 +195,38 @@ package struct LastUpdatedBatch {
         do throws(LocalizationError) {
             let labeler = try labeler(locale: locale, zone: zone, style: style)
             let moment = now ?? Date()
-            switch (labeler, date) {
-            case (.label(let labeler), let date): return try labeler.string(for: date, relativeTo: moment)
-            case (.phrase(let formatter), let date):
-                return try formatter.string(for: date ?? moment, relativeTo: moment)
+            switch labeler {
+            case .label(let labeler):
+                let label = try labeler.label(for: date, relativeTo: moment)
+                if label.isFallback, let text = labeler.strings.warning {
+                    warning = warnOnce(about: locale ?? "", text)
+                }
+                return LabelDetails(
+                    text: label.text,
+                    locale: label.locale.languageTag,
+                    isFallback: label.isFallback,
+                    isRightToLeft: label.isRightToLeft,
+                    validUntil: try labeler.validUntil(for: date, relativeTo: moment)
+                )
+            case .phrase(let formatter):
+                let date = date ?? moment
+                return LabelDetails(
+                    text: try formatter.string(for: date, relativeTo: moment),
+                    locale: formatter.locale.languageTag,
+                    isFallback: false,
+                    isRightToLeft: formatter.locale.isRightToLeft,
+                    validUntil: try formatter.validUntil(for: date, relativeTo: moment)
+                )
             }
         } catch {
             throw LineError(error.description)
         }
+    }
+
+    /// `text` the first time `locale` falls back, `nil` after.
+    private mutating func warnOnce(about locale: String, _ text: String) -> String? {
+        if warnedLocales.count >= Self.labelerLimit { warnedLocales.removeAll(keepingCapacity: true) }
+        return warnedLocales.insert(locale).inserted ? text : nil
     }
 
     private mutating func labeler(locale: String?, zone: String, style: LastUpdatedFormatter.Style)

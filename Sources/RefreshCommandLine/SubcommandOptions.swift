@@ -179,6 +179,8 @@ package struct LastUpdatedOptions: Sendable {
     package var skeleton: String?
     /// `--future`: what a date in the future reads as.
     package var future: RelativeDateThresholds.FuturePolicy
+    /// `--format`: how `--batch` writes its answers.
+    package var format: LastUpdatedBatch.Format
     package var phraseOnly: Bool
 
     /// The thresholds of every label: the standard ones, with `--future`.
@@ -241,6 +243,16 @@ package struct LastUpdatedOptions: Sendable {
                 than 5 minutes ahead (clock skew is tolerated).
                 """
         )
+        package static let format = OptionDeclaration.choice(
+            "--format",
+            LastUpdatedBatch.Format.self,
+            help: """
+                With --batch: text (default), one label a line; json, one object a
+                line: {"label","locale","fallback","direction","validUntil"}
+                (validUntil: epoch seconds when the label changes, or null), and
+                {"error","line"} for a line that failed.
+                """
+        )
         package static let phrase = OptionDeclaration.flag(
             "--phrase",
             help: """
@@ -267,7 +279,7 @@ package struct LastUpdatedOptions: Sendable {
     /// Every option, in the order help lists them.
     package static let options = [
         Option.locale, Option.ago, Option.date, Option.now, Option.style, Option.width, Option.timeZone,
-        Option.skeleton, Option.future, Option.phrase, Option.batch,
+        Option.skeleton, Option.future, Option.phrase, Option.batch, Option.format,
     ]
 
     package static func parse(_ arguments: inout ArgumentList) throws(UsageError) -> LastUpdatedOptions {
@@ -282,7 +294,11 @@ package struct LastUpdatedOptions: Sendable {
         let future = try arguments.choice(Option.future, as: RelativeDateThresholds.FuturePolicy.self) ?? .now
         let phraseOnly = arguments.flag(Option.phrase)
         let batch = arguments.flag(Option.batch)
+        let format = try arguments.choice(Option.format, as: LastUpdatedBatch.Format.self)
         _ = try arguments.positionals(max: 0)
+        if format != nil && !batch {
+            throw UsageError("--format chooses how --batch writes its answers; add --batch, or drop --format")
+        }
         if batch {
             guard ago == nil, dateText == nil, nowText == nil else {
                 throw UsageError("--batch reads each date and now from standard input; drop --ago, --date and --now")
@@ -296,6 +312,7 @@ package struct LastUpdatedOptions: Sendable {
                 timeZone: timeZone,
                 skeleton: skeleton,
                 future: future,
+                format: format ?? .text,
                 phraseOnly: phraseOnly
             )
         }
@@ -326,6 +343,7 @@ package struct LastUpdatedOptions: Sendable {
             timeZone: timeZone,
             skeleton: skeleton,
             future: future,
+            format: .text,
             phraseOnly: phraseOnly
         )
     }

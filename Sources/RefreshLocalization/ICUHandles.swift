@@ -247,6 +247,6 @@ final class CalendarHandle: @unchecked Sendable {
     static func canonicalZone(_ zone: String) throws(LocalizationError) -> String {
         let (id, status) = ICU.chars { rk_icu_time_zone_canonical_id(zone, $0, $1, &$2) }
         guard !ICU.failed(status), !id.isEmpty else { throw .unknownTimeZone(zone) }
-        return id
+        return IANAZoneNames.name(forCanonicalID: id)
     }
 }

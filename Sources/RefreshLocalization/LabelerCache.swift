@@ -17,19 +17,27 @@ import RefreshSupport
 /// }
 /// ```
 ///
-/// Two caches stand behind it: header text to labeler (a repeated header costs one lookup), and
-/// negotiated catalog and date locale to labeler (`de;q=0.9,en;q=0.5` and `de` share one labeler
-/// and its label cache; `de-AT` gets the German catalog with Austrian dates, a labeler of its own). A header with no usable entry, or none with a catalog, gets the fallback catalog;
-/// ``LastUpdatedLabeler/strings`` then has `isFallback` set. The lookups take a short lock once
-/// per request; labelling the rows takes none.
+/// The zone and style given when the cache is made are defaults: a service whose users each have
+/// their own zone passes it with the request (`labeler(forAcceptLanguage:timeZone:style:)`), and
+/// the cache keys its labelers by it.
+///
+/// Two caches stand behind it: header text (with zone and style) to labeler, so a repeated header
+/// costs one lookup; and negotiated catalog and date locale (with zone and style) to labeler
+/// (`de;q=0.9,en;q=0.5` and `de` share one labeler and its label cache; `de-AT` gets the German
+/// catalog with Austrian dates, a labeler of its own). A header with no entry that has a catalog
+/// gets the fallback catalog; ``LastUpdatedLabeler/strings`` then has `isFallback` set, and its
+/// `warning` names that request's own languages. An empty header, or `*`, asks for no language in
+/// particular: the fallback catalog, without a warning. The lookups take a short lock once per
+/// request; labelling the rows takes none.
 public final class LabelerCache: Sendable {
     /// The catalogs negotiated over.
     public let catalogs: CatalogSet
-    /// The date style of every labeler.
+    /// The date style of a labeler whose request names none.
     public let style: LastUpdatedFormatter.Style
     /// The word width of every labeler.
     public let width: LastUpdatedFormatter.Width
-    /// The canonical IANA zone of every labeler.
+    /// The IANA zone of a labeler whose request names none (IANA's current name: `Asia/Kolkata`
+    /// for `Asia/Calcutta`, `UTC` for `Etc/UTC`).
     public let timeZone: String
     /// The skeleton of every labeler (absolute style and old dates), or `nil` for the default.
     public let skeleton: String?
@@ -40,9 +48,17 @@ public final class LabelerCache: Sendable {
         let locale: LocaleIdentifier
         let dateLocale: LocaleIdentifier
         let isFallback: Bool
+        let timeZone: String
+        let style: LastUpdatedFormatter.Style
     }
 
-    private let byHeader: BoundedCache<String, LastUpdatedLabeler>
+    private struct HeaderKey: Hashable, Sendable {
+        let header: String
+        let timeZone: String?
+        let style: LastUpdatedFormatter.Style?
+    }
+
+    private let byHeader: BoundedCache<HeaderKey, LastUpdatedLabeler>
     private let byLocale = BoundedCache<NegotiatedKey, LastUpdatedLabeler>(capacity: 1024)
 
     /// Creates a cache of labelers that all share these settings.
@@ -77,31 +93,61 @@ public final class LabelerCache: Sendable {
     }
 
     /// The labeler for an HTTP `Accept-Language` header (parsed leniently, as
-    /// ``LocaleRequest/init(acceptLanguage:)`` does).
+    /// ``LocaleRequest/init(acceptLanguage:)`` does), in a zone and style of the request's own.
     ///
-    /// - Throws: only what making a labeler throws for a locale ICU cannot open, which the
-    ///   built-in catalogs never cause.
-    public func labeler(forAcceptLanguage header: String) throws(LocalizationError) -> LastUpdatedLabeler {
-        if let labeler = byHeader.value(for: header) { return labeler }
-        let labeler = try labeler(for: LocaleRequest(acceptLanguage: header))
-        byHeader.insert(labeler, for: header)
+    /// - Parameters:
+    ///   - header: the `Accept-Language` header; empty or `*` for no language in particular.
+    ///   - timeZone: an IANA zone, or `nil` for the cache's ``timeZone``.
+    ///   - style: a date style, or `nil` for the cache's ``style``.
+    /// - Throws: ``LocalizationError/unknownTimeZone(_:)`` for a zone ICU does not know; otherwise
+    ///   only what making a labeler throws for a locale ICU cannot open, which the built-in
+    ///   catalogs never cause.
+    public func labeler(
+        forAcceptLanguage header: String,
+        timeZone: String? = nil,
+        style: LastUpdatedFormatter.Style? = nil
+    ) throws(LocalizationError) -> LastUpdatedLabeler {
+        let key = HeaderKey(header: header, timeZone: timeZone, style: style)
+        if let labeler = byHeader.value(for: key) { return labeler }
+        let labeler = try labeler(for: LocaleRequest(acceptLanguage: header), timeZone: timeZone, style: style)
+        byHeader.insert(labeler, for: key)
         return labeler
     }
 
-    /// The labeler for a request, cached by the locale it negotiates to.
+    /// The labeler for a request, cached by the locale it negotiates to, its zone and its style.
+    /// A fallback labeler shares its date formatter and labels with every other request that falls
+    /// back, but its ``LastUpdatedLabeler/strings`` are this request's: their `warning` names it.
     ///
-    /// - Throws: as ``labeler(forAcceptLanguage:)``.
-    public func labeler(for request: LocaleRequest) throws(LocalizationError) -> LastUpdatedLabeler {
+    /// - Throws: as ``labeler(forAcceptLanguage:timeZone:style:)``.
+    public func labeler(
+        for request: LocaleRequest,
+        timeZone: String? = nil,
+        style: LastUpdatedFormatter.Style? = nil
+    ) throws(LocalizationError) -> LastUpdatedLabeler {
         let strings = catalogs.strings(for: request)
-        let key = NegotiatedKey(locale: strings.locale, dateLocale: strings.dateLocale, isFallback: strings.isFallback)
-        if let labeler = byLocale.value(for: key) { return labeler }
-        let labeler = try strings.lastUpdatedLabeler(
-            style: style,
-            width: width,
-            timeZone: timeZone,
-            skeleton: skeleton,
-            thresholds: thresholds
+        let zone = timeZone ?? self.timeZone
+        let style = style ?? self.style
+        let key = NegotiatedKey(
+            locale: strings.locale,
+            dateLocale: strings.dateLocale,
+            isFallback: strings.isFallback,
+            timeZone: zone,
+            style: style
         )
-        return byLocale.value(for: key) { labeler }
+        let shared: LastUpdatedLabeler
+        if let cached = byLocale.value(for: key) {
+            shared = cached
+        } else {
+            let made = try strings.lastUpdatedLabeler(
+                style: style,
+                width: width,
+                timeZone: zone,
+                skeleton: skeleton,
+                thresholds: thresholds
+            )
+            shared = byLocale.value(for: key) { made }
+        }
+        guard strings.isFallback, shared.strings.match != strings.match else { return shared }
+        return LastUpdatedLabeler(strings: strings, dateFormatter: shared.dateFormatter)
     }
 }

@@ -39,6 +39,10 @@ public struct LocaleMatcher: Sendable {
         if let first = request.preferences.first, available.contains(first) {
             return LocaleMatch(request: request, locale: first, matchedPreference: first, isFallback: false)
         }
+        // No language asked for (an empty Accept-Language, or `*`): the default, not a fallback.
+        if request.preferences.isEmpty && request.ignoredEntries.isEmpty {
+            return LocaleMatch(request: request, locale: fallback, matchedPreference: nil, isFallback: false)
+        }
         guard let chosen = bestMatch(request.preferences) else {
             return LocaleMatch(request: request, locale: fallback, matchedPreference: nil, isFallback: true)
         }

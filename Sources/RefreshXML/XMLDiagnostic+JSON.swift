@@ -14,41 +14,21 @@ extension XMLDiagnostic {
         guard !diagnostics.isEmpty else { return "[]" }
         let objects = diagnostics.map { diagnostic in
             let fields = [
-                "\"file\":" + jsonString(diagnostic.escapedFile),
+                "\"file\":" + JSONText.string(diagnostic.escapedFile),
                 "\"line\":\(max(diagnostic.line, 0))",
                 "\"column\":\(diagnostic.line > 0 ? max(diagnostic.column, 1) : 0)",
-                "\"severity\":" + jsonString(diagnostic.severity.rawValue),
-                "\"code\":" + jsonString(diagnostic.effectiveCode(for: kind)),
+                "\"severity\":" + JSONText.string(diagnostic.severity.rawValue),
+                "\"code\":" + JSONText.string(diagnostic.effectiveCode(for: kind)),
                 "\"message\":"
-                    + jsonString(ControlCharacters.escaped(diagnostic.message, limit: ControlCharacters.messageLimit)),
+                    + JSONText.string(
+                        ControlCharacters.escaped(diagnostic.message, limit: ControlCharacters.messageLimit)
+                    ),
                 "\"suggestion\":"
-                    + (diagnostic.suggestion.map { jsonString(ControlCharacters.escaped($0, limit: 200)) } ?? "null"),
+                    + (diagnostic.suggestion.map { JSONText.string(ControlCharacters.escaped($0, limit: 200)) }
+                        ?? "null"),
             ]
             return "  {" + fields.joined(separator: ",") + "}"
         }
         return "[\n" + objects.joined(separator: ",\n") + "\n]"
-    }
-
-    /// `text` as a JSON string literal: quotes, backslashes and control characters escaped
-    /// (and U+2028, U+2029, which some JSON readers take for line ends).
-    static func jsonString(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
     }
 }

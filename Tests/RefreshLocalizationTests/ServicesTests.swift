@@ -44,7 +44,7 @@ import Testing
             ("de", "de", false, "Zuletzt aktualisiert: vor 5 Minuten"),
             ("ja-JP, en;q=0.1", "ja", false, "最終更新：5 分前"),
             ("tlh, i-klingon;q=0.5", "en", true, "Last updated: 5 minutes ago"),
-            ("", "en", true, "Last updated: 5 minutes ago"),
+            ("", "en", false, "Last updated: 5 minutes ago"),  // no language asked for: the default
             (";;;q=x,", "en", true, "Last updated: 5 minutes ago"),
         ]
     )
@@ -57,7 +57,10 @@ import Testing
         #expect(try labeler.string(for: Self.now.addingTimeInterval(-300), relativeTo: Self.now) == label)
         // The same header again, and a request that negotiates to the same locale, reuse it.
         #expect(try cache.labeler(forAcceptLanguage: header).table === labeler.table)
-        #expect(try cache.labeler(for: LocaleRequest(acceptLanguage: header + ",zz;q=0.01")).table === labeler.table)
+        if !header.isEmpty {
+            let alike = try cache.labeler(for: LocaleRequest(acceptLanguage: header + ",zz;q=0.01"))
+            #expect(alike.table === labeler.table)
+        }
     }
 
     @Test(

@@ -264,3 +264,53 @@ import Testing
         #expect(run.stderr.contains("cannot write to standard output"))
     }
 }
+
+/// `--batch --format json`, and what the batch says about fallbacks.
+@Suite struct BatchJSONProgramTests {
+    @Test("--format json: one object a line with label, locale, fallback, direction and validUntil; errors as objects")
+    func jsonAnswers() throws {
+        let input = [
+            #"{"locale":"de","date":"2026-11-29T13:58:00Z","now":"2026-11-29T14:03:30Z"}"#,
+            #"{"locale":"ar","date":null}"#,
+            #"{"locale":"de","dat":1}"#,
+            #"{"locale":"zu","date":"2020-01-01T00:00:00Z","now":"2026-11-29T14:03:30Z"}"#,
+        ].map { $0 + "\n" }.joined()
+        let run = try Program.run(["last-updated", "--batch", "--format", "json"], input: input)
+        #expect(run.status == 1, "\(run)")
+        let text = try Program.run(["last-updated", "--batch"], input: input)
+        let labels = text.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(
+            run.stdoutLines == [
+                #"{"label":"\#(labels[0])","locale":"de","fallback":false,"direction":"ltr","validUntil":1795961040}"#,
+                #"{"label":"\#(labels[1])","locale":"ar","fallback":false,"direction":"rtl","validUntil":null}"#,
+                #"{"error":"unknown field 'dat'; the fields are locale, date, now, timeZone and style","line":3}"#,
+                #"{"label":"\#(labels[3])","locale":"en","fallback":true,"direction":"ltr","validUntil":null}"#,
+            ],
+            "\(run)"
+        )
+        // 13:58 seen at 14:03:30 is "5 minutes ago" until 14:04 (1795961040).
+        #expect(labels[0] == "Zuletzt aktualisiert: vor 5 Minuten")
+        let usage = try Program.run(["last-updated", "--format", "json", "--ago", "3"])
+        #expect(usage.status == 64, "\(usage)")
+    }
+
+    @Test("A locale with no catalog is warned about once on standard error; '*' and '' are the default")
+    func fallbackWarnings() throws {
+        let input = [
+            #"{"locale":"zu","date":1,"now":2}"#, #"{"locale":"zu","date":1,"now":2}"#,
+            #"{"locale":"i-klingon","date":1,"now":2}"#, #"{"locale":"*","date":1,"now":2}"#,
+            #"{"locale":"","date":1,"now":2}"#,
+        ].map { $0 + "\n" }.joined()
+        let run = try Program.run(["last-updated", "--batch", "--locale", "de"], input: input)
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdoutLines.count == 5)
+        #expect(run.stdoutLines.suffix(2).allSatisfy { $0 == "Zuletzt aktualisiert: jetzt" }, "\(run)")
+        #expect(
+            run.stderrLines == [
+                "warning: line 1: no catalog for 'zu'; using 'en' instead",
+                "warning: line 3: no catalog for 'tlh'; using 'en' instead",  // i-klingon is tlh now
+            ],
+            "\(run)"
+        )
+    }
+}

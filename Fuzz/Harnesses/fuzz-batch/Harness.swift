@@ -7,7 +7,8 @@ import RefreshSupport
 /// answer a line out. The input is read twice, whole and cut into chunks of a size taken from its
 /// first byte, and once more with CRLF line ends. Invariants that trap (so libFuzzer keeps the
 /// input):
-/// - one answer a line, each a single line; an empty answer exactly when the line failed;
+/// - one answer a line, each a single line in text and in JSON; an empty text answer exactly
+///   when the line failed;
 /// - no error message holds an unsafe control character (they come from data);
 /// - neither the cut of the stream nor CRLF line ends change which lines fail, or how;
 /// - a date text the reader accepts is the instant Foundation's ISO 8601 reader finds in it
@@ -26,8 +27,10 @@ func fuzzOne(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
     let same = zip(whole, crlfAnswers).allSatisfy { $0.error == $1.error || ($1.error ?? "").contains("longer than") }
     precondition(whole.count == crlfAnswers.count && same, "CRLF line ends changed the answers")
     for answer in whole {
-        precondition(!answer.label.contains("\n"), "an answer of two lines: \(answer.label)")
-        precondition(answer.label.isEmpty == (answer.error != nil), "an answer and an error, or neither")
+        let text = answer.output(.text)
+        precondition(!text.contains("\n"), "an answer of two lines: \(text)")
+        precondition(!answer.output(.json).contains("\n"), "a JSON answer of two lines: \(answer.output(.json))")
+        precondition(text.isEmpty == (answer.error != nil), "an answer and an error, or neither")
         if let error = answer.error {
             precondition(!ControlCharacters.contains(in: error), "a raw control in: \(error)")
         }
@@ -42,13 +45,13 @@ func fuzzOne(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
 }
 
 /// Each line's answer and error, through a fresh batch.
-private func answers(_ bytes: [UInt8], chunk: Int) -> [(label: String, error: String?)] {
+private func answers(_ bytes: [UInt8], chunk: Int) -> [LastUpdatedBatch.Answer] {
     guard case .lastUpdated(let options) = try? Invocation.parse(["last-updated", "--batch", "--locale", "en"]) else {
         preconditionFailure("the batch options do not parse")
     }
     var batch = LastUpdatedBatch(options: options, environment: [:])
     var splitter = LineSplitter(maximumLength: LastUpdatedBatch.maximumLineLength)
-    var results: [(label: String, error: String?)] = []
+    var results: [LastUpdatedBatch.Answer] = []
     var start = 0
     while start < bytes.count {
         let end = min(start + chunk, bytes.count)

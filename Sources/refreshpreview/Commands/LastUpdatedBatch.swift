@@ -28,9 +28,9 @@ extension LastUpdatedBatch {
             var answers = ""
             if let chunk {
                 splitter.append(chunk)
-                while let line = splitter.next() { answers += batch.reply(line) + "\n" }
+                while let line = splitter.next() { answers += batch.reply(line, format: options.format) + "\n" }
             } else if let line = splitter.finish() {
-                answers += batch.reply(line) + "\n"
+                answers += batch.reply(line, format: options.format) + "\n"
             }
             guard !answers.isEmpty else { return true }
             do throws(RuntimeFailure) {
@@ -45,10 +45,11 @@ extension LastUpdatedBatch {
         return batch.failures == 0 ? ExitStatus.success : ExitStatus.failure
     }
 
-    /// The label for a line, after writing its error, if any, to standard error.
-    private mutating func reply(_ line: LineSplitter.Line) -> String {
-        let (label, error) = answer(line)
-        if let error { Output.error(error) }
-        return label
+    /// The output for a line, after writing its error or warning, if any, to standard error.
+    private mutating func reply(_ line: LineSplitter.Line, format: Format) -> String {
+        let answer = answer(line)
+        if let error = answer.error { Output.error(error) }
+        if let warning = answer.warning { Output.warning("line \(answer.line): \(warning)") }
+        return answer.output(format)
     }
 }
