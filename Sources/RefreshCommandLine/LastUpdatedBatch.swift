@@ -47,6 +47,10 @@ package struct LastUpdatedBatch {
         /// A warning for standard error (a locale labelled in the fallback catalog, said once per
         /// requested locale), without `warning: `.
         package var warning: String?
+        /// With `--expect`: the line's `"expect"` (the label it must give) and `"report"` (the
+        /// bug report the case reproduces).
+        package var expected: String?
+        package var report: String?
 
         /// The line for standard error, `line N: …`, when the line failed.
         package var error: String? { problem.map { "line \(line): \($0)" } }
@@ -126,6 +130,9 @@ package struct LastUpdatedBatch {
         self.defaultZone = timeZoneSetting(options.timeZone, environment: environment)
     }
 
+    /// Counts a line that is not a request (a comment of an `--expect` file).
+    package mutating func skipLine() { lineNumber += 1 }
+
     /// The answer to the next line: its label, or the line's error (control characters escaped).
     package mutating func answer(_ line: LineSplitter.Line) -> Answer {
         lineNumber += 1
@@ -138,7 +145,7 @@ package struct LastUpdatedBatch {
                 guard let text = String(validating: bytes, as: UTF8.self) else {
                     throw LineError("the line is not valid UTF-8 text")
                 }
-                answer.label = try label(text, warning: &answer.warning)
+                answer.label = try label(text, into: &answer)
             }
         } catch {
             failures += 1
@@ -147,7 +154,7 @@ package struct LastUpdatedBatch {
         return answer
     }
 
-    private mutating func label(_ text: String, warning: inout String?) throws(LineError) -> LabelDetails {
+    private mutating func label(_ text: String, into answer: inout Answer) throws(LineError) -> LabelDetails {
         let parsed: JSONValue
         do throws(JSONParseError) {
             parsed = try JSONValue.parse(text)
@@ -177,6 +184,8 @@ package struct LastUpdatedBatch {
                 }
             case "now": now = try moment(value, field: key)
             case "timeZone": zone = try Self.string(value, field: key)
+            case "expect" where options.expectPath != nil: answer.expected = try Self.string(value, field: key)
+            case "report" where options.expectPath != nil: answer.report = try Self.string(value, field: key)
             case "style":
                 let name = try Self.string(value, field: key)
                 guard let chosen = LastUpdatedFormatter.Style(rawValue: name) else {
@@ -199,7 +208,7 @@ package struct LastUpdatedBatch {
             case .label(let labeler):
                 let label = try labeler.label(for: date, relativeTo: moment)
                 if label.isFallback, let text = labeler.strings.warning {
-                    warning = warnOnce(about: locale ?? "", text)
+                    answer.warning = warnOnce(about: locale ?? "", text)
                 }
                 return LabelDetails(
                     text: label.text,

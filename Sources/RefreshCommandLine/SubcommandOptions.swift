@@ -181,6 +181,8 @@ package struct LastUpdatedOptions: Sendable {
     package var future: RelativeDateThresholds.FuturePolicy
     /// `--format`: how `--batch` writes its answers.
     package var format: LastUpdatedBatch.Format
+    /// `--expect FILE`: batch requests with the label each must give, checked (`when` is `.batch`).
+    package var expectPath: String?
     package var phraseOnly: Bool
 
     /// The thresholds of every label: the standard ones, with `--future`.
@@ -253,6 +255,16 @@ package struct LastUpdatedOptions: Sendable {
                 {"error","line"} for a line that failed.
                 """
         )
+        package static let expect = OptionDeclaration.value(
+            "--expect",
+            "FILE",
+            help: """
+                Check the cases of FILE (JSON Lines: batch requests, each with the
+                label it must give as "expect", and the bug it reproduces as
+                "report"; '#' lines are comments) and print only whether they all
+                match; exit 1 with each difference.
+                """
+        )
         package static let phrase = OptionDeclaration.flag(
             "--phrase",
             help: """
@@ -279,7 +291,7 @@ package struct LastUpdatedOptions: Sendable {
     /// Every option, in the order help lists them.
     package static let options = [
         Option.locale, Option.ago, Option.date, Option.now, Option.style, Option.width, Option.timeZone,
-        Option.skeleton, Option.future, Option.phrase, Option.batch, Option.format,
+        Option.skeleton, Option.future, Option.phrase, Option.batch, Option.format, Option.expect,
     ]
 
     package static func parse(_ arguments: inout ArgumentList) throws(UsageError) -> LastUpdatedOptions {
@@ -295,7 +307,28 @@ package struct LastUpdatedOptions: Sendable {
         let phraseOnly = arguments.flag(Option.phrase)
         let batch = arguments.flag(Option.batch)
         let format = try arguments.choice(Option.format, as: LastUpdatedBatch.Format.self)
+        let expectPath = arguments.value(Option.expect)
         _ = try arguments.positionals(max: 0)
+        if let expectPath {
+            guard !batch, format == nil, ago == nil, dateText == nil, nowText == nil else {
+                throw UsageError(
+                    "--expect reads each case from its file; drop --batch, --format, --ago, --date and --now"
+                )
+            }
+            return LastUpdatedOptions(
+                locale: locale,
+                when: .batch,
+                now: nil,
+                style: style,
+                width: width,
+                timeZone: timeZone,
+                skeleton: skeleton,
+                future: future,
+                format: .text,
+                expectPath: expectPath,
+                phraseOnly: phraseOnly
+            )
+        }
         if format != nil && !batch {
             throw UsageError("--format chooses how --batch writes its answers; add --batch, or drop --format")
         }
@@ -313,6 +346,7 @@ package struct LastUpdatedOptions: Sendable {
                 skeleton: skeleton,
                 future: future,
                 format: format ?? .text,
+                expectPath: nil,
                 phraseOnly: phraseOnly
             )
         }
@@ -344,6 +378,7 @@ package struct LastUpdatedOptions: Sendable {
             skeleton: skeleton,
             future: future,
             format: .text,
+            expectPath: nil,
             phraseOnly: phraseOnly
         )
     }

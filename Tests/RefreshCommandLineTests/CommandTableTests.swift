@@ -108,7 +108,7 @@ import Testing
                 USAGE: refreshpreview last-updated [--locale L] [--ago SECONDS] [--date ISO8601] [--now ISO8601]
                                                    [--style relative|calendar|absolute] [--width long|short|narrow]
                                                    [--time-zone TZ] [--skeleton SKELETON] [--future now|error]
-                                                   [--phrase] [--batch] [--format text|json]
+                                                   [--phrase] [--batch] [--format text|json] [--expect FILE]
                 """
         )
     }

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshTestSupport
 import Testing
 
 /// Every trace in Conformance/ gives its expected effects through `refreshpreview replay
@@ -161,6 +162,50 @@ struct ConformanceTests {
                 "line 2: expected an effect object such as {\"input\":1,\"edge\":\"header\",\"refresh\":true}, found an array"
             ) == true,
             "\(bad)"
+        )
+    }
+}
+
+/// Conformance/dates/: relative dates where date libraries are known to go wrong, each case
+/// naming its report, checked by `refreshpreview last-updated --expect`.
+@Suite("Conformance dates")
+struct ConformanceDateTests {
+    static let cases = "Conformance/dates/relative-dates.jsonl"
+
+    @Test("Every case gives its expected label")
+    func casesMatch() throws {
+        let run = try Program.run(["last-updated", "--expect", Self.cases])
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout == "ok: 22 cases match \(Self.cases)\n", "\(run)")
+        #expect(run.stderr.isEmpty, "\(run)")
+        let text = try String(contentsOfFile: Program.root + "/" + Self.cases, encoding: .utf8)
+        let requests = text.split(separator: "\n").filter { $0.hasPrefix("{") }
+        #expect(requests.count == 22)
+        #expect(requests.allSatisfy { $0.contains(#""report":""#) && $0.contains(#""expect":""#) })
+    }
+
+    @Test("A case that differs is named with its report, and fails")
+    func differenceFails() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path + "/cases.jsonl"
+        let cases = [
+            "# a comment",
+            #"{"report":"date-fns #3478","locale":"en","date":"2026-11-28T22:30:00Z","now":"2026-11-28T23:30:00Z","expect":"Last updated: yesterday"}"#,
+            #"{"report":"no expectation","locale":"en","date":1,"now":2}"#,
+            #"{"locale":"en","dat":1,"expect":"x"}"#,
+        ]
+        try (cases.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        let run = try Program.run(["last-updated", "--expect", path])
+        #expect(run.status == 1, "\(run)")
+        #expect(run.stdout.isEmpty, "\(run)")
+        #expect(
+            run.stderrLines == [
+                "error: \(path):2 (date-fns #3478): expected 'Last updated: yesterday', got 'Last updated: 1 hour ago'",
+                "error: \(path):3 (no expectation): the case has no \"expect\" (the label it must give)",
+                "error: \(path): line 4: unknown field 'dat'; the fields are locale, date, now, timeZone and style",
+                "error: 3 of 3 cases differ from \(path)",
+            ],
+            "\(run)"
         )
     }
 }

@@ -45,6 +45,57 @@ extension LastUpdatedBatch {
         return batch.failures == 0 ? ExitStatus.success : ExitStatus.failure
     }
 
+    /// `--expect FILE`: labels every case of the file and compares each with its `"expect"`;
+    /// prints `ok: N cases match FILE`, or each difference on standard error and exit 1.
+    /// Lines starting with `#` and blank lines are comments.
+    ///
+    /// - Throws: ``RuntimeFailure`` when the file cannot be read.
+    static func check(_ options: LastUpdatedOptions, path: String) throws(RuntimeFailure) -> Int32 {
+        var batch = LastUpdatedBatch(options: options, environment: ProcessInfo.processInfo.environment)
+        var splitter = LineSplitter(maximumLength: maximumLineLength)
+        var cases = 0
+        var differences = 0
+        func check(_ line: LineSplitter.Line) {
+            if case .text(let bytes) = line,
+                bytes.first == UInt8(ascii: "#") || bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D })
+            {
+                batch.skipLine()
+                return
+            }
+            let answer = batch.answer(line)
+            cases += 1
+            let got = answer.label?.text
+            let place = "\(path):\(answer.line)" + (answer.report.map { " (\($0))" } ?? "")
+            if let error = answer.error {
+                differences += 1
+                Output.error("\(path): \(error)")
+            } else if answer.expected == nil {
+                differences += 1
+                Output.error("\(place): the case has no \"expect\" (the label it must give)")
+            } else if got != answer.expected {
+                differences += 1
+                Output.error(
+                    "\(place): expected '\(answer.expected ?? "")', got '\(ControlCharacters.escaped(got ?? ""))'"
+                )
+            }
+        }
+        try TraceInput(path: path, what: "the cases").forEachChunk { chunk in
+            if let chunk {
+                splitter.append(chunk)
+                while let line = splitter.next() { check(line) }
+            } else if let line = splitter.finish() {
+                check(line)
+            }
+            return true
+        }
+        guard differences == 0 else {
+            Output.error("\(differences) of \(cases) cases differ from \(path)")
+            return ExitStatus.failure
+        }
+        try Output.line("ok: \(cases) cases match \(path)")
+        return ExitStatus.success
+    }
+
     /// The output for a line, after writing its error or warning, if any, to standard error.
     private mutating func reply(_ line: LineSplitter.Line, format: Format) -> String {
         let answer = answer(line)

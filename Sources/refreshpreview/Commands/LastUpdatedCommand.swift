@@ -28,6 +28,7 @@ enum LastUpdatedCommand {
         """
 
     static func run(_ options: LastUpdatedOptions) throws -> Int32 {
+        if let path = options.expectPath { return try LastUpdatedBatch.check(options, path: path) }
         if case .batch = options.when { return try LastUpdatedBatch.run(options) }
         let environment = ProcessInfo.processInfo.environment
         let locale = options.locale
