@@ -73,7 +73,8 @@ let subcommands = "replay, skins, lint, new, text, last-updated, gallery"
             [
                 "--locale L", "--ago SECONDS", "--date ISO8601", "--now ISO8601", "--style relative|calendar|absolute",
                 "--width long|short|narrow",
-                "--time-zone TZ", "--skeleton SKELETON", "--phrase", "--batch", "--help",
+                "--time-zone TZ", "--skeleton SKELETON", "--future now|error", "--phrase", "--batch",
+                "--format text|json", "--expect FILE", "--help",
             ]
         ),
         (["gallery"], ["--skin NAME", "--skin-file PATH", "--help"]),

@@ -26,7 +26,7 @@ enum TextCommand {
         \(MessageKey.allCases.map { "  " + $0.rawValue }.joined(separator: "\n"))
 
         EXAMPLES:
-          refreshpreview text --locale ru header.finished count=3     # 3 новых элемента
+          refreshpreview text --locale ru header.finished count=3     # 3 новые записи
           refreshpreview text --locale ar a11y.refreshed count=11
         """
 
