@@ -5,7 +5,7 @@ import RefreshSupport
 ///
 /// Effects look like `{"input":3,"edge":"header","state":"pulling"}`; exactly one of `state`,
 /// `refresh`, `inset` (with `duration`), `offset`, `announce` (with `count` when the message
-/// takes one) or `haptic` follows `input` (the 1-based line of the event that caused it) and
+/// takes one), `haptic` or `pullEnded` follows `input` (the 1-based line of the event that caused it) and
 /// `edge`. Lines starting with `#` are comments.
 ///
 /// A trace may come from a stranger and never end: ``feed(bytes:effect:)`` reads it in chunks in
@@ -118,6 +118,7 @@ public struct Replayer: Sendable {
             guard let count = announcement.count else { return head + "\"announce\":\"\(announcement.key)\"}" }
             return head + "\"announce\":\"\(announcement.key)\",\"count\":\(count)}"
         case .haptic(_, let haptic): return head + "\"haptic\":\"\(haptic.rawValue)\"}"
+        case .pullEnded(_, let end): return head + "\"pullEnded\":\"\(end.rawValue)\"}"
         }
     }
 }

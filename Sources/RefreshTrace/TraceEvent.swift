@@ -13,8 +13,9 @@ import RefreshSupport
 /// `layout` fields default to 2000, 600, 0 and 0; `dragging` defaults to `false`; `edge` defaults
 /// to `"header"` (to `"footer"` for `tap`) and `result` to `"success"`; `appear` needs
 /// `lastUpdatedAge` (seconds, or `null` for never). A missing `time` means the previous event's
-/// time. The other events are `begin`, `tick`, `tap`, `accessibilityRefresh` (with `edge`) and
-/// `closeSecondLevel`.
+/// time. `setEnabled` needs `enabled` and `refreshing` needs `value` (`true` or `false`), both with
+/// `edge`. The other events are `begin`, `tick`, `tap`, `accessibilityRefresh`, `cancel` (with
+/// `edge`) and `closeSecondLevel`.
 public struct TraceEvent: Sendable, Hashable {
     /// What happened.
     public var input: RefreshInput
@@ -30,7 +31,7 @@ public struct TraceEvent: Sendable, Hashable {
     /// The event names a trace may use.
     public static let eventNames = [
         "layout", "scroll", "release", "finish", "begin", "tick", "tap", "accessibilityRefresh", "appear",
-        "closeSecondLevel",
+        "closeSecondLevel", "setEnabled", "cancel", "refreshing",
     ]
 
     /// Reads one trace line.
@@ -106,6 +107,22 @@ public struct TraceEvent: Sendable, Hashable {
             input = .appear(lastUpdatedAge: age)
         case "closeSecondLevel":
             input = .closeSecondLevel
+        case "setEnabled":
+            let edge = try fields.edge()
+            let enabled = try fields.requiredBool(
+                "enabled",
+                example: "{\"event\":\"setEnabled\",\"edge\":\"header\",\"enabled\":false}"
+            )
+            input = .setEnabled(edge: edge, enabled: enabled)
+        case "cancel":
+            input = .cancel(edge: try fields.edge())
+        case "refreshing":
+            let edge = try fields.edge()
+            let value = try fields.requiredBool(
+                "value",
+                example: "{\"event\":\"refreshing\",\"edge\":\"header\",\"value\":true}"
+            )
+            input = .refreshing(edge: edge, isRefreshing: value)
         default:
             throw TraceError(
                 "unknown event \(quoted(name)); the events are \(quotedList(eventNames))"
@@ -159,6 +176,11 @@ private struct TraceFields {
         case .bool(let flag): return flag
         case let other?: throw TraceError("\"\(key)\" must be true or false, not \(other.typeDescription)")
         }
+    }
+
+    mutating func requiredBool(_ key: String, example: String) throws(TraceError) -> Bool {
+        guard let flag = try bool(key) else { throw TraceError("missing \"\(key)\", as in \(example)") }
+        return flag
     }
 
     mutating func number(_ key: String, atLeast minimum: Double? = nil) throws(TraceError) -> Double? {

@@ -29,6 +29,7 @@ struct BehaviourTests {
                 #"{"input":2,"edge":"footer","state":"loading"}"#,
                 #"{"input":2,"edge":"footer","inset":60,"duration":0.2}"#,
                 #"{"input":2,"edge":"footer","announce":"a11y.loadingMore"}"#,
+                #"{"input":2,"edge":"footer","pullEnded":"refresh"}"#,
                 #"{"input":3,"edge":"footer","state":"failed"}"#,
                 #"{"input":3,"edge":"footer","announce":"a11y.refreshFailed"}"#,
                 #"{"input":7,"edge":"footer","refresh":true}"#,
@@ -88,7 +89,7 @@ struct BehaviourTests {
             engine: RefreshEngine(header: RefreshMetrics(resultHoldTime: 1.5))
         )
         #expect(
-            Array(output.dropFirst(4)) == [
+            Array(output.dropFirst(5)) == [
                 #"{"input":2,"edge":"header","state":"finished"}"#,
                 #"{"input":2,"edge":"header","announce":"a11y.refreshFailed"}"#,
                 #"{"input":3,"edge":"header","inset":0,"duration":0.3}"#,
@@ -196,6 +197,7 @@ struct BehaviourTests {
                 #"{"input":2,"edge":"header","state":"loading"}"#,
                 #"{"input":2,"edge":"header","announce":"a11y.refreshing"}"#,
                 #"{"input":4,"edge":"header","inset":60,"duration":0.2}"#,
+                #"{"input":4,"edge":"header","pullEnded":"refresh"}"#,
             ]
         )
     }
@@ -208,7 +210,7 @@ struct BehaviourTests {
         #expect(engine.handle(.scroll(offset: -20, dragging: true), at: 0.1).isEmpty)
         #expect(
             engine.handle(.release(offset: -20), at: 0.2)
-                == [.inset(.header, points: 60, duration: 0.2), .offset(.header, -60)]
+                == [.inset(.header, points: 60, duration: 0.2), .offset(.header, -60), .pullEnded(.header, .refresh)]
         )
         // A finish before the finger lifts closes at once: nothing opens afterwards, and the
         // same gesture does not start a second load at release.
@@ -217,7 +219,7 @@ struct BehaviourTests {
         #expect(quick.handle(.scroll(offset: 1470, dragging: true), at: 0).first == .refresh(.footer))
         _ = quick.handle(.finish(edge: .footer, result: .success, newItems: 1), at: 0.1)
         #expect(quick.handle(.scroll(offset: 1480, dragging: true), at: 0.15).isEmpty)
-        #expect(quick.handle(.release(offset: 1470), at: 0.2).isEmpty)
+        #expect(quick.handle(.release(offset: 1470), at: 0.2) == [.pullEnded(.footer, .refresh)])
     }
 
     // MARK: - Staleness
@@ -259,12 +261,14 @@ struct BehaviourTests {
                 #"{"input":2,"edge":"header","state":"pulling"}"#,
                 #"{"input":3,"edge":"header","state":"secondLevel"}"#,
                 #"{"input":3,"edge":"header","inset":600,"duration":0.2}"#,
+                #"{"input":3,"edge":"header","pullEnded":"cancel"}"#,
                 #"{"input":6,"edge":"header","inset":0,"duration":0.3}"#,
                 #"{"input":6,"edge":"header","state":"idle"}"#,
                 #"{"input":7,"edge":"header","refresh":true}"#,
                 #"{"input":7,"edge":"header","state":"loading"}"#,
                 #"{"input":7,"edge":"header","inset":60,"duration":0.2}"#,
                 #"{"input":7,"edge":"header","announce":"a11y.refreshing"}"#,
+                #"{"input":7,"edge":"header","pullEnded":"refresh"}"#,
             ]
         )
     }

@@ -22,6 +22,7 @@ struct ClassicHeaderTests {
                 #"{"input":4,"edge":"header","state":"loading"}"#,
                 #"{"input":4,"edge":"header","inset":60,"duration":0.2}"#,
                 #"{"input":4,"edge":"header","announce":"a11y.refreshing"}"#,
+                #"{"input":4,"edge":"header","pullEnded":"refresh"}"#,
                 #"{"input":7,"edge":"header","inset":0,"duration":0.3}"#,
                 #"{"input":7,"edge":"header","state":"idle"}"#,
                 #"{"input":7,"edge":"header","announce":"a11y.refreshed","count":0}"#,
@@ -81,7 +82,7 @@ struct ClassicHeaderTests {
             engine.handle(.release(offset: -100), at: 0)
                 == [
                     .refresh(.header), .state(.header, .loading), .inset(.header, points: 80, duration: 0.5),
-                    .announce(.header, .refreshing),
+                    .announce(.header, .refreshing), .pullEnded(.header, .refresh),
                 ]
         )
     }

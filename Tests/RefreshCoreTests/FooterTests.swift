@@ -22,6 +22,7 @@ struct FooterTests {
                 #"{"input":4,"edge":"footer","state":"loading"}"#,
                 #"{"input":4,"edge":"footer","inset":60,"duration":0.2}"#,
                 #"{"input":4,"edge":"footer","announce":"a11y.loadingMore"}"#,
+                #"{"input":4,"edge":"footer","pullEnded":"refresh"}"#,
                 #"{"input":5,"edge":"footer","inset":0,"duration":0.3}"#,
                 #"{"input":5,"edge":"footer","state":"idle"}"#,
                 #"{"input":5,"edge":"footer","announce":"a11y.loadedMore","count":20}"#,

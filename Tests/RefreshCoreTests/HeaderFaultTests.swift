@@ -9,14 +9,17 @@ struct HeaderFaultTests {
         var engine = RefreshEngine()
         _ = engine.handle(.scroll(offset: -80, dragging: true), at: 0)
         #expect(engine.handle(.scroll(offset: 10, dragging: true), at: 0.1) == [.state(.header, .idle)])
-        #expect(engine.handle(.release(offset: 10), at: 0.2).isEmpty)
+        // Nothing but the report that the pull ended without a load.
+        #expect(engine.handle(.release(offset: 10), at: 0.2) == [.pullEnded(.header, .cancel)])
     }
 
     @Test("Pulling is left when the finger lifts below the trigger")
     func releaseBelowTriggerReturnsToIdle() {
         var engine = RefreshEngine()
         _ = engine.handle(.scroll(offset: -80, dragging: true), at: 0)
-        #expect(engine.handle(.release(offset: -40), at: 0.1) == [.state(.header, .idle)])
+        #expect(
+            engine.handle(.release(offset: -40), at: 0.1) == [.state(.header, .idle), .pullEnded(.header, .cancel)]
+        )
     }
 
     @Test("No second refresh while loading")
@@ -50,10 +53,11 @@ struct HeaderFaultTests {
             #"{"event":"release","offset":-20,"time":1.3}"#,
         ])
         #expect(
-            output.suffix(3) == [
+            output.suffix(4) == [
                 #"{"input":3,"edge":"header","state":"idle"}"#,
                 #"{"input":3,"edge":"header","announce":"a11y.refreshed","count":0}"#,
                 #"{"input":5,"edge":"header","inset":0,"duration":0.3}"#,
+                #"{"input":5,"edge":"header","pullEnded":"cancel"}"#,
             ]
         )
     }

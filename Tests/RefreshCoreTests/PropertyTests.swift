@@ -6,7 +6,7 @@ import Testing
 struct PropertyTests {
     static func randomInput(_ random: inout SeededGenerator) -> RefreshInput {
         let edge: RefreshEdge = Bool.random(using: &random) ? .header : .footer
-        switch Int.random(in: 0..<24, using: &random) {
+        switch Int.random(in: 0..<28, using: &random) {
         case 0:
             return .layout(
                 ScrollLayout(
@@ -33,6 +33,9 @@ struct PropertyTests {
                 lastUpdatedAge: Bool.random(using: &random) ? nil : Double(Int.random(in: 0...600, using: &random))
             )
         case 21: return .closeSecondLevel
+        case 24: return .setEnabled(edge: edge, enabled: Bool.random(using: &random))
+        case 25: return .cancel(edge: edge)
+        case 26, 27: return .refreshing(edge: edge, isRefreshing: Bool.random(using: &random))
         default: return .tick
         }
     }
@@ -62,8 +65,26 @@ struct PropertyTests {
         }
     }
 
+    /// Whether the input ends the edge's load, if it is loading, on the host's word.
+    static func endsLoad(_ input: RefreshInput, of edge: RefreshEdge) -> Bool {
+        switch input {
+        case .finish(edge, _, _), .cancel(edge), .refreshing(edge, false): true
+        default: false
+        }
+    }
+
+    /// The states a disabled edge may move between without starting anything: a running load
+    /// ending, the second level closing, and the footer's "no more" following the header's result.
+    static func mayChangeWhileDisabled(_ edge: RefreshEdge, from before: RefreshState, to after: RefreshState) -> Bool {
+        switch before {
+        case .loading, .finished, .secondLevel: return after != .pulling && after != .loading
+        case .idle, .noMoreData: return edge == .footer && (after == .idle || after == .noMoreData)
+        case .pulling, .failed: return false
+        }
+    }
+
     @Test(
-        "Loads alternate with finishes and never overlap, insets stay in bounds, failed is left only by a tap or a pull, announcements pair",
+        "Loads alternate with finishes and never overlap, insets stay in bounds, failed is left only by a tap or a pull, announcements pair, disabled edges start nothing",
         arguments: 0..<300
     )
     func invariants(seed: UInt64) {
@@ -76,15 +97,25 @@ struct PropertyTests {
         var time = 0.0
         var awaitingFinish: Set<RefreshEdge> = []
         var announcedLoading: Set<RefreshEdge> = []
+        var disabled: Set<RefreshEdge> = []
+        // Edges whose host flag said "refreshing" since their last start: a start needs no refresh.
+        var bound: Set<RefreshEdge> = []
         for _ in 0..<300 {
             time += Double(Int.random(in: 0...3, using: &random)) * 0.1
             let input = Self.randomInput(&random)
-            if case .finish(let edge, _, _) = input, engine.state(of: edge) == .loading {
+            for edge in RefreshEdge.allCases where Self.endsLoad(input, of: edge) && engine.state(of: edge) == .loading
+            {
                 awaitingFinish.remove(edge)
+            }
+            if case .refreshing(let edge, true) = input { bound.insert(edge) }
+            let disabledBefore = disabled
+            if case .setEnabled(let edge, let enabled) = input {
+                if enabled { disabled.remove(edge) } else { disabled.insert(edge) }
             }
             let before = RefreshEdge.allCases.map { engine.state(of: $0) }
             let effects = engine.handle(input, at: time)
             var started: [RefreshEdge] = []
+            var refreshed: [RefreshEdge] = []
             var starts: [RefreshEdge] = []
             var ends: [RefreshEdge] = []
             for effect in effects {
@@ -92,6 +123,8 @@ struct PropertyTests {
                 case .refresh(let edge):
                     #expect(!awaitingFinish.contains(edge), "a second refresh of the \(edge) before its finish")
                     awaitingFinish.insert(edge)
+                    refreshed.append(edge)
+                case .state(let edge, .loading):
                     started.append(edge)
                 case .inset(let edge, let points, let duration):
                     let metrics = edge == .header ? header : footer
@@ -110,14 +143,28 @@ struct PropertyTests {
                     }
                 case .haptic(let edge, _):
                     #expect((edge == .header ? header : footer).haptics, "a haptic with haptics off")
+                case .pullEnded(let edge, _):
+                    #expect(!disabled.contains(edge), "a pull reported on a disabled edge")
                 case .state, .offset:
                     break
                 }
             }
             #expect(awaitingFinish.count <= 1, "two loads at once")
-            #expect(starts == started, "every start is announced once, with its refresh")
+            #expect(starts == started, "every start is announced once")
+            for edge in started where !refreshed.contains(edge) {
+                #expect(bound.contains(edge), "a start without a refresh that no host flag asked for")
+            }
+            #expect(refreshed.allSatisfy(started.contains), "a refresh without a start")
+            bound.subtract(started)
             for (index, edge) in RefreshEdge.allCases.enumerated() {
                 let after = engine.state(of: edge)
+                if disabledBefore.contains(edge) && disabled.contains(edge) && after != before[index] {
+                    #expect(
+                        Self.mayChangeWhileDisabled(edge, from: before[index], to: after),
+                        "the disabled \(edge) went from \(before[index]) to \(after) on \(input)"
+                    )
+                }
+                #expect(!(disabled.contains(edge) && started.contains(edge)), "a disabled \(edge) started a load")
                 // A load ended in this input (and perhaps another began): announced once.
                 let endedLoads = ends.filter { $0 == edge }.count
                 let wasLoading = before[index] == .loading

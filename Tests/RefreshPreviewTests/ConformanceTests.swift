@@ -46,7 +46,7 @@ struct ConformanceTests {
         #expect(run.stdout.isEmpty)
         #expect(
             run.stderrLines == [
-                "error: effect 13 differs from line 14 of the expected effects",
+                "error: effect 14 differs from line 15 of the expected effects",
                 #"  expected: {"input":8,"edge":"header","haptic":"failure"}"#,
                 #"  actual:   {"input":8,"edge":"header","haptic":"success"}"#,
             ],

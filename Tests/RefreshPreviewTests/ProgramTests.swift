@@ -126,7 +126,8 @@ let subcommands = "replay, skins, lint, new, text, last-updated, gallery"
                 "error: unknown key 'header.pul' (did you mean 'header.pull'?); the keys are "
                     + "header.pull, header.release, header.loading, header.finished, header.failed, header.lastUpdated, "
                     + "header.neverUpdated, footer.idle, footer.release, footer.loading, footer.noMore, footer.failed, "
-                    + "a11y.refreshing, a11y.refreshed, a11y.refreshFailed, a11y.loadingMore, a11y.loadedMore, a11y.noMore",
+                    + "a11y.refreshing, a11y.refreshed, a11y.refreshFailed, a11y.loadingMore, a11y.loadedMore, a11y.noMore, "
+                    + "a11y.refreshCancelled",
                 "refreshpreview text"
             ),
             (
@@ -282,6 +283,7 @@ let subcommands = "replay, skins, lint, new, text, last-updated, gallery"
         #"{"input":7,"edge":"header","state":"loading"}"#,
         #"{"input":7,"edge":"header","inset":60,"duration":0.2}"#,
         #"{"input":7,"edge":"header","announce":"a11y.refreshing"}"#,
+        #"{"input":7,"edge":"header","pullEnded":"refresh"}"#,
         #"{"input":10,"edge":"header","inset":0,"duration":0.3}"#,
         #"{"input":10,"edge":"header","state":"idle"}"#,
         #"{"input":10,"edge":"header","announce":"a11y.refreshed","count":3}"#,
@@ -315,7 +317,7 @@ let subcommands = "replay, skins, lint, new, text, last-updated, gallery"
         #expect(run.stdoutLines == [#"{"input":1,"edge":"header","state":"pulling"}"#])
         #expect(
             run.stderrLines == [
-                #"error: line 2: unknown event "scrol"; the events are "layout", "scroll", "release", "finish", "begin", "tick", "tap", "accessibilityRefresh", "appear", "closeSecondLevel" (did you mean "scroll"?)"#
+                #"error: line 2: unknown event "scrol"; the events are "layout", "scroll", "release", "finish", "begin", "tick", "tap", "accessibilityRefresh", "appear", "closeSecondLevel", "setEnabled", "cancel", "refreshing" (did you mean "scroll"?)"#
             ]
         )
     }

@@ -209,6 +209,9 @@ struct SwiftSnippetTests {
                 print("\\(input) announce \\(announcement.key) \\(announcement.count.map(String.init) ?? "-")")
             }
             func play(_ haptic: RefreshHaptic) { print("\\(input) haptic \\(haptic.rawValue)") }
+            func pullEnded(_ edge: RefreshEdge, _ end: RefreshPullEnd) {
+                print("\\(input) \\(edge.rawValue) pullEnded \\(end.rawValue)")
+            }
         }
 
         let recorder = Recorder()
@@ -253,6 +256,7 @@ struct SwiftSnippetTests {
                 return "\(input) announce \(key) \((object["count"] as? Int).map(String.init) ?? "-")"
             }
             if let haptic = object["haptic"] as? String { return "\(input) haptic \(haptic)" }
+            if let end = object["pullEnded"] as? String { return "\(input) \(edge) pullEnded \(end)" }
             return "\(input) unknown \(object)"
         }
     }
@@ -299,6 +303,6 @@ struct SwiftSnippetTests {
             }
         }
         // The traces make the loop use every kind of effect but haptics (off in the classic metrics).
-        #expect(kinds.isSuperset(of: ["show", "refresh", "inset", "offset", "announce"]), "\(kinds)")
+        #expect(kinds.isSuperset(of: ["show", "refresh", "inset", "offset", "announce", "pullEnded"]), "\(kinds)")
     }
 }

@@ -21,6 +21,19 @@ struct TraceParsingTests {
         #expect(try TraceEvent.parse(#"{"event":"begin","edge":"footer"}"#).input == .begin(edge: .footer))
     }
 
+    @Test("The host's events: setEnabled, cancel, refreshing")
+    func hostEvents() throws {
+        #expect(
+            try TraceEvent.parse(#"{"event":"setEnabled","edge":"footer","enabled":false}"#).input
+                == .setEnabled(edge: .footer, enabled: false)
+        )
+        #expect(try TraceEvent.parse(#"{"event":"cancel"}"#).input == .cancel(edge: .header))
+        #expect(
+            try TraceEvent.parse(#"{"event":"refreshing","edge":"header","value":true}"#).input
+                == .refreshing(edge: .header, isRefreshing: true)
+        )
+    }
+
     struct BadLine: Sendable, CustomTestStringConvertible {
         var line: String
         var message: String
@@ -45,6 +58,13 @@ struct TraceParsingTests {
             BadLine(line: #"{"event":"tick"} x"#, message: "unexpected text after the JSON value"),
             BadLine(line: #"{"event":"scroll","offset":1e999}"#, message: "too large"),
             BadLine(line: String(repeating: "[", count: 100), message: "nested deeper than 64 levels"),
+            BadLine(line: #"{"event":"setEnabled","edge":"header"}"#, message: "missing \"enabled\""),
+            BadLine(line: #"{"event":"refreshing","value":1}"#, message: "\"value\" must be true or false"),
+            BadLine(
+                line: #"{"event":"refreshing","value":true,"refreshing":true}"#,
+                message: "unknown field \"refreshing\""
+            ),
+            BadLine(line: #"{"event":"cancle"}"#, message: "(did you mean \"cancel\"?)"),
         ]
     )
     func malformed(_ bad: BadLine) {
@@ -58,7 +78,7 @@ struct TraceParsingTests {
     @Test("The replay stops at a bad line, naming it, after the effects of the lines before")
     func replayStopsAtBadLine() throws {
         var replayer = Replayer()
-        #expect(try replayer.feed(#"{"event":"release","offset":-70,"time":1}"#).count == 4)
+        #expect(try replayer.feed(#"{"event":"release","offset":-70,"time":1}"#).count == 5)
         #expect(try replayer.feed("").isEmpty)
         #expect(
             throws: ReplayError(

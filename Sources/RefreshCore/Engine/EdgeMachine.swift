@@ -19,6 +19,14 @@ struct EdgeMachine: Sendable {
     var pendingBegin = false
     /// The waiting begin came from an assistive technology: it may retry a `failed` footer.
     var pendingRetry = false
+    /// The waiting begin asks the data source to load (a `refreshing` flag alone does not).
+    var pendingAsksRefresh = false
+    /// Whether the edge may start loads (``RefreshInput/setEnabled(edge:enabled:)``).
+    var isEnabled = true
+    /// The current drag pulled this edge past its resting position while it could start a load.
+    var pulledThisDrag = false
+    /// The current drag started this edge's load.
+    var startedThisDrag = false
     /// The result of the last finished load and its count of new items.
     var result: RefreshResult?
     var newItems: Int?
@@ -30,6 +38,9 @@ struct EdgeMachine: Sendable {
 
     /// Loading, showing a result, or open to the second level: the other edge must not load.
     var isBusy: Bool { state == .loading || state == .finished || state == .secondLevel }
+
+    /// Enabled, and in a state a pull can start a load from.
+    var canBePulled: Bool { isEnabled && (state == .idle || state == .pulling || state == .failed) }
 
     mutating func set(_ newState: RefreshState, _ emit: (RefreshEffect) -> Void) {
         guard newState != state else { return }

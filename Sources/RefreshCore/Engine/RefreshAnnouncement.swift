@@ -15,6 +15,8 @@ public enum RefreshAnnouncement: Sendable, Hashable {
     case loadedMore(count: Int)
     /// The footer's load said there is nothing more (`a11y.noMore`).
     case noMore
+    /// The host cancelled a load of either edge (`a11y.refreshCancelled`).
+    case refreshCancelled
 
     /// The message's key, such as ``MessageKey/a11yRefreshing``.
     public var key: MessageKey {
@@ -25,6 +27,7 @@ public enum RefreshAnnouncement: Sendable, Hashable {
         case .refreshFailed: .a11yRefreshFailed
         case .loadedMore: .a11yLoadedMore
         case .noMore: .a11yNoMore
+        case .refreshCancelled: .a11yRefreshCancelled
         }
     }
 
@@ -32,7 +35,7 @@ public enum RefreshAnnouncement: Sendable, Hashable {
     public var count: Int? {
         switch self {
         case .refreshed(let count), .loadedMore(let count): count
-        case .refreshing, .loadingMore, .refreshFailed, .noMore: nil
+        case .refreshing, .loadingMore, .refreshFailed, .noMore, .refreshCancelled: nil
         }
     }
 

@@ -17,12 +17,17 @@ public enum RefreshEffect: Sendable, Hashable {
     case announce(RefreshEdge, RefreshAnnouncement)
     /// Play a haptic; emitted only when the edge's metrics turn haptics on.
     case haptic(RefreshEdge, RefreshHaptic)
+    /// A pull that moved this edge ended with the finger's lift, and either started a load
+    /// (``RefreshPullEnd/refresh``) or not (``RefreshPullEnd/cancel``), as Ionic's `ionPullEnd`
+    /// reports. Emitted after the effects of the lift, for every skin, for an enabled edge that
+    /// the drag pulled past its resting position while it could start a load.
+    case pullEnded(RefreshEdge, RefreshPullEnd)
 
     /// The edge this effect concerns.
     public var edge: RefreshEdge {
         switch self {
         case .state(let edge, _), .refresh(let edge), .inset(let edge, _, _), .offset(let edge, _),
-            .announce(let edge, _), .haptic(let edge, _):
+            .announce(let edge, _), .haptic(let edge, _), .pullEnded(let edge, _):
             edge
         }
     }

@@ -121,20 +121,20 @@ public struct RefreshEngine: Sendable {
         case .finish(let edge, let result, let newItems):
             finish(edge, result: result, newItems: newItems, emit)
         case .begin(let edge):
-            requestStart(edge, retry: false, emit)
+            requestStart(edge, retry: false, asksRefresh: true, emit)
         case .tick:
             break
         case .tap(let edge):
             let canTap =
                 footer.state == .failed || (footer.state == .idle && footerMode == .manual && layout != nil)
-            if edge == .footer && canTap && !isDragging && !header.isBusy {
+            if edge == .footer && canTap && footer.isEnabled && !isDragging && !header.isBusy {
                 start(.footer, cause: .tap, emit)
             }
         case .accessibilityRefresh(let edge):
-            requestStart(edge, retry: true, emit)
+            requestStart(edge, retry: true, asksRefresh: true, emit)
         case .appear(let age):
             if let staleAfter = header.metrics.staleAfter, age.map({ !($0 <= staleAfter) }) ?? true {
-                requestStart(.header, retry: false, emit)
+                requestStart(.header, retry: false, asksRefresh: true, emit)
             }
         case .closeSecondLevel:
             if header.state == .secondLevel {
@@ -145,6 +145,21 @@ public struct RefreshEngine: Sendable {
                 }
                 header.set(.idle, emit)
             }
+        case .setEnabled(let edge, let enabled):
+            self[edge].isEnabled = enabled
+            if !enabled {
+                dropPendingBegin(edge)
+                self[edge].pulledThisDrag = false
+                self[edge].startedThisDrag = false
+                if self[edge].state == .pulling { self[edge].set(.idle, emit) }
+            }
+        case .cancel(let edge):
+            cancel(edge, emit)
+        case .refreshing(let edge, true):
+            if self[edge].state != .loading { requestStart(edge, retry: false, asksRefresh: false, emit) }
+        case .refreshing(let edge, false):
+            if !self[edge].pendingAsksRefresh { dropPendingBegin(edge) }
+            finish(edge, result: .success, newItems: nil, emit)
         }
     }
 
@@ -160,6 +175,8 @@ public struct RefreshEngine: Sendable {
 
     private mutating func scrolled(_ emit: (RefreshEffect) -> Void) {
         let pull = pullDistance(at: .header)
+        let push = pullDistance(at: .footer)
+        if isDragging { markPulled(pull: pull, push: push) }
         switch header.state {
         case .loading where !header.openAtLift:
             if isDragging || pull >= header.metrics.loadingInset { revealingHeader = false }
@@ -169,7 +186,8 @@ public struct RefreshEngine: Sendable {
                 // Under the finger, pin the offset too, so the content does not jump.
                 if changed && isDragging { emit(.offset(.header, offset)) }
             }
-        case .idle where isDragging && reached(header.metrics, pull) && !footer.isBusy && !reachedThisDrag:
+        case .idle
+        where isDragging && reached(header.metrics, pull) && header.isEnabled && !footer.isBusy && !reachedThisDrag:
             if header.metrics.trigger == .reach {
                 start(.header, cause: .pull, emit)
             } else {
@@ -181,9 +199,9 @@ public struct RefreshEngine: Sendable {
             break
         }
 
-        let push = pullDistance(at: .footer)
         switch footer.state {
-        case .idle where isDragging && reached(footer.metrics, push) && !header.isBusy && !reachedThisDrag:
+        case .idle
+        where isDragging && reached(footer.metrics, push) && footer.isEnabled && !header.isBusy && !reachedThisDrag:
             if footer.metrics.trigger == .reach {
                 start(.footer, cause: .pull, emit)
             } else {
@@ -194,7 +212,7 @@ public struct RefreshEngine: Sendable {
             start(.footer, cause: .automatic, emit)
         case .failed
         where isDragging && footer.metrics.trigger == .reach && push >= footer.metrics.triggerDistance
-            && !header.isBusy && !reachedThisDrag:
+            && footer.isEnabled && !header.isBusy && !reachedThisDrag:
             // A new pull past the trigger retries a failed footer; it never arms, so that the
             // failure is left only by a load.
             start(.footer, cause: .pull, emit)
@@ -207,7 +225,9 @@ public struct RefreshEngine: Sendable {
 
     private mutating func released(_ emit: (RefreshEffect) -> Void) {
         let pull = pullDistance(at: .header)
-        let headerCanStart = !header.isBusy && !footer.isBusy
+        let push = pullDistance(at: .footer)
+        markPulled(pull: pull, push: push)
+        let headerCanStart = header.isEnabled && !header.isBusy && !footer.isBusy
         if headerCanStart, let secondLevel = header.metrics.secondLevelDistance, pull >= secondLevel {
             header.set(.secondLevel, emit)
             header.setInset(effectiveLayout.viewportHeight, duration: header.metrics.openDuration, emit)
@@ -216,10 +236,7 @@ public struct RefreshEngine: Sendable {
         } else if header.state == .pulling {
             header.set(.idle, emit)
         }
-        let footerCanStart = footer.state == .idle || footer.state == .pulling || footer.state == .failed
-        if footerCanStart && !header.isBusy && pullDistance(at: .footer) >= footer.metrics.triggerDistance
-            && !reachedThisDrag
-        {
+        if footer.canBePulled && !header.isBusy && push >= footer.metrics.triggerDistance && !reachedThisDrag {
             start(.footer, cause: .pull, emit)
         } else if footer.state == .pulling {
             footer.set(.idle, emit)
@@ -247,6 +264,11 @@ public struct RefreshEngine: Sendable {
                 revealingHeader = true
                 emit(.offset(.header, effectiveLayout.topRestingOffset - loadingInset))
             }
+        }
+        for edge in RefreshEdge.allCases where self[edge].pulledThisDrag || self[edge].startedThisDrag {
+            emit(.pullEnded(edge, self[edge].startedThisDrag ? .refresh : .cancel))
+            self[edge].pulledThisDrag = false
+            self[edge].startedThisDrag = false
         }
         startPendingBegins(emit)
     }
@@ -277,18 +299,21 @@ public struct RefreshEngine: Sendable {
         case tap
         /// The app, an assistive technology or staleness (``RefreshInput/begin(edge:)``).
         case request
+        /// The host's own flag (``RefreshInput/refreshing(edge:isRefreshing:)``): the app is
+        /// loading already, so no refresh is asked for.
+        case binding
     }
 
     private mutating func start(_ edge: RefreshEdge, cause: StartCause, _ emit: (RefreshEffect) -> Void) {
-        self[edge].pendingBegin = false
-        self[edge].pendingRetry = false
+        dropPendingBegin(edge)
         self[edge].closeAtLift = false
         self[edge].closeAt = nil
         self[edge].result = nil
         self[edge].newItems = nil
         self[edge].loadingSince = time
-        emit(.refresh(edge))
+        if cause != .binding { emit(.refresh(edge)) }
         self[edge].set(.loading, emit)
+        if cause == .pull { self[edge].startedThisDrag = true }
         if cause == .pull && isDragging {
             // Started on reach: never move the inset under the finger; it opens at the lift.
             self[edge].openAtLift = true
@@ -301,24 +326,38 @@ public struct RefreshEngine: Sendable {
     }
 
     /// A start asked for without a gesture: it waits for the first layout and for the finger
-    /// to lift. `retry` lets it start a `failed` footer too.
-    private mutating func requestStart(_ edge: RefreshEdge, retry: Bool, _ emit: (RefreshEffect) -> Void) {
+    /// to lift. `retry` lets it start a `failed` footer too; `asksRefresh` is `false` for the
+    /// host's own flag, which needs no refresh. A disabled edge drops it.
+    private mutating func requestStart(
+        _ edge: RefreshEdge,
+        retry: Bool,
+        asksRefresh: Bool,
+        _ emit: (RefreshEffect) -> Void
+    ) {
+        guard self[edge].isEnabled else { return }
         self[edge].pendingBegin = true
         self[edge].pendingRetry = self[edge].pendingRetry || retry
+        self[edge].pendingAsksRefresh = self[edge].pendingAsksRefresh || asksRefresh
         if layout != nil && !isDragging { startPendingBegins(emit) }
+    }
+
+    private mutating func dropPendingBegin(_ edge: RefreshEdge) {
+        self[edge].pendingBegin = false
+        self[edge].pendingRetry = false
+        self[edge].pendingAsksRefresh = false
     }
 
     private mutating func startPendingBegins(_ emit: (RefreshEffect) -> Void) {
         for edge in RefreshEdge.allCases where self[edge].pendingBegin {
             let retry = self[edge].pendingRetry
-            self[edge].pendingBegin = false
-            self[edge].pendingRetry = false
+            let asksRefresh = self[edge].pendingAsksRefresh
+            dropPendingBegin(edge)
             let other = edge == .header ? footer : header
             let state = self[edge].state
             let canStart = state == .idle || state == .pulling || (state == .failed && retry)
             guard canStart, !other.isBusy else { continue }
             let atTop = pullDistance(at: .header) >= 0
-            start(edge, cause: .request, emit)
+            start(edge, cause: asksRefresh ? .request : .binding, emit)
             if edge == .header && atTop {
                 revealingHeader = true
                 emit(.offset(.header, effectiveLayout.topRestingOffset - header.metrics.loadingInset))
@@ -363,12 +402,7 @@ public struct RefreshEngine: Sendable {
             self[edge].set(.failed, emit)
             return
         }
-        if isDragging {
-            // Never move the inset under the finger: it closes when the finger lifts.
-            self[edge].closeAtLift = self[edge].inset != 0
-        } else {
-            self[edge].setInset(0, duration: self[edge].metrics.closeDuration, emit)
-        }
+        closeInset(edge, emit)
         self[edge].set(edge == .footer && result == .noMoreData ? .noMoreData : .idle, emit)
         if edge == .header {
             // A fresh list can be loaded further again; a complete one cannot.
@@ -378,6 +412,30 @@ public struct RefreshEngine: Sendable {
                 footer.set(.idle, emit)
             }
         }
+    }
+
+    /// Closes the edge's inset, or, under the finger, when the finger lifts.
+    private mutating func closeInset(_ edge: RefreshEdge, _ emit: (RefreshEffect) -> Void) {
+        if isDragging {
+            // Never move the inset under the finger: it closes when the finger lifts.
+            self[edge].closeAtLift = self[edge].inset != 0
+        } else {
+            self[edge].setInset(0, duration: self[edge].metrics.closeDuration, emit)
+        }
+    }
+
+    /// The host abandoned the load: close without a result, and announce it.
+    private mutating func cancel(_ edge: RefreshEdge, _ emit: (RefreshEffect) -> Void) {
+        dropPendingBegin(edge)
+        guard self[edge].state == .loading else { return }
+        self[edge].deferredFinish = nil
+        self[edge].openAtLift = false
+        self[edge].result = nil
+        self[edge].newItems = nil
+        if edge == .header { revealingHeader = false }
+        closeInset(edge, emit)
+        self[edge].set(.idle, emit)
+        emit(.announce(edge, .refreshCancelled))
     }
 
     private mutating func runTimers(_ emit: (RefreshEffect) -> Void) {
@@ -420,8 +478,15 @@ public struct RefreshEngine: Sendable {
         }
     }
 
+    /// Notes the edges this drag pulls past their resting position while they could load, for
+    /// ``RefreshEffect/pullEnded(_:_:)``.
+    private mutating func markPulled(pull: Double, push: Double) {
+        if pull > 0 && header.canBePulled && !footer.isBusy { header.pulledThisDrag = true }
+        if push > 0 && footer.canBePulled && !header.isBusy { footer.pulledThisDrag = true }
+    }
+
     private func automaticFooterCanStart(push: Double) -> Bool {
-        guard case .automatic(let maxTriggers) = footerMode else { return false }
+        guard case .automatic(let maxTriggers) = footerMode, footer.isEnabled else { return false }
         let layout = effectiveLayout
         // Short content loads more by a manual pull only: a pull on the header must not fire it.
         return layout.bottomRestingOffset > layout.topRestingOffset

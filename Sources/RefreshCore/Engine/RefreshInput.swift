@@ -29,4 +29,21 @@ public enum RefreshInput: Sendable, Hashable {
     case appear(lastUpdatedAge: Double?)
     /// The app closes the header's second level (``RefreshState/secondLevel``).
     case closeSecondLevel
+    /// The app turns an edge on or off (Compose's and React Native's `enabled`, Ionic's
+    /// `disabled`). A disabled edge starts nothing: pulls, taps, ``accessibilityRefresh(edge:)``,
+    /// ``begin(edge:)``, ``appear(lastUpdatedAge:)`` and ``refreshing(edge:isRefreshing:)`` leave
+    /// it as it is and emit nothing for it (an edge in `pulling` goes back to `idle` as it is
+    /// disabled), while a load already running goes on and finishes normally. Edges start enabled.
+    case setEnabled(edge: RefreshEdge, enabled: Bool)
+    /// The host abandoned the edge's load (the view went away, the task was cancelled): the edge
+    /// goes to `idle`, its inset closes (at the lift, under a finger), the end is announced as
+    /// ``RefreshAnnouncement/refreshCancelled``, and a later ``finish(edge:result:newItems:)``
+    /// for that load is ignored. Nothing happens when the edge is not loading.
+    case cancel(edge: RefreshEdge)
+    /// The host's own "is refreshing" flag changed (Compose's and SwiftUI's `isRefreshing`,
+    /// React Native's `refreshing`). `true` shows loading as ``begin(edge:)`` does (after the first
+    /// layout and the lift of the finger) but emits no ``RefreshEffect/refresh(_:)``: the app is
+    /// already loading. `false` while loading finishes the load as a success with no count, and
+    /// cancels a `true` still waiting to show; `false` otherwise does nothing.
+    case refreshing(edge: RefreshEdge, isRefreshing: Bool)
 }

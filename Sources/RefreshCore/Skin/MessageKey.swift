@@ -38,6 +38,8 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable, Comparable, Cu
     case a11yLoadedMore = "a11y.loadedMore"
     /// Announced when there is nothing more: "No more items".
     case a11yNoMore = "a11y.noMore"
+    /// Announced when the app cancels a load: "Refresh cancelled".
+    case a11yRefreshCancelled = "a11y.refreshCancelled"
 
     /// An argument a message takes.
     public struct Argument: Sendable, Hashable, CustomStringConvertible {

@@ -176,7 +176,7 @@ public struct ScrollSimulator: Sendable {
                 states[edge] = state
             case .announce(let edge, let announcement):
                 lastAnnouncement = (edge, announcement)
-            case .refresh, .haptic:
+            case .refresh, .haptic, .pullEnded:
                 break
             }
         }
