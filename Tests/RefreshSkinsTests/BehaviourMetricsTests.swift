@@ -20,6 +20,8 @@ import Testing
         let footer = skin.metrics(for: .footer)
         #expect(!footer.haptics && footer.trigger == .reach && footer.maximumPull == 120)
         #expect(footer.staleAfter == nil && footer.secondLevelDistance == nil, "header-only metrics")
+        #expect(header.placement == .follow && header.curve == .rubberBand, "the defaults")
+        #expect(footer.placement == .overlay && footer.curve == .material)
         #expect(header.problems.isEmpty && footer.problems.isEmpty)
     }
 
@@ -45,6 +47,7 @@ import Testing
             let metrics = skin.metrics(for: edge)
             #expect(!metrics.haptics && metrics.trigger == .release && metrics.staleAfter == nil)
             #expect(metrics.secondLevelDistance == nil && metrics.dragRate == 1 && metrics.maximumPull == nil)
+            #expect(metrics.placement == .follow && metrics.curve == .rubberBand)
         }
     }
 }

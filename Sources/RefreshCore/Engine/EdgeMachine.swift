@@ -54,10 +54,15 @@ struct EdgeMachine: Sendable {
         if metrics.haptics { emit(.haptic(edge, haptic)) }
     }
 
-    /// Sets the inset and emits it when it changes; returns whether it changed.
+    /// Whether the content moves for this edge (``RefreshPlacement/follow``): only then are
+    /// insets and offsets asked for.
+    var movesContent: Bool { metrics.placement == .follow }
+
+    /// Sets the inset and emits it when it changes; returns whether it changed. An edge whose
+    /// content does not move keeps no inset.
     @discardableResult
     mutating func setInset(_ points: Double, duration: Double, _ emit: (RefreshEffect) -> Void) -> Bool {
-        guard points != inset else { return false }
+        guard points != inset, movesContent else { return false }
         inset = points
         emit(.inset(edge, points: points, duration: duration))
         return true

@@ -21,11 +21,13 @@ extension RefreshEngine {
             case .loading, .finished, .secondLevel: 1
             case .idle, .pulling, .noMoreData, .failed: min(max(ratio, 0), 1)
             }
+        let held = machine.state == .loading || machine.state == .finished
         return RefreshRenderModel(
             edge: edge,
             state: machine.state,
             progress: progress,
             pullRatio: ratio.isFinite ? ratio : progress,
+            indicatorOffset: held && !machine.movesContent ? machine.metrics.loadingInset : max(pull, 0),
             arrowAngle: armed ? Double.pi : 0,
             arrowDuration: machine.metrics.flipDuration,
             result: machine.result,

@@ -259,7 +259,7 @@ public struct RefreshEngine: Sendable {
             let pull = pullDistance(at: edge)
             guard pull >= 0 else { continue }  // scrolled away: the content shows it when it comes back
             self[edge].setInset(loadingInset, duration: self[edge].metrics.openDuration, emit)
-            if edge == .header && pull < loadingInset {
+            if edge == .header && pull < loadingInset && header.movesContent {
                 // Bring the whole header into view, as a begin does, instead of a jump.
                 revealingHeader = true
                 emit(.offset(.header, effectiveLayout.topRestingOffset - loadingInset))
@@ -358,7 +358,7 @@ public struct RefreshEngine: Sendable {
             guard canStart, !other.isBusy else { continue }
             let atTop = pullDistance(at: .header) >= 0
             start(edge, cause: asksRefresh ? .request : .binding, emit)
-            if edge == .header && atTop {
+            if edge == .header && atTop && header.movesContent {
                 revealingHeader = true
                 emit(.offset(.header, effectiveLayout.topRestingOffset - header.metrics.loadingInset))
             }

@@ -1,8 +1,8 @@
 /// Distances (points) and durations (seconds) that shape one edge's behaviour.
 ///
 /// Skins supply these; ``classic`` holds the numbers of the original EGO header. Every behaviour
-/// added since (haptics, trigger on reach, staleness, a second level, damping, a maximum pull) is
-/// off in ``classic`` and must be asked for.
+/// added since (haptics, trigger on reach, staleness, a second level, damping, a maximum pull, an
+/// overlay placement, Material's curve) is off in ``classic`` and must be asked for.
 public struct RefreshMetrics: Sendable, Hashable {
     /// How far past the resting position the content must be pulled to arm a refresh.
     public var triggerDistance: Double
@@ -36,6 +36,12 @@ public struct RefreshMetrics: Sendable, Hashable {
     /// The farthest the content can be pulled past its end, approached smoothly; `nil` for no
     /// bound but the rubber band's. See ``displayedPull(forTravel:viewportHeight:)``.
     public var maximumPull: Double?
+    /// Where the indicator sits, and whether the content moves for it (``RefreshPlacement/follow``
+    /// asks for insets and offsets; the others for neither).
+    public var placement: RefreshPlacement
+    /// How the finger's travel maps to the displayed pull. See
+    /// ``displayedPull(forTravel:viewportHeight:)``.
+    public var curve: RefreshCurve
 
     /// Creates metrics; every argument defaults to the classic value.
     public init(
@@ -51,7 +57,9 @@ public struct RefreshMetrics: Sendable, Hashable {
         staleAfter: Double? = nil,
         secondLevelDistance: Double? = nil,
         dragRate: Double = 1,
-        maximumPull: Double? = nil
+        maximumPull: Double? = nil,
+        placement: RefreshPlacement = .follow,
+        curve: RefreshCurve = .rubberBand
     ) {
         self.triggerDistance = triggerDistance
         self.loadingInset = loadingInset
@@ -66,6 +74,8 @@ public struct RefreshMetrics: Sendable, Hashable {
         self.secondLevelDistance = secondLevelDistance
         self.dragRate = dragRate
         self.maximumPull = maximumPull
+        self.placement = placement
+        self.curve = curve
     }
 
     /// The EGO header: arm past 65 pt, hold 60 pt, flip 0.18 s, open 0.2 s, close 0.3 s.

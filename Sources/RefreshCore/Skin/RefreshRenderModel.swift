@@ -16,6 +16,11 @@ public struct RefreshRenderModel: Sendable, Hashable {
     /// 1 when pulled beyond the trigger (over-pull), at any state, loading included; below 0 when
     /// pushed the other way. Indicators that stretch or fill with the pull read this.
     public var pullRatio: Double
+    /// How far into view the indicator is, in points from its edge. With
+    /// ``RefreshPlacement/follow`` the content carries it, so this is the pull (0 at rest); with
+    /// ``RefreshPlacement/overlay`` and ``RefreshPlacement/fixed`` it is the pull while pulling,
+    /// and the loading inset while loading or showing the result, whatever the content does.
+    public var indicatorOffset: Double
     /// The rotation the arrow should turn to, in radians (0 pointing along the pull, π flipped).
     public var arrowAngle: Double
     /// How long the arrow takes to reach ``arrowAngle``, in seconds.
@@ -27,12 +32,13 @@ public struct RefreshRenderModel: Sendable, Hashable {
     /// When the content was last refreshed, or `nil` if never.
     public var lastUpdated: Date?
 
-    /// Creates a render model; `pullRatio` defaults to `progress`.
+    /// Creates a render model; `pullRatio` defaults to `progress`, `indicatorOffset` to 0.
     public init(
         edge: RefreshEdge,
         state: RefreshState,
         progress: Double = 0,
         pullRatio: Double? = nil,
+        indicatorOffset: Double = 0,
         arrowAngle: Double = 0,
         arrowDuration: Double = 0,
         result: RefreshResult? = nil,
@@ -43,6 +49,7 @@ public struct RefreshRenderModel: Sendable, Hashable {
         self.state = state
         self.progress = progress
         self.pullRatio = pullRatio ?? progress
+        self.indicatorOffset = indicatorOffset
         self.arrowAngle = arrowAngle
         self.arrowDuration = arrowDuration
         self.result = result

@@ -315,6 +315,20 @@ enum SkinGrammar {
                     defaultValue: classic.trigger.rawValue,
                     doc: "`reach` starts the load as soon as the pull reaches `triggerDistance`, finger still down."
                 ),
+                SkinAttributeRule(
+                    name: "placement",
+                    type: .choice(RefreshPlacement.allCases.map(\.rawValue), what: "placement"),
+                    defaultValue: classic.placement.rawValue,
+                    doc:
+                        "`follow` moves the content for the control; `overlay` floats the indicator over content that stays (no insets); `fixed` does so over content that cannot scroll."
+                ),
+                SkinAttributeRule(
+                    name: "curve",
+                    type: .choice(RefreshCurve.allCases.map(\.rawValue), what: "curve"),
+                    defaultValue: classic.curve.rawValue,
+                    doc:
+                        "How the finger's travel maps to the pull: UIKit's `rubberBand`, or `material` (half the travel, then the overshoot eased up to twice `triggerDistance`)."
+                ),
             ]
         )
     }()

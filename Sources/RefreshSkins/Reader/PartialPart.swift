@@ -113,7 +113,9 @@ struct PartialPart: Sendable, Hashable {
             staleAfter: edge == .header ? number(.staleAfter) : nil,
             secondLevelDistance: edge == .header ? number(.secondLevelDistance) : nil,
             dragRate: number(.dragRate) ?? defaults.dragRate,
-            maximumPull: number(.maximumPull) ?? defaults.maximumPull
+            maximumPull: number(.maximumPull) ?? defaults.maximumPull,
+            placement: choice(.placement, as: RefreshPlacement.self) ?? defaults.placement,
+            curve: choice(.curve, as: RefreshCurve.self) ?? defaults.curve
         )
         var footerMode = FooterMode.manual
         if edge == .footer, name(.mode) == "automatic" {
@@ -188,6 +190,7 @@ extension PartPath {
     static let layoutDirection = PartPath("layout.direction")
     static let maxTriggers = PartPath("maxTriggers")
     static let closeDuration = PartPath("metrics.closeDuration")
+    static let curve = PartPath("metrics.curve")
     static let dragRate = PartPath("metrics.dragRate")
     static let flipDuration = PartPath("metrics.flipDuration")
     static let haptics = PartPath("metrics.haptics")
@@ -196,6 +199,7 @@ extension PartPath {
     static let maximumPull = PartPath("metrics.maximumPull")
     static let minimumLoadingTime = PartPath("metrics.minimumLoadingTime")
     static let openDuration = PartPath("metrics.openDuration")
+    static let placement = PartPath("metrics.placement")
     static let resultHoldTime = PartPath("metrics.resultHoldTime")
     static let secondLevelDistance = PartPath("metrics.secondLevelDistance")
     static let staleAfter = PartPath("metrics.staleAfter")
