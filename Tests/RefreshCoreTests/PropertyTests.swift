@@ -52,7 +52,9 @@ struct PropertyTests {
             staleAfter: [nil, 0, 300].randomElement(using: &random)!,
             secondLevelDistance: Bool.random(using: &random) ? trigger + 60 : nil,
             dragRate: [1, 0.5].randomElement(using: &random)!,
-            maximumPull: [nil, 150].randomElement(using: &random)!
+            maximumPull: [nil, 150].randomElement(using: &random)!,
+            placement: RefreshPlacement.allCases.randomElement(using: &random)!,
+            curve: RefreshCurve.allCases.randomElement(using: &random)!
         )
     }
 
@@ -128,6 +130,7 @@ struct PropertyTests {
                     started.append(edge)
                 case .inset(let edge, let points, let duration):
                     let metrics = edge == .header ? header : footer
+                    #expect(metrics.placement == .follow, "an inset for content that does not move")
                     let limit = edge == .header && metrics.secondLevelDistance != nil ? 800 : metrics.loadingInset
                     #expect(points >= 0 && points <= limit)
                     #expect(duration >= 0)
@@ -143,9 +146,11 @@ struct PropertyTests {
                     }
                 case .haptic(let edge, _):
                     #expect((edge == .header ? header : footer).haptics, "a haptic with haptics off")
+                case .offset(let edge, _):
+                    #expect((edge == .header ? header : footer).placement == .follow, "an offset with an overlay")
                 case .pullEnded(let edge, _):
                     #expect(!disabled.contains(edge), "a pull reported on a disabled edge")
-                case .state, .offset:
+                case .state:
                     break
                 }
             }
