@@ -314,6 +314,8 @@ struct Benchmarks {
     /// pull), so that announcements, haptics and reach starts are emitted along the way.
     func engine(behaviours: Bool) -> BenchResult {
         let name = behaviours ? "engine-sample-behaviours" : "engine-sample"
+        // Issue 27: the classic engine within 15 ns a sample, with every behaviour on within 20.
+        let limit = behaviours ? 20 : 15
         progress(name)
         let workload = EngineWorkload()
         let samples = workload.inputs.count
@@ -337,8 +339,8 @@ struct Benchmarks {
             median: value,
             unit: "ns",
             allocations: counted.perSample,
-            target: "< 50 ns and 0 allocations per sample",
-            met: value < 50 && counted.perSample == 0 && works,
+            target: "≤ \(limit) ns and 0 allocations per sample",
+            met: value <= Double(limit) && counted.perSample == 0 && works,
             measures: "ns per RefreshEngine.handle(_:at:into:) over \(samples) prepared inputs of repeated pull, "
                 + "release, load, finish and scroll gestures at 120 Hz (\(counted.effects) effects emitted"
                 + (behaviours

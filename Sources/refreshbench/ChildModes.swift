@@ -1,4 +1,5 @@
 import Foundation
+import RefreshCore
 import RefreshLocalization
 
 /// Work done in a fresh child process, so that first-use costs and peak memory are the process's own.
@@ -80,6 +81,22 @@ enum ChildMode {
             defer { fixture.remove() }
             try LibXML2SkinParse(fixture).run(times: arguments.dropFirst().first.flatMap { Int($0) } ?? 20_000)
             try writeLine("done")
+        case "profile-engine":
+            // Not a benchmark: engine-sample (classic) or engine-sample-behaviours 100 times over,
+            // to count cycles and instructions under `perf stat` when the machine is too busy for
+            // wall time.
+            guard arguments.count == 2, ["classic", "behaviours"].contains(arguments[1]) else {
+                throw BenchError("profile-engine needs classic or behaviours")
+            }
+            let workload = EngineWorkload()
+            let make = arguments[1] == "behaviours" ? EngineWorkload.behavioursEngine : { RefreshEngine() }
+            var buffer: [RefreshEffect] = []
+            buffer.reserveCapacity(64)
+            for _ in 0..<100 {
+                var engine = make()
+                blackHole(driveEngine(workload, &engine, buffer: &buffer))
+            }
+            try writeLine("done: \(100 * workload.inputs.count) samples")
         case "profile-scaling":
             // Not a benchmark: the 2-thread last-updated and status-text loops for a while, to run
             // under `perf record` when scaling-2-threads misses.

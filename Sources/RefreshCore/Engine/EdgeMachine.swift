@@ -37,10 +37,13 @@ struct EdgeMachine: Sendable {
     }
 
     /// Loading, showing a result, or open to the second level: the other edge must not load.
-    var isBusy: Bool { state == .loading || state == .finished || state == .secondLevel }
+    ///
+    /// Always inlined, as are the other small readers the engine calls on every scroll sample: a
+    /// call from a mutating method copied the whole machine (about 200 bytes) to pass it.
+    @inline(__always) var isBusy: Bool { state == .loading || state == .finished || state == .secondLevel }
 
     /// Enabled, and in a state a pull can start a load from.
-    var canBePulled: Bool { isEnabled && (state == .idle || state == .pulling || state == .failed) }
+    @inline(__always) var canBePulled: Bool { isEnabled && (state == .idle || state == .pulling || state == .failed) }
 
     mutating func set(_ newState: RefreshState, _ emit: (RefreshEffect) -> Void) {
         guard newState != state else { return }
@@ -56,7 +59,7 @@ struct EdgeMachine: Sendable {
 
     /// Whether the content moves for this edge (``RefreshPlacement/follow``): only then are
     /// insets and offsets asked for.
-    var movesContent: Bool { metrics.placement == .follow }
+    @inline(__always) var movesContent: Bool { metrics.placement == .follow }
 
     /// Sets the inset and emits it when it changes; returns whether it changed. An edge whose
     /// content does not move keeps no inset.
