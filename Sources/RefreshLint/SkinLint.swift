@@ -37,7 +37,7 @@ public enum SkinLint {
     ///   - searchPath: folders of other skins the files may extend.
     ///   - loader: reads the descriptors (by default one that decodes images at once, so damaged
     ///     image data is reported). The indicator kinds a theme package declares are added to its
-    ///     ``SkinLoader/indicatorKinds``: those of the `kinds.txt` at the top of each file's tree
+    ///     `SkinLoader.indicatorKinds`: those of the `kinds.txt` at the top of each file's tree
     ///     (`root`, or the file's folder), or else in one of the three folders above it, where a
     ///     package keeps it (`Skins/kinds.txt` for `Skins/sunset/sunset.xml`); that file's problems
     ///     are reported too.

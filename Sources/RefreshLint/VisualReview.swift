@@ -14,7 +14,7 @@ import RefreshSupport
 /// The picture a skin draws, checked as the eye will see it: every state of each edge (the
 /// footer's `failed` and `noMoreData` included, `finished` after a success and after a failure),
 /// in both appearances, in every catalog's language and every language the skin writes strings
-/// for, laid out by ``EdgeArrangement`` with texts measured by a real ``TextMeasurer``.
+/// for, laid out by `EdgeArrangement` with texts measured by a real `TextMeasurer`.
 ///
 /// The layout never lets a text meet the indicator or leave the edge (a text that does not fit
 /// shrinks to the skin's minimum scale, then is cut with an ellipsis); what this review reports
@@ -28,7 +28,7 @@ import RefreshSupport
 ///   successful one;
 /// - ``Finding/Kind/triggerUnreachable``: a trigger distance no pull reaches.
 ///
-/// Text contrast (4.5:1, WCAG AA) is ``ContrastCheck``'s, on the colours; lint runs both.
+/// Text contrast (4.5:1, WCAG AA) is `ContrastCheck`'s, on the colours; lint runs both.
 public struct VisualReview: Sendable {
     /// Measures the texts as the hosts draw them.
     public var measurer: any TextMeasurer
@@ -292,7 +292,7 @@ public struct VisualReview: Sendable {
     /// The contrast of an indicator's most visible part against the edge's background (made
     /// opaque over white in light mode, black in dark), or `nil` when nothing is drawn.
     ///
-    /// An image counts its body pixels (``IndicatorContrast``): all of them for an arrow (its
+    /// An image counts its body pixels (`IndicatorContrast`): all of them for an arrow (its
     /// faintest part), the median for a picture of `<frames>` (`isPicture`), whose details are
     /// drawn against the picture itself (a white check on a coloured disc); shapes, their
     /// strongest colour (a faint track behind a bright arc is decoration); a spinner or a glyph,

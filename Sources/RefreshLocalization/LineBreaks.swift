@@ -7,8 +7,10 @@ public enum LineBreaks {
     /// The positions strictly inside `text` where a line may end (the next line starts there),
     /// in order; empty when the text cannot be broken (one word) or ICU fails.
     ///
-    /// - Parameter locale: the language's tailoring (Japanese line breaking is stricter about
-    ///   small kana); `nil` uses the root rules.
+    /// - Parameters:
+    ///   - text: the text, in logical order.
+    ///   - locale: the language's tailoring (Japanese line breaking is stricter about small
+    ///     kana); `nil` uses the root rules.
     public static func opportunities(in text: String, locale: LocaleIdentifier? = nil) -> [String.Index] {
         let source = Array(text.utf16)
         guard let length = Int32(exactly: source.count), length > 1 else { return [] }
