@@ -43,7 +43,7 @@ struct ThemePackageBuildTests {
             file: "Sources/SunsetTheme/Skins/sunset/sunset.xml",
             original: "<arrow image=\"arrow.png\"/>",
             replacement: "<arrow image=\"arow.png\"/>",
-            expected: "Sources/SunsetTheme/Skins/sunset/sunset.xml:10:12: error: unknown asset: there is no image "
+            expected: "Sources/SunsetTheme/Skins/sunset/sunset.xml:12:12: error: unknown asset: there is no image "
                 + "'arow.png' next to the skin; did you mean 'arrow.png'?"
         ),
         Mistake(

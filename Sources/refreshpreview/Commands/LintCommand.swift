@@ -15,8 +15,10 @@ enum LintCommand {
     static let help = """
         OVERVIEW: Check skin descriptors: XML syntax, encoding (UTF-8), the schema, colours,
         metrics, assets, 'extends', locales, and string overrides (compiled by ICU, with
-        the arguments of their keys); warn about text under WCAG AA contrast and status
-        texts wider than the header. Every problem is printed as
+        the arguments of their keys); warn about text under WCAG AA contrast, and about
+        the picture in every state, language and appearance, laid out as the hosts draw
+        it with real fonts: texts cut, indicators under 3:1, one picture for success and
+        failure, a trigger no pull reaches. Every problem is printed as
         'path:line:col: error: message' (or as JSON with --format json).
 
         \(Invocation.Subcommand.lint.usage)
