@@ -93,21 +93,53 @@ public struct PhoneScene: Sendable {
         return edge.rightToLeft ? (screenColumns - start - width)..<(screenColumns - start) : start..<(start + width)
     }
 
+    /// The arrangements made lately: a preview draws the same texts frame after frame, and
+    /// cutting a status line to the frame's columns is most of a frame's work (refreshbench
+    /// `preview-frame`). Cells are the terminal's own measure, so what decides an arrangement is
+    /// all in ``ArrangementKey``.
+    static let arrangements = BoundedCache<ArrangementKey, EdgeArrangement>(capacity: 64)
+
+    /// What an arrangement in cells depends on: the edge's texts, fonts, direction and layout,
+    /// whether it shows an indicator, and the frame's width.
+    struct ArrangementKey: Hashable, Sendable {
+        var status: String
+        var detail: String?
+        var statusFont: FontSpec
+        var detailFont: FontSpec
+        var rightToLeft: Bool
+        var layout: EdgeLayout
+        var showsIndicator: Bool
+        var columns: Int
+
+        init(_ edge: PresentedEdge, columns: Int) {
+            status = edge.status
+            detail = edge.detail
+            statusFont = edge.statusFont
+            detailFont = edge.detailFont
+            rightToLeft = edge.rightToLeft
+            layout = edge.layout
+            showsIndicator = edge.indicator.content != .none
+            self.columns = columns
+        }
+    }
+
     /// The labels where ``EdgeArrangement`` puts them, measured in cells (a terminal cannot
     /// shrink text, so a label that does not fit is cut with an ellipsis at once), in visual
     /// order (a terminal does not reorder), each in the text row that holds the upper part of its
     /// line (a terminal row is 12 points); and a glyph indicator.
     private func drawLabels(of edge: PresentedEdge, anchor: Double, into screen: inout Canvas) {
         let indicator = indicatorColumns(of: edge)
-        let arranged = EdgeArrangement(
-            edge,
-            width: Double(screenColumns),
-            measurer: CellTextMeasurer(),
-            unit: 1 / Self.pointsPerPixel,
-            minimumScale: 1,
-            // The phone's rows hold one line for each text.
-            maximumLines: 1
-        )
+        let arranged = Self.arrangements.value(for: ArrangementKey(edge, columns: screenColumns)) {
+            EdgeArrangement(
+                edge,
+                width: Double(screenColumns),
+                measurer: CellTextMeasurer(),
+                unit: 1 / Self.pointsPerPixel,
+                minimumScale: 1,
+                // The phone's rows hold one line for each text.
+                maximumLines: 1
+            )
+        }
         // Labels moved by an animation: whole rows and columns.
         let moved = Self.columns(forPoints: edge.textOffsetX)
         func draw(_ placed: EdgeArrangement.TextPlacement, whole: String, rowOffset: Double, bold: Bool) {
