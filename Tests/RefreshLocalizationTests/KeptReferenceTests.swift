@@ -46,12 +46,17 @@ import Testing
     }
 
     @Test func builtInStringsAndLabelersAreKept() throws {
+        // The keepers serve the whole test process, where other suites (lint's picture checks
+        // make labelers in every language) may have filled them: keeping is promised while a
+        // keeper has room, and past its limit a labeler is owned as usual.
+        let stringsRoom = RefreshStrings.storageKeeper.count < RefreshStrings.storageKeeper.limit
+        let labelerRoom = LastUpdatedLabeler.coreKeeper.count < LastUpdatedLabeler.coreKeeper.limit
         let strings = try CatalogSet.builtIn.strings(for: LocaleIdentifier("de"))
         let labeler = try strings.lastUpdatedLabeler()
-        #expect(strings.storage.isKept)
-        #expect(labeler.core.isKept)
+        #expect(strings.storage.isKept || !stringsRoom)
+        #expect(labeler.core.isKept || !labelerRoom)
         let again = try CatalogSet.builtIn.strings(for: LocaleIdentifier("de")).lastUpdatedLabeler()
-        #expect(labeler.core.object === again.core.object)
+        #expect(!labeler.core.isKept || labeler.core.object === again.core.object)
         let now = Date(timeIntervalSince1970: 1_800_000_000)
         #expect(
             try labeler.string(for: now.addingTimeInterval(-300), relativeTo: now)
