@@ -154,21 +154,19 @@ public struct VisualReview: Sendable {
                         continue
                     }
                     let locale = (strings.match.matchedPreference ?? strings.locale).languageTag
+                    let player = PreviewPlayer(
+                        presenter: presenter,
+                        edge: edge,
+                        viewportHeight: viewportHeight,
+                        lastUpdated: wallClock.addingTimeInterval(-300),
+                        wallClock: wallClock
+                    )
                     for still in stills {
-                        let player = PreviewPlayer(
-                            presenter: presenter,
-                            edge: edge,
-                            viewportHeight: viewportHeight,
-                            lastUpdated: wallClock.addingTimeInterval(-300),
-                            wallClock: wallClock
-                        )
                         guard let frame = try? player.present(still.simulator) else { continue }
                         let shown = edge == .header ? frame.header : frame.footer
                         let arranged = EdgeArrangement(shown, width: width, measurer: measurer)
-                        let messages = skin.frame(
-                            for: player.renderModel(still.simulator, edge: edge),
-                            appearance: appearance
-                        )
+                        let model = player.renderModel(still.simulator, edge: edge)
+                        let messages = skin.frame(for: model, appearance: appearance)
                         let texts = [
                             (messages.status.key, shown.status, arranged.status),
                             (messages.detail?.key, shown.detail ?? "", arranged.detail),
@@ -200,8 +198,7 @@ public struct VisualReview: Sendable {
                         }
                         // An indicator at rest, not pulled at all (a footer that loads by itself,
                         // before it does), is inactive: WCAG 1.4.11 asks nothing of it.
-                        let resting =
-                            still.state == .idle && player.renderModel(still.simulator, edge: edge).progress < 0.5
+                        let resting = still.state == .idle && model.progress < 0.5
                         if !resting,
                             let ratio = Self.contrast(
                                 of: shown.indicator.content,
@@ -303,9 +300,7 @@ public struct VisualReview: Sendable {
         _ appearance: Appearance,
         isPicture: Bool = false
     ) -> Double? {
-        let canvas =
-            appearance == .light ? RGBAColor(red: 255, green: 255, blue: 255) : RGBAColor(red: 0, green: 0, blue: 0)
-        let behind = background.composited(over: canvas)
+        let behind = IndicatorContrast.opaque(background, in: appearance)
         func ratio(_ color: RGBAColor) -> Double { ContrastCheck.ratio(color.composited(over: behind), behind) }
         switch content {
         case .image(let image, _):

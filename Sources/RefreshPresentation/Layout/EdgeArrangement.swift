@@ -140,19 +140,15 @@ public struct EdgeArrangement: Sendable, Hashable {
                 measurer
             )
             if let wrapped {
-                var next = 0
-                for text in texts.indices {
-                    if text == index {
-                        placed[text] = wrapped
-                        next += 2
-                    } else {
-                        // The other text keeps its size and room, on its new line.
-                        placed[text] = placed[text].map { line in
-                            var moved = line
-                            moved.box.y = lines[next].y
-                            return moved
-                        }
-                        next += 1
+                placed[index] = wrapped
+                // The other text keeps its size and room, on its new line (one lower after the
+                // wrapped text).
+                for text in texts.indices where text != index {
+                    let line = lines[text > index ? text + 1 : text]
+                    placed[text] = placed[text].map { placement in
+                        var moved = placement
+                        moved.box.y = line.y
+                        return moved
                     }
                 }
             }

@@ -48,9 +48,15 @@ public enum IndicatorContrast {
     /// The background a part is drawn on in `appearance`, opaque: the part's background colour
     /// over white (light) or black (dark).
     public static func background(of part: SkinPart, appearance: Appearance) -> RGBAColor {
+        opaque(part.colors.background.resolved(for: appearance), in: appearance)
+    }
+
+    /// A background colour made opaque as drawn in `appearance`: over white (light) or black
+    /// (dark).
+    public static func opaque(_ background: RGBAColor, in appearance: Appearance) -> RGBAColor {
         let canvas =
             appearance == .light ? RGBAColor(red: 255, green: 255, blue: 255) : RGBAColor(red: 0, green: 0, blue: 0)
-        return part.colors.background.resolved(for: appearance).composited(over: canvas)
+        return background.composited(over: canvas)
     }
 
     /// The contrast of `image`'s body pixels composited over the opaque `background`; `nil` when
