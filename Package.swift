@@ -206,7 +206,7 @@ let package = Package(
         .testTarget(name: "RefreshXMLTests", dependencies: ["RefreshXML", "RefreshSupport"]),
         .testTarget(
             name: "RefreshSkinsTests",
-            dependencies: ["RefreshSkins", "RefreshLint", "RefreshImage", "RefreshTestSupport"],
+            dependencies: ["RefreshSkins", "RefreshLint", "RefreshImage", "RefreshText", "RefreshTestSupport"],
             exclude: ["Fixtures", "Golden"]
         ),
         .testTarget(

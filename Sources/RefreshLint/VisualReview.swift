@@ -41,6 +41,15 @@ public struct VisualReview: Sendable {
     /// The moment texts are formatted at (a fixed one, so reports do not change with the clock);
     /// the header was last updated five minutes before.
     public var wallClock = Date(timeIntervalSince1970: 1_796_000_000)
+    /// The languages reviewed, each a request as a user makes it; `nil` (the default) for every
+    /// catalog's language and every language the skin writes strings for.
+    public var languages: [LocaleRequest]?
+    /// The appearances reviewed (both by default).
+    public var appearances: [Appearance] = Appearance.allCases
+    /// Whether a finding is reported for every still that shows it, as a gallery's tiles need;
+    /// by default (`false`) a text cut in several states or appearances, or a faint indicator
+    /// seen in several states, is reported once, at the first, as lint needs.
+    public var reportsEveryStill = false
 
     /// Creates a review.
     public init(measurer: any TextMeasurer, catalogs: CatalogSet) {
@@ -136,15 +145,17 @@ public struct VisualReview: Sendable {
         func add(_ finding: Finding) {
             // A text cut in several states (or appearances) is one finding.
             var key = finding
-            key.state = .idle
-            key.result = nil
-            if finding.kind == .textTruncated || finding.kind == .textHidden { key.appearance = nil }
+            if !reportsEveryStill {
+                key.state = .idle
+                key.result = nil
+                if finding.kind == .textTruncated || finding.kind == .textHidden { key.appearance = nil }
+            }
             if seen.insert(key).inserted { findings.append(finding) }
         }
-        let requests = languages(of: skin)
+        let requests = languages ?? languages(of: skin)
         for edge in edges {
             let stills = simulations(of: skin, edge: edge, add: add)
-            for appearance in Appearance.allCases {
+            for appearance in appearances {
                 var results: [RefreshResult: PresentedIndicator.Content] = [:]
                 for (index, request) in requests.enumerated() {
                     let strings = catalogs.strings(for: request)

@@ -200,7 +200,7 @@ public struct PreviewPlayer: Sendable {
         let longest = metrics.displayedPull(forTravel: 1e9, viewportHeight: layout.viewportHeight)
         guard !isAutomaticFooter, longest < metrics.triggerDistance else { return nil }
         return "no pull reaches its triggerDistance \(ValueBounds.format(metrics.triggerDistance)): the longest pull "
-            + "shows \(ValueBounds.format(longest)) points in a \(ValueBounds.format(layout.viewportHeight))-point view"
+            + "shows \(ValueBounds.format((longest * 10).rounded(.down) / 10)) points in a \(ValueBounds.format(layout.viewportHeight))-point view"
             + (metrics.maximumPull.map { " with maximumPull \(ValueBounds.format($0))" } ?? "")
     }
 

@@ -19,13 +19,16 @@ public struct GalleryPage: Sendable {
         public var stills: [Still]
         /// Its whole cycle, animated.
         public var cycle: SVGAnimation
+        /// Lint's warnings about what none of its stills shows (the footer, a failed load).
+        public var warnings: [String]
 
         /// Creates a skin's entry.
-        public init(id: String, name: String, stills: [Still], cycle: SVGAnimation) {
+        public init(id: String, name: String, stills: [Still], cycle: SVGAnimation, warnings: [String] = []) {
             self.id = id
             self.name = name
             self.stills = stills
             self.cycle = cycle
+            self.warnings = warnings
         }
     }
 
@@ -37,15 +40,25 @@ public struct GalleryPage: Sendable {
         public var appearance: Appearance
         /// The language's tag (`en`, `ar`, `ja`).
         public var locale: String
-        /// The frame.
-        public var frame: PresentedFrame
+        /// The frame, or `nil` when the skin cannot show the state (a trigger no pull reaches):
+        /// the page then says why, from ``warnings``.
+        public var frame: PresentedFrame?
+        /// Lint's warnings about what the still shows, in lint's words.
+        public var warnings: [String]
 
         /// Creates a still.
-        public init(state: RefreshState, appearance: Appearance, locale: String, frame: PresentedFrame) {
+        public init(
+            state: RefreshState,
+            appearance: Appearance,
+            locale: String,
+            frame: PresentedFrame?,
+            warnings: [String] = []
+        ) {
             self.state = state
             self.appearance = appearance
             self.locale = locale
             self.frame = frame
+            self.warnings = warnings
         }
 
         /// The picture's file name in its skin's folder: `pulling-dark-ar.svg`.
@@ -67,14 +80,14 @@ public struct GalleryPage: Sendable {
 
     /// The states a gallery shows, in order.
     public static let states: [RefreshState] = [.idle, .pulling, .loading, .finished]
-    /// The appearances, in order.
-    public static let appearances: [Appearance] = [.light, .dark]
-    /// The languages: left to right, right to left, and wide characters.
-    public static let locales = ["en", "ar", "ja"]
+    /// The languages shown unless others are asked for: left to right, right to left, and wide
+    /// characters.
+    public static let standardLocales = ["en", "ar", "ja"]
     /// The height of the page's heading in CSS pixels.
     public static let headingHeight = 96
-    /// The height of one skin's section in CSS pixels.
-    public static let sectionHeight = 560
+    /// The height of one skin's section in CSS pixels: the pictures, a mark under each, and the
+    /// list of lint's warnings (scrolled when long).
+    public static let sectionHeight = 720
     /// The size of a still picture on the page in CSS pixels.
     public static let stillSize = (width: 160, height: 108)
     /// The size of the animated cycle on the page in CSS pixels.
@@ -84,11 +97,22 @@ public struct GalleryPage: Sendable {
     public var skins: [Skin]
     /// The page's title.
     public var title: String
+    /// The languages of the stills, in the order of the page's columns.
+    public var locales: [String]
+    /// The appearances of the stills, in order: each shows every language.
+    public var appearances: [Appearance]
 
     /// Creates a gallery.
-    public init(skins: [Skin], title: String = "RefreshKit skins") {
+    public init(
+        skins: [Skin],
+        title: String = "RefreshKit skins",
+        locales: [String] = GalleryPage.standardLocales,
+        appearances: [Appearance] = Appearance.allCases
+    ) {
         self.skins = skins
         self.title = title
+        self.locales = locales
+        self.appearances = appearances
     }
 
     /// Every file: each skin's pictures (`ID/STATE-APPEARANCE-LOCALE.svg`, `ID/cycle.svg`), then
@@ -97,7 +121,8 @@ public struct GalleryPage: Sendable {
         var files: [File] = []
         for (skin, folder) in zip(skins, folders) {
             for still in skin.stills {
-                files.append(File(path: "\(folder)/\(still.fileName)", contents: SVGSnapshot(still.frame).document()))
+                guard let frame = still.frame else { continue }
+                files.append(File(path: "\(folder)/\(still.fileName)", contents: SVGSnapshot(frame).document()))
             }
             files.append(File(path: "\(folder)/cycle.svg", contents: skin.cycle.document()))
         }
@@ -145,7 +170,9 @@ public struct GalleryPage: Sendable {
         let escape = SVGDocument.escape
         let still = Self.stillSize
         let cycle = Self.cycleSize
-        let columns = Self.appearances.flatMap { appearance in Self.locales.map { (appearance, $0) } }
+        let columns = appearances.flatMap { appearance in locales.map { (appearance, $0) } }
+        let languages = locales.joined(separator: ", ")
+        let shades = appearances.map(\.rawValue).joined(separator: " and ")
         var page = """
             <!DOCTYPE html>
             <html lang="en">
@@ -157,8 +184,8 @@ public struct GalleryPage: Sendable {
               header.page { height: \(Self.headingHeight)px; box-sizing: border-box; padding: 16px 24px; overflow: hidden; }
               header.page h1 { margin: 0 0 6px; font-size: 26px; line-height: 32px; }
               header.page p { margin: 0; font-size: 14px; line-height: 20px; color: #555; }
-              section.skin { height: \(Self.sectionHeight)px; box-sizing: border-box; padding: 8px 24px; overflow: hidden;
-                border-top: 1px solid #d8dbe0; }
+              section.skin { height: \(Self.sectionHeight)px; box-sizing: border-box; padding: 8px 24px;
+                overflow-x: auto; overflow-y: hidden; border-top: 1px solid #d8dbe0; }
               section.skin h2 { margin: 0 0 8px; height: 30px; font-size: 20px; line-height: 30px; white-space: nowrap;
                 overflow: hidden; }
               section.skin h2 code { font-size: 14px; color: #666; }
@@ -168,36 +195,89 @@ public struct GalleryPage: Sendable {
               img { display: block; border: 1px solid #c8ccd2; background: #fff; }
               table { border-collapse: separate; border-spacing: 6px 4px; }
               th { font-size: 12px; font-weight: normal; color: #555; text-align: left; line-height: 14px; }
+              td .mark { display: block; height: 16px; font-size: 12px; line-height: 16px; white-space: nowrap;
+                overflow: hidden; color: #2e7d32; }
+              td.flagged img { border-color: #c25400; outline: 2px solid #c25400; }
+              td.flagged .mark { color: #a14600; }
+              .missing { box-sizing: border-box; width: \(still.width)px; height: \(still.height)px; padding: 8px;
+                border: 1px dashed #c25400; font-size: 12px; line-height: 16px; color: #a14600; background: #fff; }
+              .report { height: 112px; margin-top: 8px; overflow-y: auto; font-size: 13px; line-height: 18px; }
+              .report p { margin: 0 0 4px; color: #555; }
+              .report ol { margin: 0; padding-left: 28px; }
+              .report li.elsewhere::marker { color: #888; }
             </style>
             </head>
             <body data-section-top="\(Self.headingHeight)" data-section-height="\(Self.sectionHeight)">
             <header class="page">
             <h1>\(escape(title))</h1>
-            <p>\(skins.count) skin\(skins.count == 1 ? "" : "s") in every state, light and dark, in English, Arabic and Japanese; each with its whole cycle animated.</p>
+            <p>\(skins.count) skin\(skins.count == 1 ? "" : "s") in every state, in \(escape(shades)), in \(escape(languages)); each with its whole cycle animated. A picture lint warns about is outlined, with the numbers of its warnings under it.</p>
             </header>
 
             """
         for (skin, folderName) in zip(skins, folders) {
             let folder = escape(folderName)
+            // Each distinct warning is numbered once, in the order the tiles show them, then those
+            // no tile shows.
+            var numbers: [String: Int] = [:]
+            var listed: [(text: String, isElsewhere: Bool)] = []
+            func number(_ warning: String, elsewhere: Bool = false) -> Int {
+                if let known = numbers[warning] { return known }
+                listed.append((warning, elsewhere))
+                numbers[warning] = listed.count
+                return listed.count
+            }
             page += "<section class=\"skin\" id=\"skin-\(folder)\">\n"
             page += "<h2>\(escape(skin.name)) <code>\(escape(skin.id))</code></h2>\n<div class=\"pictures\">\n"
             page += "<figure><img src=\"\(folder)/cycle.svg\" width=\"\(cycle.width)\" height=\"\(cycle.height)\" "
             page +=
                 "alt=\"\(escape(skin.name)): the whole cycle, animated\"><figcaption>The whole cycle</figcaption></figure>\n"
             page += "<table>\n<tr><th></th>"
-            for (appearance, locale) in columns { page += "<th>\(appearance.rawValue), \(locale)</th>" }
+            for (appearance, locale) in columns { page += "<th>\(appearance.rawValue), \(escape(locale))</th>" }
             page += "</tr>\n"
             for state in Self.states {
                 page += "<tr><th>\(state.rawValue)</th>"
                 for (appearance, locale) in columns {
-                    let file = Still.fileName(state: state, appearance: appearance, locale: locale)
-                    let alt = "\(escape(skin.name)), \(state.rawValue), \(appearance.rawValue), \(locale)"
-                    page += "<td><img src=\"\(folder)/\(file)\" width=\"\(still.width)\" height=\"\(still.height)\" "
-                    page += "alt=\"\(alt)\" loading=\"eager\"></td>"
+                    let shown = skin.stills.first {
+                        $0.state == state && $0.appearance == appearance && $0.locale == locale
+                    }
+                    let warnings = shown?.warnings ?? []
+                    let marks = warnings.map { number($0) }
+                    let alt = "\(escape(skin.name)), \(state.rawValue), \(appearance.rawValue), \(escape(locale))"
+                    page += marks.isEmpty ? "<td>" : "<td class=\"flagged\">"
+                    if let shown, shown.frame != nil {
+                        page += "<img src=\"\(folder)/\(escape(shown.fileName))\" width=\"\(still.width)\" "
+                        page += "height=\"\(still.height)\" alt=\"\(alt)\" loading=\"eager\">"
+                    } else {
+                        page += "<div class=\"missing\">This skin cannot show \(state.rawValue).</div>"
+                    }
+                    let mark =
+                        marks.isEmpty
+                        ? "✓ no warnings"
+                        : "⚠ " + marks.map { "<a href=\"#\(folder)-warning-\($0)\">\($0)</a>" }.joined(separator: " ")
+                    page += "<span class=\"mark\">\(mark)</span></td>"
                 }
                 page += "</tr>\n"
             }
-            page += "</table>\n</div>\n</section>\n"
+            page += "</table>\n</div>\n"
+            for warning in skin.warnings { _ = number(warning, elsewhere: true) }
+            page += "<div class=\"report\">\n"
+            if listed.isEmpty {
+                page += "<p>Lint warns about nothing in these pictures, nor in the footer or after a failed load, "
+                page += "in \(escape(languages)).</p>\n"
+            } else {
+                let inTiles = listed.filter { !$0.isElsewhere }.count
+                let elsewhere = listed.count - inTiles
+                page += "<p>Lint's warnings: \(inTiles) about the pictures above"
+                page += elsewhere > 0 ? ", \(elsewhere) about what they do not show (marked ◦).</p>\n" : ".</p>\n"
+                page += "<ol>\n"
+                for (index, warning) in listed.enumerated() {
+                    let kind = warning.isElsewhere ? " class=\"elsewhere\"" : ""
+                    page += "<li id=\"\(folder)-warning-\(index + 1)\"\(kind)>"
+                    page += (warning.isElsewhere ? "◦ " : "") + escape(warning.text) + "</li>\n"
+                }
+                page += "</ol>\n"
+            }
+            page += "</div>\n</section>\n"
         }
         return page + "</body>\n</html>\n"
     }

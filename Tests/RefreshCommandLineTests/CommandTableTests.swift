@@ -101,7 +101,10 @@ import Testing
         )
         #expect(
             Invocation.Subcommand.gallery.usage
-                == "USAGE: refreshpreview gallery [--skin NAME]... [--skin-file PATH]... DIR"
+                == """
+                USAGE: refreshpreview gallery [--skin NAME]... [--skin-file PATH]... [--locale LOCALE]...
+                                              [--appearance light|dark] DIR
+                """
         )
         #expect(
             Invocation.Subcommand.lastUpdated.usage == """

@@ -20,7 +20,7 @@ import Testing
 struct BrowserGalleryTests {
     /// The page's layout (GalleryPage): the heading's height and each skin's section.
     static let sectionTop = 96
-    static let sectionHeight = 560
+    static let sectionHeight = 720
     static let pageWidth = 1480
 
     /// A gallery written by the program into a fresh folder.

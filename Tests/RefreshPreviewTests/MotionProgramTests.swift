@@ -159,6 +159,50 @@ import Testing
         #expect(try String(contentsOf: note, encoding: .utf8) == "mine")
     }
 
+    @Test("gallery --locale (repeated) --appearance: those columns only, each tile with lint's warnings about it")
+    func galleryAsVisualReport() throws {
+        let folder = try Self.folder().appendingPathComponent("out")
+        let review = Program.root + "/Tests/RefreshSkinsTests/Fixtures/review/"
+        let run = try Program.run([
+            "gallery", "--skin", "night", "--skin", "blue", "--skin-file", review + "dark-arrow.xml",
+            "--locale", "de", "--locale", "ta", "--locale", "de_DE.UTF-8", "--locale", "de",
+            "--appearance", "dark", folder.path,
+        ])
+        #expect(run.status == 0, "\(run)")
+        let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+        // The same language given twice (or as a POSIX id of another tag) is one column each.
+        #expect(html.contains("<th>dark, de</th><th>dark, ta</th><th>dark, de-DE</th></tr>"), "\(html)")
+        #expect(!html.contains("light, ") && !html.contains("dark, en"))
+        let files = try FileManager.default.subpathsOfDirectory(atPath: folder.path)
+        #expect(files.contains("night/pulling-dark-ta.svg") && !files.contains("night/pulling-light-ta.svg"))
+        // Night's arrow is the colour of its dark background: its idle and pulling tiles in every
+        // language are outlined; Blue's are clean.
+        let sections = html.components(separatedBy: "<section class=\"skin\"")
+        let night = try #require(sections.first { $0.hasPrefix(" id=\"skin-night\"") })
+        let blue = try #require(sections.first { $0.hasPrefix(" id=\"skin-blue\"") })
+        #expect(night.components(separatedBy: "<td class=\"flagged\">").count - 1 == 2 * 3, "\(night)")
+        #expect(night.contains("the header's arrow (idle) has a contrast"), "\(night)")
+        #expect(night.contains("under the 3:1 that WCAG 1.4.11 asks for graphics"))
+        #expect(!blue.contains("class=\"flagged\"") && blue.contains("Lint warns about nothing"), "\(blue)")
+    }
+
+    @Test("gallery refuses a language no catalog speaks and an unknown appearance, listing what there is")
+    func galleryRefusesUnknownLanguages() throws {
+        let folder = try Self.folder().appendingPathComponent("out")
+        let unknown = try Program.run(["gallery", "--locale", "tlh", folder.path])
+        #expect(unknown.status == 64, "\(unknown)")
+        #expect(
+            unknown.stderr.contains("--locale: no catalog speaks 'tlh'; the catalogs are ar, az, bg, "),
+            "\(unknown)"
+        )
+        let malformed = try Program.run(["gallery", "--locale", "not a tag", folder.path])
+        #expect(malformed.status == 64 && malformed.stderr.contains("--locale: "), "\(malformed)")
+        let appearance = try Program.run(["gallery", "--appearance", "dusk", folder.path])
+        #expect(appearance.status == 64, "\(appearance)")
+        #expect(appearance.stderr.contains("--appearance must be one of light, dark, not 'dusk'"), "\(appearance)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path), "nothing written")
+    }
+
     @Test("gallery refuses a file for its folder, an unknown skin and a missing folder, with status 64")
     func galleryMistakes() throws {
         let folder = try Self.folder()

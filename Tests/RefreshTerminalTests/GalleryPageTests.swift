@@ -28,4 +28,49 @@ struct GalleryPageTests {
         #expect(html.contains("src=\"a_b-2/cycle.svg\""))
         #expect(!html.contains("://") && !html.contains("<script"))
     }
+
+    @Test(
+        "Each tile carries its warnings: outlined, numbered once per skin, linked to the list; a state not shown says so"
+    )
+    func warningsPerTile() throws {
+        let frame = try PreviewTests.player().player.stillFrame(.pulling)
+        let faint = "the header's arrow (pulling) has a contrast of 1:1 <dark>"
+        let cut = "the 'header.pull' text for de is cut"
+        let stills = [
+            GalleryPage.Still(state: .idle, appearance: .dark, locale: "de", frame: frame, warnings: [cut]),
+            GalleryPage.Still(state: .pulling, appearance: .dark, locale: "de", frame: frame, warnings: [faint]),
+            GalleryPage.Still(state: .pulling, appearance: .dark, locale: "ta", frame: frame, warnings: [faint, cut]),
+            GalleryPage.Still(state: .loading, appearance: .dark, locale: "de", frame: nil, warnings: []),
+            GalleryPage.Still(state: .finished, appearance: .dark, locale: "ta", frame: frame),
+        ]
+        let skin = GalleryPage.Skin(
+            id: "night",
+            name: "Night",
+            stills: stills,
+            cycle: SVGAnimation([frame], fps: 12),
+            warnings: ["the footer's spinner is faint"]
+        )
+        let page = GalleryPage(skins: [skin], locales: ["de", "ta"], appearances: [.dark])
+        let files = page.files()
+        // No picture for a still the skin cannot show.
+        #expect(!files.map(\.path).contains("night/loading-dark-de.svg"))
+        #expect(files.map(\.path).contains("night/pulling-dark-ta.svg"))
+        let html = try #require(files.last?.contents)
+        #expect(html.contains("<th>dark, de</th><th>dark, ta</th></tr>") && !html.contains("light, "))
+        #expect(html.contains("in dark, in de, ta"))
+        // Numbered in the order the tiles show them, each once; the tile's marks link to them.
+        #expect(html.contains("<li id=\"night-warning-1\">\(cut)</li>"))
+        #expect(
+            html.contains(
+                "<li id=\"night-warning-2\">the header's arrow (pulling) has a contrast of 1:1 &lt;dark&gt;</li>"
+            )
+        )
+        #expect(html.contains("<li id=\"night-warning-3\" class=\"elsewhere\">◦ the footer's spinner is faint</li>"))
+        #expect(html.components(separatedBy: "<li ").count == 4)
+        #expect(html.contains("⚠ <a href=\"#night-warning-2\">2</a> <a href=\"#night-warning-1\">1</a></span>"))
+        #expect(html.components(separatedBy: "<td class=\"flagged\">").count == 4)
+        #expect(html.contains("This skin cannot show loading."))
+        #expect(html.contains("✓ no warnings"))
+        #expect(html.contains("2 about the pictures above, 1 about what they do not show"))
+    }
 }

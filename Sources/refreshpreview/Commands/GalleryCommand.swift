@@ -1,5 +1,6 @@
 import RefreshCommandLine
 import RefreshCore
+import RefreshLint
 import RefreshLocalization
 import RefreshPresentation
 import RefreshSVG
@@ -24,8 +25,14 @@ enum GalleryCommand {
     static let help = """
         OVERVIEW: Write a gallery of skins: DIR/index.html and, for each skin, a folder of SVG
         pictures: the header idle, pulling, loading and finished, light and dark, in English,
-        Arabic and Japanese, and the whole cycle animated (pull, arm, release, load, finish,
-        close). The page works offline, opened from the file system; share the folder.
+        Arabic and Japanese (or the languages and appearance asked for), and the whole cycle
+        animated (pull, arm, release, load, finish, close). The page works offline, opened from
+        the file system; share the folder.
+
+        The page is also lint's visual report: each picture lint warns about (a text cut, a faint
+        indicator, the same picture after a failure) is outlined, with the numbers of its warnings
+        under it, and each skin's section lists them in lint's words, with what the pictures do not
+        show (the footer, a failed load) in the same languages.
 
         Skins are those 'refreshpreview skins' lists; one that does not load is reported and left
         out (exit status 1). Each file is written whole (a reader never sees half a picture);
@@ -43,6 +50,7 @@ enum GalleryCommand {
         EXAMPLES:
           refreshpreview gallery gallery
           refreshpreview gallery --skin-file MySkin/skin.xml --skin my-skin out
+          refreshpreview gallery --locale de --locale ru --locale ta --appearance dark out
         """
 
     /// The moment the pictures show, so that a gallery is the same every time it is written.
@@ -68,15 +76,35 @@ enum GalleryCommand {
             }
         }
         guard !skins.isEmpty else { throw RuntimeFailure("there are no skins to show") }
-        var strings: [String: RefreshStrings] = [:]
-        for locale in GalleryPage.locales {
-            strings[locale] = try CatalogSet.builtIn.strings(for: LocaleIdentifier(locale))
+        let locales = options.locales.isEmpty ? GalleryPage.standardLocales : options.locales
+        let appearances = options.appearance.map { [$0] } ?? Appearance.allCases
+        var languages: [(tag: String, request: LocaleRequest, strings: RefreshStrings)] = []
+        for locale in locales {
+            let request: LocaleRequest
+            do {
+                request = try LocaleRequest.parse(locale)
+            } catch {
+                throw UsageError("--locale: \(error)")
+            }
+            let catalogs = try CatalogSet.builtIn
+            let strings = catalogs.strings(for: request)
+            guard !strings.isFallback, let tag = request.preferences.first?.languageTag else {
+                let known = catalogs.locales.map(\.languageTag).sorted().joined(separator: ", ")
+                throw UsageError(
+                    "--locale: no catalog speaks '\(ControlCharacters.escaped(locale))'; the catalogs are \(known)"
+                )
+            }
+            // `de_AT.UTF-8` and `de-AT` are one column.
+            if !languages.contains(where: { $0.tag == tag }) { languages.append((tag, request, strings)) }
         }
+        let measurer = SVGSnapshot.standardMeasurer
         var entries: [GalleryPage.Skin] = []
         for skin in skins {
-            entries.append(try entry(for: skin, strings: strings))
+            entries.append(
+                try entry(for: skin, languages: languages, appearances: appearances, measurer: measurer)
+            )
         }
-        let page = GalleryPage(skins: entries)
+        let page = GalleryPage(skins: entries, locales: languages.map(\.tag), appearances: appearances)
         let files = page.files()
         try write(files, folders: page.folders, into: directory)
         let pictures = files.count - 1
@@ -144,21 +172,52 @@ enum GalleryCommand {
         }
     }
 
-    /// A skin's stills and cycle.
-    static func entry(for skin: SkinDescriptor, strings: [String: RefreshStrings]) throws -> GalleryPage.Skin {
+    /// A skin's stills and cycle, with lint's warnings about each still and about what none
+    /// shows.
+    static func entry(
+        for skin: SkinDescriptor,
+        languages: [(tag: String, request: LocaleRequest, strings: RefreshStrings)],
+        appearances: [Appearance],
+        measurer: any TextMeasurer
+    ) throws -> GalleryPage.Skin {
+        let shown = appearances.flatMap { appearance in
+            languages.flatMap { language in
+                GalleryPage.states.map {
+                    StillReview.Still(edge: .header, state: $0, appearance: appearance, locale: language.tag)
+                }
+            }
+        }
+        let review = StillReview(
+            skin: skin,
+            shown: shown,
+            languages: languages.map(\.request),
+            appearances: appearances,
+            measurer: measurer,
+            catalogs: try CatalogSet.builtIn,
+            wallClock: wallClock,
+            viewportHeight: viewportHeight
+        )
         var stills: [GalleryPage.Still] = []
         var cycle: SVGAnimation?
-        for appearance in GalleryPage.appearances {
-            for locale in GalleryPage.locales {
-                guard let localized = strings[locale] else { continue }
-                let player = try player(for: skin, strings: localized, appearance: appearance)
+        for appearance in appearances {
+            for language in languages {
+                let player = try player(for: skin, strings: language.strings, appearance: appearance)
                 for state in GalleryPage.states {
+                    let still = StillReview.Still(
+                        edge: .header,
+                        state: state,
+                        appearance: appearance,
+                        locale: language.tag
+                    )
+                    // A state the skin cannot show (a trigger no pull reaches) is a tile that says
+                    // so; the review's warning says why.
                     stills.append(
                         GalleryPage.Still(
                             state: state,
                             appearance: appearance,
-                            locale: locale,
-                            frame: try player.stillFrame(state)
+                            locale: language.tag,
+                            frame: try? player.stillFrame(state),
+                            warnings: (review.warnings[still] ?? []).map(\.message)
                         )
                     )
                 }
@@ -173,7 +232,13 @@ enum GalleryCommand {
         guard let cycle else {
             throw RuntimeFailure("no pictures for the skin '\(ControlCharacters.escaped(skin.id))'")
         }
-        return GalleryPage.Skin(id: skin.id, name: skin.name, stills: stills, cycle: cycle)
+        return GalleryPage.Skin(
+            id: skin.id,
+            name: skin.name,
+            stills: stills,
+            cycle: cycle,
+            warnings: review.elsewhere.map(\.message)
+        )
     }
 
     static func player(for skin: SkinDescriptor, strings: RefreshStrings, appearance: Appearance) throws
