@@ -8,13 +8,14 @@ package enum NameSuggestion {
     }
 
     /// The candidate closest to `name` by edit distance (ignoring case), if it is close enough to
-    /// be a typo; else the one that is another form of the same word (`failed` for `failure`,
+    /// be a typo (of two as close, the one that begins more like `name`: `off` for `of`, not
+    /// `on`); else the one that is another form of the same word (`failed` for `failure`,
     /// `succeeded` for `success`: at least 4 letters and two thirds of the shorter name the same
     /// from the start). Candidates whose length alone rules them out are not compared letter by
     /// letter, so a huge name from a stranger costs no more than reading it.
     package static func nearest(to name: String, among candidates: some Sequence<String>) -> String? {
         let target = Array(name.lowercased().unicodeScalars)
-        var best: (name: String, distance: Int)?
+        var best: (name: String, distance: Int, shared: Int)?
         var sameWord: (name: String, shared: Int)?
         for candidate in candidates {
             let scalars = Array(candidate.lowercased().unicodeScalars)
@@ -25,7 +26,9 @@ package enum NameSuggestion {
             let limit = threshold(forLength: scalars.count)
             guard abs(target.count - scalars.count) <= limit else { continue }
             let distance = editDistance(target, scalars)
-            if distance <= limit, distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+            let closer = distance < (best?.distance ?? Int.max)
+            let tieBeginningMoreAlike = distance == best?.distance && shared > (best?.shared ?? 0)
+            if distance <= limit, closer || tieBeginningMoreAlike { best = (candidate, distance, shared) }
         }
         return best?.name ?? sameWord?.name
     }

@@ -106,7 +106,9 @@ struct DescriptorReader {
             }
         }
         for name in rule.requiredAttributeNames where element.attribute(name) == nil {
-            error(element, .missingAttribute, "<\(element.name)> needs a '\(name)' attribute")
+            // "an 'id'", "a 'name'": the article goes by how the name is read aloud.
+            let article = name.first.map { "aeio".contains($0) } == true ? "an" : "a"
+            error(element, .missingAttribute, "<\(element.name)> needs \(article) '\(name)' attribute")
         }
         if rule.reader == .tint, !rule.attributeNames.contains(where: { element.attribute($0) != nil }) {
             error(element, .missingAttribute, "<\(element.name)> needs a 'light' or a 'dark' attribute (or both)")
