@@ -57,6 +57,10 @@ let package = Package(
 
         // libpng behind a small C API (libpng reports errors by longjmp, which must stay in C).
         .target(name: "CRefreshPNG", linkerSettings: [.linkedLibrary("png16")]),
+        // rlottie (Lottie animations) behind a small C API; only JSON RefreshLottie's own reader
+        // accepted reaches it.
+        .target(name: "CRefreshLottie", linkerSettings: [.linkedLibrary("rlottie")]),
+        .target(name: "RefreshLottie", dependencies: ["CRefreshLottie", "RefreshImage", "RefreshSupport"]),
         // The one RGBA image type, and PNG decoding and encoding over CRefreshPNG.
         .target(name: "RefreshImage", dependencies: ["RefreshCore", "CRefreshPNG", "RefreshSupport"]),
         .target(
@@ -228,6 +232,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "RefreshCommandLineTests", dependencies: ["RefreshCommandLine"]),
+        .testTarget(name: "RefreshLottieTests", dependencies: ["RefreshLottie", "RefreshImage"]),
         .testTarget(
             name: "RefreshLintTests",
             dependencies: ["RefreshLint", "RefreshSkins", "RefreshText", "RefreshLocalization", "RefreshCore"]

@@ -18,6 +18,9 @@ import Testing
         "RefreshXML": ["RefreshSupport", "CRefreshXML"],
         // The one image type and PNG; libpng only here.
         "RefreshImage": ["RefreshSupport", "RefreshCore", "CRefreshPNG"],
+        // Lottie animations: rlottie only through CRefreshLottie, and only after the package's own
+        // reader accepted the JSON.
+        "RefreshLottie": ["RefreshSupport", "RefreshImage", "CRefreshLottie"],
         "RefreshSkins": [
             "RefreshSupport", "RefreshCore", "RefreshXML", "RefreshLocalization", "RefreshImage", "RefreshEmbedding",
         ],
@@ -42,7 +45,8 @@ import Testing
         "RefreshCommandLine": ["RefreshSupport", "RefreshCore", "RefreshLocalization", "RefreshTrace"],
         // C targets import nothing of the package.
         "CICUShim": [], "CLibXML2": [], "CRefreshXML": [], "CRefreshPNG": [], "CRefreshSignals": [],
-        "CBenchSupport": [], "CRefreshText": [], "CFontconfig": [], "CFreeType": [], "CHarfBuzz": [],
+        "CBenchSupport": [], "CRefreshText": [], "CRefreshLottie": [], "CFontconfig": [], "CFreeType": [],
+        "CHarfBuzz": [],
         // The programs, at the top.
         "refreshpreview": [
             "RefreshSupport", "RefreshCore", "RefreshTrace", "RefreshStore", "RefreshLocalization", "RefreshSkins",

@@ -1,0 +1,44 @@
+#ifndef REFRESHKIT_CREFRESHLOTTIE_H
+#define REFRESHKIT_CREFRESHLOTTIE_H
+/* A narrow C API over rlottie. No rlottie type appears in this header. Only JSON that
+ * RefreshLottie's own reader has accepted (its documented subset, within its caps) is handed to
+ * rk_lottie_load. */
+#include <stddef.h>
+#include <stdint.h>
+
+/* An animation rlottie has read. */
+typedef struct rk_lottie rk_lottie;
+
+/* What an animation declares: its canvas, its frame count and rate. */
+typedef struct rk_lottie_info {
+    size_t width;
+    size_t height;
+    size_t frames;
+    double frame_rate;
+} rk_lottie_info;
+
+/* Reads an animation from `length` bytes of JSON (no NUL needed). rlottie keeps each distinct
+ * text's model for the life of the process (keyed by a hash of the bytes and their length), so
+ * the same file read twice is parsed once. Returns NULL, with a NUL-terminated message of at most
+ * error_size bytes in error, when rlottie cannot read it or memory runs out. */
+rk_lottie *rk_lottie_load(const char *json, size_t length, char *error, size_t error_size);
+
+/* Releases an animation; safe on NULL. */
+void rk_lottie_free(rk_lottie *animation);
+
+/* The animation's canvas size, frame count and frame rate. */
+rk_lottie_info rk_lottie_get_info(const rk_lottie *animation);
+
+/* Renders frame `frame` (clamped to the last) scaled to width x height into `rgba`: width *
+ * height * 4 bytes, rows top to bottom, 8-bit RGBA not premultiplied. Returns 0, or -1 when the
+ * size is 0 or too large (over 4096 either way) or memory runs out. */
+int rk_lottie_render(rk_lottie *animation, size_t frame, uint8_t *rgba, size_t width, size_t height);
+
+/* The number of markers rlottie read. */
+size_t rk_lottie_marker_count(rk_lottie *animation);
+
+/* Marker `index`: its name (owned by the animation, valid while it lives) and its first and last
+ * frame; NULL when index is out of range. */
+const char *rk_lottie_marker(rk_lottie *animation, size_t index, size_t *start_frame, size_t *end_frame);
+
+#endif

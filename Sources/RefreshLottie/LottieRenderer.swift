@@ -1,0 +1,91 @@
+import CRefreshLottie
+import RefreshImage
+import RefreshSupport
+
+/// An animation rlottie has read, drawn into RGBA images a frame at a time.
+///
+/// Only JSON the package's own reader has accepted reaches rlottie: this type is made from
+/// accepted bytes, never from a file directly.
+final class LottieRenderer: Sendable {
+    /// rlottie's animation, used from one thread at a time.
+    private let animation: PThreadLock<OpaquePointer>
+
+    /// The canvas in the animation's own pixels.
+    let width: Int
+    /// The canvas's height.
+    let height: Int
+    /// How many frames the animation has (its out point less its in point).
+    let frameCount: Int
+    /// Frames a second.
+    let frameRate: Double
+
+    /// A named segment: its first and last frame.
+    struct Marker: Sendable, Hashable {
+        /// The marker's name, as the file writes it (`cm`).
+        var name: String
+        /// The first frame.
+        var start: Int
+        /// The last frame.
+        var end: Int
+    }
+
+    /// The markers rlottie read, in the file's order.
+    let markers: [Marker]
+
+    /// Reads accepted JSON.
+    ///
+    /// - Throws: ``LottieRenderError`` when rlottie cannot read it.
+    init(json: [UInt8]) throws(LottieRenderError) {
+        var message = [CChar](repeating: 0, count: 256)
+        let loaded = json.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { text in
+                rk_lottie_load(text.baseAddress, text.count, &message, message.count)
+            }
+        }
+        guard let loaded else {
+            let bytes = message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+            throw LottieRenderError(message: String(decoding: bytes, as: UTF8.self))
+        }
+        animation = PThreadLock(loaded)
+        let info = rk_lottie_get_info(loaded)
+        width = Int(clamping: info.width)
+        height = Int(clamping: info.height)
+        frameCount = Int(clamping: info.frames)
+        frameRate = info.frame_rate
+        var markers: [Marker] = []
+        for index in 0..<rk_lottie_marker_count(loaded) {
+            var start = 0
+            var end = 0
+            guard let name = rk_lottie_marker(loaded, index, &start, &end) else { continue }
+            markers.append(Marker(name: String(cString: name), start: Int(clamping: start), end: Int(clamping: end)))
+        }
+        self.markers = markers
+    }
+
+    deinit { animation.withLock { rk_lottie_free($0) } }
+
+    /// The largest side of a rendered image, in pixels.
+    static let maximumSide = 4096
+
+    /// Frame `frame` (the last when past the end) drawn at `width` × `height` pixels, straight
+    /// (not premultiplied) RGBA; `nil` for a size of 0 or over ``maximumSide``.
+    func image(frame: Int, width: Int, height: Int) -> RGBAImage? {
+        guard (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height) else { return nil }
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        let status = animation.withLock { handle in
+            pixels.withUnsafeMutableBufferPointer { buffer in
+                rk_lottie_render(handle, max(frame, 0), buffer.baseAddress, width, height)
+            }
+        }
+        guard status == 0 else { return nil }
+        return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+}
+
+/// rlottie could not read or draw an animation.
+struct LottieRenderError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What rlottie said.
+    var message: String
+
+    var description: String { message }
+}
