@@ -60,7 +60,10 @@ let package = Package(
         // rlottie (Lottie animations) behind a small C API; only JSON RefreshLottie's own reader
         // accepted reaches it.
         .target(name: "CRefreshLottie", linkerSettings: [.linkedLibrary("rlottie")]),
-        .target(name: "RefreshLottie", dependencies: ["CRefreshLottie", "RefreshImage", "RefreshSupport"]),
+        .target(
+            name: "RefreshLottie",
+            dependencies: ["CRefreshLottie", "RefreshImage", "RefreshSupport", "RefreshTrace"]
+        ),
         // The one RGBA image type, and PNG decoding and encoding over CRefreshPNG.
         .target(name: "RefreshImage", dependencies: ["RefreshCore", "CRefreshPNG", "RefreshSupport"]),
         .target(

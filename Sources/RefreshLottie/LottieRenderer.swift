@@ -32,9 +32,15 @@ final class LottieRenderer: Sendable {
     /// The markers rlottie read, in the file's order.
     let markers: [Marker]
 
-    /// Reads accepted JSON.
+    /// Reads an animation the package's reader accepted.
     ///
     /// - Throws: ``LottieRenderError`` when rlottie cannot read it.
+    convenience init(_ document: LottieDocument) throws(LottieRenderError) {
+        try self.init(json: document.json)
+    }
+
+    /// Reads JSON as it is: only for JSON the subset reader accepted (``init(_:)``), and for the
+    /// tests of rlottie's own refusals.
     init(json: [UInt8]) throws(LottieRenderError) {
         var message = [CChar](repeating: 0, count: 256)
         let loaded = json.withUnsafeBufferPointer { bytes in

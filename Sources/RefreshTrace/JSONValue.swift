@@ -74,6 +74,25 @@ public enum JSONValue: Sendable, Hashable {
         }
         return value
     }
+
+    /// Parses one JSON text of any number of lines, recording where each value starts: the
+    /// byte offset of every value in the order a depth-first walk meets it (an object or array
+    /// before its members, members in order), for readers that point at a value by line and
+    /// column (``JSONParseError/column`` is then the byte offset plus 1).
+    ///
+    /// - Throws: ``JSONParseError``.
+    package static func parseLocated(utf8 bytes: [UInt8]) throws(JSONParseError) -> (
+        value: JSONValue, offsets: [Int]
+    ) {
+        var parser = JSONParser(bytes: bytes)
+        parser.offsets = []
+        let value = try parser.parseValue(depth: 0)
+        parser.skipWhitespace()
+        guard parser.index == parser.bytes.count else {
+            throw parser.error("unexpected text after the JSON value")
+        }
+        return (value, parser.offsets ?? [])
+    }
 }
 
 /// Why a JSON text could not be read, and where.
@@ -92,6 +111,8 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
 private struct JSONParser {
     let bytes: [UInt8]
     var index = 0
+    /// Where each value starts, in depth-first order, when recorded (``JSONValue/parseLocated(utf8:)``).
+    var offsets: [Int]?
 
     func error(_ message: String) -> JSONParseError {
         JSONParseError(column: index + 1, message: message)
@@ -109,6 +130,7 @@ private struct JSONParser {
     mutating func parseValue(depth: Int) throws(JSONParseError) -> JSONValue {
         skipWhitespace()
         guard index < bytes.count else { throw error("expected a value, found the end of the line") }
+        offsets?.append(index)
         switch bytes[index] {
         case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
         case UInt8(ascii: "["): return try parseArray(depth: depth + 1)

@@ -20,7 +20,8 @@ import Testing
         "RefreshImage": ["RefreshSupport", "RefreshCore", "CRefreshPNG"],
         // Lottie animations: rlottie only through CRefreshLottie, and only after the package's own
         // reader accepted the JSON.
-        "RefreshLottie": ["RefreshSupport", "RefreshImage", "CRefreshLottie"],
+        // (The bounded JSON reader is RefreshTrace's, with where each value starts.)
+        "RefreshLottie": ["RefreshSupport", "RefreshImage", "RefreshTrace", "CRefreshLottie"],
         "RefreshSkins": [
             "RefreshSupport", "RefreshCore", "RefreshXML", "RefreshLocalization", "RefreshImage", "RefreshEmbedding",
         ],

@@ -1,0 +1,120 @@
+import RefreshSupport
+import RefreshTrace
+
+/// A Lottie animation the package's own reader has accepted: JSON within the documented subset
+/// and caps, read before rlottie sees a byte of it.
+///
+/// Lottie JSON is untrusted input (a theme author's file, often downloaded), and rlottie has had
+/// memory-safety bugs, so the file is read first by the package's bounded JSON reader and
+/// accepted only in a subset every host can draw:
+/// - layers: shape layers (`ty` 4), solid layers (1) and null layers (3, for parenting);
+/// - shapes: groups, paths, ellipses, rectangles, stars, fills, strokes, gradient fills and
+///   strokes, transforms, trims, rounded corners and repeaters;
+/// - properties: static values and keyframes with their easing.
+///
+/// Refused, each at its line and column with the fix: expressions (bake them into keyframes),
+/// images and other assets, precompositions, text layers and fonts, masks and mattes, external
+/// references, and anything past the caps in ``Limits``.
+public struct LottieDocument: Sendable {
+    /// The canvas's width in the animation's pixels.
+    public var width: Int
+    /// The canvas's height.
+    public var height: Int
+    /// Frames a second.
+    public var frameRate: Double
+    /// The first frame (`ip`).
+    public var inPoint: Double
+    /// The frame after the last (`op`).
+    public var outPoint: Double
+    /// The named segments, in the file's order.
+    public var markers: [Marker]
+    /// How many layers the animation has.
+    public var layerCount: Int
+    /// How many keyframes all its properties have together.
+    public var keyframeCount: Int
+    /// The accepted JSON, as read.
+    public var json: [UInt8]
+
+    /// A named segment of the animation (`markers` in the file: `cm`, `tm`, `dr`).
+    public struct Marker: Sendable, Hashable {
+        /// Its name (`pull`, `loading`, `success`, `failure`, or a name a skin maps).
+        public var name: String
+        /// Its first frame.
+        public var start: Double
+        /// How many frames it lasts.
+        public var duration: Double
+    }
+
+    /// The caps on what a skin's animation may be: a file within them reads in a few
+    /// milliseconds and draws in well under one.
+    public enum Limits {
+        /// The largest file, in bytes.
+        public static let bytes = 512 * 1024
+        /// The most layers.
+        public static let layers = 100
+        /// The most shape items (groups and their contents) in all layers together.
+        public static let shapes = 2000
+        /// The most keyframes in all properties together.
+        public static let keyframes = 10_000
+        /// The most frames (`op` less `ip`): 10 seconds at 60 frames a second.
+        public static let frames = 600.0
+        /// The largest side of the canvas.
+        public static let canvas = 2048
+        /// The highest frame rate.
+        public static let frameRate = 120.0
+        /// The most markers.
+        public static let markers = 64
+    }
+
+    /// Reads a Lottie file's bytes, accepting only the subset.
+    ///
+    /// - Parameters:
+    ///   - bytes: the file's contents.
+    ///   - path: the file's path, for diagnostics.
+    /// - Throws: ``LottieDiagnostic`` at the line and column of the first refusal.
+    public init(bytes: [UInt8], path: String) throws(LottieDiagnostic) {
+        var reader = LottieSubsetReader(bytes: bytes, path: path)
+        self = try reader.read()
+    }
+
+    init(
+        width: Int,
+        height: Int,
+        frameRate: Double,
+        inPoint: Double,
+        outPoint: Double,
+        markers: [Marker],
+        layerCount: Int,
+        keyframeCount: Int,
+        json: [UInt8]
+    ) {
+        self.width = width
+        self.height = height
+        self.frameRate = frameRate
+        self.inPoint = inPoint
+        self.outPoint = outPoint
+        self.markers = markers
+        self.layerCount = layerCount
+        self.keyframeCount = keyframeCount
+        self.json = json
+    }
+}
+
+/// Why a Lottie file was refused, and where: `path:line:column: message`.
+public struct LottieDiagnostic: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The file.
+    public var path: String
+    /// The 1-based line (0 when the refusal is about the whole file).
+    public var line: Int
+    /// The 1-based column, in characters.
+    public var column: Int
+    /// What is wrong, and the fix.
+    public var message: String
+    /// A stable name for the kind of refusal (`lottie-expression`, `lottie-image`, …).
+    public var code: String
+
+    /// `path:line:column: error: message [code]`.
+    public var description: String {
+        "\(path):\(line):\(column): error: \(ControlCharacters.escaped(message, limit: ControlCharacters.messageLimit)) [\(code)]"
+    }
+}

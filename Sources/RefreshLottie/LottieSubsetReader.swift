@@ -1,0 +1,363 @@
+import RefreshTrace
+
+/// Reads a Lottie file into a ``LottieDocument``, refusing what is outside the subset at the
+/// line and column of the value to change.
+struct LottieSubsetReader {
+    let bytes: [UInt8]
+    let path: String
+    private var keyframes = 0
+    private var shapes = 0
+
+    init(bytes: [UInt8], path: String) {
+        self.bytes = bytes
+        self.path = path
+    }
+
+    /// A value with where it starts in the file, and its members' or elements' values.
+    struct Node {
+        var value: JSONValue
+        var offset: Int
+        var children: [Node]
+
+        /// The value of the object member `key`, if the value is an object that has it.
+        func member(_ key: String) -> Node? {
+            guard case .object(let members) = value, let index = members.firstIndex(where: { $0.key == key }) else {
+                return nil
+            }
+            return children[index]
+        }
+
+        var number: Double? {
+            if case .number(let number) = value { return number }
+            return nil
+        }
+
+        var string: String? {
+            if case .string(let string) = value { return string }
+            return nil
+        }
+    }
+
+    /// The layer shapes may contain (`ty`): groups, geometry, paint, modifiers.
+    static let shapeTypes: Set<String> = ["gr", "sh", "el", "rc", "sr", "fl", "st", "gf", "gs", "tr", "tm", "rd", "rp"]
+    /// The layer types the subset takes: solid, null and shape.
+    static let layerTypes: [Int: String] = [1: "solid", 3: "null", 4: "shape"]
+    /// The layer types refused, by name and with the fix.
+    static let refusedLayers: [Int: (name: String, code: String, fix: String)] = [
+        0: ("a precomposition", "lottie-precomp", "flatten it into shape layers"),
+        2: ("an image layer", "lottie-image", "draw it with shape layers instead"),
+        5: ("a text layer", "lottie-text", "convert the text to shapes (Create Shapes from Text)"),
+    ]
+
+    mutating func read() throws(LottieDiagnostic) -> LottieDocument {
+        guard !bytes.isEmpty else { throw refusal(at: nil, "the file is empty", "lottie-json") }
+        guard bytes.count <= LottieDocument.Limits.bytes else {
+            throw refusal(
+                at: nil,
+                "the file is \(bytes.count / 1024) KiB, over the \(LottieDocument.Limits.bytes / 1024) KiB a skin's "
+                    + "animation may be; simplify it (fewer layers and keyframes) or shorten it",
+                "lottie-too-large"
+            )
+        }
+        let parsed: (value: JSONValue, offsets: [Int])
+        do {
+            parsed = try JSONValue.parseLocated(utf8: bytes)
+        } catch {
+            let message = error.message.replacing("the end of the line", with: "the end of the file")
+            throw LottieDiagnostic(
+                path: path,
+                line: position(of: error.column - 1).line,
+                column: position(of: error.column - 1).column,
+                message: "the file is not valid JSON: \(message)",
+                code: "lottie-json"
+            )
+        }
+        var next = 0
+        let root = Self.node(parsed.value, offsets: parsed.offsets, next: &next)
+        guard case .object = root.value else {
+            throw refusal(at: root, "a Lottie file is a JSON object (with w, h, fr, ip, op and layers)", "lottie-json")
+        }
+        for key in ["fonts", "chars"] {
+            if let found = root.member(key), !Self.isEmpty(found.value) {
+                throw refusal(
+                    at: found,
+                    "the animation carries '\(key)' for text layers, which skins cannot draw; convert the text to "
+                        + "shapes (in After Effects: Create Shapes from Text) and export again",
+                    "lottie-text"
+                )
+            }
+        }
+        if let assets = root.member("assets") { try checkAssets(assets) }
+        let width = try integer(root, "w", in: 1...LottieDocument.Limits.canvas, what: "the canvas's width")
+        let height = try integer(root, "h", in: 1...LottieDocument.Limits.canvas, what: "the canvas's height")
+        let frameRate = try number(root, "fr", what: "the frame rate")
+        guard frameRate > 0, frameRate <= LottieDocument.Limits.frameRate else {
+            throw refusal(
+                at: root.member("fr"),
+                "the frame rate must be more than 0 and at most \(Int(LottieDocument.Limits.frameRate))",
+                "lottie-frames"
+            )
+        }
+        let inPoint = try number(root, "ip", what: "the first frame")
+        let outPoint = try number(root, "op", what: "the frame after the last")
+        guard outPoint > inPoint, outPoint - inPoint <= LottieDocument.Limits.frames else {
+            throw refusal(
+                at: root.member("op"),
+                "the animation must last more than 0 and at most \(Int(LottieDocument.Limits.frames)) frames "
+                    + "(op less ip), not \(outPoint - inPoint)",
+                "lottie-frames"
+            )
+        }
+        guard let layers = root.member("layers"), case .array = layers.value else {
+            throw refusal(at: root.member("layers") ?? root, "the animation needs a 'layers' array", "lottie-json")
+        }
+        guard layers.children.count <= LottieDocument.Limits.layers else {
+            throw refusal(
+                at: layers,
+                "the animation has \(layers.children.count) layers, over the \(LottieDocument.Limits.layers) a "
+                    + "skin's animation may have; merge or remove layers",
+                "lottie-too-many-layers"
+            )
+        }
+        for (index, layer) in layers.children.enumerated() { try checkLayer(layer, index: index) }
+        let markers = try readMarkers(root.member("markers"))
+        return LottieDocument(
+            width: width,
+            height: height,
+            frameRate: frameRate,
+            inPoint: inPoint,
+            outPoint: outPoint,
+            markers: markers,
+            layerCount: layers.children.count,
+            keyframeCount: keyframes,
+            json: bytes
+        )
+    }
+
+    /// Builds the located tree: `offsets` lists each value's offset in depth-first order.
+    static func node(_ value: JSONValue, offsets: [Int], next: inout Int) -> Node {
+        let offset = next < offsets.count ? offsets[next] : 0
+        next += 1
+        let children: [Node]
+        switch value {
+        case .array(let values): children = values.map { node($0, offsets: offsets, next: &next) }
+        case .object(let members): children = members.map { node($0.value, offsets: offsets, next: &next) }
+        case .null, .bool, .number, .string: children = []
+        }
+        return Node(value: value, offset: offset, children: children)
+    }
+
+    static func isEmpty(_ value: JSONValue) -> Bool {
+        switch value {
+        case .null: true
+        case .array(let values): values.isEmpty
+        case .object(let members): members.isEmpty || members.allSatisfy { isEmpty($0.value) }
+        case .bool, .number, .string: false
+        }
+    }
+
+    /// Assets: none that is an image, a file elsewhere or a precomposition.
+    func checkAssets(_ assets: Node) throws(LottieDiagnostic) {
+        guard case .array = assets.value else { throw refusal(at: assets, "'assets' must be an array", "lottie-json") }
+        for asset in assets.children {
+            let id = asset.member("id")?.string.map { "'\($0)'" } ?? "an asset"
+            if asset.member("layers") != nil {
+                throw refusal(
+                    at: asset,
+                    "the asset \(id) is a precomposition, which skins do not take; flatten it into shape layers",
+                    "lottie-precomp"
+                )
+            }
+            if asset.member("p") != nil || asset.member("u") != nil {
+                throw refusal(
+                    at: asset.member("p") ?? asset,
+                    "the asset \(id) is an image or a file elsewhere, which skins do not take (a skin's animation "
+                        + "reads nothing beside itself); draw it with shape layers",
+                    "lottie-image"
+                )
+            }
+        }
+    }
+
+    mutating func checkLayer(_ layer: Node, index: Int) throws(LottieDiagnostic) {
+        guard case .object = layer.value else { throw refusal(at: layer, "a layer must be an object", "lottie-json") }
+        let name = layer.member("nm")?.string.map { "'\($0)'" } ?? "number \(index + 1)"
+        guard let typeNode = layer.member("ty"), let type = typeNode.number else {
+            throw refusal(at: layer, "the layer \(name) has no type ('ty')", "lottie-json")
+        }
+        if let refused = Self.refusedLayers.first(where: { Double($0.key) == type })?.value {
+            throw refusal(
+                at: typeNode,
+                "the layer \(name) is \(refused.name), which skins do not take; \(refused.fix)",
+                refused.code
+            )
+        }
+        guard Self.layerTypes.keys.contains(where: { Double($0) == type }) else {
+            throw refusal(
+                at: typeNode,
+                "the layer \(name) is of type \(type), which skins do not take (only shape, solid and null layers)",
+                "lottie-layer"
+            )
+        }
+        if let reference = layer.member("refId") {
+            throw refusal(
+                at: reference,
+                "the layer \(name) refers to an asset, which skins do not take; draw it in the layer itself",
+                "lottie-reference"
+            )
+        }
+        if let threeD = layer.member("ddd"), threeD.number == 1 {
+            throw refusal(at: threeD, "the layer \(name) is 3D, which skins do not draw; make it 2D", "lottie-3d")
+        }
+        for key in ["masksProperties", "hasMask", "tt", "td"] {
+            guard let found = layer.member(key), !Self.isEmpty(found.value), found.value != .bool(false),
+                found.value != .number(0)
+            else { continue }
+            let what = key == "masksProperties" || key == "hasMask" ? "a mask" : "a track matte"
+            throw refusal(
+                at: found,
+                "the layer \(name) uses \(what), which not every host can draw yet; bake it into the shapes",
+                key.hasPrefix("t") ? "lottie-matte" : "lottie-mask"
+            )
+        }
+        if let effects = layer.member("ef"), !Self.isEmpty(effects.value) {
+            throw refusal(
+                at: effects,
+                "the layer \(name) uses effects, which skins do not draw; bake them into the shapes",
+                "lottie-effect"
+            )
+        }
+        if let items = layer.member("shapes") { try checkShapes(items, layer: name) }
+        try checkProperties(layer, layer: name)
+    }
+
+    mutating func checkShapes(_ items: Node, layer: String) throws(LottieDiagnostic) {
+        guard case .array = items.value else { throw refusal(at: items, "'shapes' must be an array", "lottie-json") }
+        for item in items.children {
+            shapes += 1
+            guard shapes <= LottieDocument.Limits.shapes else {
+                throw refusal(
+                    at: item,
+                    "the animation has more than \(LottieDocument.Limits.shapes) shapes; simplify it",
+                    "lottie-too-many-shapes"
+                )
+            }
+            guard let typeNode = item.member("ty"), let type = typeNode.string else {
+                throw refusal(at: item, "a shape in the layer \(layer) has no type ('ty')", "lottie-json")
+            }
+            guard Self.shapeTypes.contains(type) else {
+                let shape = item.member("nm")?.string.map { "'\($0)' " } ?? ""
+                throw refusal(
+                    at: typeNode,
+                    "the shape \(shape)of the layer \(layer) is of type '\(type)', which skins do not draw "
+                        + "(they draw \(Self.shapeTypes.sorted().joined(separator: ", ")))",
+                    "lottie-shape"
+                )
+            }
+            if type == "gr", let group = item.member("it") { try checkShapes(group, layer: layer) }
+        }
+    }
+
+    /// Every value of the layer: no expression; keyframes counted.
+    mutating func checkProperties(_ node: Node, layer: String) throws(LottieDiagnostic) {
+        if case .object(let members) = node.value {
+            for (index, member) in members.enumerated() {
+                let child = node.children[index]
+                if member.key == "x", case .string = member.value {
+                    throw refusal(
+                        at: child,
+                        "the layer \(layer) uses an expression, which skins cannot run; bake it into keyframes",
+                        "lottie-expression"
+                    )
+                }
+            }
+            if node.member("a")?.number == 1, let frames = node.member("k"), case .array(let list) = frames.value {
+                keyframes += list.count
+                guard keyframes <= LottieDocument.Limits.keyframes else {
+                    throw refusal(
+                        at: frames,
+                        "the animation has more than \(LottieDocument.Limits.keyframes) keyframes; simplify it",
+                        "lottie-too-many-keyframes"
+                    )
+                }
+            }
+        }
+        for child in node.children { try checkProperties(child, layer: layer) }
+    }
+
+    func readMarkers(_ markers: Node?) throws(LottieDiagnostic) -> [LottieDocument.Marker] {
+        guard let markers else { return [] }
+        guard case .array = markers.value else {
+            throw refusal(at: markers, "'markers' must be an array", "lottie-json")
+        }
+        guard markers.children.count <= LottieDocument.Limits.markers else {
+            throw refusal(
+                at: markers,
+                "the animation has \(markers.children.count) markers, over the \(LottieDocument.Limits.markers) "
+                    + "a skin's animation may have",
+                "lottie-marker"
+            )
+        }
+        var read: [LottieDocument.Marker] = []
+        for marker in markers.children {
+            guard let name = marker.member("cm")?.string, let start = marker.member("tm")?.number else {
+                throw refusal(at: marker, "a marker needs a name ('cm') and a first frame ('tm')", "lottie-marker")
+            }
+            let duration = marker.member("dr")?.number ?? 0
+            guard duration >= 0 else {
+                throw refusal(at: marker.member("dr"), "the marker '\(name)' lasts less than 0 frames", "lottie-marker")
+            }
+            read.append(LottieDocument.Marker(name: name, start: start, duration: duration))
+        }
+        return read
+    }
+
+    func number(_ node: Node, _ key: String, what: String) throws(LottieDiagnostic) -> Double {
+        guard let found = node.member(key) else {
+            throw refusal(at: node, "the animation needs '\(key)', \(what)", "lottie-json")
+        }
+        guard let number = found.number else {
+            throw refusal(at: found, "'\(key)', \(what), must be a number", "lottie-json")
+        }
+        return number
+    }
+
+    func integer(_ node: Node, _ key: String, in range: ClosedRange<Int>, what: String) throws(LottieDiagnostic)
+        -> Int
+    {
+        let value = try number(node, key, what: what)
+        guard value >= Double(range.lowerBound), value <= Double(range.upperBound),
+            let whole = Int(exactly: value.rounded())
+        else {
+            throw refusal(
+                at: node.member(key),
+                "\(what) ('\(key)') must be from \(range.lowerBound) to \(range.upperBound), not \(value)",
+                "lottie-canvas"
+            )
+        }
+        return whole
+    }
+
+    /// A refusal at `node` (the top of the file when `nil`).
+    func refusal(at node: Node?, _ message: String, _ code: String) -> LottieDiagnostic {
+        guard let node else { return LottieDiagnostic(path: path, line: 0, column: 0, message: message, code: code) }
+        let (line, column) = position(of: node.offset)
+        return LottieDiagnostic(path: path, line: line, column: column, message: message, code: code)
+    }
+
+    /// The 1-based line and column (in characters) of a byte offset.
+    func position(of offset: Int) -> (line: Int, column: Int) {
+        let end = min(max(offset, 0), bytes.count)
+        var line = 1
+        var column = 1
+        for byte in bytes[..<end] {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return (line, column)
+    }
+}
