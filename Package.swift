@@ -271,6 +271,7 @@ if Context.environment["REFRESHKIT_FUZZ"] != nil {
         ("fuzz-args", ["RefreshCommandLine"]),
         ("fuzz-batch", ["RefreshCommandLine", "RefreshSupport"]),
         ("fuzz-expect", ["RefreshTrace", "RefreshSupport"]),
+        ("fuzz-lottie", ["RefreshLottie"]),
     ]
     for harness in harnesses {
         package.targets.append(

@@ -64,6 +64,9 @@ public struct LottieDocument: Sendable {
         public static let frameRate = 120.0
         /// The most markers.
         public static let markers = 64
+        /// The most copies a repeater makes, and the most points of a star: each is drawing work
+        /// a small file can ask for without end.
+        public static let repeats = 64
     }
 
     /// Reads a Lottie file's bytes, accepting only the subset.

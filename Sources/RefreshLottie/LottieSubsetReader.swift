@@ -147,6 +147,12 @@ struct LottieSubsetReader {
         return Node(value: value, offset: offset, children: children)
     }
 
+    /// The largest number anywhere in `node` (a static value or every keyframe's), or `nil`.
+    static func largestNumber(in node: Node) -> Double? {
+        if let number = node.number { return number }
+        return node.children.compactMap { largestNumber(in: $0) }.max()
+    }
+
     static func isEmpty(_ value: JSONValue) -> Bool {
         switch value {
         case .null: true
@@ -255,6 +261,18 @@ struct LottieSubsetReader {
                 )
             }
             if type == "gr", let group = item.member("it") { try checkShapes(group, layer: layer) }
+            // Drawing work a few bytes can ask for: a repeater's copies, a star's points.
+            for (shape, key, what) in [("rp", "c", "copies"), ("sr", "pt", "points")] where type == shape {
+                guard let count = item.member(key), let most = Self.largestNumber(in: count) else { continue }
+                guard most <= Double(LottieDocument.Limits.repeats) else {
+                    throw refusal(
+                        at: count,
+                        "a \(type == "rp" ? "repeater" : "star") of the layer \(layer) has \(most) \(what), over the "
+                            + "\(LottieDocument.Limits.repeats) a skin's animation may draw",
+                        "lottie-too-many-repeats"
+                    )
+                }
+            }
         }
     }
 

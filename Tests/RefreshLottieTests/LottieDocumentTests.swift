@@ -44,7 +44,7 @@ import Testing
         #expect(document.markers.map(\.name) == ["pull", "loading"])
         #expect(document.markers.last?.start == 10 && document.markers.last?.duration == 19)
         #expect(document.layerCount == 1 && document.keyframeCount == 2)
-        let renderer = try LottieRenderer(document)
+        let renderer = try LottieAnimation(document)
         #expect(renderer.image(frame: 0, width: 100, height: 100) != nil)
     }
 
@@ -124,6 +124,16 @@ import Testing
         let items = Array(repeating: #"{"ty":"rc"}"#, count: LottieDocument.Limits.shapes + 1).joined(separator: ",")
         let crowded = #"{"ty":4,"nm":"crowded","shapes":[\#(items)]}"#
         #expect(Self.refusal(Self.file(layers: [crowded]))?.code == "lottie-too-many-shapes")
+        let repeater = #"{"ty":4,"nm":"r","shapes":[{"ty":"rp","c":{"a":1,"k":[{"t":0,"s":[3]},{"t":9,"s":[1e9]}]}}]}"#
+        let repeated = try #require(Self.refusal(Self.file(layers: [repeater])))
+        #expect(
+            repeated.code == "lottie-too-many-repeats" && repeated.line == 3 && repeated.column == 43,
+            "\(repeated)"
+        )
+        let star = #"{"ty":4,"nm":"s","shapes":[{"ty":"sr","pt":{"a":0,"k":100000}}]}"#
+        #expect(Self.refusal(Self.file(layers: [star]))?.code == "lottie-too-many-repeats")
+        let fewCopies = #"{"ty":4,"nm":"r","shapes":[{"ty":"rp","c":{"a":0,"k":12}}]}"#
+        #expect(Self.refusal(Self.file(layers: [fewCopies])) == nil)
         let huge = Self.file(layers: [Self.dot], extra: "\"nm\":\"\(String(repeating: "x", count: 600_000))\",")
         let refusal = try #require(Self.refusal(huge))
         #expect(refusal.code == "lottie-too-large" && refusal.line == 0, "\(refusal)")

@@ -4,38 +4,39 @@ import RefreshSupport
 
 /// An animation rlottie has read, drawn into RGBA images a frame at a time.
 ///
-/// Only JSON the package's own reader has accepted reaches rlottie: this type is made from
-/// accepted bytes, never from a file directly.
-final class LottieRenderer: Sendable {
+/// Only JSON the package's own reader has accepted reaches rlottie: an animation is made from a
+/// ``LottieDocument``, never from a file directly. Safe to share between threads (rlottie is
+/// called by one at a time).
+public final class LottieAnimation: Sendable {
     /// rlottie's animation, used from one thread at a time.
     private let animation: PThreadLock<OpaquePointer>
 
     /// The canvas in the animation's own pixels.
-    let width: Int
+    public let width: Int
     /// The canvas's height.
-    let height: Int
+    public let height: Int
     /// How many frames the animation has (its out point less its in point).
-    let frameCount: Int
+    public let frameCount: Int
     /// Frames a second.
-    let frameRate: Double
+    public let frameRate: Double
 
-    /// A named segment: its first and last frame.
-    struct Marker: Sendable, Hashable {
+    /// A named segment as rlottie reads it: its first and last frame.
+    public struct Marker: Sendable, Hashable {
         /// The marker's name, as the file writes it (`cm`).
-        var name: String
+        public var name: String
         /// The first frame.
-        var start: Int
+        public var start: Int
         /// The last frame.
-        var end: Int
+        public var end: Int
     }
 
     /// The markers rlottie read, in the file's order.
-    let markers: [Marker]
+    public let markers: [Marker]
 
     /// Reads an animation the package's reader accepted.
     ///
     /// - Throws: ``LottieRenderError`` when rlottie cannot read it.
-    convenience init(_ document: LottieDocument) throws(LottieRenderError) {
+    public convenience init(_ document: LottieDocument) throws(LottieRenderError) {
         try self.init(json: document.json)
     }
 
@@ -71,11 +72,11 @@ final class LottieRenderer: Sendable {
     deinit { animation.withLock { rk_lottie_free($0) } }
 
     /// The largest side of a rendered image, in pixels.
-    static let maximumSide = 4096
+    public static let maximumSide = 4096
 
     /// Frame `frame` (the last when past the end) drawn at `width` × `height` pixels, straight
     /// (not premultiplied) RGBA; `nil` for a size of 0 or over ``maximumSide``.
-    func image(frame: Int, width: Int, height: Int) -> RGBAImage? {
+    public func image(frame: Int, width: Int, height: Int) -> RGBAImage? {
         guard (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height) else { return nil }
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         let status = animation.withLock { handle in
@@ -88,10 +89,11 @@ final class LottieRenderer: Sendable {
     }
 }
 
-/// rlottie could not read or draw an animation.
-struct LottieRenderError: Error, Sendable, Hashable, CustomStringConvertible {
+/// rlottie could not read an animation.
+public struct LottieRenderError: Error, Sendable, Hashable, CustomStringConvertible {
     /// What rlottie said.
-    var message: String
+    public var message: String
 
-    var description: String { message }
+    /// The message.
+    public var description: String { message }
 }

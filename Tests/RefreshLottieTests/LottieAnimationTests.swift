@@ -5,7 +5,7 @@ import Testing
 @testable import RefreshLottie
 
 /// rlottie behind the package's C shim: frames drawn into straight RGBA, markers read.
-@Suite struct LottieRendererTests {
+@Suite struct LottieAnimationTests {
     /// A red dot of 20 pixels that moves from x = 20 to x = 80 over 30 frames on a 100 × 100
     /// canvas, with a `pull` and a `loading` marker.
     static let movingDot = """
@@ -38,7 +38,7 @@ import Testing
 
     @Test("The canvas, frame count, rate and markers are read")
     func info() throws {
-        let renderer = try LottieRenderer(json: Array(Self.movingDot.utf8))
+        let renderer = try LottieAnimation(json: Array(Self.movingDot.utf8))
         #expect(renderer.width == 100 && renderer.height == 100)
         #expect(renderer.frameCount == 30 && renderer.frameRate == 30)
         #expect(renderer.markers.map(\.name) == ["pull", "loading"])
@@ -47,7 +47,7 @@ import Testing
 
     @Test("Frames are drawn where the keyframes put the dot, straight RGBA, scaled to the size asked")
     func frames() throws {
-        let renderer = try LottieRenderer(json: Array(Self.movingDot.utf8))
+        let renderer = try LottieAnimation(json: Array(Self.movingDot.utf8))
         let first = try #require(renderer.image(frame: 0, width: 100, height: 100))
         let last = try #require(renderer.image(frame: 29, width: 100, height: 100))
         let start = try #require(Self.redCentre(first))
@@ -64,18 +64,18 @@ import Testing
 
     @Test("Sizes of 0 or over the cap draw nothing; text rlottie cannot read is an error")
     func refusals() throws {
-        let renderer = try LottieRenderer(json: Array(Self.movingDot.utf8))
+        let renderer = try LottieAnimation(json: Array(Self.movingDot.utf8))
         #expect(renderer.image(frame: 0, width: 0, height: 10) == nil)
-        #expect(renderer.image(frame: 0, width: 10, height: LottieRenderer.maximumSide + 1) == nil)
-        #expect(throws: LottieRenderError.self) { try LottieRenderer(json: Array("{}".utf8)) }
-        #expect(throws: LottieRenderError.self) { try LottieRenderer(json: []) }
+        #expect(renderer.image(frame: 0, width: 10, height: LottieAnimation.maximumSide + 1) == nil)
+        #expect(throws: LottieRenderError.self) { try LottieAnimation(json: Array("{}".utf8)) }
+        #expect(throws: LottieRenderError.self) { try LottieAnimation(json: []) }
     }
 
     @Test("Two different texts never share a model: each draws its own")
     func modelsAreKeyedByText() throws {
         let moved = Self.movingDot.replacingOccurrences(of: "\"s\":[80,50,0]", with: "\"s\":[50,50,0]")
-        let one = try LottieRenderer(json: Array(Self.movingDot.utf8))
-        let other = try LottieRenderer(json: Array(moved.utf8))
+        let one = try LottieAnimation(json: Array(Self.movingDot.utf8))
+        let other = try LottieAnimation(json: Array(moved.utf8))
         let a = try #require(one.image(frame: 29, width: 100, height: 100))
         let b = try #require(other.image(frame: 29, width: 100, height: 100))
         #expect(abs((Self.redCentre(a) ?? 0) - 80) < 1.5)

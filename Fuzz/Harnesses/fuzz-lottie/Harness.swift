@@ -1,0 +1,28 @@
+import RefreshLottie
+
+/// Lottie JSON in: a located refusal, or a document within the caps that rlottie reads and draws
+/// (its first, middle and last frames, small).
+func fuzzOne(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+    let document: LottieDocument
+    do {
+        document = try LottieDocument(bytes: Array(bytes), path: "fuzz.json")
+    } catch {
+        guard error.line >= 0, error.column >= 0, !error.message.isEmpty, error.code.hasPrefix("lottie-") else {
+            fatalError("a refusal without a place or words: \(error)")
+        }
+        return 0
+    }
+    guard document.width <= LottieDocument.Limits.canvas, document.height <= LottieDocument.Limits.canvas,
+        document.layerCount <= LottieDocument.Limits.layers, document.keyframeCount <= LottieDocument.Limits.keyframes
+    else {
+        fatalError("accepted past the caps: \(document.width)x\(document.height), \(document.layerCount) layers")
+    }
+    guard let animation = try? LottieAnimation(document) else { return 0 }
+    for frame in [0, animation.frameCount / 2, animation.frameCount] {
+        guard let image = animation.image(frame: frame, width: 24, height: 24), image.pixels.count == 24 * 24 * 4
+        else {
+            fatalError("no 24x24 picture of frame \(frame)")
+        }
+    }
+    return 0
+}
