@@ -143,7 +143,14 @@ import Testing
     func usageInHelp() throws {
         let run = try Program.run(["gallery", "--help"])
         #expect(
-            run.stdout.contains("\nUSAGE: refreshpreview gallery [--skin NAME]... [--skin-file PATH]... DIR\n"),
+            run.stdout.contains(
+                """
+
+                USAGE: refreshpreview gallery [--skin NAME]... [--skin-file PATH]... [--locale LOCALE]...
+                                              [--appearance light|dark] DIR
+
+                """
+            ),
             "\(run)"
         )
     }

@@ -77,7 +77,10 @@ let subcommands = "replay, skins, lint, new, text, last-updated, gallery"
                 "--format text|json", "--expect FILE", "--help",
             ]
         ),
-        (["gallery"], ["--skin NAME", "--skin-file PATH", "--help"]),
+        (
+            ["gallery"],
+            ["--skin NAME", "--skin-file PATH", "--locale LOCALE", "--appearance light|dark", "--help"]
+        ),
         (["new"], ["--from SKIN", "--dir DIR", "--help"]),
     ]
 
