@@ -55,19 +55,36 @@ package struct LastUpdatedBatch {
         /// The line for standard error, `line N: …`, when the line failed.
         package var error: String? { problem.map { "line \(line): \($0)" } }
 
-        /// The line for standard output, without its newline.
-        package func output(_ format: Format) -> String {
+        /// Appends the line for standard output, with its newline, to UTF-8 `bytes` (the batch
+        /// writes its answers in blocks, a line at a time, building no string).
+        package func write(_ format: Format, to bytes: inout [UInt8]) {
             switch format {
-            case .text: return label?.text ?? ""
+            case .text:
+                if let text = label?.text { bytes.append(contentsOf: text.utf8) }
             case .json:
                 guard let label else {
-                    return "{\"error\":\(JSONText.string(problem ?? "")),\"line\":\(line)}"
+                    bytes.append(contentsOf: "{\"error\":".utf8)
+                    JSONText.append(problem ?? "", to: &bytes)
+                    bytes.append(contentsOf: ",\"line\":\(line)}".utf8)
+                    break
                 }
-                let until = label.validUntil.map { NumberText.shortest($0.timeIntervalSince1970) } ?? "null"
-                return "{\"label\":\(JSONText.string(label.text)),\"locale\":\(JSONText.string(label.locale)),"
-                    + "\"fallback\":\(label.isFallback),\"direction\":\"\(label.isRightToLeft ? "rtl" : "ltr")\","
-                    + "\"validUntil\":\(until)}"
+                bytes.append(contentsOf: "{\"label\":".utf8)
+                JSONText.append(label.text, to: &bytes)
+                bytes.append(contentsOf: ",\"locale\":".utf8)
+                JSONText.append(label.locale, to: &bytes)
+                bytes.append(contentsOf: label.isFallback ? ",\"fallback\":true".utf8 : ",\"fallback\":false".utf8)
+                bytes.append(
+                    contentsOf: label.isRightToLeft ? ",\"direction\":\"rtl\"".utf8 : ",\"direction\":\"ltr\"".utf8
+                )
+                bytes.append(contentsOf: ",\"validUntil\":".utf8)
+                if let until = label.validUntil {
+                    bytes.append(contentsOf: NumberText.shortest(until.timeIntervalSince1970).utf8)
+                } else {
+                    bytes.append(contentsOf: "null".utf8)
+                }
+                bytes.append(UInt8(ascii: "}"))
             }
+            bytes.append(UInt8(ascii: "\n"))
         }
     }
 
@@ -142,10 +159,7 @@ package struct LastUpdatedBatch {
             case .tooLong:
                 throw LineError("the line is longer than \(Self.maximumLineLength) bytes; it is skipped")
             case .text(let bytes):
-                guard let text = String(validating: bytes, as: UTF8.self) else {
-                    throw LineError("the line is not valid UTF-8 text")
-                }
-                answer.label = try label(text, into: &answer)
+                answer.label = try label(bytes, into: &answer)
             }
         } catch {
             failures += 1
@@ -154,12 +168,18 @@ package struct LastUpdatedBatch {
         return answer
     }
 
-    private mutating func label(_ text: String, into answer: inout Answer) throws(LineError) -> LabelDetails {
+    private mutating func label(_ bytes: ArraySlice<UInt8>, into answer: inout Answer) throws(LineError)
+        -> LabelDetails
+    {
         let parsed: JSONValue
         do throws(JSONParseError) {
-            parsed = try JSONValue.parse(text)
+            // The parser checks the UTF-8 of the strings it reads; the rest is checked only when
+            // the line fails, to say so.
+            parsed = try JSONValue.parse(utf8: bytes)
         } catch {
-            throw LineError(text.isEmpty ? "an empty line; each line is a JSON object" : "\(error)")
+            if bytes.isEmpty { throw LineError("an empty line; each line is a JSON object") }
+            if String(validating: bytes, as: UTF8.self) == nil { throw LineError("the line is not valid UTF-8 text") }
+            throw LineError("\(error)")
         }
         guard case .object(let fields) = parsed else {
             throw LineError("each line is a JSON object such as {\"locale\":\"de\",\"date\":\"2026-11-29T14:03:00Z\"}")

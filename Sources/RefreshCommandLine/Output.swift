@@ -16,6 +16,15 @@ package enum Output {
         }
     }
 
+    /// UTF-8 `bytes` on standard output, as they are.
+    package static func out(_ bytes: [UInt8]) throws(RuntimeFailure) {
+        do {
+            try FileDescriptorWriter.write(bytes, to: FileDescriptorWriter.standardOutput)
+        } catch {
+            throw RuntimeFailure(standardOutputFailure: error)
+        }
+    }
+
     /// `text` and a newline on standard output.
     package static func line(_ text: String) throws(RuntimeFailure) {
         try out(text + "\n")

@@ -40,6 +40,13 @@ extension LastUpdatedEngine {
     private func firstChange(after same: Double, atOrBefore changed: Double, key: ResultKey, dateMillis: Double)
         throws(LocalizationError) -> Double
     {
+        // A whole-millisecond step is the change itself unless a daylight-saving change lay on
+        // the way: one look at the millisecond before spares the halving (some 25 looks).
+        if changed == changed.rounded(.down), changed - 1 > same,
+            try resultKey(dateMillis: dateMillis, nowMillis: changed - 1) == key
+        {
+            return changed
+        }
         var low = same
         var high = changed
         while high - low > 1 {

@@ -66,10 +66,18 @@ public enum JSONValue: Sendable, Hashable {
     ///
     /// - Throws: ``JSONParseError`` with the 1-based column of the first problem.
     public static func parse(_ text: some StringProtocol) throws(JSONParseError) -> JSONValue {
-        var parser = JSONParser(bytes: Array(text.utf8))
+        try parse(utf8: Array(text.utf8)[...])
+    }
+
+    /// Parses one JSON text from its UTF-8 bytes (a line as read, without copying it); bytes
+    /// that are not UTF-8 are an error where they stand.
+    ///
+    /// - Throws: ``JSONParseError`` with the 1-based column of the first problem.
+    package static func parse(utf8 bytes: ArraySlice<UInt8>) throws(JSONParseError) -> JSONValue {
+        var parser = JSONParser(bytes: bytes)
         let value = try parser.parseValue(depth: 0)
         parser.skipWhitespace()
-        guard parser.index == parser.bytes.count else {
+        guard parser.index == bytes.endIndex else {
             throw parser.error("unexpected text after the JSON value")
         }
         return value
@@ -84,11 +92,11 @@ public enum JSONValue: Sendable, Hashable {
     package static func parseLocated(utf8 bytes: [UInt8]) throws(JSONParseError) -> (
         value: JSONValue, offsets: [Int]
     ) {
-        var parser = JSONParser(bytes: bytes)
+        var parser = JSONParser(bytes: bytes[...])
         parser.offsets = []
         let value = try parser.parseValue(depth: 0)
         parser.skipWhitespace()
-        guard parser.index == parser.bytes.count else {
+        guard parser.index == parser.bytes.endIndex else {
             throw parser.error("unexpected text after the JSON value")
         }
         return (value, parser.offsets ?? [])
@@ -109,17 +117,25 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
 }
 
 private struct JSONParser {
-    let bytes: [UInt8]
-    var index = 0
+    let bytes: ArraySlice<UInt8>
+    var index: Int
     /// Where each value starts, in depth-first order, when recorded (``JSONValue/parseLocated(utf8:)``).
     var offsets: [Int]?
 
+    init(bytes: ArraySlice<UInt8>) {
+        self.bytes = bytes
+        self.index = bytes.startIndex
+    }
+
+    /// The 1-based column of a byte index.
+    func column(_ index: Int) -> Int { index - bytes.startIndex + 1 }
+
     func error(_ message: String) -> JSONParseError {
-        JSONParseError(column: index + 1, message: message)
+        JSONParseError(column: column(index), message: message)
     }
 
     mutating func skipWhitespace() {
-        while index < bytes.count {
+        while index < bytes.endIndex {
             switch bytes[index] {
             case 0x20, 0x09, 0x0A, 0x0D: index += 1
             default: return
@@ -129,7 +145,7 @@ private struct JSONParser {
 
     mutating func parseValue(depth: Int) throws(JSONParseError) -> JSONValue {
         skipWhitespace()
-        guard index < bytes.count else { throw error("expected a value, found the end of the line") }
+        guard index < bytes.endIndex else { throw error("expected a value, found the end of the line") }
         offsets?.append(index)
         switch bytes[index] {
         case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
@@ -145,7 +161,8 @@ private struct JSONParser {
 
     mutating func parseLiteral(_ word: String, _ value: JSONValue) throws(JSONParseError) -> JSONValue {
         let expected = Array(word.utf8)
-        guard bytes.count - index >= expected.count, Array(bytes[index..<index + expected.count]) == expected else {
+        guard bytes.endIndex - index >= expected.count, bytes[index..<index + expected.count].elementsEqual(expected)
+        else {
             throw error("expected '\(word)'")
         }
         index += expected.count
@@ -160,28 +177,37 @@ private struct JSONParser {
         var members: [(key: String, value: JSONValue)] = []
         var keys: Set<String> = []
         skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+        if index < bytes.endIndex, bytes[index] == UInt8(ascii: "}") {
             index += 1
             return .object(members)
         }
         while true {
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+            guard index < bytes.endIndex, bytes[index] == UInt8(ascii: "\"") else {
                 throw error("expected a key in double quotes")
             }
             let keyColumn = index
             let key = try parseString()
-            guard keys.insert(key).inserted else {
-                throw JSONParseError(column: keyColumn + 1, message: "the key \(quoted(key)) appears twice")
+            // A small object (a batch line, a trace event) is searched; a set is made only for a
+            // big one, where searching would cost a pass over the members for every key.
+            let repeated: Bool
+            if members.count < 16 {
+                repeated = members.contains { $0.key == key }
+            } else {
+                if keys.isEmpty { keys = Set(members.map(\.key)) }
+                repeated = !keys.insert(key).inserted
+            }
+            guard !repeated else {
+                throw JSONParseError(column: column(keyColumn), message: "the key \(quoted(key)) appears twice")
             }
             skipWhitespace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+            guard index < bytes.endIndex, bytes[index] == UInt8(ascii: ":") else {
                 throw error("expected ':' after the key \(quoted(key))")
             }
             index += 1
             members.append((key, try parseValue(depth: depth)))
             skipWhitespace()
-            guard index < bytes.count else { throw error("expected ',' or '}', found the end of the line") }
+            guard index < bytes.endIndex else { throw error("expected ',' or '}', found the end of the line") }
             if bytes[index] == UInt8(ascii: ",") {
                 index += 1
             } else if bytes[index] == UInt8(ascii: "}") {
@@ -200,14 +226,14 @@ private struct JSONParser {
         index += 1
         var values: [JSONValue] = []
         skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+        if index < bytes.endIndex, bytes[index] == UInt8(ascii: "]") {
             index += 1
             return .array(values)
         }
         while true {
             values.append(try parseValue(depth: depth))
             skipWhitespace()
-            guard index < bytes.count else { throw error("expected ',' or ']', found the end of the line") }
+            guard index < bytes.endIndex else { throw error("expected ',' or ']', found the end of the line") }
             if bytes[index] == UInt8(ascii: ",") {
                 index += 1
             } else if bytes[index] == UInt8(ascii: "]") {
@@ -225,14 +251,20 @@ private struct JSONParser {
         // by scalar cost a fifth of a batch line).
         var text = ""
         var runStart = index
+        // Every byte of the run or'ed together: an ASCII run needs no UTF-8 check.
+        var runBits: UInt8 = 0
         func flush() throws(JSONParseError) {
             guard runStart < index else { return }
-            guard let run = String(validating: bytes[runStart..<index], as: UTF8.self) else {
+            let run = bytes[runStart..<index]
+            if runBits < 0x80 {
+                text += String(decoding: run, as: UTF8.self)
+            } else if let checked = String(validating: run, as: UTF8.self) {
+                text += checked
+            } else {
                 throw error("the string is not valid UTF-8")
             }
-            text += run
         }
-        while index < bytes.count {
+        while index < bytes.endIndex {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
@@ -242,7 +274,7 @@ private struct JSONParser {
             case UInt8(ascii: "\\"):
                 try flush()
                 index += 1
-                guard index < bytes.count else { break }
+                guard index < bytes.endIndex else { break }
                 let escape = bytes[index]
                 index += 1
                 switch escape {
@@ -260,9 +292,11 @@ private struct JSONParser {
                     throw error("unknown escape '\\\(Character(UnicodeScalar(escape)))'")
                 }
                 runStart = index
+                runBits = 0
             case 0..<0x20:
                 throw error("control characters must be escaped in strings")
             default:
+                runBits |= byte
                 index += 1
             }
         }
@@ -270,7 +304,7 @@ private struct JSONParser {
     }
 
     mutating func parseHex4() throws(JSONParseError) -> UInt32 {
-        guard bytes.count - index >= 4 else { throw error("expected four hex digits after '\\u'") }
+        guard bytes.endIndex - index >= 4 else { throw error("expected four hex digits after '\\u'") }
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard let digit = hexDigit(bytes[index]) else { throw error("expected four hex digits after '\\u'") }
@@ -283,7 +317,7 @@ private struct JSONParser {
     mutating func parseUnicodeEscape() throws(JSONParseError) -> UnicodeScalar {
         let first = try parseHex4()
         if (0xD800..<0xDC00).contains(first) {
-            guard bytes.count - index >= 2, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+            guard bytes.endIndex - index >= 2, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
             else {
                 throw error("a high surrogate must be followed by a low surrogate")
             }
@@ -311,22 +345,22 @@ private struct JSONParser {
         let start = index
         func digits() -> Int {
             let from = index
-            while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
+            while index < bytes.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
             return index - from
         }
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
         let integerStart = index
         guard digits() > 0 else { throw error("expected a digit") }
         if bytes[integerStart] == UInt8(ascii: "0") && index - integerStart > 1 {
-            throw JSONParseError(column: integerStart + 1, message: "numbers do not start with 0")
+            throw JSONParseError(column: column(integerStart), message: "numbers do not start with 0")
         }
-        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+        if index < bytes.endIndex, bytes[index] == UInt8(ascii: ".") {
             index += 1
             guard digits() > 0 else { throw error("expected a digit after '.'") }
         }
-        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+        if index < bytes.endIndex, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
-            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+            if index < bytes.endIndex, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
                 index += 1
             }
             guard digits() > 0 else { throw error("expected a digit in the exponent") }
@@ -334,7 +368,7 @@ private struct JSONParser {
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
             throw JSONParseError(
-                column: start + 1,
+                column: column(start),
                 message: "the number \(ControlCharacters.escaped(text)) is too large"
             )
         }

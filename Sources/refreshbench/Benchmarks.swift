@@ -8,8 +8,8 @@ import RefreshSkins
 struct Benchmarks {
     struct Options {
         var quick: Bool
-        /// Only the groups whose name contains this text, when given.
-        var filter: String? = nil
+        /// Only the groups whose name contains one of these texts, when given.
+        var filter: [String]? = nil
         /// Rounds of an interleaved comparison (each round runs every contestant once).
         func rounds(_ full: Int) -> Int { quick ? max(3, full / 5) : full }
     }
@@ -24,6 +24,8 @@ struct Benchmarks {
         let groups: [(name: String, run: () throws -> [BenchResult])] = [
             ("first-use", firstUse),
             ("last-updated", lastUpdated),
+            ("batch-throughput", batchThroughput),
+            ("conformance-dates", conformanceDates),
             ("status-text", { [try statusText()] }),
             ("skin-load", { [try skinLoad(), try extendsChain()] }),
             ("skin-lookup", { [skinLookup()] }),
@@ -36,7 +38,7 @@ struct Benchmarks {
             ("scaling", scaling),
         ]
         var results: [BenchResult] = []
-        for group in groups where options.filter.map({ group.name.contains($0) }) ?? true {
+        for group in groups where options.filter.map({ $0.contains { group.name.contains($0) } }) ?? true {
             results += try group.run()
         }
         return BenchReport(machine: machine, command: command, results: results)
@@ -91,8 +93,9 @@ struct Benchmarks {
                     rounds: options.rounds(5),
                     [Contestant(name: "ours", operations: rows) { ours.run(workload) }]
                 ).median(of: "ours")
-                switch peer.run(rowsFile: rowsFile) {
-                case .measured(let value, let phrase):
+                switch peer.run([rowsFile]) {
+                case .measured(let figures, let phrase):
+                    let value = figures[0]
                     runRatios.append(mine / value)
                     theirs.append(value)
                     sample = phrase

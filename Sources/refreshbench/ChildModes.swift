@@ -68,6 +68,13 @@ enum ChildMode {
             let ours = try OurLabels(tags: LastUpdatedWorkload.localeTags)
             for _ in 0..<400 { ours.run(workload) }
             try writeLine("done")
+        case "batch-requests":
+            // Not a benchmark: writes batch-throughput's requests to a file, to feed
+            // `refreshpreview last-updated --batch` under `perf record` or `valgrind`.
+            guard arguments.count == 2 else { throw BenchError("batch-requests needs a file to write") }
+            let workload = BatchWorkload()
+            try workload.write(to: arguments[1])
+            try writeLine("\(BatchWorkload.requestCount) requests, \(workload.badCount) bad")
         case "profile-skin-load":
             // Not a benchmark: loading the blue skin from a file for a while, under `perf record`.
             let fixture = try SkinFileFixture()

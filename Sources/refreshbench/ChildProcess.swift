@@ -9,18 +9,30 @@ struct ChildRun {
 }
 
 /// Runs `path` with `arguments`, its standard output into a pipe that is read to the end, its
-/// standard error to /dev/null, and waits for it. The child gets this process's environment
+/// standard error to /dev/null (or into the same pipe, with `errorsToo`), its standard input from
+/// the file `input` when given, and waits for it. The child gets this process's environment
 /// without `NO_COLOR`, with `settings` added.
-func runChild(_ path: String, _ arguments: [String], settings: [String: String] = [:]) throws -> ChildRun {
+func runChild(
+    _ path: String,
+    _ arguments: [String],
+    settings: [String: String] = [:],
+    input: String? = nil,
+    errorsToo: Bool = false
+) throws -> ChildRun {
     var pipe: [Int32] = [0, 0]
     guard Glibc.pipe(&pipe) == 0 else { throw BenchError("pipe failed") }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
+    if errorsToo {
+        posix_spawn_file_actions_adddup2(&actions, pipe[1], 2)
+    } else {
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    }
     posix_spawn_file_actions_addclose(&actions, pipe[0])
     posix_spawn_file_actions_addclose(&actions, pipe[1])
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    if let input { posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0) }
     let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var environment = ProcessInfo.processInfo.environment

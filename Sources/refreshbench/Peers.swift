@@ -1,8 +1,9 @@
 import Foundation
 
 /// A peer that runs in another runtime (Node, Python): a script in `scripts/bench-peers/` that
-/// reads the same rows from a file, times its own loop and prints "<median ns per row> <rows>
-/// <rounds>" and a sample phrase. A runtime or library that is missing is reported, never guessed.
+/// reads the same rows or requests from a file, times its own loop and prints "<median ns per
+/// row> <rows> <rounds> …" and a sample phrase, or checks the cases of `Conformance/dates/`. A
+/// runtime or library that is missing is reported, never guessed.
 struct ExternalPeer {
     /// The peer's name in the results (`node`, `babel`).
     let name: String
@@ -13,9 +14,10 @@ struct ExternalPeer {
     /// How to get the runtime when it is missing.
     let installHint: String
 
-    /// What one run found: the median, or why there is none.
+    /// What one timed run found: the numbers of the script's first line (the first is its median
+    /// ns per row or request), its second line, or why there is none.
     enum Outcome {
-        case measured(nanosecondsPerRow: Double, sample: String)
+        case measured(figures: [Double], sample: String)
         case missing(String)
     }
 
@@ -31,23 +33,57 @@ struct ExternalPeer {
         script: "babel-timedelta.py",
         installHint: "install Debian's python3-babel (scripts/install-dependencies does)"
     )
+    static let nodeBatch = ExternalPeer(
+        name: "node",
+        runtime: node.runtime,
+        script: "node-batch.mjs",
+        installHint: node.installHint
+    )
+    static let nodeConformance = ExternalPeer(
+        name: "node",
+        runtime: node.runtime,
+        script: "node-conformance.mjs",
+        installHint: node.installHint
+    )
+    static let babelConformance = ExternalPeer(
+        name: "babel",
+        runtime: babel.runtime,
+        script: "babel-conformance.py",
+        installHint: babel.installHint
+    )
 
-    /// Runs the peer over `rowsFile` (see ``writeRows(_:tags:rounds:to:)``).
-    func run(rowsFile: String) -> Outcome {
-        guard let executable = Self.find(runtime) else { return .missing("\(runtime) not found; \(installHint)") }
-        guard let scripts = Self.scriptsFolder() else {
-            return .missing("scripts/bench-peers/ not found above the current folder or this program")
+    /// Runs the script with `arguments` and reads the figures of its first line.
+    func run(_ arguments: [String]) -> Outcome {
+        switch output(arguments) {
+        case .failure(let why): return .missing(why.description)
+        case .success(let text):
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let figures = (lines.first?.split(separator: " ") ?? []).compactMap { Double($0) }
+            guard let first = figures.first, first > 0 else {
+                return .missing("\(runtime) \(script) printed no figure; \(installHint)")
+            }
+            return .measured(figures: figures, sample: lines.count > 1 ? String(lines[1]) : "")
+        }
+    }
+
+    /// The script's standard output when it exits 0, or why it could not run.
+    func output(_ arguments: [String]) -> Result<String, BenchError> {
+        guard let executable = Self.find(runtime) else {
+            return .failure(BenchError("\(runtime) not found; \(installHint)"))
+        }
+        guard let root = Self.packageFolder() else {
+            return .failure(BenchError("scripts/bench-peers/ not found above the current folder or this program"))
         }
         do {
-            let child = try runChild(executable, [scripts + "/" + script, rowsFile])
-            let lines = child.output.split(separator: "\n", omittingEmptySubsequences: false)
-            let fields = lines.first?.split(separator: " ") ?? []
-            guard child.status == 0, let first = fields.first, let value = Double(first), value > 0 else {
-                return .missing("\(runtime) \(script) exited \(child.status) without a figure; \(installHint)")
+            let child = try runChild(executable, [root + "/scripts/bench-peers/" + script] + arguments)
+            guard child.status == 0 else {
+                return .failure(BenchError("\(runtime) \(script) exited \(child.status); \(installHint)"))
             }
-            return .measured(nanosecondsPerRow: value, sample: lines.count > 1 ? String(lines[1]) : "")
+            return .success(child.output)
+        } catch let error as BenchError {
+            return .failure(error)
         } catch {
-            return .missing("\(error)")
+            return .failure(BenchError("\(error)"))
         }
     }
 
@@ -74,9 +110,10 @@ struct ExternalPeer {
         return nil
     }
 
-    /// `scripts/bench-peers` of the package: searched upward from the current folder, then from
-    /// this program (which lives in `.build/<triple>/release/`).
-    static func scriptsFolder() -> String? {
+    /// The package's folder (the one with `scripts/bench-peers` and `Conformance`): searched
+    /// upward from the current folder, then from this program (which lives in
+    /// `.build/<triple>/release/`).
+    static func packageFolder() -> String? {
         let starts = [
             FileManager.default.currentDirectoryPath,
             URL(fileURLWithPath: ownExecutablePath()).deletingLastPathComponent().path,
@@ -84,9 +121,10 @@ struct ExternalPeer {
         for start in starts {
             var folder = URL(fileURLWithPath: start)
             for _ in 0..<8 {
-                let candidate = folder.appendingPathComponent("scripts/bench-peers")
-                if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("babel-timedelta.py").path) {
-                    return candidate.path
+                if FileManager.default.fileExists(
+                    atPath: folder.appendingPathComponent("scripts/bench-peers/babel-timedelta.py").path
+                ) {
+                    return folder.path
                 }
                 folder.deleteLastPathComponent()
             }

@@ -10,11 +10,15 @@ let usage = """
 
       --json          Print the results as one JSON object instead of a table.
       --quick         Fewer rounds (a smoke test; the figures are noisier).
-      --filter TEXT   Run only the groups of cases whose name contains TEXT (first-use,
-                      last-updated, status-text, skin-load, skin-lookup, engine-sample,
-                      preview-frame, text-width, startup, memory, scaling).
+      --filter TEXT   Run only the groups of cases whose name contains TEXT, or one of
+                      several TEXTs separated by commas (first-use, last-updated,
+                      batch-throughput, conformance-dates, status-text, skin-load,
+                      skin-lookup, engine-sample, preview-frame, text-width, lint-visual,
+                      startup, memory, scaling).
 
-    Build with -c release: a debug build refuses to run.
+    Build with -c release: a debug build refuses to run. The startup, batch-throughput
+    and conformance-dates groups run the programs built beside refreshbench:
+      swift build -c release
     """
 
 func refuseDebugBuild() -> Bool {
@@ -43,13 +47,13 @@ if arguments.contains("--help") || arguments.contains("-h") {
     }
     exit(0)
 }
-var filter: String?
+var filter: [String]?
 if let index = arguments.firstIndex(of: "--filter") {
     guard index + 1 < arguments.count, !arguments[index + 1].isEmpty else {
         writeErrorLine("error: --filter needs a value")
         exit(64)
     }
-    filter = arguments[index + 1]
+    filter = arguments[index + 1].split(separator: ",").map(String.init)
     arguments.removeSubrange(index...(index + 1))
 }
 if let unknown = arguments.first(where: { !["--json", "--quick"].contains($0) }) {

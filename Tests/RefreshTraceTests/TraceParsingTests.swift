@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshSupport
 import RefreshTrace
 import Testing
 
@@ -116,5 +117,53 @@ struct TraceParsingTests {
         )
         #expect(throws: JSONParseError.self) { try JSONValue.parse(#""\ud83d""#) }
         #expect(throws: JSONParseError.self) { try JSONValue.parse("01") }
+    }
+
+    /// The error of parsing `bytes`, or `nil` when they parse.
+    func parseError(_ bytes: ArraySlice<UInt8>) -> JSONParseError? {
+        do {
+            _ = try JSONValue.parse(utf8: bytes)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test("A key written twice is an error at its column, in a small object and in a big one")
+    func repeatedKeys() {
+        let small = parseError(Array(#"{"a":1,"b":2,"a":3}"#.utf8)[...])
+        #expect(small?.column == 14)
+        #expect(small?.message == #"the key "a" appears twice"#)
+        let keys = (0..<20).map { "\"k\($0)\":\($0)" }.joined(separator: ",")
+        let big = "{" + keys + #","k3":0}"#
+        let error = parseError(Array(big.utf8)[...])
+        #expect(error?.column == big.utf8.count - 6)
+        #expect(error?.message == #"the key "k3" appears twice"#)
+        let distinct = try? JSONValue.parse("{" + keys + "}")
+        guard case .object(let members) = distinct else {
+            Issue.record("20 distinct keys did not parse")
+            return
+        }
+        #expect(members.map(\.key) == (0..<20).map { "k\($0)" })
+    }
+
+    @Test("A slice of a line parses in place, its columns counted from the slice's start")
+    func sliceColumns() throws {
+        let error = parseError(Array(#"xx{"a":tru}"#.utf8)[2...])
+        #expect(error?.column == 6)
+        #expect(error?.message == "expected 'true'")
+        #expect(try JSONValue.parse(utf8: Array(#"xx{"a":true}"#.utf8)[2...]) == .object([("a", .bool(true))]))
+    }
+
+    @Test("JSONText writes what JSONValue reads back: quotes, backslashes, controls, U+2028, U+2029")
+    func jsonTextRoundTrip() throws {
+        let texts = ["plain", "a\"b\\c", "tab\tline\nreturn\r", "\u{01}\u{1F}\u{7F}", "\u{2028}x\u{2029}", "é😀 آخر تحديث", ""]
+        for text in texts {
+            #expect(try JSONValue.parse(JSONText.string(text)) == .string(text), "\(text.debugDescription)")
+            var bytes: [UInt8] = [UInt8(ascii: "x")]
+            JSONText.append(text, to: &bytes)
+            #expect(bytes == [UInt8(ascii: "x")] + Array(JSONText.string(text).utf8))
+        }
+        #expect(JSONText.string("a\"\u{01}\u{2028}\n") == #""a\"\u0001\u2028\n""#)
     }
 }

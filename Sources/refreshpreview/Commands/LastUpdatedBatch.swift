@@ -23,14 +23,16 @@ extension LastUpdatedBatch {
         var batch = LastUpdatedBatch(options: options, environment: ProcessInfo.processInfo.environment)
         var splitter = LineSplitter(maximumLength: maximumLineLength)
         var outputFailure: RuntimeFailure?
+        var answers: [UInt8] = []
+        answers.reserveCapacity(128 << 10)
         let input = TraceInput(descriptor: STDIN_FILENO, name: "standard input")
         try input.forEachChunk { chunk in
-            var answers = ""
+            answers.removeAll(keepingCapacity: true)
             if let chunk {
                 splitter.append(chunk)
-                while let line = splitter.next() { answers += batch.reply(line, format: options.format) + "\n" }
+                while let line = splitter.next() { batch.reply(line, format: options.format, to: &answers) }
             } else if let line = splitter.finish() {
-                answers += batch.reply(line, format: options.format) + "\n"
+                batch.reply(line, format: options.format, to: &answers)
             }
             guard !answers.isEmpty else { return true }
             do throws(RuntimeFailure) {
@@ -96,11 +98,12 @@ extension LastUpdatedBatch {
         return ExitStatus.success
     }
 
-    /// The output for a line, after writing its error or warning, if any, to standard error.
-    private mutating func reply(_ line: LineSplitter.Line, format: Format) -> String {
+    /// Appends the output for a line to `bytes`, after writing its error or warning, if any, to
+    /// standard error.
+    private mutating func reply(_ line: LineSplitter.Line, format: Format, to bytes: inout [UInt8]) {
         let answer = answer(line)
         if let error = answer.error { Output.error(error) }
         if let warning = answer.warning { Output.warning("line \(answer.line): \(warning)") }
-        return answer.output(format)
+        answer.write(format, to: &bytes)
     }
 }
