@@ -157,7 +157,9 @@ struct TraceParsingTests {
 
     @Test("JSONText writes what JSONValue reads back: quotes, backslashes, controls, U+2028, U+2029")
     func jsonTextRoundTrip() throws {
-        let texts = ["plain", "a\"b\\c", "tab\tline\nreturn\r", "\u{01}\u{1F}\u{7F}", "\u{2028}x\u{2029}", "é😀 آخر تحديث", ""]
+        let texts = [
+            "plain", "a\"b\\c", "tab\tline\nreturn\r", "\u{01}\u{1F}\u{7F}", "\u{2028}x\u{2029}", "é😀 آخر تحديث", "",
+        ]
         for text in texts {
             #expect(try JSONValue.parse(JSONText.string(text)) == .string(text), "\(text.debugDescription)")
             var bytes: [UInt8] = [UInt8(ascii: "x")]
