@@ -12,7 +12,7 @@
 /// stands in for another: the module asks ``EmbeddedFiles/files(of:module:)`` for the carrier's
 /// files, and when the generated file was not compiled in (SwiftPM builds plugin tools in a pass
 /// that runs no build-tool plugin) that is a ``NotEmbeddedError``, not an empty set.
-public protocol EmbeddedFileTable {
+public protocol EmbeddedFileTable: SendableMetatype {
     /// The paths of every embedded file, relative to the module's folder, sorted.
     static var paths: [String] { get }
 
@@ -38,18 +38,30 @@ public struct NotEmbeddedError: Error, Sendable, Hashable, CustomStringConvertib
     }
 }
 
+/// A module's embedded files, each decoded when it is read: a program that needs three of two
+/// hundred files decodes three.
+public struct EmbeddedFileSet: Sendable {
+    /// The paths of every file, relative to the module's folder, sorted.
+    public let paths: [String]
+    private let decode: @Sendable (String) -> [UInt8]?
+
+    init(table: any EmbeddedFileTable.Type) {
+        paths = table.paths
+        decode = { path in table.data(at: path).map { [UInt8]($0) } }
+    }
+
+    /// The contents of the file at `path` (decoded on each call), or `nil` if no file has that path.
+    public func bytes(at path: String) -> [UInt8]? { decode(path) }
+}
+
 /// Reading a module's embedded files.
 public enum EmbeddedFiles {
-    /// The files the generated file gave `carrier`, by path.
+    /// The files the generated file gave `carrier`.
     ///
     /// - Throws: ``NotEmbeddedError`` when `carrier` has no files, because the module was built
     ///   without running the EmbedResources plugin.
-    public static func files(of carrier: Any.Type, module: String) throws(NotEmbeddedError) -> [String: [UInt8]] {
+    public static func files(of carrier: Any.Type, module: String) throws(NotEmbeddedError) -> EmbeddedFileSet {
         guard let table = carrier as? any EmbeddedFileTable.Type else { throw NotEmbeddedError(module: module) }
-        var files: [String: [UInt8]] = [:]
-        for path in table.paths {
-            files[path] = table.data(at: path).map { [UInt8]($0) }
-        }
-        return files
+        return EmbeddedFileSet(table: table)
     }
 }

@@ -35,7 +35,8 @@ public final class CatalogSet: Sendable {
     public let matcher: LocaleMatcher
 
     struct UnparsedCatalog: Sendable {
-        let bytes: [UInt8]
+        /// The catalog's bytes, read (for an embedded catalog, decoded) when it is parsed.
+        let bytes: @Sendable () -> [UInt8]
         let file: String
     }
 
@@ -104,23 +105,21 @@ public final class CatalogSet: Sendable {
         self.matcher = LocaleMatcher(available: available, fallback: fallback)
     }
 
-    /// Catalogs from in-memory files like ``init(files:fallback:)``, but only the fallback's is
-    /// parsed now; the others are parsed when first used (a syntax error is thrown then, by the
-    /// call that needs the catalog). File names are checked now.
-    convenience init(parsingLazily files: [String: [UInt8]], fallback: LocaleIdentifier = .english)
+    /// The built-in catalogs: only the fallback's is decoded and parsed now; the others when first
+    /// used (a syntax error is thrown then, by the call that needs the catalog). Their names are
+    /// trusted to be canonical tags (see ``LocaleIdentifier/init(builtInCatalogFile:)``).
+    private convenience init(embedded files: EmbeddedFileSet, fallback: LocaleIdentifier = .english)
         throws(LocalizationError)
     {
         var parsed: [LocaleIdentifier: Catalog] = [:]
         var unparsed: [LocaleIdentifier: UnparsedCatalog] = [:]
-        for (name, bytes) in files.sorted(by: { $0.key < $1.key }) {
-            guard LocaleIdentifier.isCatalogFile(name) else { continue }
-            let locale = try LocaleIdentifier(catalogFile: name)
+        for name in files.paths where LocaleIdentifier.isCatalogFile(name) {
+            let locale = try LocaleIdentifier(builtInCatalogFile: name)
+            let bytes: @Sendable () -> [UInt8] = { files.bytes(at: name) ?? [] }
             if locale == fallback {
-                parsed[locale] = try Catalog(locale: locale, bytes: bytes, file: name)
-                unparsed[locale] = nil
+                parsed[locale] = try Catalog(locale: locale, bytes: bytes(), file: name)
             } else {
                 unparsed[locale] = UnparsedCatalog(bytes: bytes, file: name)
-                parsed[locale] = nil
             }
         }
         try self.init(parsed: parsed, unparsed: unparsed, fallback: fallback)
@@ -165,16 +164,15 @@ public final class CatalogSet: Sendable {
 
     private static let builtInResult: Result<CatalogSet, LocalizationError> = {
         // The catalogs of Localizations/, carried inside the binary by the EmbedResources plugin.
-        let files: [String: [UInt8]]
+        let files: EmbeddedFileSet
         do throws(NotEmbeddedError) {
             files = try EmbeddedFiles.files(of: EmbeddedResources.self, module: "RefreshLocalization")
-                .filter { LocaleIdentifier.isCatalogFile($0.key) }
         } catch {
             // Built without the EmbedResources plugin (a plugin tool): a clear error, not no catalogs.
             return .failure(.unreadableCatalog(file: "builtin:Localizations", reason: error.description))
         }
-        // Only English (the fallback) is parsed now; a program uses one or two catalogs.
-        return Result { () throws(LocalizationError) in try CatalogSet(parsingLazily: files) }
+        // Only English (the fallback) is decoded and parsed now; a program uses one or two catalogs.
+        return Result { () throws(LocalizationError) in try CatalogSet(embedded: files) }
     }()
 
     /// The catalogs shipped with RefreshKit (the package's `Localizations/` folder), carried
@@ -200,7 +198,7 @@ public final class CatalogSet: Sendable {
         let result = parsedLater.withLock { cache in
             if let known = cache[locale] { return known }
             let result = Result { () throws(LocalizationError) in
-                try Catalog(locale: locale, bytes: source.bytes, file: source.file)
+                try Catalog(locale: locale, bytes: source.bytes(), file: source.file)
             }
             cache[locale] = result
             return result

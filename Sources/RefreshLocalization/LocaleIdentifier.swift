@@ -15,7 +15,7 @@ public struct LocaleIdentifier: Sendable, Hashable, CustomStringConvertible {
     /// English, the fallback when nothing else matches.
     public static let english = LocaleIdentifier(trusted: "en", tag: "en")
 
-    private init(trusted icuIdentifier: String, tag: String) {
+    init(trusted icuIdentifier: String, tag: String) {
         self.icuIdentifier = icuIdentifier
         self.languageTag = tag
     }

@@ -1,3 +1,4 @@
+import Foundation
 import RefreshLocalization
 import Testing
 
@@ -25,6 +26,15 @@ import Testing
             if case .malformedLocale = error as? LocalizationError { return true }
             return false
         }
+    }
+
+    @Test("The built-in catalogs' locales, taken from their names without ICU, are ICU's for every file")
+    func builtInNamesAreCanonical() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: localizationsDirectory.path)
+            .filter(LocaleIdentifier.isCatalogFile)
+        let byICU = try names.map { try LocaleIdentifier(catalogFile: $0) }.sorted { $0.languageTag < $1.languageTag }
+        #expect(names.count > 50)
+        #expect(try CatalogSet.builtIn.locales == byICU)
     }
 
     @Test("Whitespace is XML's and CSS's: space, tab, CR, LF, FF are trimmed; a no-break space is not")

@@ -45,7 +45,7 @@ public struct SkinPackage: Sendable {
 
     /// The descriptor paths, sorted.
     public var descriptorPaths: [String] {
-        files.files.keys.filter { $0.hasSuffix(".xml") }.sorted()
+        files.paths.filter { $0.hasSuffix(".xml") }
     }
 
     /// The catalog files (`.strings`), by relative path.

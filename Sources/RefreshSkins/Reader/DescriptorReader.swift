@@ -477,7 +477,7 @@ struct DescriptorReader {
 
     static func siblingNames(in files: any SkinFiles, folder: String) -> [String] {
         if let memory = files as? MemorySkinFiles {
-            return memory.files.keys.filter { SkinPath.directory(of: $0) == folder }
+            return memory.paths.filter { SkinPath.directory(of: $0) == folder }
                 .map { String($0.split(separator: "/").last ?? "") }
         }
         if let directory = files as? DirectorySkinFiles {

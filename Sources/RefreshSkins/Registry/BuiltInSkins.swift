@@ -9,12 +9,13 @@ public enum BuiltInSkins {
 
     private static let embedded: Result<MemorySkinFiles, NotEmbeddedError> = Result {
         () throws(NotEmbeddedError) in
-        var files: [String: [UInt8]] = [:]
-        for (path, bytes) in try EmbeddedFiles.files(of: EmbeddedResources.self, module: "RefreshSkins")
-        where path.hasPrefix("Resources/") {
-            files[String(path.dropFirst("Resources/".count))] = bytes
-        }
-        return MemorySkinFiles(files: files, displayPrefix: "builtin:")
+        let embedded = try EmbeddedFiles.files(of: EmbeddedResources.self, module: "RefreshSkins")
+        let prefix = "Resources/"
+        return MemorySkinFiles(
+            paths: embedded.paths.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) },
+            displayPrefix: "builtin:",
+            contents: { embedded.bytes(at: prefix + $0) }
+        )
     }
 
     /// The built-in tree: `Skins/<id>/` (each skin's descriptor and its images) and `Schema/`,
