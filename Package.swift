@@ -82,12 +82,10 @@ let package = Package(
             dependencies: ["RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshImage", "RefreshSupport"]
         ),
         // Text measured with real fonts: fontconfig finds them, FreeType opens them, HarfBuzz shapes,
-        // behind a small C API (their headers appear only in its .c file); each library is reached
-        // through its pkg-config.
-        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
-        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
-        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
-        .target(name: "CRefreshText", dependencies: ["CFontconfig", "CFreeType", "CHarfBuzz"]),
+        // behind a small C API (their headers appear only in its .c file). The libraries are opened
+        // with dlopen when text is first measured, not linked, so that refreshpreview's terminal
+        // path does not load them (and the nine libraries they need) at every start.
+        .target(name: "CRefreshText"),
         // The shaping TextMeasurer, for the SVG host and the lint.
         .target(
             name: "RefreshText",

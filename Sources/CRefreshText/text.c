@@ -1,18 +1,121 @@
 /* fontconfig finds and sorts the fonts, FreeType opens them, HarfBuzz shapes. Their headers are
- * included only here. */
+ * included only here.
+ *
+ * The three libraries (and the nine they bring: glib, graphite2, brotli, ...) are opened with dlopen
+ * when text is first measured, not linked: a program links this for its SVG output and lint, and
+ * the loader binding twelve libraries at every start cost refreshpreview's terminal path about
+ * 1.8 M instructions and a tenth of its start-up time. Each function is called through a pointer
+ * of the type its header declares. FreeType's headers need their own include folder, which only
+ * pkg-config knows (and pkg-config would link the library), so the five FreeType functions and
+ * HarfBuzz's three FreeType ones are declared here, with FreeType's faces and library opaque. */
 #include "CRefreshText.h"
 
+#include <dlfcn.h>
 #include <fontconfig/fontconfig.h>
-#include <ft2build.h>
-#include FT_FREETYPE_H
-#include <hb-ft.h>
-#include <hb.h>
+#include <harfbuzz/hb.h>
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* From FreeType's fttypes.h, freetype.h and fterrdef.h (stable since FreeType 2.0). */
+typedef struct FT_LibraryRec_ *FT_Library;
+typedef struct FT_FaceRec_ *FT_Face;
+typedef int FT_Error;
+#define FT_LOAD_DEFAULT 0x0
+#define FT_LOAD_NO_HINTING (1L << 1)
+#define FT_Err_Invalid_File_Format 0x03
+FT_Error FT_Init_FreeType(FT_Library *library);
+FT_Error FT_Done_FreeType(FT_Library library);
+FT_Error FT_New_Face(FT_Library library, const char *path, long face_index, FT_Face *face);
+FT_Error FT_Set_Pixel_Sizes(FT_Face face, unsigned int width, unsigned int height);
+FT_Error FT_Done_Face(FT_Face face);
+/* From HarfBuzz's hb-ft.h. */
+hb_font_t *hb_ft_font_create_referenced(FT_Face face);
+void hb_ft_font_set_load_flags(hb_font_t *font, int load_flags);
+void hb_ft_font_changed(hb_font_t *font);
+
+/* Every function used, with the library (index into rk_text_library_names) that has it. */
+#define RK_TEXT_FUNCTIONS(F)                                                                                           \
+    F(0, FcInit)                                                                                                       \
+    F(0, FcPatternCreate)                                                                                              \
+    F(0, FcPatternAddString)                                                                                           \
+    F(0, FcPatternAddInteger)                                                                                          \
+    F(0, FcPatternAddBool)                                                                                             \
+    F(0, FcConfigSubstitute)                                                                                           \
+    F(0, FcDefaultSubstitute)                                                                                          \
+    F(0, FcPatternDestroy)                                                                                             \
+    F(0, FcFontMatch)                                                                                                  \
+    F(0, FcFontSort)                                                                                                   \
+    F(0, FcFontSetDestroy)                                                                                             \
+    F(0, FcFontRenderPrepare)                                                                                          \
+    F(0, FcPatternGetBool)                                                                                             \
+    F(0, FcPatternGetInteger)                                                                                          \
+    F(0, FcPatternGetCharSet)                                                                                          \
+    F(0, FcPatternGetString)                                                                                           \
+    F(0, FcCharSetCopy)                                                                                                \
+    F(0, FcCharSetDestroy)                                                                                             \
+    F(0, FcCharSetHasChar)                                                                                             \
+    F(1, FT_Init_FreeType)                                                                                             \
+    F(1, FT_Done_FreeType)                                                                                             \
+    F(1, FT_New_Face)                                                                                                  \
+    F(1, FT_Set_Pixel_Sizes)                                                                                           \
+    F(1, FT_Done_Face)                                                                                                 \
+    F(2, hb_ft_font_create_referenced)                                                                                 \
+    F(2, hb_ft_font_set_load_flags)                                                                                    \
+    F(2, hb_ft_font_changed)                                                                                           \
+    F(2, hb_font_destroy)                                                                                              \
+    F(2, hb_font_get_empty)                                                                                            \
+    F(2, hb_font_get_scale)                                                                                            \
+    F(2, hb_font_get_face)                                                                                             \
+    F(2, hb_face_get_upem)                                                                                             \
+    F(2, hb_font_make_immutable)                                                                                       \
+    F(2, hb_buffer_create)                                                                                             \
+    F(2, hb_buffer_destroy)                                                                                            \
+    F(2, hb_buffer_add_utf32)                                                                                          \
+    F(2, hb_buffer_set_script)                                                                                         \
+    F(2, hb_buffer_set_direction)                                                                                      \
+    F(2, hb_buffer_allocation_successful)                                                                              \
+    F(2, hb_buffer_get_glyph_positions)                                                                                \
+    F(2, hb_shape)                                                                                                     \
+    F(2, hb_script_get_horizontal_direction)                                                                           \
+    F(2, hb_unicode_funcs_get_default)                                                                                 \
+    F(2, hb_unicode_script)
+
+static const char *const rk_text_library_names[] = {"libfontconfig.so.1", "libfreetype.so.6", "libharfbuzz.so.0"};
+
+#define RK_TEXT_POINTER(library, name) __typeof__(&name) name;
+static struct {
+    RK_TEXT_FUNCTIONS(RK_TEXT_POINTER)
+} rk;
+
+static pthread_once_t rk_text_loading = PTHREAD_ONCE_INIT;
+/* Empty when every function was found; else why not. */
+static char rk_text_load_error[512];
+
+static void rk_text_load_libraries(void) {
+    void *libraries[3];
+    for (size_t index = 0; index < 3; index++) {
+        libraries[index] = dlopen(rk_text_library_names[index], RTLD_NOW | RTLD_LOCAL);
+        if (libraries[index] == NULL) {
+            const char *reason = dlerror();
+            snprintf(rk_text_load_error, sizeof rk_text_load_error, "%s could not be loaded: %s",
+                     rk_text_library_names[index], reason == NULL ? "unknown error" : reason);
+            return;
+        }
+    }
+#define RK_TEXT_FIND(library, name)                                                                                    \
+    rk.name = (__typeof__(&name))dlsym(libraries[library], #name);                                                     \
+    if (rk.name == NULL) {                                                                                             \
+        snprintf(rk_text_load_error, sizeof rk_text_load_error, "%s has no function %s", rk_text_library_names[library], \
+                 #name);                                                                                               \
+        return;                                                                                                        \
+    }
+    RK_TEXT_FUNCTIONS(RK_TEXT_FIND)
+#undef RK_TEXT_FIND
+}
 
 /* An opened font: a HarfBuzz font over a FreeType face sized so that one pixel is one font unit,
  * never changed after it is made (HarfBuzz's FreeType functions lock the face while they use it). */
@@ -47,6 +150,14 @@ static void rk_text_fail(char *error, size_t error_size, const char *format, ...
     va_end(arguments);
 }
 
+/* Opens the libraries once; 0 when every function is there, else -1 with the reason in error. */
+static int rk_text_load(char *error, size_t error_size) {
+    pthread_once(&rk_text_loading, rk_text_load_libraries);
+    if (rk_text_load_error[0] == 0) return 0;
+    rk_text_fail(error, error_size, "%s", rk_text_load_error);
+    return -1;
+}
+
 static char *rk_text_copy(const FcChar8 *text) {
     const char *source = text == NULL ? "" : (const char *)text;
     size_t length = strlen(source);
@@ -60,17 +171,17 @@ void rk_text_fonts_close(rk_text_fonts *fonts) {
     for (size_t index = 0; index < fonts->count; index++) {
         rk_text_face *face = atomic_load_explicit(&fonts->faces[index], memory_order_acquire);
         if (face != NULL) {
-            hb_font_destroy(face->font);
+            rk.hb_font_destroy(face->font);
             free(face);
         }
         free(fonts->files[index]);
-        if (fonts->charsets[index] != NULL) FcCharSetDestroy(fonts->charsets[index]);
+        if (fonts->charsets[index] != NULL) rk.FcCharSetDestroy(fonts->charsets[index]);
     }
     free(fonts->files);
     free(fonts->indices);
     free(fonts->charsets);
     free((void *)fonts->faces);
-    if (fonts->library != NULL) FT_Done_FreeType(fonts->library);
+    if (fonts->library != NULL) rk.FT_Done_FreeType(fonts->library);
     pthread_mutex_destroy(&fonts->lock);
     free(fonts);
 }
@@ -78,18 +189,18 @@ void rk_text_fonts_close(rk_text_fonts *fonts) {
 /* A pattern for fontconfig as Chromium makes one: a family (or none), the weight, upright, scalable,
  * English (the language ranks fallback fonts; fixed, so that the process's locale does not). */
 static FcPattern *rk_text_pattern(const char *family, int bold) {
-    FcPattern *pattern = FcPatternCreate();
+    FcPattern *pattern = rk.FcPatternCreate();
     if (pattern == NULL) return NULL;
-    int added = family == NULL || FcPatternAddString(pattern, FC_FAMILY, (const FcChar8 *)family);
-    added = added && FcPatternAddInteger(pattern, FC_WEIGHT, bold ? FC_WEIGHT_BOLD : FC_WEIGHT_REGULAR);
-    added = added && FcPatternAddInteger(pattern, FC_SLANT, FC_SLANT_ROMAN);
-    added = added && FcPatternAddBool(pattern, FC_SCALABLE, FcTrue);
-    added = added && FcPatternAddString(pattern, FC_LANG, (const FcChar8 *)"en");
-    if (!added || !FcConfigSubstitute(NULL, pattern, FcMatchPattern)) {
-        FcPatternDestroy(pattern);
+    int added = family == NULL || rk.FcPatternAddString(pattern, FC_FAMILY, (const FcChar8 *)family);
+    added = added && rk.FcPatternAddInteger(pattern, FC_WEIGHT, bold ? FC_WEIGHT_BOLD : FC_WEIGHT_REGULAR);
+    added = added && rk.FcPatternAddInteger(pattern, FC_SLANT, FC_SLANT_ROMAN);
+    added = added && rk.FcPatternAddBool(pattern, FC_SCALABLE, FcTrue);
+    added = added && rk.FcPatternAddString(pattern, FC_LANG, (const FcChar8 *)"en");
+    if (!added || !rk.FcConfigSubstitute(NULL, pattern, FcMatchPattern)) {
+        rk.FcPatternDestroy(pattern);
         return NULL;
     }
-    FcDefaultSubstitute(pattern);
+    rk.FcDefaultSubstitute(pattern);
     return pattern;
 }
 
@@ -104,7 +215,7 @@ static rk_text_fonts *rk_text_fonts_create(size_t capacity) {
     fonts->indices = calloc(room, sizeof(int));
     fonts->charsets = calloc(room, sizeof(FcCharSet *));
     fonts->faces = calloc(room, sizeof(*fonts->faces));
-    FT_Error failure = FT_Init_FreeType(&fonts->library);
+    FT_Error failure = rk.FT_Init_FreeType(&fonts->library);
     if (failure != 0) fonts->library = NULL;
     if (fonts->files == NULL || fonts->indices == NULL || fonts->charsets == NULL || fonts->faces == NULL ||
         fonts->library == NULL) {
@@ -119,13 +230,13 @@ static rk_text_fonts *rk_text_fonts_create(size_t capacity) {
  * is scalable and not in the list yet. Returns 0 when memory runs out. */
 static int rk_text_append(rk_text_fonts *fonts, FcPattern *prepared) {
     FcBool scalable = FcTrue;
-    FcPatternGetBool(prepared, FC_SCALABLE, 0, &scalable);
+    rk.FcPatternGetBool(prepared, FC_SCALABLE, 0, &scalable);
     FcCharSet *charset = NULL;
     FcChar8 *file = NULL;
     int index = 0;
-    FcPatternGetInteger(prepared, FC_INDEX, 0, &index);
-    if (!scalable || FcPatternGetCharSet(prepared, FC_CHARSET, 0, &charset) != FcResultMatch ||
-        FcPatternGetString(prepared, FC_FILE, 0, &file) != FcResultMatch) {
+    rk.FcPatternGetInteger(prepared, FC_INDEX, 0, &index);
+    if (!scalable || rk.FcPatternGetCharSet(prepared, FC_CHARSET, 0, &charset) != FcResultMatch ||
+        rk.FcPatternGetString(prepared, FC_FILE, 0, &file) != FcResultMatch) {
         return 1;
     }
     for (size_t kept = 0; kept < fonts->count; kept++) {
@@ -134,7 +245,7 @@ static int rk_text_append(rk_text_fonts *fonts, FcPattern *prepared) {
     size_t slot = fonts->count;
     fonts->files[slot] = rk_text_copy(file);
     fonts->indices[slot] = index;
-    fonts->charsets[slot] = FcCharSetCopy(charset);
+    fonts->charsets[slot] = rk.FcCharSetCopy(charset);
     fonts->count = slot + 1;
     return fonts->files[slot] != NULL && fonts->charsets[slot] != NULL;
 }
@@ -157,7 +268,7 @@ static int rk_text_same_family(const char *one, const char *other) {
 /* Whether one of the font's family names is the family. */
 static int rk_text_has_family(FcPattern *font, const char *family) {
     FcChar8 *name = NULL;
-    for (int index = 0; FcPatternGetString(font, FC_FAMILY, index, &name) == FcResultMatch; index++) {
+    for (int index = 0; rk.FcPatternGetString(font, FC_FAMILY, index, &name) == FcResultMatch; index++) {
         if (rk_text_same_family((const char *)name, family)) return 1;
     }
     return 0;
@@ -167,7 +278,8 @@ int rk_text_fonts_open_named(const char *const *families, const int *exact, size
                              rk_text_fonts **out, int32_t *unmatched, char *error, size_t error_size) {
     *out = NULL;
     *unmatched = -1;
-    if (!FcInit()) {
+    if (rk_text_load(error, error_size) != 0) return -1;
+    if (!rk.FcInit()) {
         rk_text_fail(error, error_size, "fontconfig could not load its configuration");
         return -1;
     }
@@ -179,8 +291,8 @@ int rk_text_fonts_open_named(const char *const *families, const int *exact, size
     for (size_t index = 0; index < family_count; index++) {
         FcPattern *pattern = rk_text_pattern(families[index], bold);
         FcResult result = FcResultNoMatch;
-        FcPattern *match = pattern == NULL ? NULL : FcFontMatch(NULL, pattern, &result);
-        if (pattern != NULL) FcPatternDestroy(pattern);
+        FcPattern *match = pattern == NULL ? NULL : rk.FcFontMatch(NULL, pattern, &result);
+        if (pattern != NULL) rk.FcPatternDestroy(pattern);
         if (match == NULL) {
             rk_text_fonts_close(fonts);
             rk_text_fail(error, error_size, "fontconfig could not match the font family %s", families[index]);
@@ -188,7 +300,7 @@ int rk_text_fonts_open_named(const char *const *families, const int *exact, size
         }
         int counts = !exact[index] || rk_text_has_family(match, families[index]);
         int kept = !counts || rk_text_append(fonts, match);
-        FcPatternDestroy(match);
+        rk.FcPatternDestroy(match);
         if (!kept) {
             rk_text_fonts_close(fonts);
             rk_text_fail(error, error_size, "out of memory while listing fonts");
@@ -202,7 +314,8 @@ int rk_text_fonts_open_named(const char *const *families, const int *exact, size
 
 int rk_text_fonts_open_fallback(rk_text_fonts **out, char *error, size_t error_size) {
     *out = NULL;
-    if (!FcInit()) {
+    if (rk_text_load(error, error_size) != 0) return -1;
+    if (!rk.FcInit()) {
         rk_text_fail(error, error_size, "fontconfig could not load its configuration");
         return -1;
     }
@@ -213,22 +326,22 @@ int rk_text_fonts_open_fallback(rk_text_fonts **out, char *error, size_t error_s
     }
     FcResult result = FcResultNoMatch;
     /* Trimmed: a font left out adds no character, so it is never the first to cover one. */
-    FcFontSet *sorted = FcFontSort(NULL, pattern, FcTrue, NULL, &result);
+    FcFontSet *sorted = rk.FcFontSort(NULL, pattern, FcTrue, NULL, &result);
     if (sorted == NULL || sorted->nfont <= 0) {
-        if (sorted != NULL) FcFontSetDestroy(sorted);
-        FcPatternDestroy(pattern);
+        if (sorted != NULL) rk.FcFontSetDestroy(sorted);
+        rk.FcPatternDestroy(pattern);
         rk_text_fail(error, error_size, "fontconfig found no installed font");
         return -1;
     }
     rk_text_fonts *fonts = rk_text_fonts_create((size_t)sorted->nfont);
     int ok = fonts != NULL;
     for (int index = 0; ok && index < sorted->nfont; index++) {
-        FcPattern *prepared = FcFontRenderPrepare(NULL, pattern, sorted->fonts[index]);
+        FcPattern *prepared = rk.FcFontRenderPrepare(NULL, pattern, sorted->fonts[index]);
         ok = prepared != NULL && rk_text_append(fonts, prepared);
-        if (prepared != NULL) FcPatternDestroy(prepared);
+        if (prepared != NULL) rk.FcPatternDestroy(prepared);
     }
-    FcFontSetDestroy(sorted);
-    FcPatternDestroy(pattern);
+    rk.FcFontSetDestroy(sorted);
+    rk.FcPatternDestroy(pattern);
     if (!ok) {
         rk_text_fonts_close(fonts);
         rk_text_fail(error, error_size, "out of memory while sorting fonts");
@@ -241,7 +354,7 @@ int rk_text_fonts_open_fallback(rk_text_fonts **out, char *error, size_t error_s
 size_t rk_text_fonts_count(const rk_text_fonts *fonts) { return fonts->count; }
 
 int rk_text_fonts_covers(const rk_text_fonts *fonts, size_t index, uint32_t code_point) {
-    return index < fonts->count && FcCharSetHasChar(fonts->charsets[index], code_point);
+    return index < fonts->count && rk.FcCharSetHasChar(fonts->charsets[index], code_point);
 }
 
 int32_t rk_text_fonts_first_covering(rk_text_fonts *fonts, uint32_t code_point) {
@@ -252,7 +365,7 @@ int32_t rk_text_fonts_first_covering(rk_text_fonts *fonts, uint32_t code_point) 
     }
     int32_t found = -1;
     for (size_t index = 0; index < fonts->count && index < INT32_MAX; index++) {
-        if (FcCharSetHasChar(fonts->charsets[index], code_point)) {
+        if (rk.FcCharSetHasChar(fonts->charsets[index], code_point)) {
             found = (int32_t)index;
             break;
         }
@@ -263,7 +376,8 @@ int32_t rk_text_fonts_first_covering(rk_text_fonts *fonts, uint32_t code_point) 
 }
 
 uint32_t rk_text_script(uint32_t code_point) {
-    return (uint32_t)hb_unicode_script(hb_unicode_funcs_get_default(), code_point);
+    if (rk_text_load(NULL, 0) != 0) return RK_TEXT_SCRIPT_UNKNOWN;
+    return (uint32_t)rk.hb_unicode_script(rk.hb_unicode_funcs_get_default(), code_point);
 }
 
 /* Opens a font with FreeType (which reads every format fontconfig lists, and the named instances
@@ -271,34 +385,36 @@ uint32_t rk_text_script(uint32_t code_point) {
  * measure text. */
 static rk_text_face *rk_text_face_open(rk_text_fonts *fonts, size_t index, char *error, size_t error_size) {
     FT_Face ft_face = NULL;
-    FT_Error failure = FT_New_Face(fonts->library, fonts->files[index], fonts->indices[index], &ft_face);
+    FT_Error failure = rk.FT_New_Face(fonts->library, fonts->files[index], fonts->indices[index], &ft_face);
     if (failure != 0) {
         rk_text_fail(error, error_size, "FreeType could not open the font %s (error %d)", fonts->files[index],
                      (int)failure);
         return NULL;
     }
-    FT_UShort units = ft_face->units_per_EM;
-    failure = units == 0 ? FT_Err_Invalid_File_Format : FT_Set_Pixel_Sizes(ft_face, 0, units);
+    /* The HarfBuzz font keeps its own reference to the face; its face has the font's units per em
+     * (FreeType's face record is opaque here), and it takes the size set next. */
+    hb_font_t *font = rk.hb_ft_font_create_referenced(ft_face);
+    unsigned int units = rk.hb_face_get_upem(rk.hb_font_get_face(font));
+    failure = units == 0 ? FT_Err_Invalid_File_Format : rk.FT_Set_Pixel_Sizes(ft_face, 0, units);
+    rk.FT_Done_Face(ft_face);
     if (failure != 0) {
-        FT_Done_Face(ft_face);
+        rk.hb_font_destroy(font);
         rk_text_fail(error, error_size, "FreeType could not size the font %s (error %d)", fonts->files[index],
                      (int)failure);
         return NULL;
     }
-    /* The HarfBuzz font keeps its own reference to the face. */
-    hb_font_t *font = hb_ft_font_create_referenced(ft_face);
-    FT_Done_Face(ft_face);
-    hb_ft_font_set_load_flags(font, FT_LOAD_DEFAULT | FT_LOAD_NO_HINTING);
+    rk.hb_ft_font_changed(font);
+    rk.hb_ft_font_set_load_flags(font, FT_LOAD_DEFAULT | FT_LOAD_NO_HINTING);
     int x_scale = 0;
-    hb_font_get_scale(font, &x_scale, NULL);
+    rk.hb_font_get_scale(font, &x_scale, NULL);
     rk_text_face *face = malloc(sizeof(rk_text_face));
-    if (face == NULL || font == hb_font_get_empty() || x_scale <= 0) {
+    if (face == NULL || font == rk.hb_font_get_empty() || x_scale <= 0) {
         free(face);
-        hb_font_destroy(font);
+        rk.hb_font_destroy(font);
         rk_text_fail(error, error_size, "HarfBuzz could not use the font %s", fonts->files[index]);
         return NULL;
     }
-    hb_font_make_immutable(font);
+    rk.hb_font_make_immutable(font);
     face->font = font;
     face->scale = (double)x_scale;
     return face;
@@ -329,22 +445,22 @@ int rk_text_fonts_shape(rk_text_fonts *fonts, size_t font_index, const uint32_t 
     if (run_count == 0) return 0;
     rk_text_face *face = rk_text_face_get(fonts, font_index, error, error_size);
     if (face == NULL) return -1;
-    hb_buffer_t *buffer = hb_buffer_create();
-    hb_buffer_add_utf32(buffer, text, (int)text_count, (unsigned)run_start, (int)run_count);
-    hb_buffer_set_script(buffer, (hb_script_t)script);
-    hb_direction_t direction = hb_script_get_horizontal_direction((hb_script_t)script);
-    hb_buffer_set_direction(buffer, direction == HB_DIRECTION_INVALID ? HB_DIRECTION_LTR : direction);
-    if (!hb_buffer_allocation_successful(buffer)) {
-        hb_buffer_destroy(buffer);
+    hb_buffer_t *buffer = rk.hb_buffer_create();
+    rk.hb_buffer_add_utf32(buffer, text, (int)text_count, (unsigned)run_start, (int)run_count);
+    rk.hb_buffer_set_script(buffer, (hb_script_t)script);
+    hb_direction_t direction = rk.hb_script_get_horizontal_direction((hb_script_t)script);
+    rk.hb_buffer_set_direction(buffer, direction == HB_DIRECTION_INVALID ? HB_DIRECTION_LTR : direction);
+    if (!rk.hb_buffer_allocation_successful(buffer)) {
+        rk.hb_buffer_destroy(buffer);
         rk_text_fail(error, error_size, "out of memory while shaping text");
         return -1;
     }
-    hb_shape(face->font, buffer, NULL, 0);
+    rk.hb_shape(face->font, buffer, NULL, 0);
     unsigned int glyph_count = 0;
-    hb_glyph_position_t *positions = hb_buffer_get_glyph_positions(buffer, &glyph_count);
+    hb_glyph_position_t *positions = rk.hb_buffer_get_glyph_positions(buffer, &glyph_count);
     int64_t advance = 0;
     for (unsigned int index = 0; index < glyph_count; index++) advance += positions[index].x_advance;
-    hb_buffer_destroy(buffer);
+    rk.hb_buffer_destroy(buffer);
     *out_em = (double)advance / face->scale;
     return 0;
 }
