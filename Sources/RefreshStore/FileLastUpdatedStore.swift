@@ -265,9 +265,14 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
             advice: "Move it aside or remove it (its dates are then forgotten); it was left as it is."
         )
         guard info.st_size <= limit else { throw tooLarge }
-        var bytes = [UInt8](repeating: 0, count: limit + 1)
+        // Room for the size fstat gave and a byte more, grown while the file grows (up to the limit
+        // and a byte): zeroing room for the largest file costs a start-up a megabyte of writes.
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
         var count = 0
-        while count < bytes.count {
+        while count <= limit {
+            if count == bytes.count {
+                bytes.append(contentsOf: repeatElement(0, count: min(count, limit + 1 - count)))
+            }
             let result = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + count, $0.count - count) }
             if result < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
