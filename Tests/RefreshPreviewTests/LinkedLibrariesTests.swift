@@ -4,7 +4,9 @@ import Testing
 /// The libraries the built refreshpreview asks the dynamic loader for. Binding a library's symbols
 /// is paid at every start, used or not: all of Foundation (with FoundationInternationalization and
 /// its own copy of ICU) cost about 3 ms of the preview's start-up, so the program links only
-/// FoundationEssentials (ICU is the system's, through CICUShim).
+/// FoundationEssentials (ICU is the system's, through CICUShim), and the font libraries of the SVG
+/// host and the lint (HarfBuzz, FreeType, fontconfig and the nine they need) are opened only when
+/// text is measured.
 @Suite(
     "refreshpreview's linked libraries",
     .enabled(if: Program.isBuilt, "build refreshpreview first (scripts/test does)"),
@@ -26,6 +28,14 @@ struct LinkedLibrariesTests {
         #expect(libraries.contains("libswiftCore.so"), "objdump -p listed \(libraries)")
         for heavy in ["libFoundation.so", "libFoundationInternationalization.so", "lib_FoundationICU.so"] {
             #expect(!libraries.contains(heavy), "refreshpreview links \(heavy): a module it uses imports Foundation")
+        }
+    }
+
+    @Test("refreshpreview does not link the font libraries: CRefreshText opens them when text is first measured")
+    func noFontLibraries() throws {
+        let libraries = try Self.needed()
+        for font in ["libharfbuzz.so.0", "libfreetype.so.6", "libfontconfig.so.1"] {
+            #expect(!libraries.contains(font), "refreshpreview links \(font): a target brings its pkg-config libraries")
         }
     }
 }

@@ -28,7 +28,8 @@ import Testing
         "RefreshPresentation": [
             "RefreshSupport", "RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshImage",
         ],
-        // Text measured with real fonts (fontconfig, FreeType and HarfBuzz only through CRefreshText),
+        // Text measured with real fonts (fontconfig, FreeType and HarfBuzz only through CRefreshText,
+        // which opens them when first used),
         // for the hosts and the lint.
         "RefreshText": ["RefreshSupport", "RefreshCore", "RefreshPresentation", "CRefreshText"],
         // The one lint: the loader's diagnostics, then the picture as the hosts lay it out.
@@ -46,8 +47,7 @@ import Testing
         "RefreshCommandLine": ["RefreshSupport", "RefreshCore", "RefreshLocalization", "RefreshTrace"],
         // C targets import nothing of the package.
         "CICUShim": [], "CLibXML2": [], "CRefreshXML": [], "CRefreshPNG": [], "CRefreshSignals": [],
-        "CBenchSupport": [], "CRefreshText": [], "CRefreshLottie": [], "CFontconfig": [], "CFreeType": [],
-        "CHarfBuzz": [],
+        "CBenchSupport": [], "CRefreshText": [], "CRefreshLottie": [],
         // The programs, at the top.
         "refreshpreview": [
             "RefreshSupport", "RefreshCore", "RefreshTrace", "RefreshStore", "RefreshLocalization", "RefreshSkins",
