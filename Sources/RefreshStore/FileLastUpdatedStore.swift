@@ -135,8 +135,8 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
         var dates: [String: Double]
     }
 
-    /// Only the version of a file, read before the rest so that a newer format with another
-    /// shape is recognised as newer, not taken for a corrupt file.
+    /// Only the version of a file that is not format 1, so that a newer format with another shape
+    /// is recognised as newer, not taken for a corrupt file.
     private struct Version: Decodable {
         var format: Double
     }
@@ -226,6 +226,10 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
     private func readDates(_ target: AtomicFileWriter.Target) throws -> [String: Double]? {
         guard let bytes = try readFile(target) else { return target.path == target.resolvedPath ? [:] : nil }
         let data = Data(bytes)
+        // The usual file is read once; the version alone is read only for a file that is not format 1.
+        if let contents = try? JSONDecoder().decode(Contents.self, from: data), contents.format == 1 {
+            return contents.dates.filter { $0.value.isFinite }
+        }
         if let version = try? JSONDecoder().decode(Version.self, from: data), version.format > 1 {
             let number = Int(exactly: version.format).map(String.init) ?? "\(version.format)"
             throw LastUpdatedStoreError(
@@ -234,10 +238,7 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
                 advice: "Use a newer RefreshKit, or set XDG_STATE_HOME to another folder; the file was left as it is."
             )
         }
-        guard let contents = try? JSONDecoder().decode(Contents.self, from: data), contents.format == 1 else {
-            return nil
-        }
-        return contents.dates.filter { $0.value.isFinite }
+        return nil
     }
 
     /// The bytes of the file, or `nil` when there is none; never more than ``maximumFileBytes``.

@@ -49,8 +49,8 @@ enum PreviewCommand {
 
     static func run(_ options: PreviewOptions) throws -> Int32 {
         let environment = ProcessInfo.processInfo.environment
-        let skin = try SkinLookup(skinFiles: options.skinFiles, resolving: wantedSkins(options))
-            .skin(named: options.skinName)
+        let lookup = SkinLookup(skinFiles: options.skinFiles, environment: environment, resolving: wantedSkins(options))
+        let skin = try lookup.skin(named: options.skinName)
         try options.checkProgress(skin: skin.id, skinMaximum: skin.part(options.edge).motion.maximumProgress)
         let strings = try localizedStrings(options.locale, environment: environment)
         let isTerminal = isatty(STDOUT_FILENO) != 0
