@@ -7,7 +7,8 @@
 // built-ins but gets a NotEmbeddedError saying why.
 //
 // Each FILE is stored under its path relative to DIR, base64-encoded in a string literal (string
-// literals compile quickly, unlike large array literals), and decoded on first use.
+// literals compile quickly, unlike large array literals), and decoded each time it is read
+// (EmbeddedFileSet), so a program decodes only the files it uses.
 import Foundation
 import RefreshSupport
 
