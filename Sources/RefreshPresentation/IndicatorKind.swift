@@ -3,13 +3,13 @@ import RefreshImage
 import RefreshSkins
 
 /// A kind of indicator: what is drawn beside an edge's labels. The built-in kinds (the arrow, the
-/// spinner, text only, the ring, the dots and frame animations) and any a package brings are the
+/// spinner, text only, the ring, the dots, the disc and frame animations) and any a package brings are the
 /// same thing to everyone else: a kind turns one moment of an edge (its state, pull, time and
 /// colours) into drawing primitives every host knows (``PresentedIndicator``: an image, vector
 /// shapes, an activity indicator).
 ///
 /// Kinds are found by name in an ``IndicatorRegistry``; a skin's part names the kind it shows
-/// (its `style`: `arrow`, `spinner`, `text`, `ring`, `dots`, `frames`). A new kind plugs in by
+/// (its `style`: `arrow`, `spinner`, `text`, `ring`, `dots`, `disc`, `frames`). A new kind plugs in by
 /// registering itself, without any change to the hosts that draw it (the terminal, SVG, an app):
 ///
 /// ```swift
@@ -55,6 +55,9 @@ public struct IndicatorContext: Sendable {
     public var color: RGBAColor
     /// The colour of the labels, for kinds that draw text-like marks.
     public var textColor: RGBAColor
+    /// The edge's background colour for the appearance, for kinds that draw their own ground
+    /// (the `disc`).
+    public var background: RGBAColor
     /// The skin's frame animations for the edge (`<frames>`; empty when it has none), each with
     /// the states it is shown in; the `frames` kind draws them.
     public var frames: [SkinFrames]
@@ -72,6 +75,7 @@ public struct IndicatorContext: Sendable {
         size: IndicatorSize = IndicatorSize(width: 30, height: 55),
         color: RGBAColor = RGBAColor(red: 87, green: 108, blue: 137),
         textColor: RGBAColor = RGBAColor(red: 87, green: 108, blue: 137),
+        background: RGBAColor = RGBAColor(red: 226, green: 231, blue: 237),
         frames: [SkinFrames] = [],
         secondsInState: Double? = nil
     ) {
@@ -83,6 +87,7 @@ public struct IndicatorContext: Sendable {
         self.size = size
         self.color = color
         self.textColor = textColor
+        self.background = background
         self.frames = frames
         self.secondsInState = secondsInState ?? time
     }
@@ -115,11 +120,12 @@ public struct IndicatorRegistry: Sendable {
         for kind in kinds { self.kinds[kind.name] = kind }
     }
 
-    /// The built-in kinds: `arrow`, `spinner`, `text`, the code-drawn `ring` and `dots`, and
+    /// The built-in kinds: `arrow`, `spinner`, `text`, the code-drawn `ring`, `dots` and `disc`, and
     /// `frames` (the skin's frame animations), registered exactly as a package registers its own.
     public static let builtIn = IndicatorRegistry([ArrowIndicator(), SpinnerIndicator(), TextOnlyIndicator()])
         .registering(RingIndicator())
         .registering(DotsIndicator())
+        .registering(DiscIndicator())
         .registering(FramesIndicator())
 
     /// This registry with `kind` added (replacing a kind of the same name).

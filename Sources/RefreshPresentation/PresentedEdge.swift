@@ -46,6 +46,13 @@ public struct PresentedEdge: Sendable, Hashable {
     public var textOffsetX: Double = 0
     /// The labels' move down, in points.
     public var textOffsetY: Double = 0
+    /// Where a floating edge's indicator is (`<metrics placement="overlay">` or `"fixed"`): how
+    /// far into the view its anchor is, in points from the view's edge (the render model's
+    /// `indicatorOffset`); `nil` for an edge that follows the content, anchored to it. A floating
+    /// edge is drawn over the content, which does not move for it, as its indicator alone: no
+    /// background band and no labels (its status reaches assistive technology through the
+    /// announcements).
+    public var floatingOffset: Double?
 
     /// A text shadow: its colour and offset in points.
     public struct Shadow: Sendable, Hashable {

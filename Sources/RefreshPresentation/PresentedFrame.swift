@@ -6,7 +6,9 @@ import RefreshCore
 public struct PresentedFrame: Sendable, Hashable {
     /// Seconds since the simulation started.
     public var time: Double
-    /// The content offset in points (negative while the header shows).
+    /// The content offset in points as drawn (negative while the header shows). Past an end
+    /// whose edge floats, the content stays at rest: the pull moves the edge's indicator
+    /// (``PresentedEdge/floatingOffset``), not the content.
     public var offset: Double
     /// The scroll view's geometry: content and viewport heights.
     public var layout: ScrollLayout
@@ -19,9 +21,11 @@ public struct PresentedFrame: Sendable, Hashable {
     /// Colours of the list around the controls.
     public var palette: ListPalette
 
-    /// Whether the frame draws `edge`: the header when the content is pulled down from the top
-    /// at all, the footer when its status line is above the bottom of the view.
+    /// Whether the frame draws `edge`: a floating edge when it is in view at all; else the
+    /// header when the content is pulled down from the top at all, the footer when its status
+    /// line is above the bottom of the view.
     public func shows(_ edge: RefreshEdge) -> Bool {
+        if let floating = (edge == .header ? header : footer).floatingOffset { return floating > 0 }
         let top = -offset
         guard edge == .footer else { return top > 0 }
         let status = footer.layout.status

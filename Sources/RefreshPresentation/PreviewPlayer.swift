@@ -252,9 +252,13 @@ public struct PreviewPlayer: Sendable {
             time: simulator.time,
             secondsInState: simulator.secondsInState(of: .footer)
         )
+        // The pull past an end whose edge floats is the host's report, not where the content is.
+        var offset = simulator.offset
+        if header.floatingOffset != nil { offset = max(offset, simulator.layout.topRestingOffset) }
+        if footer.floatingOffset != nil { offset = min(offset, simulator.layout.bottomRestingOffset) }
         return PresentedFrame(
             time: simulator.time,
-            offset: simulator.offset,
+            offset: offset,
             layout: simulator.layout,
             header: header,
             footer: footer,

@@ -170,7 +170,8 @@ public struct SkinPresenter: Sendable {
     /// target; anything that moves by itself at `time`), direction and layout; then the part's
     /// motion (keyframe animations, a finished icon, the fade; see `SkinMotion`), with
     /// animations bound to time (keyframes and `<frames>`) at `secondsInState` (the time since
-    /// the edge entered its state; `time` when not given).
+    /// the edge entered its state; `time` when not given). An edge placed `overlay` or `fixed`
+    /// floats: ``EdgeLayout/floating(_:)`` and ``PresentedEdge/floatingOffset``.
     public func present(
         _ model: RefreshRenderModel,
         now: Date,
@@ -186,7 +187,8 @@ public struct SkinPresenter: Sendable {
         let detail = try frame.detail.map { message throws(LocalizationError) in
             try text(message, edge: edge, now: now)
         }
-        let layout = EdgeLayout.classic(edge)
+        let floats = skin.metrics(for: edge).placement != .follow
+        let layout = floats ? EdgeLayout.floating(edge) : EdgeLayout.classic(edge)
         let indicator = indicators.present(
             kind: indicatorKindName(for: edge),
             IndicatorContext(
@@ -198,6 +200,7 @@ public struct SkinPresenter: Sendable {
                 size: IndicatorSize(width: layout.indicator.width, height: layout.indicator.height),
                 color: colors.spinner.resolved(for: appearance),
                 textColor: frame.textColor,
+                background: frame.background,
                 frames: skin.part(edge).frames,
                 secondsInState: secondsInState
             )
@@ -223,6 +226,7 @@ public struct SkinPresenter: Sendable {
         )
         presented.minimumTextScale = skin.part(edge).minimumTextScale
         presented.maximumTextLines = skin.part(edge).maximumTextLines
+        if floats { presented.floatingOffset = model.indicatorOffset }
         applyMotion(to: &presented, model: model, secondsInState: secondsInState ?? time)
         return presented
     }

@@ -81,31 +81,40 @@ public struct SVGSnapshot: Sendable {
                 "    <rect x=\"16\" y=\"\(n(rowTop + rowHeight - 0.5))\" width=\"\(n(width - 16))\" height=\"0.5\" fill=\"\(hex(palette.separator))\"/>\n"
         }
         svg += "  </g>\n"
-        // The header fills everything above the content, the footer everything below it.
-        if top > 0 {
+        // The header fills everything above the content, the footer everything below it; a
+        // floating edge has no band and floats over the content, its floatingOffset into view.
+        if let floating = frame.header.floatingOffset {
+            if floating > 0 { svg += edge(frame.header, anchor: floating, area: nil, prefix: prefix, images: &images) }
+        } else if top > 0 {
             svg += edge(frame.header, anchor: top, area: (0, top), prefix: prefix, images: &images)
         }
         let bottom = top + frame.layout.contentHeight
-        if bottom < height {
+        if let floating = frame.footer.floatingOffset {
+            if floating > 0 {
+                svg += edge(frame.footer, anchor: height - floating, area: nil, prefix: prefix, images: &images)
+            }
+        } else if bottom < height {
             svg += edge(frame.footer, anchor: bottom, area: (bottom, height - bottom), prefix: prefix, images: &images)
         }
         return svg
     }
 
-    /// One edge's group: its background over `area` (top, height), and its parts at its layout's
-    /// points from `anchor`.
+    /// One edge's group: its background over `area` (top, height; none for a floating edge),
+    /// and its parts at its layout's points from `anchor`.
     private func edge(
         _ edge: PresentedEdge,
         anchor: Double,
-        area: (top: Double, height: Double),
+        area: (top: Double, height: Double)?,
         prefix: String,
         images: inout SVGImages
     ) -> String {
         let id = prefix + (edge.edge == .header ? "header" : "footer")
         let faded = edge.opacity < 1 ? " opacity=\"\(n(max(edge.opacity, 0)))\"" : ""
         var svg = "  <g id=\"\(id)\"\(faded)>\n"
-        svg +=
-            "    <rect x=\"0\" y=\"\(n(area.top))\" width=\"\(n(width))\" height=\"\(n(area.height))\" fill=\"\(hex(edge.background))\"\(opacity(edge.background))/>\n"
+        if let area {
+            svg +=
+                "    <rect x=\"0\" y=\"\(n(area.top))\" width=\"\(n(width))\" height=\"\(n(area.height))\" fill=\"\(hex(edge.background))\"\(opacity(edge.background))/>\n"
+        }
         let layout = edge.layout
         let arranged = EdgeArrangement(edge, width: width, measurer: measurer)
         // A wrapped text's second line is `…-status-2`.

@@ -342,7 +342,10 @@ let subcommands = "replay, skins, lint, new, text, last-updated, gallery"
         #expect(run.stderr.isEmpty, "\(run)")
         let ids = run.stdoutLines.dropFirst().map { String($0.prefix { $0 != " " }) }
         #expect(
-            ids == ["black", "blue", "dots", "grey", "minimal-footer", "pulse", "ring", "spinner", "text", "white"]
+            ids == [
+                "black", "blue", "dots", "grey", "material", "minimal-footer", "pulse", "ring", "spinner", "text",
+                "white",
+            ]
         )
         #expect(
             run.stdoutLines.first?.split(separator: " ").filter { !$0.isEmpty } == [

@@ -7,7 +7,9 @@ import Testing
 
     @Test func builtInsLoadWithoutDiagnostics() {
         #expect(registry.diagnostics.map(\.description) == [])
-        #expect(registry.ids == ["black", "blue", "dots", "grey", "pulse", "ring", "spinner", "text", "white"])
+        #expect(
+            registry.ids == ["black", "blue", "dots", "grey", "material", "pulse", "ring", "spinner", "text", "white"]
+        )
         #expect(BuiltInSkins.schema != nil)
     }
 

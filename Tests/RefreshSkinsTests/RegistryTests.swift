@@ -245,7 +245,7 @@ import Testing
             )
         }
         let registry = SkinRegistry.standard(environment: ["XDG_CONFIG_HOME": folder.path])
-        #expect(registry.ids.count == 69, "\(registry.diagnostics.prefix(3))")
+        #expect(registry.ids.count == 70, "\(registry.diagnostics.prefix(3))")
         let message = registry.unknownSkinMessage("nope")
         #expect(
             message.count < 2000 && message.hasSuffix("and 39 more: 'refreshpreview skins' lists them)"),

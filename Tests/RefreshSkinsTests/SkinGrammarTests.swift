@@ -259,7 +259,7 @@ import Testing
 
     @Test func theStyleIsCarriedAsAName() {
         #expect(SkinStyle(rawValue: "arrow") == .arrow)
-        #expect(SkinStyle.builtIn.map(\.rawValue) == ["arrow", "spinner", "text", "ring", "dots", "frames"])
+        #expect(SkinStyle.builtIn.map(\.rawValue) == ["arrow", "spinner", "text", "ring", "dots", "disc", "frames"])
         // Open: any kind's name; the loader knows the built-ins by default.
         guard case .text(let rule) = SkinGrammar.style.type else {
             Issue.record("style is not an open name")

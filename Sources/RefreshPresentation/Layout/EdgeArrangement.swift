@@ -18,7 +18,8 @@ import RefreshLocalization
 /// 5. Else cut at the minimum scale with an ellipsis at the end of the text in its reading
 ///    order (the left for right-to-left text); a wrapped text's second line is cut so.
 ///
-/// A line whose height does not meet the indicator's uses the whole width. No box leaves the
+/// A floating edge (``PresentedEdge/floatingOffset``) has its indicator centred across the edge
+/// and no texts. A line whose height does not meet the indicator's uses the whole width. No box leaves the
 /// edge's bounds, and no text box meets the indicator's box. Positions are from the edge's
 /// left side (already mirrored for right-to-left) and, vertically, from the edge's anchor as in
 /// ``EdgeLayout``.
@@ -107,15 +108,17 @@ public struct EdgeArrangement: Sendable, Hashable {
         let nominal = layout.indicator
         let indicatorWidth = nominal.width * unit
         let leadingX = nominal.x * unit
+        // A floating edge's indicator is centred across the edge, and it draws no labels.
+        let x =
+            edge.floatingOffset != nil
+            ? (width - indicatorWidth) / 2 : edge.rightToLeft ? width - leadingX - indicatorWidth : leadingX
         let indicator: EdgeLayout.Rect? =
             edge.indicator.content == .none
-            ? nil
-            : EdgeLayout.Rect(
-                x: edge.rightToLeft ? width - leadingX - indicatorWidth : leadingX,
-                y: nominal.y,
-                width: indicatorWidth,
-                height: nominal.height
-            )
+            ? nil : EdgeLayout.Rect(x: x, y: nominal.y, width: indicatorWidth, height: nominal.height)
+        guard edge.floatingOffset == nil else {
+            self.init(indicator: indicator, status: [], detail: [])
+            return
+        }
         let scaleFloor = min(max(minimumScale ?? edge.minimumTextScale, 0.1), 1)
         let room = Room(
             width: width,

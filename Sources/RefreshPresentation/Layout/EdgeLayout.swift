@@ -79,4 +79,22 @@ public struct EdgeLayout: Sendable, Hashable {
             )
         }
     }
+
+    /// The geometry of a floating edge (`<metrics placement="overlay">` or `"fixed"`): a 44-point
+    /// square indicator centred across the edge (``EdgeArrangement`` centres it across any width),
+    /// 52 to 8 points from the anchor, so that it sits 8 points into the view at the classic
+    /// 60-point loading offset. A floating edge draws no labels; its lines are the classic ones.
+    public static func floating(_ edge: RefreshEdge) -> EdgeLayout {
+        var layout = classic(edge)
+        layout.indicator = Rect(
+            x: (phoneWidth - floatingSize) / 2,
+            y: edge == .header ? -floatingSize - 8 : 8,
+            width: floatingSize,
+            height: floatingSize
+        )
+        return layout
+    }
+
+    /// The side of a floating edge's indicator box, in points.
+    public static let floatingSize = 44.0
 }

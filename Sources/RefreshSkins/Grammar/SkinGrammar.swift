@@ -472,7 +472,8 @@ enum SkinGrammar {
         type: .text(.indicatorKind),
         defaultValue: SkinStyle.arrow.rawValue,
         doc: "`arrow` (flips when armed, a spinner while loading), `spinner` (only while loading), `text`, "
-            + "`ring` (fills as you pull, spins while loading), `dots` (grow as you pull, pulse while loading) or "
+            + "`ring` (fills as you pull, spins while loading), `dots` (grow as you pull, pulse while loading), "
+            + "`disc` (a disc whose arc grows as you pull and turns while loading, for an overlay) or "
             + "`frames` (the part's `<frames>` animations). Or the name of a kind the program registers in code "
             + "(a warning when the loader does not know it)."
     )

@@ -1,6 +1,6 @@
 /// What a part draws beside its text: an indicator kind, by name.
 ///
-/// The built-in names are ``arrow``, ``spinner``, ``text``, ``ring``, ``dots`` and ``frames``
+/// The built-in names are ``arrow``, ``spinner``, ``text``, ``ring``, ``dots``, ``disc`` and ``frames``
 /// (the loader knows them by default, and RefreshPresentation registers a kind for each); the
 /// style is carried as a name so that a skin can name an indicator kind registered elsewhere (a
 /// package's own kind, `style="sunburst"`). The loader warns about a name it does not know (see
@@ -23,13 +23,17 @@ public struct SkinStyle: RawRepresentable, Sendable, Hashable, CustomStringConve
     public static let ring = SkinStyle(rawValue: "ring")
     /// Three dots drawn in code that grow in turn as the pull goes and pulse while loading.
     public static let dots = SkinStyle(rawValue: "dots")
+    /// A disc drawn in code, in the part's background colour, holding an arc that grows as the
+    /// pull goes and turns while loading: Material's floating indicator, for
+    /// `<metrics placement="overlay">`.
+    public static let disc = SkinStyle(rawValue: "disc")
 
     /// The part's frame animations (``SkinPart/frames``, `<frames>` in a skin), each in the states
     /// it names; a spinner while loading when no animation covers loading.
     public static let frames = SkinStyle(rawValue: "frames")
 
     /// The styles every RefreshKit knows, in the order the guide lists them.
-    public static let builtIn: [SkinStyle] = [.arrow, .spinner, .text, .ring, .dots, .frames]
+    public static let builtIn: [SkinStyle] = [.arrow, .spinner, .text, .ring, .dots, .disc, .frames]
 
     /// The name.
     public var description: String { rawValue }

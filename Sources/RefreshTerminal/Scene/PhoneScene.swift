@@ -54,10 +54,11 @@ public struct PhoneScene: Sendable {
             let top = offset + Double(y) * step
             let centre = top + step / 2
             let colour: RGBAColor
+            // A floating edge has no band: the list shows where the content ends.
             if centre < 0 {
-                colour = header.background
+                colour = header.floatingOffset == nil ? header.background : palette.list
             } else if centre >= contentHeight {
-                colour = footer.background
+                colour = footer.floatingOffset == nil ? footer.background : palette.list
             } else {
                 let inRow = centre.truncatingRemainder(dividingBy: Self.listRowHeight)
                 colour = inRow >= Self.listRowHeight - step ? palette.separator : palette.list
@@ -65,12 +66,10 @@ public struct PhoneScene: Sendable {
             pixels.fill(row: y, with: colour)
         }
         var screen = pixels.cells()
-        // Each edge's parts sit at their layout's points from the edge's anchor: the top of the
-        // content for the header, its bottom for the footer.
-        drawIndicator(of: header, anchor: 0, background: pixels, into: &screen)
-        drawIndicator(of: footer, anchor: contentHeight, background: pixels, into: &screen)
-        drawLabels(of: header, anchor: 0, into: &screen)
-        drawLabels(of: footer, anchor: contentHeight, into: &screen)
+        drawIndicator(of: header, anchor: anchor(of: header), background: pixels, into: &screen)
+        drawIndicator(of: footer, anchor: anchor(of: footer), background: pixels, into: &screen)
+        drawLabels(of: header, anchor: anchor(of: header), into: &screen)
+        drawLabels(of: footer, anchor: anchor(of: footer), into: &screen)
         for (index, text) in frame.listRows.enumerated() {
             let y = Double(index) * Self.listRowHeight + 12
             guard y < contentHeight, let row = screenRow(containing: y) else { continue }
@@ -79,17 +78,31 @@ public struct PhoneScene: Sendable {
         return framed(screen)
     }
 
+    /// Where an edge's parts are measured from (its layout's points), in content points: the top
+    /// of the content for the header, its bottom for the footer; for a floating edge, its
+    /// ``PresentedEdge/floatingOffset`` into the screen from the screen's top or bottom.
+    func anchor(of edge: PresentedEdge) -> Double {
+        guard let floating = edge.floatingOffset else { return edge.edge == .header ? 0 : contentHeight }
+        let screenHeight = Double(screenRows) * Self.pointsPerPixel * 2
+        return offset + (edge.edge == .header ? floating : screenHeight - floating)
+    }
+
     /// The screen row that shows content at `y`, if any.
     func screenRow(containing y: Double) -> Int? {
         let row = Int(clamping: (y - offset) / (Self.pointsPerPixel * 2), rounding: .down)
         return (0..<screenRows).contains(row) ? row : nil
     }
 
-    /// The columns the indicator takes, on the leading side.
+    /// The columns the indicator takes: on the leading side, or centred for a floating edge
+    /// (as ``EdgeArrangement`` places it).
     func indicatorColumns(of edge: PresentedEdge) -> Range<Int> {
         let frame = edge.layout.indicator
         let start = Int(clamping: frame.x / Self.pointsPerPixel, rounding: .toNearestOrAwayFromZero)
         let width = max(Int(clamping: frame.width / Self.pointsPerPixel, rounding: .toNearestOrAwayFromZero), 0)
+        if edge.floatingOffset != nil {
+            let centred = max(screenColumns - width, 0) / 2
+            return centred..<(centred + width)
+        }
         return edge.rightToLeft ? (screenColumns - start - width)..<(screenColumns - start) : start..<(start + width)
     }
 

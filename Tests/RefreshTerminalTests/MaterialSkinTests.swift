@@ -1,0 +1,141 @@
+import Foundation
+import RefreshCore
+import RefreshLocalization
+import RefreshPresentation
+import RefreshSkins
+import Testing
+
+@testable import RefreshSVG
+@testable import RefreshTerminal
+
+/// The built-in `material` skin (issue 27): Material's floating disc over content that does not
+/// move, its arc growing with the pull, in the render model, the terminal and the SVG.
+@Suite("The Material skin")
+struct MaterialSkinTests {
+    static func player(_ appearance: Appearance = .light, locale: String = "en") throws -> PreviewPlayer {
+        let skin = try #require(SkinRegistry.builtIn.skin(id: "material"))
+        let strings = try CatalogSet.builtIn.strings(for: LocaleIdentifier(locale))
+        let presenter = try SkinPresenter(skin: skin, strings: strings, appearance: appearance)
+        return PreviewPlayer(
+            presenter: presenter,
+            edge: .header,
+            viewportHeight: 240,
+            lastUpdated: nil,
+            wallClock: PreviewTests.wallClock
+        )
+    }
+
+    /// The arc's sweep in a presented header: the one arc of a pull.
+    static func sweep(_ edge: PresentedEdge) -> Double? {
+        guard case .shapes(let shapes) = edge.indicator.content else { return nil }
+        return shapes.compactMap { shape -> Double? in
+            guard case .arc(_, _, let from, let to, _, _) = shape else { return nil }
+            return to - from
+        }.first
+    }
+
+    @Test("It loads with Material's metrics, in the disc kind")
+    func loads() throws {
+        let skin = try #require(SkinRegistry.builtIn.skin(id: "material"))
+        let metrics = skin.metrics(for: .header)
+        #expect(skin.header.style == .disc)
+        #expect(metrics.placement == .overlay)
+        #expect(metrics.curve == .material)
+        #expect(metrics.triggerDistance == 80)
+        #expect(SkinRegistry.builtIn.diagnostics.filter { $0.file.contains("material") }.isEmpty)
+    }
+
+    @Test("Pulled, loading and finished, the content stays at rest and the disc floats over it")
+    func overlayKeepsTheContentStill() throws {
+        let player = try Self.player()
+        for state in [RefreshState.idle, .pulling, .loading, .finished] {
+            let simulator = try player.simulation(at: state)
+            let frame = try player.present(simulator)
+            let model = player.renderModel(simulator, edge: .header)
+            #expect(frame.offset == 0, "\(state): the content moved to \(frame.offset)")
+            #expect(frame.header.floatingOffset == model.indicatorOffset, "\(state)")
+            #expect(model.indicatorOffset > 0, "\(state): the disc is out of view")
+            #expect(frame.header.layout == EdgeLayout.floating(.header))
+        }
+        // The host reported the pull as a scroll offset; the engine asked for no inset.
+        let pulled = try player.simulation(at: .loading)
+        #expect(!pulled.effects.contains { if case .inset = $0.effect { true } else { false } })
+    }
+
+    @Test("The arc grows with the pull")
+    func arcGrowsWithThePull() throws {
+        let player = try Self.player()
+        var sweeps: [Double] = []
+        for progress in [0.3, 0.6, 0.9] {
+            let frame = try player.present(try player.simulation(at: .idle, progress: progress))
+            sweeps.append(try #require(Self.sweep(frame.header), "no arc at \(progress)"))
+        }
+        #expect(sweeps == sweeps.sorted() && Set(sweeps).count == 3, "\(sweeps)")
+        // At the trigger the arc is Material's 0.8 of a turn.
+        let armed = try player.present(try player.simulation(at: .idle, progress: 1))
+        let full = try #require(Self.sweep(armed.header))
+        #expect(abs(full - DiscIndicator.pullSweep * 2 * .pi) < 1e-9)
+    }
+
+    @Test("While loading the arc turns")
+    func arcTurnsWhileLoading() throws {
+        let kind = DiscIndicator()
+        func start(at time: Double) -> Double? {
+            let shown = kind.present(
+                IndicatorContext(
+                    model: RefreshRenderModel(edge: .header, state: .loading, progress: 1),
+                    frame: .none,
+                    image: nil,
+                    angle: 0,
+                    time: time,
+                    size: IndicatorSize(width: 44, height: 44)
+                )
+            )
+            guard case .shapes(let shapes) = shown.content else { return nil }
+            return shapes.compactMap { if case .arc(_, _, let from, _, _, _) = $0 { from } else { nil } }.first
+        }
+        let starts = [0.0, 0.3, 0.6].map(start)
+        #expect(Set(starts.compactMap(\.self)).count == 3, "\(starts)")
+    }
+
+    @Test("The SVG draws the disc over the list with no header band", arguments: Appearance.allCases)
+    func svgDrawsTheDisc(appearance: Appearance) throws {
+        let player = try Self.player(appearance)
+        let frame = try player.present(try player.simulation(at: .loading))
+        let svg = SVGSnapshot(frame).document()
+        let start = try #require(svg.range(of: "<g id=\"header\">"))
+        let end = try #require(svg[start.upperBound...].range(of: "\n  </g>\n"))
+        let group = svg[start.lowerBound..<end.upperBound]
+        #expect(group.contains("<circle"), "no disc")
+        #expect(!group.contains("id=\"header-status\""), "a floating edge draws no labels")
+        // The disc is in the skin's background colour, centred across the picture.
+        let background = try #require(SkinRegistry.builtIn.skin(id: "material")).header.colors.background
+        let fill = SVGDocument.hex(background.resolved(for: appearance))
+        #expect(group.contains("fill=\"\(fill)\""))
+        let rows = try #require(svg.range(of: "<text x=\"16\" y=\""))
+        #expect(svg[rows.upperBound...].hasPrefix("22\""), "the first row moved")
+    }
+
+    @Test("The terminal draws the disc centred over rows that stay put, right to left too", arguments: ["en", "ar"])
+    func terminalDrawsTheDisc(locale: String) throws {
+        var player = try Self.player(locale: locale)
+        let renderer = TerminalRenderer(columns: 40, rows: 16, blocks: .sextants)
+        player.viewportHeight = Double(14 * 12)
+        let rest = renderer.render(try player.present(try player.simulation(at: .idle, progress: 0)))
+        let loading = renderer.render(try player.present(try player.simulation(at: .loading)))
+        func text(_ canvas: Canvas, row: Int) -> String {
+            String((0..<canvas.width).map { canvas[$0, row].character })
+        }
+        // The first list row is where it was at rest: the disc covers its middle, not its start.
+        let firstRow = (0..<rest.height).first { text(rest, row: $0).contains("Item 1") }
+        let row = try #require(firstRow)
+        #expect(text(loading, row: row).contains("Item"), "\(text(loading, row: row))")
+        let scene = PhoneScene(columns: 40, rows: 16, frame: try player.present(try player.simulation(at: .loading)))
+        let columns = scene.indicatorColumns(of: scene.frame.header)
+        #expect(abs(columns.lowerBound - (38 - columns.upperBound)) <= 1, "not centred: \(columns)")
+        #expect(
+            (1..<4).contains { text(loading, row: $0) != text(rest, row: $0) },
+            "the disc is not drawn"
+        )
+    }
+}
