@@ -89,21 +89,24 @@ enum ChildMode {
             try LibXML2SkinParse(fixture).run(times: arguments.dropFirst().first.flatMap { Int($0) } ?? 20_000)
             try writeLine("done")
         case "profile-engine":
-            // Not a benchmark: engine-sample (classic) or engine-sample-behaviours 100 times over,
-            // to count cycles and instructions under `perf stat` when the machine is too busy for
-            // wall time.
-            guard arguments.count == 2, ["classic", "behaviours"].contains(arguments[1]) else {
-                throw BenchError("profile-engine needs classic or behaviours")
+            // Not a benchmark: engine-sample (classic) or engine-sample-behaviours 100 times over
+            // (or ROUNDS times), to count cycles and instructions under `perf stat` or callgrind
+            // (scripts/count-instructions --engine) when the machine is too busy for wall time.
+            let rounds = arguments.count == 3 ? Int(arguments[2]) : 100
+            guard (2...3).contains(arguments.count), ["classic", "behaviours"].contains(arguments[1]),
+                let rounds, rounds >= 0
+            else {
+                throw BenchError("profile-engine needs classic or behaviours, then optionally a count of rounds")
             }
             let workload = EngineWorkload()
             let make = arguments[1] == "behaviours" ? EngineWorkload.behavioursEngine : { RefreshEngine() }
             var buffer: [RefreshEffect] = []
             buffer.reserveCapacity(64)
-            for _ in 0..<100 {
+            for _ in 0..<rounds {
                 var engine = make()
                 blackHole(driveEngine(workload, &engine, buffer: &buffer))
             }
-            try writeLine("done: \(100 * workload.inputs.count) samples")
+            try writeLine("done: \(rounds * workload.inputs.count) samples")
         case "profile-scaling":
             // Not a benchmark: the 2-thread last-updated and status-text loops for a while, to run
             // under `perf record` when scaling-2-threads misses.

@@ -438,12 +438,17 @@ public struct RefreshEngine: Sendable {
         emit(.announce(edge, .refreshCancelled))
     }
 
+    /// Always inlined: nearly every input has nothing waiting, and the check is a few loads.
+    @inline(__always)
     private mutating func runTimers(_ emit: (RefreshEffect) -> Void) {
-        // Nearly every input has nothing waiting: leave without copying either machine.
         guard
             header.deferredFinish != nil || header.closeAt != nil || footer.deferredFinish != nil
                 || footer.closeAt != nil
         else { return }
+        runDueTimers(emit)
+    }
+
+    private mutating func runDueTimers(_ emit: (RefreshEffect) -> Void) {
         for edge in RefreshEdge.allCases {
             if let deferred = self[edge].deferredFinish,
                 time >= self[edge].loadingSince + self[edge].metrics.minimumLoadingTime
@@ -500,10 +505,13 @@ public struct RefreshEngine: Sendable {
             && !header.isBusy
     }
 
+    /// An edge's machine. Changed in place (`self[edge].state = …` yields the stored machine
+    /// itself): a getter and setter pair copied the whole machine (about 200 bytes) out and back
+    /// for every field set through it.
     subscript(edge: RefreshEdge) -> EdgeMachine {
         get { edge == .header ? header : footer }
-        set {
-            if edge == .header { header = newValue } else { footer = newValue }
+        _modify {
+            if edge == .header { yield &header } else { yield &footer }
         }
     }
 }
