@@ -136,8 +136,8 @@ import Testing
         #expect(run.stdout.contains("index.html") && run.stdout.contains("blue/"), "\(run)")
         let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
         let sources = html.components(separatedBy: "src=\"").dropFirst().compactMap { $0.split(separator: "\"").first }
-        // Nine built-in skins × (4 states × 2 appearances × 3 languages + 1 cycle).
-        #expect(sources.count == 9 * 25, "\(sources.count)")
+        // Ten built-in skins × (4 states × 2 appearances × 3 languages + 1 cycle).
+        #expect(sources.count == 10 * 25, "\(sources.count)")
         for source in sources {
             #expect(!source.contains(":") && !source.hasPrefix("/"), "a relative link: \(source)")
             #expect(

@@ -157,7 +157,7 @@ let subcommands = "replay, skins, lint, new, text, last-updated, gallery"
             (["--skin"], "error: --skin needs a value", "refreshpreview"),
             (
                 ["--skin", "nosuch"],
-                "error: unknown skin 'nosuch' (available: black, blue, dots, grey, pulse, ring, spinner, text, white)",
+                "error: unknown skin 'nosuch' (available: black, blue, dots, grey, material, pulse, ring, spinner, text, white)",
                 "refreshpreview"
             ),
             (["nope"], "error: unknown subcommand 'nope'; the subcommands are \(subcommands)", "refreshpreview"),
@@ -173,7 +173,7 @@ let subcommands = "replay, skins, lint, new, text, last-updated, gallery"
             (["replay", "--skin="], "error: --skin needs a value (--skin=VALUE)", "refreshpreview replay"),
             (
                 ["replay", "--skin", "bleu"],
-                "error: unknown skin 'bleu'; did you mean 'blue'? (available: black, blue, dots, grey, pulse, ring, spinner, text, white)",
+                "error: unknown skin 'bleu'; did you mean 'blue'? (available: black, blue, dots, grey, material, pulse, ring, spinner, text, white)",
                 "refreshpreview replay"
             ),
             (
