@@ -69,20 +69,15 @@ public struct DiscIndicator: IndicatorKind {
             let sweep = 0.45 + 0.3 * sin(2 * .pi * time / (2 * Self.period))
             shapes.append(arc(from: phase * turn, sweep: sweep * turn))
         case .finished, .failed:
-            let r = Self.radius * 0.55
-            func line(_ a: (Double, Double), _ b: (Double, Double)) -> IndicatorShape {
-                .line(
-                    from: IndicatorPoint(x: centre.x + a.0 * r, y: centre.y + a.1 * r),
-                    to: IndicatorPoint(x: centre.x + b.0 * r, y: centre.y + b.1 * r),
-                    width: Self.width,
-                    color: color
-                )
-            }
-            if context.model.state == .failed || context.model.result == .failure {
-                shapes += [line((-1, -1), (1, 1)), line((1, -1), (-1, 1))]
-            } else {
-                shapes += [arc(from: 0, sweep: turn), line((-0.8, 0), (-0.2, 0.7)), line((-0.2, 0.7), (0.9, -0.6))]
-            }
+            let failure = context.model.state == .failed || context.model.result == .failure
+            if !failure { shapes.append(arc(from: 0, sweep: turn)) }
+            shapes += IndicatorShape.resultMark(
+                failure: failure,
+                centre: centre,
+                size: Self.radius * 0.55,
+                width: Self.width,
+                color: color
+            )
         case .noMoreData, .secondLevel:
             return .none
         }

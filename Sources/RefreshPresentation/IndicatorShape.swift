@@ -91,3 +91,27 @@ public enum IndicatorShape: Sendable, Hashable {
         }
     }
 }
+
+extension IndicatorShape {
+    /// The mark of a finished load that the shape indicators share: a check after a success, a
+    /// cross after a failure, `size` points from `centre` to each side, in strokes of `width`.
+    static func resultMark(
+        failure: Bool,
+        centre: IndicatorPoint,
+        size: Double,
+        width: Double,
+        color: RGBAColor
+    ) -> [IndicatorShape] {
+        func line(_ from: (x: Double, y: Double), _ to: (x: Double, y: Double)) -> IndicatorShape {
+            .line(
+                from: IndicatorPoint(x: centre.x + from.x * size, y: centre.y + from.y * size),
+                to: IndicatorPoint(x: centre.x + to.x * size, y: centre.y + to.y * size),
+                width: width,
+                color: color
+            )
+        }
+        return failure
+            ? [line((-1, -1), (1, 1)), line((1, -1), (-1, 1))]
+            : [line((-1, 0), (-0.2, 0.8)), line((-0.2, 0.8), (1, -0.7))]
+    }
+}

@@ -59,37 +59,13 @@ public struct RingIndicator: IndicatorKind {
                 ])
             )
         case .finished:
-            let r = Self.radius * 0.5
-            let mark: [IndicatorShape] =
-                context.model.result == .failure
-                ? [
-                    .line(
-                        from: IndicatorPoint(x: centre.x - r, y: centre.y - r),
-                        to: IndicatorPoint(x: centre.x + r, y: centre.y + r),
-                        width: Self.width,
-                        color: color
-                    ),
-                    .line(
-                        from: IndicatorPoint(x: centre.x + r, y: centre.y - r),
-                        to: IndicatorPoint(x: centre.x - r, y: centre.y + r),
-                        width: Self.width,
-                        color: color
-                    ),
-                ]
-                : [
-                    .line(
-                        from: IndicatorPoint(x: centre.x - r, y: centre.y),
-                        to: IndicatorPoint(x: centre.x - r * 0.2, y: centre.y + r * 0.8),
-                        width: Self.width,
-                        color: color
-                    ),
-                    .line(
-                        from: IndicatorPoint(x: centre.x - r * 0.2, y: centre.y + r * 0.8),
-                        to: IndicatorPoint(x: centre.x + r, y: centre.y - r * 0.7),
-                        width: Self.width,
-                        color: color
-                    ),
-                ]
+            let mark = IndicatorShape.resultMark(
+                failure: context.model.result == .failure,
+                centre: centre,
+                size: Self.radius * 0.5,
+                width: Self.width,
+                color: color
+            )
             return PresentedIndicator(.shapes([arc(from: 0, to: turn, width: Self.width, color: color)] + mark))
         case .noMoreData, .failed, .secondLevel:
             return .none
