@@ -82,3 +82,14 @@ private func checkDate(_ text: String) {
         "'\(text)' read as \(date.timeIntervalSince1970), Foundation \(expected.timeIntervalSince1970)"
     )
 }
+
+extension LastUpdatedBatch.Answer {
+    /// The line the batch writes for the answer, without its newline.
+    fileprivate func output(_ format: LastUpdatedBatch.Format) -> String {
+        var bytes: [UInt8] = []
+        write(format, to: &bytes)
+        precondition(bytes.last == UInt8(ascii: "\n"), "an answer without its newline")
+        bytes.removeLast()
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
