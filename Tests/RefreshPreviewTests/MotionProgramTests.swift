@@ -164,7 +164,9 @@ import Testing
         let folder = try Self.folder().appendingPathComponent("out")
         let review = Program.root + "/Tests/RefreshSkinsTests/Fixtures/review/"
         let run = try Program.run([
-            "gallery", "--skin", "night", "--skin", "blue", "--skin-file", review + "dark-arrow.xml",
+            "gallery", "--skin", "night", "--skin", "blue", "--skin", "stubborn", "--skin-file",
+            review + "dark-arrow.xml",
+            "--skin-file", review + "far-trigger.xml",
             "--locale", "de", "--locale", "ta", "--locale", "de_DE.UTF-8", "--locale", "de",
             "--appearance", "dark", folder.path,
         ])
@@ -184,6 +186,10 @@ import Testing
         #expect(night.contains("the header's arrow (idle) has a contrast"), "\(night)")
         #expect(night.contains("under the 3:1 that WCAG 1.4.11 asks for graphics"))
         #expect(!blue.contains("class=\"flagged\"") && blue.contains("Lint warns about nothing"), "\(blue)")
+        // A state no pull reaches is a tile that says so, with the warning that says why.
+        let stubborn = try #require(sections.first { $0.hasPrefix(" id=\"skin-stubborn\"") })
+        #expect(stubborn.contains("This skin cannot show pulling."), "\(stubborn)")
+        #expect(stubborn.contains("the header can never load by a pull"), "\(stubborn)")
     }
 
     @Test("gallery refuses a language no catalog speaks and an unknown appearance, listing what there is")

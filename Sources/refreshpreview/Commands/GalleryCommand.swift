@@ -78,6 +78,7 @@ enum GalleryCommand {
         guard !skins.isEmpty else { throw RuntimeFailure("there are no skins to show") }
         let locales = options.locales.isEmpty ? GalleryPage.standardLocales : options.locales
         let appearances = options.appearance.map { [$0] } ?? Appearance.allCases
+        let catalogs = try CatalogSet.builtIn
         var languages: [(tag: String, request: LocaleRequest, strings: RefreshStrings)] = []
         for locale in locales {
             let request: LocaleRequest
@@ -86,7 +87,6 @@ enum GalleryCommand {
             } catch {
                 throw UsageError("--locale: \(error)")
             }
-            let catalogs = try CatalogSet.builtIn
             let strings = catalogs.strings(for: request)
             guard !strings.isFallback, let tag = request.preferences.first?.languageTag else {
                 let known = catalogs.locales.map(\.languageTag).sorted().joined(separator: ", ")
@@ -101,7 +101,13 @@ enum GalleryCommand {
         var entries: [GalleryPage.Skin] = []
         for skin in skins {
             entries.append(
-                try entry(for: skin, languages: languages, appearances: appearances, measurer: measurer)
+                try entry(
+                    for: skin,
+                    languages: languages,
+                    appearances: appearances,
+                    catalogs: catalogs,
+                    measurer: measurer
+                )
             )
         }
         let page = GalleryPage(skins: entries, locales: languages.map(\.tag), appearances: appearances)
@@ -178,6 +184,7 @@ enum GalleryCommand {
         for skin: SkinDescriptor,
         languages: [(tag: String, request: LocaleRequest, strings: RefreshStrings)],
         appearances: [Appearance],
+        catalogs: CatalogSet,
         measurer: any TextMeasurer
     ) throws -> GalleryPage.Skin {
         let shown = appearances.flatMap { appearance in
@@ -193,7 +200,7 @@ enum GalleryCommand {
             languages: languages.map(\.request),
             appearances: appearances,
             measurer: measurer,
-            catalogs: try CatalogSet.builtIn,
+            catalogs: catalogs,
             wallClock: wallClock,
             viewportHeight: viewportHeight
         )
@@ -210,13 +217,20 @@ enum GalleryCommand {
                         locale: language.tag
                     )
                     // A state the skin cannot show (a trigger no pull reaches) is a tile that says
-                    // so; the review's warning says why.
+                    // so; the review's warning says why. Any other failure is the gallery's error.
+                    let frame: PresentedFrame?
+                    do {
+                        frame = try player.stillFrame(state)
+                    } catch {
+                        guard case .unreachable = error else { throw error }
+                        frame = nil
+                    }
                     stills.append(
                         GalleryPage.Still(
                             state: state,
                             appearance: appearance,
                             locale: language.tag,
-                            frame: try? player.stillFrame(state),
+                            frame: frame,
                             warnings: (review.warnings[still] ?? []).map(\.message)
                         )
                     )
