@@ -41,7 +41,7 @@ struct LottieSubsetReader {
     /// The layer shapes may contain (`ty`): groups, geometry, paint, modifiers.
     static let shapeTypes: Set<String> = ["gr", "sh", "el", "rc", "sr", "fl", "st", "gf", "gs", "tr", "tm", "rd", "rp"]
     /// The layer types the subset takes: solid, null and shape.
-    static let layerTypes: [Int: String] = [1: "solid", 3: "null", 4: "shape"]
+    static let layerTypes: Set<Int> = [1, 3, 4]
     /// The layer types refused, by name and with the fix.
     static let refusedLayers: [Int: (name: String, code: String, fix: String)] = [
         0: ("a precomposition", "lottie-precomp", "flatten it into shape layers"),
@@ -164,8 +164,7 @@ struct LottieSubsetReader {
 
     /// Assets: none that is an image, a file elsewhere or a precomposition.
     func checkAssets(_ assets: Node) throws(LottieDiagnostic) {
-        guard case .array = assets.value else { throw refusal(at: assets, "'assets' must be an array", "lottie-json") }
-        for asset in assets.children {
+        for asset in try elements(of: assets, "assets") {
             let id = asset.member("id")?.string.map { "'\($0)'" } ?? "an asset"
             if asset.member("layers") != nil {
                 throw refusal(
@@ -188,20 +187,21 @@ struct LottieSubsetReader {
     mutating func checkLayer(_ layer: Node, index: Int) throws(LottieDiagnostic) {
         guard case .object = layer.value else { throw refusal(at: layer, "a layer must be an object", "lottie-json") }
         let name = layer.member("nm")?.string.map { "'\($0)'" } ?? "number \(index + 1)"
-        guard let typeNode = layer.member("ty"), let type = typeNode.number else {
+        guard let typeNode = layer.member("ty"), let number = typeNode.number else {
             throw refusal(at: layer, "the layer \(name) has no type ('ty')", "lottie-json")
         }
-        if let refused = Self.refusedLayers.first(where: { Double($0.key) == type })?.value {
+        let type = Int(exactly: number)
+        if let refused = type.flatMap({ Self.refusedLayers[$0] }) {
             throw refusal(
                 at: typeNode,
                 "the layer \(name) is \(refused.name), which skins do not take; \(refused.fix)",
                 refused.code
             )
         }
-        guard Self.layerTypes.keys.contains(where: { Double($0) == type }) else {
+        guard let type, Self.layerTypes.contains(type) else {
             throw refusal(
                 at: typeNode,
-                "the layer \(name) is of type \(type), which skins do not take (only shape, solid and null layers)",
+                "the layer \(name) is of type \(number), which skins do not take (only shape, solid and null layers)",
                 "lottie-layer"
             )
         }
@@ -238,8 +238,7 @@ struct LottieSubsetReader {
     }
 
     mutating func checkShapes(_ items: Node, layer: String) throws(LottieDiagnostic) {
-        guard case .array = items.value else { throw refusal(at: items, "'shapes' must be an array", "lottie-json") }
-        for item in items.children {
+        for item in try elements(of: items, "shapes") {
             shapes += 1
             guard shapes <= LottieDocument.Limits.shapes else {
                 throw refusal(
@@ -305,19 +304,17 @@ struct LottieSubsetReader {
 
     func readMarkers(_ markers: Node?) throws(LottieDiagnostic) -> [LottieDocument.Marker] {
         guard let markers else { return [] }
-        guard case .array = markers.value else {
-            throw refusal(at: markers, "'markers' must be an array", "lottie-json")
-        }
-        guard markers.children.count <= LottieDocument.Limits.markers else {
+        let list = try elements(of: markers, "markers")
+        guard list.count <= LottieDocument.Limits.markers else {
             throw refusal(
                 at: markers,
-                "the animation has \(markers.children.count) markers, over the \(LottieDocument.Limits.markers) "
+                "the animation has \(list.count) markers, over the \(LottieDocument.Limits.markers) "
                     + "a skin's animation may have",
                 "lottie-marker"
             )
         }
         var read: [LottieDocument.Marker] = []
-        for marker in markers.children {
+        for marker in list {
             guard let name = marker.member("cm")?.string, let start = marker.member("tm")?.number else {
                 throw refusal(at: marker, "a marker needs a name ('cm') and a first frame ('tm')", "lottie-marker")
             }
@@ -328,6 +325,12 @@ struct LottieSubsetReader {
             read.append(LottieDocument.Marker(name: name, start: start, duration: duration))
         }
         return read
+    }
+
+    /// The elements of the array `node`, the value of `key`; refused when it is not an array.
+    func elements(of node: Node, _ key: String) throws(LottieDiagnostic) -> [Node] {
+        guard case .array = node.value else { throw refusal(at: node, "'\(key)' must be an array", "lottie-json") }
+        return node.children
     }
 
     func number(_ node: Node, _ key: String, what: String) throws(LottieDiagnostic) -> Double {
