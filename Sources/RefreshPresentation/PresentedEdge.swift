@@ -1,5 +1,11 @@
 import RefreshCore
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// One edge (header or footer) as a host draws it, fully resolved: colours after appearance and
 /// tint, texts in the user's language (also in visual order for displays that do not reorder),
 /// fonts, the indicator with its image, angle and opacity, the direction and the layout in points.
@@ -53,6 +59,12 @@ public struct PresentedEdge: Sendable, Hashable {
     /// background band and no labels (its status reaches assistive technology through the
     /// announcements).
     public var floatingOffset: Double?
+    /// The first instant after the frame's moment at which the status or detail line reads
+    /// differently by the clock alone, with nothing else happening: a "last updated" line's
+    /// phrase expiring ("now" becomes "1 minute ago"). `nil` when neither line changes with time
+    /// (an absolute date, "never updated", no date at all). A host draws a frame then, rather
+    /// than polling.
+    public var textsValidUntil: Date?
 
     /// A text shadow: its colour and offset in points.
     public struct Shadow: Sendable, Hashable {

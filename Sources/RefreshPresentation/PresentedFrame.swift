@@ -1,5 +1,11 @@
 import RefreshCore
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 /// One moment of a scroll view with its refresh controls, fully resolved for a host: where the
 /// content is, both edges as they look, and the list around them, in points. The terminal and the
 /// SVG hosts draw the same frame, each in its own medium.
@@ -30,6 +36,16 @@ public struct PresentedFrame: Sendable, Hashable {
         guard edge == .footer else { return top > 0 }
         let status = footer.layout.status
         return top + layout.contentHeight + status.y + status.height <= max(layout.viewportHeight, 1)
+    }
+
+    /// The first instant either edge's lines read differently by the clock alone (see
+    /// ``PresentedEdge/textsValidUntil``): when a host that draws only on change draws next if
+    /// nothing else happens.
+    public var textsValidUntil: Date? {
+        switch (header.textsValidUntil, footer.textsValidUntil) {
+        case (let header?, let footer?): return min(header, footer)
+        case (let header, let footer): return header ?? footer
+        }
     }
 
     /// The height of one list row in points.

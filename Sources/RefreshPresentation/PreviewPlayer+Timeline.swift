@@ -1,6 +1,12 @@
 import RefreshLocalization
 import RefreshSupport
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 extension PreviewPlayer {
     /// The demo's whole cycle sampled at `fps` frames a second (1 to 120), from its start to its
     /// end (for the header: pull, arm, release, load, finish, close): the frames a host that
@@ -16,5 +22,18 @@ extension PreviewPlayer {
             frames.append(try present(player.simulator))
         }
         return frames
+    }
+
+    /// When a host playing at `fps` frames a second draws next after `frame` (in simulation
+    /// seconds, as ``PresentedFrame/time``): the next tick of the frame clock (`n / fps`), or
+    /// sooner the moment the frame's lines read differently by the clock alone
+    /// (``PresentedFrame/textsValidUntil``), so that a "last updated" line changes exactly when
+    /// its phrase expires rather than up to a frame later.
+    public func nextFrameTime(after frame: PresentedFrame, fps: Double) -> Double {
+        let rate = min(max(fps.isFinite ? fps : 30, 1), 120)
+        // The tick after the frame's: a frame drawn between ticks (for a text) keeps the clock.
+        let tick = ((frame.time * rate + 1e-9).rounded(.down) + 1) / rate
+        guard let until = frame.textsValidUntil?.timeIntervalSince(wallClock), until > frame.time else { return tick }
+        return min(tick, until)
     }
 }

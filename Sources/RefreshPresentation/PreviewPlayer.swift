@@ -21,9 +21,9 @@ public struct PreviewPlayer: Sendable {
     /// The texts of the list rows.
     public var listRows: [String]
     /// The "last updated" date before the demo's refresh.
-    public let lastUpdated: Date?
+    public var lastUpdated: Date?
     /// The date the simulation's time 0 stands for.
-    public let wallClock: Date
+    public var wallClock: Date
     /// How the load ends in the still frame of `finished` (``simulation(at:progress:)``):
     /// `success` (the default) or `failure`, so that both finished icons can be seen.
     public var finishResult: RefreshResult = .success

@@ -164,6 +164,22 @@ public struct SkinPresenter: Sendable {
         return try strings.text(message.key, arguments).text
     }
 
+    /// The instant ``text(_:edge:now:)`` of `message` at `now` stops being true by the clock
+    /// alone: the earliest `validUntil` of its dates as the skin formats them (see
+    /// ``LastUpdatedLabeler/validUntil(for:relativeTo:)``). `nil` when it holds as long as the
+    /// message does (no date, an absolute one, "never updated").
+    ///
+    /// - Throws: what ``text(_:edge:now:)`` throws.
+    public func validUntil(of message: RefreshMessage, edge: RefreshEdge, now: Date) throws(LocalizationError) -> Date? {
+        var earliest: Date?
+        for case .date(let date) in message.arguments.values {
+            // The label and the bare date expire together: the label is the date's phrase.
+            guard let until = try labeler.dateFormatter.validUntil(for: date, relativeTo: now) else { continue }
+            earliest = min(earliest ?? until, until)
+        }
+        return earliest
+    }
+
     /// One edge at one moment, resolved for a host: the skin's frame for the model, with texts,
     /// colours, the indicator (presented by the kind the skin's part names, see
     /// ``indicatorKindName(for:)``: the arrow at `arrowAngle`, the animated angle rather than the
@@ -227,6 +243,10 @@ public struct SkinPresenter: Sendable {
         presented.minimumTextScale = skin.part(edge).minimumTextScale
         presented.maximumTextLines = skin.part(edge).maximumTextLines
         if floats { presented.floatingOffset = model.indicatorOffset }
+        for message in [frame.status, frame.detail].compactMap({ $0 }) {
+            guard let until = try validUntil(of: message, edge: edge, now: now) else { continue }
+            presented.textsValidUntil = min(presented.textsValidUntil ?? until, until)
+        }
         applyMotion(to: &presented, model: model, secondsInState: secondsInState ?? time)
         return presented
     }

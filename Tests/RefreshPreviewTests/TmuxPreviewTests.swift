@@ -96,6 +96,34 @@ struct TmuxPreviewTests {
         #expect(!(try terminal.capture(escapes: true).contains("\u{1B}[?25l")))
     }
 
+    @Test("The 'last updated' line follows the real clock: its phrase expires on screen, and a loop starts after its refresh")
+    func lastUpdatedLine() throws {
+        // Updated 58.5 s ago: "now" while the demo first pulls, "1 minute ago" from 1.5 s on.
+        let expiring = try TmuxSession(
+            "'\(Program.binary)' --skin dots --last-updated 58.5 --no-store",
+            environment: colourTerminal
+        )
+        #expect(try expiring.waitFor("Last updated: 1 minute ago", seconds: 8) != nil)
+        // Never updated: the first round refreshes, so the second round's first pull shows "now"
+        // (each round used to start from the program's first moment, "Never updated" again).
+        let looping = try TmuxSession(
+            "'\(Program.binary)' --skin dots --loop --last-updated never --no-store",
+            environment: colourTerminal
+        )
+        var lines: [String] = []
+        _ = try Program.waitUntil(seconds: 12) {  // a round lasts 8.3 s
+            let screen = try looping.capture()
+            if let line = screen.range(of: "(Last updated: now|Never updated)", options: .regularExpression),
+                lines.last != String(screen[line])
+            {
+                lines.append(String(screen[line]))
+            }
+            return lines.count >= 3
+        }
+        #expect(lines == ["Never updated", "Last updated: now"], "seen in turn: \(lines)")
+        try looping.send("C-c")
+    }
+
     @Test(
         "NO_COLOR and TERM=dumb print no colour, even on a terminal",
         arguments: [("NO_COLOR", "1"), ("TERM", "dumb")]

@@ -30,27 +30,35 @@ extension TerminalPreview {
         try session.write(String(repeating: "\n", count: height) + "\u{1B}[\(height)A\u{1B}7")
         // On exit, by the end or by a signal, leave the cursor below the picture.
         session.setRestoreSequence("\u{1B}8\u{1B}[\(height)B\r\u{1B}[0m\u{1B}[?25h")
+        // The preview at full size, whose clock each round moves on: a round starts at the real
+        // time, after the last round's refresh if it had one, so the "last updated" line reads
+        // true from round to round.
+        var round = self
         repeat {
+            round.player.wallClock = Date()
+            player = round.fitted(toWindow: (player.renderer.columns, player.renderer.rows + 1), reservedRows: 1)
             var demo = DemoPlayer(script: script, simulator: player.makeSimulator())
             var previous: Canvas?
             let start = ContinuousClock.now
-            var frame = 0
+            var time = 0.0
             while !demo.isFinished {
                 if session.takeResize(), let size = TerminalSession.size() {
-                    player = fitted(toWindow: size, reservedRows: 1)
+                    player = round.fitted(toWindow: size, reservedRows: 1)
                     try session.write("\u{1B}[2J\u{1B}[H\u{1B}7")
                     session.setRestoreSequence("\u{1B}8\u{1B}[\(player.renderer.rows)B\r\u{1B}[0m\u{1B}[?25h")
                     previous = nil
                 }
-                let time = Double(frame) / fps
                 _ = demo.advance(to: time)
-                let canvas = try player.render(demo.simulator)
+                let frame = try player.player.present(demo.simulator)
+                let canvas = player.renderer.render(frame)
                 try session.write(writer.update(from: previous, to: canvas, placement: .savedCursor))
                 previous = canvas
-                frame += 1
-                let due = start + .milliseconds(Int(clamping: Double(frame) / fps * 1000))
-                pause(for: due - ContinuousClock.now)
+                // The next tick, or the moment a "last updated" line changes if that comes first.
+                time = player.player.nextFrameTime(after: frame, fps: fps)
+                pause(for: start + .nanoseconds(Int64(clamping: time * 1e9, rounding: .up)) - ContinuousClock.now)
             }
+            let refreshed = demo.simulator.lastSuccess[.header].map { round.player.wallClock.addingTimeInterval($0) }
+            round.player.lastUpdated = refreshed ?? round.player.lastUpdated
         } while loop
     }
 
@@ -76,9 +84,9 @@ extension TerminalPreview {
                 try session.write("\u{1B}[2J")
                 previous = nil
             }
-            let elapsed = ContinuousClock.now - start
-            simulator.advance(to: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
-            let canvas = try player.render(simulator)
+            simulator.advance(to: Self.seconds(ContinuousClock.now - start))
+            let frame = try player.player.present(simulator)
+            let canvas = player.renderer.render(frame)
             var output = writer.update(from: previous, to: canvas, placement: .row(1))
             if (previous == nil || output.isEmpty == false) && window.rows > canvas.height {
                 let header = simulator.engine.state(of: .header).rawValue
@@ -97,7 +105,11 @@ extension TerminalPreview {
             }
             try session.write(output)
             previous = canvas
-            guard let key = session.readKey(timeout: 1 / fps) else { continue }
+            // Wait for a key until the next tick, or the moment a "last updated" line changes.
+            let due = player.player.nextFrameTime(after: frame, fps: fps)
+            guard let key = session.readKey(timeout: max(due - Self.seconds(ContinuousClock.now - start), 0)) else {
+                continue
+            }
             switch key {
             case .down, .up:
                 if !simulator.isDragging {
@@ -131,5 +143,9 @@ extension TerminalPreview {
             }
         }
         return simulator.lastSuccess[.header].map { startDate.addingTimeInterval($0) }
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }

@@ -113,7 +113,7 @@ public final class TerminalSession {
     /// Waits up to `timeout` seconds for a key and returns it, or `nil` when none came.
     public func readKey(timeout: Double) -> Key? {
         var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-        let ready = poll(&descriptor, 1, Int32(clamping: max(timeout, 0) * 1000))
+        let ready = poll(&descriptor, 1, Int32(clamping: max(timeout, 0) * 1000, rounding: .up))
         guard ready > 0 else { return nil }
         var buffer = [UInt8](repeating: 0, count: 16)
         let count = read(STDIN_FILENO, &buffer, buffer.count)
