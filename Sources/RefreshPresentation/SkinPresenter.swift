@@ -170,7 +170,8 @@ public struct SkinPresenter: Sendable {
     /// message does (no date, an absolute one, "never updated").
     ///
     /// - Throws: what ``text(_:edge:now:)`` throws.
-    public func validUntil(of message: RefreshMessage, edge: RefreshEdge, now: Date) throws(LocalizationError) -> Date? {
+    public func validUntil(of message: RefreshMessage, edge: RefreshEdge, now: Date) throws(LocalizationError) -> Date?
+    {
         var earliest: Date?
         for case .date(let date) in message.arguments.values {
             // The label and the bare date expire together: the label is the date's phrase.

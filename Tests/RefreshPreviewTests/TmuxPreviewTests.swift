@@ -96,7 +96,7 @@ struct TmuxPreviewTests {
         #expect(!(try terminal.capture(escapes: true).contains("\u{1B}[?25l")))
     }
 
-    @Test("The 'last updated' line follows the real clock: its phrase expires on screen, and a loop starts after its refresh")
+    @Test("The 'last updated' line follows the clock: its phrase expires on screen, a loop starts after its refresh")
     func lastUpdatedLine() throws {
         // Updated 58.5 s ago: "now" while the demo first pulls, "1 minute ago" from 1.5 s on.
         let expiring = try TmuxSession(
