@@ -44,8 +44,10 @@ struct KeptReference<Object: AnyObject & Sendable>: @unchecked Sendable {
 /// when two are interchangeable; references to them (``KeptReference``) copy without a count.
 /// Past the limit, new objects are owned by their references and freed as usual, so memory stays
 /// bounded however many distinct objects a process makes.
-final class ProcessKeeper<Key: Hashable & Sendable, Object: AnyObject & Sendable>: Sendable {
-    private let objects = PThreadLock([Key: Object]())
+/// (Its objects are `HashedEntries`: a keeper of a new key type costs no conformance check at
+/// start-up.)
+final class ProcessKeeper<Key: Sendable, Object: AnyObject & Sendable>: Sendable {
+    private let objects = PThreadLock(HashedEntries<Key, Object>())
     /// The most objects kept.
     let limit: Int
 
@@ -53,6 +55,9 @@ final class ProcessKeeper<Key: Hashable & Sendable, Object: AnyObject & Sendable
 
     /// The number of objects kept.
     var count: Int { objects.withLock { $0.count } }
+}
+
+extension ProcessKeeper where Key: Hashable {
 
     /// A reference to the object kept under `key`, making and keeping it when there is none; an
     /// owning reference to a new object when the keeper is full. `make` runs outside the lock.

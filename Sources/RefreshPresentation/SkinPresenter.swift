@@ -166,12 +166,11 @@ public struct SkinPresenter: Sendable {
 
     /// The instant ``text(_:edge:now:)`` of `message` at `now` stops being true by the clock
     /// alone: the earliest `validUntil` of its dates as the skin formats them (see
-    /// ``LastUpdatedLabeler/validUntil(for:relativeTo:)``). `nil` when it holds as long as the
+    /// `LastUpdatedLabeler.validUntil(for:relativeTo:)`). `nil` when it holds as long as the
     /// message does (no date, an absolute one, "never updated").
     ///
     /// - Throws: what ``text(_:edge:now:)`` throws.
-    public func validUntil(of message: RefreshMessage, edge: RefreshEdge, now: Date) throws(LocalizationError) -> Date?
-    {
+    public func validUntil(of message: RefreshMessage, now: Date) throws(LocalizationError) -> Date? {
         var earliest: Date?
         for case .date(let date) in message.arguments.values {
             // The label and the bare date expire together: the label is the date's phrase.
@@ -245,7 +244,7 @@ public struct SkinPresenter: Sendable {
         presented.maximumTextLines = skin.part(edge).maximumTextLines
         if floats { presented.floatingOffset = model.indicatorOffset }
         for message in [frame.status, frame.detail].compactMap({ $0 }) {
-            guard let until = try validUntil(of: message, edge: edge, now: now) else { continue }
+            guard let until = try validUntil(of: message, now: now) else { continue }
             presented.textsValidUntil = min(presented.textsValidUntil ?? until, until)
         }
         applyMotion(to: &presented, model: model, secondsInState: secondsInState ?? time)
