@@ -3,8 +3,8 @@ import RefreshCore
 import RefreshLocalization
 import Testing
 
-/// The findings of the catalog review (issue 15), each pinned to its exact text as ICU formats it,
-/// so that a regression in any of these strings fails here.
+/// The findings of the catalog reviews (issues 15 and 28), each pinned to its exact text as ICU
+/// formats it, so that a regression in any of these strings fails here.
 @Suite struct CatalogWordingTests {
     struct Case: Sendable, CustomStringConvertible {
         let locale: String
@@ -22,12 +22,28 @@ import Testing
 
     @Test(arguments: [
         // Screen-reader errors: "loaded # more", not "re-loaded" (zh), and =0 is not a failure (vi).
-        Case("zh-Hans", .a11yLoadedMore, 3, "又加载了 3 条内容"),
+        // "Loaded # more" is "additionally loaded", not "loaded again" (又) (issue 28).
+        Case("zh-Hans", .a11yLoadedMore, 3, "已额外加载3条内容"),
         Case("zh-Hans", .a11yLoadedMore, 0, "没有加载更多内容"),
-        Case("zh-Hant", .a11yLoadedMore, 3, "又載入了 3 個項目"),
+        Case("zh-Hant", .a11yLoadedMore, 3, "已額外載入 3 個項目"),
+        Case("zh-HK", .a11yLoadedMore, 3, "已額外載入 3 個項目"),
         Case("zh-Hant", .a11yLoadedMore, 0, "沒有載入更多項目"),
         Case("vi", .a11yLoadedMore, 0, "Không có mục mới nào"),
         Case("vi", .a11yLoadedMore, 3, "Đã tải thêm 3 mục"),
+        // Wording (issue 28): no space between a number and its classifier in zh-Hans; "more"
+        // before the number in ur; "new: # items" in ja; "press" (اضغط), not "click" (انقر), in
+        // ar; "let go" (босатыңыз), not "send" (жіберіңіз), in kk; fil as said.
+        Case("zh-Hans", .headerFinished, 3, "3条新内容"),
+        Case("zh-Hans", .a11yRefreshed, 3, "已刷新，3条新内容"),
+        Case("ur", .a11yLoadedMore, 1, "مزید 1 آئٹم لوڈ ہوا"),
+        Case("ur", .a11yLoadedMore, 3, "مزید 3 آئٹمز لوڈ ہوئے"),
+        Case("ja", .headerFinished, 3, "新着 3 件"),
+        Case("ar", .footerIdle, nil, "اسحب للأعلى أو اضغط لتحميل المزيد"),
+        Case("ar", .footerFailed, nil, "تعذّر تحميل المزيد. اضغط لإعادة المحاولة"),
+        Case("kk", .headerRelease, nil, "Жаңарту үшін босатыңыз"),
+        Case("kk", .footerRelease, nil, "Көбірек жүктеу үшін босатыңыз"),
+        Case("fil", .headerNeverUpdated, nil, "Hindi pa kailanman na-update"),
+        Case("fil", .footerFailed, nil, "Hindi ma-load ang iba pa. I-tap para subukang muli"),
         // Wording.
         Case("zh-Hans", .headerLoading, nil, "正在刷新…"),
         Case("ja", .headerPull, nil, "下に引いて更新"),
@@ -60,6 +76,8 @@ import Testing
         ("zh-Hans", "已再"), ("zh-Hant", "已再"), ("vi", "Không tải thêm được"), ("ja", "引き下げて"),
         ("ja", "引き上げるか"), ("ko", "놓아서"), ("ru", "других записей"), ("uk", "інших записів"),
         ("de", "zum Laden"), ("hu", "nem volt frissítve"), ("cs", "pro načtení"), ("pt-BR", "a mais carregad"),
+        ("zh-Hans", "又"), ("zh-Hant", "又"), ("zh-HK", "又"), ("zh-Hans", "# 条"), ("ar", "انقر"),
+        ("kk", "жіберіңіз"), ("ja", "件の新しい項目"), ("fil", "kahit kailan"), ("fil", "makapag-load"),
     ])
     func replacedWordingsAreGone(locale: String, fragment: String) throws {
         let catalog = try #require(catalogs.catalog(for: LocaleIdentifier(locale)))
