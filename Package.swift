@@ -59,7 +59,8 @@ let package = Package(
         .target(name: "CRefreshPNG", linkerSettings: [.linkedLibrary("png16")]),
         // rlottie (Lottie animations) behind a small C API; only JSON RefreshLottie's own reader
         // accepted reaches it.
-        .target(name: "CRefreshLottie", linkerSettings: [.linkedLibrary("rlottie")]),
+        // rlottie is opened with dlopen when the first animation is read (CRefreshLottie/lottie.c).
+        .target(name: "CRefreshLottie"),
         .target(
             name: "RefreshLottie",
             dependencies: ["CRefreshLottie", "RefreshImage", "RefreshSupport", "RefreshTrace"]

@@ -6,7 +6,7 @@ import Testing
 /// its own copy of ICU) cost about 3 ms of the preview's start-up, so the program links only
 /// FoundationEssentials (ICU is the system's, through CICUShim), and the font libraries of the SVG
 /// host and the lint (HarfBuzz, FreeType, fontconfig and the nine they need) are opened only when
-/// text is measured.
+/// text is measured, and rlottie only when a Lottie animation is read.
 @Suite(
     "refreshpreview's linked libraries",
     .enabled(if: Program.isBuilt, "build refreshpreview first (scripts/test does)"),
@@ -37,5 +37,11 @@ struct LinkedLibrariesTests {
         for font in ["libharfbuzz.so.0", "libfreetype.so.6", "libfontconfig.so.1"] {
             #expect(!libraries.contains(font), "refreshpreview links \(font): a target brings its pkg-config libraries")
         }
+    }
+
+    @Test("refreshpreview does not link rlottie: CRefreshLottie opens it when an animation is first read")
+    func noLottieLibrary() throws {
+        let libraries = try Self.needed()
+        #expect(!libraries.contains { $0.hasPrefix("librlottie") }, "refreshpreview links rlottie: \(libraries)")
     }
 }
