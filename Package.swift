@@ -251,6 +251,8 @@ let package = Package(
         // Builds copies of Examples/ThemePackage with mistakes; slow, so they run only with
         // REFRESHKIT_PLUGIN_TESTS=1 (.ci/run sets it). Their build folder is .build-example/.
         .testTarget(name: "RefreshKitPluginTests", dependencies: ["RefreshTestSupport"]),
+        // The module graph: what each target may import, read from the sources.
+        .testTarget(name: "RefreshModuleGraphTests", dependencies: ["RefreshTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

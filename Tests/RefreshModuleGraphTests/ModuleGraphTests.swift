@@ -72,13 +72,28 @@ import Testing
     /// The tests-only module: the repository, temporary folders, golden files, a chunked replay.
     static let testSupport = ("Tests/RefreshTestSupport", ["RefreshTrace"] as Set<String>)
 
-    static let packageModules: Set<String> = Set(allowed.keys).union(["RefreshTestSupport"])
+    /// The test targets: they may import any module, and no module imports them.
+    static let testTargets: Set<String> = [
+        "RefreshCoreTests", "RefreshTraceTests", "RefreshStoreTests", "RefreshLocalizationTests", "RefreshXMLTests",
+        "RefreshSkinsTests", "RefreshTerminalTests", "RefreshPreviewTests", "RefreshCommandLineTests",
+        "RefreshLottieTests", "RefreshLintTests", "RefreshTextTests", "RefreshConcurrencyTests",
+        "RefreshKitPluginTests", "RefreshModuleGraphTests",
+    ]
+
+    static let packageModules: Set<String> = Set(allowed.keys).union(["RefreshTestSupport"]).union(testTargets)
 
     @Test("Every target in Sources/ has its place in the graph")
     func everyTargetIsCovered() throws {
         let folders = try FileManager.default.contentsOfDirectory(atPath: Repository.root + "/Sources")
             .filter { !$0.hasPrefix(".") }
         #expect(Set(folders) == Set(Self.allowed.keys), "add the new target to ModuleGraphTests.allowed")
+    }
+
+    @Test("Every folder in Tests/ is the tests-only module or a known test target")
+    func everyTestTargetIsCovered() throws {
+        let folders = try FileManager.default.contentsOfDirectory(atPath: Repository.root + "/Tests")
+            .filter { !$0.hasPrefix(".") }
+        #expect(Set(folders) == Self.testTargets.union(["RefreshTestSupport"]), "add the new test target here")
     }
 
     @Test("Library code never imports the tests-only module, and it imports only what it declares")
