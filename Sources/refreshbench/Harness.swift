@@ -1,4 +1,5 @@
 import Foundation
+import RefreshSupport
 
 /// Monotonic time in nanoseconds.
 @inline(__always)
@@ -16,13 +17,25 @@ func blackHole<T>(_ value: T) {
 
 /// The median of some numbers (the mean of the middle two for an even count).
 func median(_ values: [Double]) -> Double {
-    precondition(!values.isEmpty, "a median needs values")
+    guard !values.isEmpty else { return .nan }
     let sorted = values.sorted()
     let middle = sorted.count / 2
     return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
 /// One contestant of an interleaved comparison: `run` does `operations` units of work per call.
+/// The first error a timed loop met. The loops cannot throw (the scaling cases also run them on a
+/// second thread), so they record it here, and refreshbench reports it and fails at the end of
+/// the run; it never happens with the package's own catalogs.
+let loopFailure = PThreadLock<String?>(nil)
+
+/// Records `error` as the run's loop failure, unless one is recorded already.
+func recordLoopFailure(_ error: any Error, in loop: String) {
+    loopFailure.withLock { failure in
+        if failure == nil { failure = "\(loop): \(error)" }
+    }
+}
+
 struct Contestant {
     let name: String
     let operations: Int
@@ -35,13 +48,13 @@ struct Interleaved {
     var samples: [String: [Double]]
 
     /// The median ns per operation of a contestant.
-    func median(of name: String) -> Double { refreshbench.median(samples[name]!) }
+    func median(of name: String) -> Double { refreshbench.median(samples[name] ?? []) }
 
     /// The median over rounds of `ours / peer`, taken round by round so that a slow moment of the
     /// shared machine hits both sides of the ratio alike.
     func ratio(_ ours: String, _ peer: String) -> Double {
-        let mine = samples[ours]!
-        let theirs = samples[peer]!
+        let mine = samples[ours] ?? []
+        let theirs = samples[peer] ?? []
         return refreshbench.median(zip(mine, theirs).map { $0 / $1 })
     }
 }

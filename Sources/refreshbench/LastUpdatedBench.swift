@@ -41,7 +41,11 @@ struct OurLabels {
     func run(_ workload: LastUpdatedWorkload) {
         let now = workload.now
         for row in workload.rows {
-            blackHole(try! labelers[row.locale].string(for: row.date, relativeTo: now))
+            do {
+                blackHole(try labelers[row.locale].string(for: row.date, relativeTo: now))
+            } catch {
+                recordLoopFailure(error, in: "last-updated")
+            }
         }
     }
 }
@@ -234,7 +238,13 @@ final class RawICULabels: @unchecked Sendable {  // one instance per thread: the
                 nowMillis: nowMillis
             )
             let theirs = text(length: length)
-            let mine = try! ours.labelers[row.locale].dateFormatter.string(for: row.date, relativeTo: workload.now)
+            let mine: String
+            do {
+                mine = try ours.labelers[row.locale].dateFormatter.string(for: row.date, relativeTo: workload.now)
+            } catch {
+                recordLoopFailure(error, in: "last-updated mismatches")
+                return (count, example)
+            }
             if theirs != mine {
                 count += 1
                 if example == nil { example = "\(mine) vs \(theirs)" }

@@ -144,7 +144,10 @@ final class FoundationXMLSkinLoad {
 
     func run(times: Int) {
         for _ in 0..<times {
-            let data = try! Data(contentsOf: url)
+            guard let data = try? Data(contentsOf: url) else {
+                recordLoopFailure(BenchError("cannot read \(url.path)"), in: "skin-load foundation-xml")
+                return
+            }
             let parser = XMLParser(data: data)
             let counter = Counter()
             parser.delegate = counter

@@ -17,8 +17,11 @@ struct StatusTextWorkload {
 
     func runOurs() {
         for (index, count) in counts.enumerated() {
-            let text = try! strings[index % strings.count].text(.headerFinished, "count", .integer(count))
-            blackHole(text.text)
+            do {
+                blackHole(try strings[index % strings.count].text(.headerFinished, "count", .integer(count)).text)
+            } catch {
+                recordLoopFailure(error, in: "status-text")
+            }
         }
     }
 }

@@ -77,6 +77,10 @@ do {
         command: (["refreshbench"] + arguments).joined(separator: " ")
     )
     try writeLine(json ? report.json() : report.table())
+    if let failure = loopFailure.withLock({ $0 }) {
+        writeErrorLine("error: a timed loop failed, so its figures are not valid: \(failure)")
+        exit(1)
+    }
 } catch {
     writeErrorLine("error: \(error)")
     exit(1)
