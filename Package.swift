@@ -71,7 +71,7 @@ let package = Package(
             name: "RefreshSkins",
             dependencies: [
                 "RefreshCore", "RefreshXML", "RefreshLocalization", "RefreshImage", "RefreshEmbedding",
-                "RefreshSupport",
+                "RefreshSupport", "RefreshLottie",
             ],
             exclude: ["Resources"],
             plugins: ["EmbedResources"]
@@ -234,7 +234,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "RefreshCommandLineTests", dependencies: ["RefreshCommandLine"]),
-        .testTarget(name: "RefreshLottieTests", dependencies: ["RefreshLottie", "RefreshImage"]),
+        .testTarget(name: "RefreshLottieTests", dependencies: ["RefreshLottie", "RefreshImage", "RefreshTestSupport"]),
         .testTarget(
             name: "RefreshLintTests",
             dependencies: ["RefreshLint", "RefreshSkins", "RefreshText", "RefreshLocalization", "RefreshCore"]

@@ -61,6 +61,10 @@ public struct IndicatorContext: Sendable {
     /// The skin's frame animations for the edge (`<frames>`; empty when it has none), each with
     /// the states it is shown in; the `frames` kind draws them.
     public var frames: [SkinFrames]
+    /// The skin's Lottie animation for the edge (`<lottie>`), which the `lottie` kind draws.
+    public var lottie: SkinLottie?
+    /// The appearance drawn: which of the animation's files is shown.
+    public var appearance: Appearance
     /// Seconds since the edge entered its state (the preview's simulated time), for animations
     /// that start with a state; ``time`` when the host does not know.
     public var secondsInState: Double
@@ -77,6 +81,8 @@ public struct IndicatorContext: Sendable {
         textColor: RGBAColor = RGBAColor(red: 87, green: 108, blue: 137),
         background: RGBAColor = RGBAColor(red: 226, green: 231, blue: 237),
         frames: [SkinFrames] = [],
+        lottie: SkinLottie? = nil,
+        appearance: Appearance = .light,
         secondsInState: Double? = nil
     ) {
         self.model = model
@@ -89,6 +95,8 @@ public struct IndicatorContext: Sendable {
         self.textColor = textColor
         self.background = background
         self.frames = frames
+        self.lottie = lottie
+        self.appearance = appearance
         self.secondsInState = secondsInState ?? time
     }
 
@@ -121,12 +129,14 @@ public struct IndicatorRegistry: Sendable {
     }
 
     /// The built-in kinds: `arrow`, `spinner`, `text`, the code-drawn `ring`, `dots` and `disc`, and
-    /// `frames` (the skin's frame animations), registered exactly as a package registers its own.
+    /// `frames` and `lottie` (the skin's frame and Lottie animations), registered exactly as a package
+    /// registers its own.
     public static let builtIn = IndicatorRegistry([ArrowIndicator(), SpinnerIndicator(), TextOnlyIndicator()])
         .registering(RingIndicator())
         .registering(DotsIndicator())
         .registering(DiscIndicator())
         .registering(FramesIndicator())
+        .registering(LottieIndicator())
 
     /// This registry with `kind` added (replacing a kind of the same name).
     public func registering(_ kind: any IndicatorKind) -> IndicatorRegistry {

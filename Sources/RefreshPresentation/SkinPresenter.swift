@@ -218,6 +218,8 @@ public struct SkinPresenter: Sendable {
                 textColor: frame.textColor,
                 background: frame.background,
                 frames: skin.part(edge).frames,
+                lottie: skin.part(edge).lottie,
+                appearance: appearance,
                 secondsInState: secondsInState
             )
         )

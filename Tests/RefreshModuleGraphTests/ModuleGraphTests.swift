@@ -24,6 +24,7 @@ import Testing
         "RefreshLottie": ["RefreshSupport", "RefreshImage", "RefreshTrace", "CRefreshLottie"],
         "RefreshSkins": [
             "RefreshSupport", "RefreshCore", "RefreshXML", "RefreshLocalization", "RefreshImage", "RefreshEmbedding",
+            "RefreshLottie",
         ],
         "RefreshPresentation": [
             "RefreshSupport", "RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshImage",

@@ -64,7 +64,7 @@ import Testing
         #expect(
             document.diagnostics.map(\.description) == [
                 "own.xml:2:11: warning: style 'sunburst' names no indicator kind known here (known: arrow, spinner, "
-                    + "text, ring, dots, disc or frames); the program must register a kind of this name, or the part shows text "
+                    + "text, ring, dots, disc, frames or lottie); the program must register a kind of this name, or the part shows text "
                     + "only (a theme package lists the kinds it registers in Skins/kinds.txt)"
             ]
         )
@@ -90,7 +90,7 @@ import Testing
         #expect(
             warning.description
                 == "own.xml:2:11: warning: style 'sunbrust' names no indicator kind known here; did you mean "
-                + "'sunburst'? (known: arrow, spinner, text, ring, dots, disc, frames or sunburst); the program must register a kind "
+                + "'sunburst'? (known: arrow, spinner, text, ring, dots, disc, frames, lottie or sunburst); the program must register a kind "
                 + "of this name, or the part shows text only (a theme package lists the kinds it registers in "
                 + "Skins/kinds.txt)"
         )
@@ -111,7 +111,7 @@ import Testing
         #expect(error.line == 2 && error.column == 11)
         #expect(
             error.message
-                == "unknown style '\(name)'; did you mean '\(builtIn)'? (expected arrow, spinner, text, ring, dots, disc or frames)"
+                == "unknown style '\(name)'; did you mean '\(builtIn)'? (expected arrow, spinner, text, ring, dots, disc, frames or lottie)"
         )
         #expect(!document.isValid)
         // Declared, the same name is a kind of its own.

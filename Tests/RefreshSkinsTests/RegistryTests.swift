@@ -54,7 +54,7 @@ import Testing
         #expect(
             rendered == [
                 "\(file):2:11: error: unknown style 'arow'; did you mean 'arrow'? "
-                    + "(expected arrow, spinner, text, ring, dots, disc or frames)",
+                    + "(expected arrow, spinner, text, ring, dots, disc, frames or lottie)",
                 "\(file):3:13: error: unknown element <backgroud> in <colors>; did you mean 'background'? "
                     + "(allowed: background, text, textShadow, arrowTint, spinner)",
                 "\(file):3:44: error: bad colour for text light: '#12' has 2 hexadecimal digits; use 3, 4, 6 or 8",
@@ -141,9 +141,9 @@ import Testing
         #expect(
             registry.errors.map(\.description) == [
                 "\(typo):2:11: error: unknown style 'rnig'; did you mean 'ring'? "
-                    + "(expected arrow, spinner, text, ring, dots, disc or frames)",
+                    + "(expected arrow, spinner, text, ring, dots, disc, frames or lottie)",
                 "\(typo):3:11: error: unknown style 'dost'; did you mean 'dots'? "
-                    + "(expected arrow, spinner, text, ring, dots, disc or frames)",
+                    + "(expected arrow, spinner, text, ring, dots, disc, frames or lottie)",
             ]
         )
     }

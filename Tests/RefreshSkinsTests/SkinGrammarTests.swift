@@ -65,6 +65,7 @@ import Testing
         case .text(let rule):
             switch rule.name {
             case "path": "arrow.png"
+            case "animation path": "anim.json"
             case "numbered path": "f-####.png"
             case "states": "loading"
             case "skeleton": "yMd"
@@ -130,6 +131,7 @@ import Testing
         defer { folder.remove() }
         let arrow = try Array(Data(contentsOf: URL(fileURLWithPath: Fixtures.root + "/valid/arrow.png")))
         try folder.write("arrow.png", arrow)
+        if text.contains("anim.json") { try folder.write("anim.json", Array(LottieFixtures.movingDot.utf8)) }
         if text.contains("f-####.png") {
             // The numbered frames a `<frames>` may name: `first` from 0 or 9999, up to 240 of them.
             for number in Array(0..<SkinFrames.maximumCount) + [SkinGrammar.maxFirstFrame] {
@@ -259,7 +261,11 @@ import Testing
 
     @Test func theStyleIsCarriedAsAName() {
         #expect(SkinStyle(rawValue: "arrow") == .arrow)
-        #expect(SkinStyle.builtIn.map(\.rawValue) == ["arrow", "spinner", "text", "ring", "dots", "disc", "frames"])
+        #expect(
+            SkinStyle.builtIn.map(\.rawValue) == [
+                "arrow", "spinner", "text", "ring", "dots", "disc", "frames", "lottie",
+            ]
+        )
         // Open: any kind's name; the loader knows the built-ins by default.
         guard case .text(let rule) = SkinGrammar.style.type else {
             Issue.record("style is not an open name")

@@ -57,7 +57,9 @@ struct IndicatorPluginTests {
 
     @Test("The built-in kinds are registered by name like any other")
     func builtIns() {
-        #expect(IndicatorRegistry.builtIn.names == ["arrow", "disc", "dots", "frames", "ring", "spinner", "text"])
+        #expect(
+            IndicatorRegistry.builtIn.names == ["arrow", "disc", "dots", "frames", "lottie", "ring", "spinner", "text"]
+        )
         #expect(IndicatorRegistry.builtIn.registering(StackedDots(name: "beads")).names.contains("beads"))
     }
 

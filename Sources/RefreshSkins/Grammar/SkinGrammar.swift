@@ -54,6 +54,8 @@ final class SkinElementRule: Sendable {
         case motion
         /// A frame animation (the reader loads its files; see `DescriptorReader+Frames.swift`).
         case frames
+        /// A Lottie animation (the reader loads and checks its files; see `DescriptorReader+Lottie.swift`).
+        case lottie
         /// Nothing: the element is read elsewhere (its text, or its children).
         case none
     }
@@ -473,12 +475,13 @@ enum SkinGrammar {
         defaultValue: SkinStyle.arrow.rawValue,
         doc: "`arrow` (flips when armed, a spinner while loading), `spinner` (only while loading), `text`, "
             + "`ring` (fills as you pull, spins while loading), `dots` (grow as you pull, pulse while loading), "
-            + "`disc` (a disc whose arc grows as you pull and turns while loading, for an overlay) or "
-            + "`frames` (the part's `<frames>` animations). Or the name of a kind the program registers in code "
+            + "`disc` (a disc whose arc grows as you pull and turns while loading, for an overlay), "
+            + "`frames` (the part's `<frames>` animations) or `lottie` (the part's `<lottie>` animation). "
+            + "Or the name of a kind the program registers in code "
             + "(a warning when the loader does not know it)."
     )
 
-    static let commonParts = [colors, arrow, frames, metrics, fonts, layout, strings] + motionParts
+    static let commonParts = [colors, arrow, frames, lottie, metrics, fonts, layout, strings] + motionParts
 
     static let header = SkinElementRule(
         name: "header",

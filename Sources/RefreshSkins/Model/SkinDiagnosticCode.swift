@@ -69,6 +69,9 @@ public enum SkinDiagnosticCode: String, CaseIterable, Sendable {
 
     /// An image path that is not a `.png` path (or not a numbered one where one is needed).
     case invalidImagePath = "invalid-image-path"
+    /// A Lottie animation that is not a `.json` path, or that the package's reader refuses (its
+    /// JSON, a feature outside the subset every host draws, or a cap), at its line and column.
+    case invalidAnimation = "invalid-animation"
     /// An image that is not there; the suggestion is the nearest file beside it.
     case assetNotFound = "asset-not-found"
     /// A path that leads outside the skin's folder (`..`, absolute, a URL, a backslash, a link).

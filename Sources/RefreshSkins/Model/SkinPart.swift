@@ -13,6 +13,8 @@ public struct SkinPart: Sendable, Hashable {
     /// The frame animations (`<frames>`), shown when ``style`` is ``SkinStyle/frames``; no two
     /// share a state.
     public var frames: [SkinFrames]
+    /// The Lottie animation (`<lottie>`), shown when ``style`` is ``SkinStyle/lottie``.
+    public var lottie: SkinLottie?
     /// Distances and durations.
     public var metrics: RefreshMetrics
     /// The last-updated line (headers only; ignored for footers).
@@ -47,6 +49,7 @@ public struct SkinPart: Sendable, Hashable {
         colors: SkinColors = .classic,
         arrow: SkinArrow? = nil,
         frames: [SkinFrames] = [],
+        lottie: SkinLottie? = nil,
         metrics: RefreshMetrics = .classic,
         lastUpdated: SkinLastUpdated = SkinLastUpdated(),
         statusFont: SkinFont = .classicStatus,
@@ -61,6 +64,7 @@ public struct SkinPart: Sendable, Hashable {
         self.colors = colors
         self.arrow = arrow
         self.frames = frames
+        self.lottie = lottie
         self.metrics = metrics
         self.lastUpdated = lastUpdated
         self.statusFont = statusFont

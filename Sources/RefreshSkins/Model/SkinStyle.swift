@@ -1,6 +1,6 @@
 /// What a part draws beside its text: an indicator kind, by name.
 ///
-/// The built-in names are ``arrow``, ``spinner``, ``text``, ``ring``, ``dots``, ``disc`` and ``frames``
+/// The built-in names are ``arrow``, ``spinner``, ``text``, ``ring``, ``dots``, ``disc``, ``frames`` and ``lottie``
 /// (the loader knows them by default, and RefreshPresentation registers a kind for each); the
 /// style is carried as a name so that a skin can name an indicator kind registered elsewhere (a
 /// package's own kind, `style="sunburst"`). The loader warns about a name it does not know (see
@@ -32,8 +32,12 @@ public struct SkinStyle: RawRepresentable, Sendable, Hashable, CustomStringConve
     /// it names; a spinner while loading when no animation covers loading.
     public static let frames = SkinStyle(rawValue: "frames")
 
+    /// The part's Lottie animation (``SkinPart/lottie``, `<lottie>` in a skin), bound to the
+    /// engine's states by its markers.
+    public static let lottie = SkinStyle(rawValue: "lottie")
+
     /// The styles every RefreshKit knows, in the order the guide lists them.
-    public static let builtIn: [SkinStyle] = [.arrow, .spinner, .text, .ring, .dots, .disc, .frames]
+    public static let builtIn: [SkinStyle] = [.arrow, .spinner, .text, .ring, .dots, .disc, .frames, .lottie]
 
     /// The name.
     public var description: String { rawValue }

@@ -239,6 +239,8 @@ struct DescriptorReader {
             readMotion(element, rule: rule, into: &part)
         case .frames:
             readFrames(element, rule: rule, into: &part)
+        case .lottie:
+            readLottie(element, rule: rule, into: &part)
         case .none:
             break
         }

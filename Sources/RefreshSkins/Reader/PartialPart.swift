@@ -18,6 +18,8 @@ struct PartialPart: Sendable, Hashable {
     /// Where the part's first `<frames>` is (0 when it has none), for messages.
     var framesLine = 0
     var framesColumn = 0
+    /// The Lottie animation, when the part gives one (`nil`: the base's is kept).
+    var lottie: SkinLottie?
     var strings = SkinStrings()
     var motion = PartialMotion()
 
@@ -29,6 +31,7 @@ struct PartialPart: Sendable, Hashable {
         merged.values.overlay(values)
         merged.arrow = arrow ?? base.arrow
         merged.frames = frames ?? base.frames
+        merged.lottie = lottie ?? base.lottie
         merged.strings = base.strings.overlaid(with: strings)
         merged.motion = motion.overlaid(on: base.motion)
         return merged
@@ -127,6 +130,7 @@ struct PartialPart: Sendable, Hashable {
             colors: colors,
             arrow: arrow,
             frames: frames ?? [],
+            lottie: lottie,
             metrics: metrics,
             lastUpdated: SkinLastUpdated(
                 style: choice(.lastUpdatedStyle, as: LastUpdatedFormatter.Style.self) ?? .relative,

@@ -12,6 +12,18 @@ extension SkinRegistry {
         )
     }
 
+    /// A part with `style="lottie"` needs a `<lottie>` (here or in a skin it extends).
+    static func missingLottie(_ skin: PartialSkin, _ part: SkinPart, _ partial: PartialPart) -> SkinDiagnostic? {
+        guard part.style == .lottie, part.lottie == nil else { return nil }
+        return partError(
+            skin,
+            partial,
+            .missingElement,
+            "the \(part.edge.rawValue) uses style \"lottie\" but no <lottie> is given (here or in a skin it "
+                + "extends); add one such as <lottie src=\"indicator.json\"/> or use another style"
+        )
+    }
+
     /// `<frames>` written in a part whose style is not `frames` are not shown: say so, at the
     /// first of them.
     static func unusedFramesWarnings(_ skin: PartialSkin, header: SkinPart, footer: SkinPart) -> [SkinDiagnostic] {

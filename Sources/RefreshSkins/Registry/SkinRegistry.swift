@@ -216,6 +216,8 @@ public struct SkinRegistry: Sendable {
             ?? missingArrow(skin, resolvedFooter, footerPart)
             ?? missingFrames(skin, resolvedHeader, headerPart)
             ?? missingFrames(skin, resolvedFooter, footerPart)
+            ?? missingLottie(skin, resolvedHeader, headerPart)
+            ?? missingLottie(skin, resolvedFooter, footerPart)
         {
             return .failure(problem)
         }

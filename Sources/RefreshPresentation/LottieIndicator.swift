@@ -1,0 +1,48 @@
+import RefreshCore
+import RefreshImage
+import RefreshSkins
+
+/// The skin's Lottie animation (`style="lottie"`, its `<lottie>`): in each state, the frame its
+/// markers give (``SkinLottie/frame(of:state:progress:result:secondsInState:)``: `pull` by the
+/// pull's progress, `loading` by time, `success` or `failure` once a load ends), drawn by rlottie
+/// as an image filling the indicator's frame, in the file for the appearance. A part without an
+/// animation, or a frame rlottie cannot draw, shows the activity spinner while loading and nothing
+/// otherwise, as the `frames` kind does.
+public struct LottieIndicator: IndicatorKind {
+    /// `lottie`.
+    public let name = "lottie"
+    /// The display scale drawn: the frame is rendered at twice the indicator's size in points.
+    public static let scale = 2.0
+
+    /// Creates the kind.
+    public init() {}
+
+    /// The animation's frame for the context's state, or the fallback.
+    public func present(_ context: IndicatorContext) -> PresentedIndicator {
+        let model = context.model
+        guard let lottie = context.lottie else { return Self.fallback(context) }
+        let file = lottie.file(for: context.appearance)
+        guard
+            let frame = lottie.frame(
+                of: file,
+                state: model.state,
+                progress: model.progress,
+                result: model.result,
+                secondsInState: context.secondsInState
+            )
+        else { return .none }
+        let width = Int(clamping: (context.size.width * Self.scale).rounded(), rounding: .toNearestOrEven)
+        let height = Int(clamping: (context.size.height * Self.scale).rounded(), rounding: .toNearestOrEven)
+        guard let image = file.image(frame: frame, width: max(width, 1), height: max(height, 1)) else {
+            return Self.fallback(context)
+        }
+        return PresentedIndicator(.image(image, angle: 0))
+    }
+
+    private static func fallback(_ context: IndicatorContext) -> PresentedIndicator {
+        if case .spinner(let color) = context.frame {
+            return PresentedIndicator(.activity(phase: context.activityPhase, color: color))
+        }
+        return .none
+    }
+}

@@ -1,0 +1,56 @@
+import RefreshCore
+import RefreshSupport
+
+/// `<lottie>`: a Lottie animation, in the grammar table. Reading its files (inside the skin's
+/// folder, within the caps, accepted by the package's own JSON reader) is in
+/// `DescriptorReader+Lottie.swift`.
+extension SkinGrammar {
+    static let lottie = SkinElementRule(
+        name: "lottie",
+        doc:
+            "A Lottie animation shown by `style=\"lottie\"`, bound to the engine's states by its markers: `pull` "
+            + "(played by the pull's progress, its last frame at the trigger distance), `loading` (looped by time), "
+            + "`success` and `failure` (played once when a load ends) and `noMoreData`; a segment the file does not "
+            + "have falls back to the whole animation. The file is read by the package's own JSON reader and "
+            + "accepted only in the subset every host draws (no expressions, images, text or masks), with each "
+            + "refusal at its line and column in the file. It fills the indicator's 30×55-point box.",
+        attributes: [
+            SkinAttributeRule(
+                name: "src",
+                type: .text(.lottiePath),
+                required: true,
+                doc: "The `.json` file, relative to the skin file, inside the skin's folder."
+            ),
+            SkinAttributeRule(
+                name: "dark",
+                type: .text(.lottiePath),
+                defaultValue: "none (`src`)",
+                doc: "The file shown in the dark appearance, drawn for a dark background."
+            ),
+            SkinAttributeRule(
+                name: "bind",
+                type: .choice(SkinLottie.Binding.allCases.map(\.rawValue), what: "binding"),
+                defaultValue: "markers",
+                doc: "`markers`: the file's markers as above; `progress`: the whole file by the pull's progress in "
+                    + "every state; `time`: the whole file looped by time in every state."
+            ),
+        ],
+        reader: .lottie
+    )
+}
+
+extension SkinTextRule {
+    /// A Lottie file's path, relative to the descriptor.
+    static let lottiePath = SkinTextRule(
+        name: "animation path",
+        summary: "a `.json` file's path relative to the skin file, inside the skin's folder",
+        relaxNG: #"<data type="string"><param name="pattern">[^\\:]*\.json</param></data>"#,
+        accepts: { $0.hasSuffix(".json") },
+        problem: { attribute, value in
+            SkinValueError(
+                .invalidAnimation,
+                "\(attribute) must be a .json Lottie file, not '\(ControlCharacters.escaped(value))'"
+            )
+        }
+    )
+}

@@ -1,0 +1,128 @@
+import Foundation
+import RefreshCore
+import RefreshImage
+import RefreshLocalization
+import RefreshPresentation
+import RefreshSkins
+import RefreshTestSupport
+import Testing
+
+/// `<lottie>` in a skin: the file read and checked as every asset is, its refusals located in
+/// the JSON, its markers bound to the engine's states, and its frames drawn by the presenter.
+@Suite struct LottieSkinTests {
+    static func skin(_ lottie: String = #"<lottie src="dot.json"/>"#, style: String = "lottie") -> [UInt8] {
+        Array(#"<skin id="own" name="Own" format="1"><header style="\#(style)">\#(lottie)</header></skin>"#.utf8)
+    }
+
+    static func load(_ files: [String: [UInt8]]) -> (skin: SkinDescriptor?, diagnostics: [SkinDiagnostic]) {
+        let tree = MemorySkinFiles(files: files)
+        let document = SkinLoader().readDocument("own.xml", in: tree, source: .file(path: "own.xml"))
+        let registry = SkinRegistry.load(builtIn: nil, packages: [tree], loader: SkinLoader())
+        return (registry.skin(id: "own"), document.diagnostics)
+    }
+
+    static let dot = Array(LottieFixtures.movingDot.utf8)
+
+    @Test("A skin's animation is read with its markers, and each state plays its segment")
+    func markersBindStates() throws {
+        let (skin, diagnostics) = Self.load(["own.xml": Self.skin(), "dot.json": Self.dot])
+        #expect(diagnostics.map(\.description) == [])
+        let lottie = try #require(skin?.header.lottie)
+        #expect(lottie.binding == .markers)
+        let file = lottie.file(for: .dark)  // no dark file: the light one
+        func frame(_ state: RefreshState, progress: Double = 0, seconds: Double = 0) -> Int? {
+            lottie.frame(of: file, state: state, progress: progress, result: nil, secondsInState: seconds)
+        }
+        // `pull` is frames 0..<10: by progress, 0 at rest, its last frame at the trigger and past it.
+        #expect(frame(.idle, progress: 0) == 0)
+        #expect(frame(.idle, progress: 0.3) == 2)
+        #expect(frame(.pulling, progress: 0.9) == 8)
+        #expect(frame(.pulling, progress: 1.7) == 9)
+        // `loading` is frames 10..<29, looped at the file's 30 frames a second.
+        #expect(frame(.loading, seconds: 0) == 10)
+        #expect(frame(.loading, seconds: 0.5) == 25)
+        #expect(frame(.loading, seconds: 1.0) == 10 + 30 % 19)
+        // The file has no `success`: the finished state holds the pull's last frame.
+        #expect(frame(.finished, seconds: 0.2) == 9)
+        #expect(frame(.noMoreData) == nil)
+    }
+
+    @Test("bind=\"progress\" and bind=\"time\" play the whole file in every state")
+    func wholeFileBindings() throws {
+        for (bind, expected) in [("progress", 14), ("time", 15)] {
+            let xml = Self.skin(#"<lottie src="dot.json" bind="\#(bind)"/>"#)
+            let lottie = try #require(Self.load(["own.xml": xml, "dot.json": Self.dot]).skin?.header.lottie)
+            let frame = lottie.frame(of: lottie.light, state: .loading, progress: 0.5, result: nil, secondsInState: 0.5)
+            #expect(frame == expected, "\(bind)")
+        }
+    }
+
+    @Test("The presenter draws the pull's frame: 0.3 and 0.9 of the pull differ, the dot further right")
+    func presentedFramesFollowThePull() throws {
+        let skin = try #require(Self.load(["own.xml": Self.skin(), "dot.json": Self.dot]).skin)
+        let strings = try CatalogSet.builtIn.strings(for: LocaleIdentifier("en"))
+        let player = PreviewPlayer(
+            presenter: try SkinPresenter(skin: skin, strings: strings, appearance: .light),
+            edge: .header,
+            viewportHeight: 400,
+            lastUpdated: nil
+        )
+        func image(_ progress: Double) throws -> RGBAImage {
+            let indicator = try player.stillFrame(.idle, progress: progress).header.indicator
+            guard case .image(let image, _) = indicator.content else {
+                Issue.record("the lottie kind drew \(indicator.content), not an image")
+                throw CancellationError()
+            }
+            return image
+        }
+        let early = try image(0.3)
+        let late = try image(0.9)
+        #expect(early.width == 60 && early.height == 110, "the 30×55-point box at twice its size")
+        func redCentre(_ image: RGBAImage) -> Double? {
+            var sum = 0.0
+            var count = 0.0
+            for y in 0..<image.height {
+                for x in 0..<image.width {
+                    let pixel = image.pixel(x, y)
+                    if pixel.alpha > 128 && pixel.red > 200 && pixel.green < 80 {
+                        sum += Double(x)
+                        count += 1
+                    }
+                }
+            }
+            return count > 0 ? sum / count : nil
+        }
+        let from = try #require(redCentre(early))
+        let to = try #require(redCentre(late))
+        #expect(to > from + 3, "the dot moves right as the pull grows: \(from) -> \(to)")
+    }
+
+    @Test("A refused file is an error at its line and column in the JSON; a missing or outside one at the attribute")
+    func refusalsAreLocated() throws {
+        // An expression on line 3 of the animation.
+        let expression = Array(
+            LottieFixtures.movingDot.replacingOccurrences(
+                of: #""r":{"a":0,"k":0},"a""#,
+                with: "\"r\":{\"a\":0,\"k\":0,\"x\":\"time * 90\"},\"a\""
+            ).utf8
+        )
+        #expect(expression != Self.dot, "the fixture changed: the expression is not in it")
+        let refused = Self.load(["own.xml": Self.skin(), "dot.json": expression]).diagnostics
+        let located = try #require(refused.first { $0.code == "invalid-animation" })
+        #expect(located.file == "dot.json" && located.line == 3, "\(located)")
+        #expect(located.message.contains("expression"), "\(located.message)")
+
+        let missing = Self.load(["own.xml": Self.skin(#"<lottie src="dots.json"/>"#), "dot.json": Self.dot])
+        let notFound = try #require(missing.diagnostics.first { $0.code == "asset-not-found" })
+        #expect(notFound.line == 1 && notFound.suggestion == "dot.json", "\(notFound)")
+
+        let png = Self.load(["own.xml": Self.skin(#"<lottie src="dot.png"/>"#)]).diagnostics
+        #expect(png.contains { $0.code == "invalid-animation" && $0.message.contains(".json") }, "\(png)")
+
+        let outside = Self.load(["own.xml": Self.skin(#"<lottie src="../dot.json"/>"#)]).diagnostics
+        #expect(outside.contains { $0.code == "asset-outside-skin" }, "\(outside)")
+
+        let none = Self.load(["own.xml": Self.skin("")])
+        #expect(none.skin == nil)
+    }
+}
