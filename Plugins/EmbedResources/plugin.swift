@@ -1,7 +1,7 @@
 import Foundation
 import PackagePlugin
 
-/// Embeds a target's data files (catalogs, skins, arrows, schemas) into the target as Swift, so
+/// Embeds a target's data files (catalogs, skins, arrows, Lottie animations, schemas) into the target as Swift, so
 /// the programs work from any folder and when the binary is copied elsewhere.
 ///
 /// The files are those in the target's folder, and in the folders it links to, whose ending is one
@@ -11,7 +11,7 @@ import PackagePlugin
 /// program that uses the target (about 3 ms of start-up for the loader to bind it).
 @main
 struct EmbedResources: BuildToolPlugin {
-    static let endings: Set<String> = ["strings", "xml", "png", "rng"]
+    static let endings: Set<String> = ["strings", "xml", "png", "rng", "json"]
 
     /// The data files at `url`: the file itself, or those found in it when it is a folder
     /// (a `.copy` resource), following symbolic links.

@@ -12,8 +12,9 @@ enum SkinsPluginContract {
     /// The folder of a target that holds its skins, declared as `.copy("Skins")` so that SwiftPM
     /// tracks its files (and does not warn about them).
     static let skinsFolder = "Skins"
-    /// The endings of the files embedded from a `Skins` folder: descriptors, images, catalogs.
-    static let skinFileExtensions: Set<String> = ["xml", "png", "strings"]
+    /// The endings of the files embedded from a `Skins` folder: descriptors, images, Lottie
+    /// animations, catalogs.
+    static let skinFileExtensions: Set<String> = ["xml", "png", "json", "strings"]
     /// The file at the top of a `Skins` folder that lists the indicator kinds the package
     /// registers in code, one name a line, so that its skins may name them (`style="sunburst"`)
     /// without a warning; embedded with the skins (RefreshSkins reads it as
@@ -34,7 +35,7 @@ enum SkinsPluginContract {
     /// RefreshKit's catalogs folder.
     static let builtInLocalizationsFolder = "Localizations"
     /// The endings of RefreshKit's own data files.
-    static let builtInFileExtensions: Set<String> = ["xml", "png", "rng", "strings"]
+    static let builtInFileExtensions: Set<String> = ["xml", "png", "json", "rng", "strings"]
     /// The schema inside `Resources/`; its presence marks a RefreshKit checkout.
     static let builtInSchemaPath = "Schema/skin.rng"
     /// The target a RefreshKit checkout has (with the schema, how the plugins find it among the

@@ -137,7 +137,7 @@ import Testing
         let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
         let sources = html.components(separatedBy: "src=\"").dropFirst().compactMap { $0.split(separator: "\"").first }
         // Ten built-in skins × (4 states × 2 appearances × 3 languages + 1 cycle).
-        #expect(sources.count == 10 * 25, "\(sources.count)")
+        #expect(sources.count == 11 * 25, "\(sources.count)")
         for source in sources {
             #expect(!source.contains(":") && !source.hasPrefix("/"), "a relative link: \(source)")
             #expect(

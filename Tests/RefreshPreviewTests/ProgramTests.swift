@@ -157,7 +157,7 @@ let subcommands = "replay, skins, lint, new, text, last-updated, gallery"
             (["--skin"], "error: --skin needs a value", "refreshpreview"),
             (
                 ["--skin", "nosuch"],
-                "error: unknown skin 'nosuch' (available: black, blue, dots, grey, material, pulse, ring, spinner, text, white)",
+                "error: unknown skin 'nosuch' (available: black, blue, dots, grey, lottie, material, pulse, ring, spinner, text, white)",
                 "refreshpreview"
             ),
             (["nope"], "error: unknown subcommand 'nope'; the subcommands are \(subcommands)", "refreshpreview"),
@@ -173,7 +173,7 @@ let subcommands = "replay, skins, lint, new, text, last-updated, gallery"
             (["replay", "--skin="], "error: --skin needs a value (--skin=VALUE)", "refreshpreview replay"),
             (
                 ["replay", "--skin", "bleu"],
-                "error: unknown skin 'bleu'; did you mean 'blue'? (available: black, blue, dots, grey, material, pulse, ring, spinner, text, white)",
+                "error: unknown skin 'bleu'; did you mean 'blue'? (available: black, blue, dots, grey, lottie, material, pulse, ring, spinner, text, white)",
                 "refreshpreview replay"
             ),
             (
@@ -343,7 +343,8 @@ let subcommands = "replay, skins, lint, new, text, last-updated, gallery"
         let ids = run.stdoutLines.dropFirst().map { String($0.prefix { $0 != " " }) }
         #expect(
             ids == [
-                "black", "blue", "dots", "grey", "material", "minimal-footer", "pulse", "ring", "spinner", "text",
+                "black", "blue", "dots", "grey", "lottie", "material", "minimal-footer", "pulse", "ring", "spinner",
+                "text",
                 "white",
             ]
         )

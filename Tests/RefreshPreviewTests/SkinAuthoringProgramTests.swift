@@ -8,7 +8,9 @@ import Testing
 /// scaffold one with `refreshpreview new`, then lint it and preview it.
 @Suite("refreshpreview: built-in skins as starting points, and new")
 struct SkinAuthoringProgramTests {
-    static let builtIns = ["black", "blue", "dots", "grey", "material", "pulse", "ring", "spinner", "text", "white"]
+    static let builtIns = [
+        "black", "blue", "dots", "grey", "lottie", "material", "pulse", "ring", "spinner", "text", "white",
+    ]
 
     /// Copies `Resources/Skins/<id>/` into `folder` as `<id>/`.
     static func copyBuiltIn(_ id: String, into folder: String) throws -> String {

@@ -8,7 +8,9 @@ import Testing
     @Test func builtInsLoadWithoutDiagnostics() {
         #expect(registry.diagnostics.map(\.description) == [])
         #expect(
-            registry.ids == ["black", "blue", "dots", "grey", "material", "pulse", "ring", "spinner", "text", "white"]
+            registry.ids == [
+                "black", "blue", "dots", "grey", "lottie", "material", "pulse", "ring", "spinner", "text", "white",
+            ]
         )
         #expect(BuiltInSkins.schema != nil)
     }

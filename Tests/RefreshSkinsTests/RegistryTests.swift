@@ -245,10 +245,10 @@ import Testing
             )
         }
         let registry = SkinRegistry.standard(environment: ["XDG_CONFIG_HOME": folder.path])
-        #expect(registry.ids.count == 70, "\(registry.diagnostics.prefix(3))")
+        #expect(registry.ids.count == 71, "\(registry.diagnostics.prefix(3))")
         let message = registry.unknownSkinMessage("nope")
         #expect(
-            message.count < 2000 && message.hasSuffix("and 40 more: 'refreshpreview skins' lists them)"),
+            message.count < 2000 && message.hasSuffix("and 41 more: 'refreshpreview skins' lists them)"),
             "\(message)"
         )
     }

@@ -125,4 +125,39 @@ import Testing
         let none = Self.load(["own.xml": Self.skin("")])
         #expect(none.skin == nil)
     }
+
+    @Test("The built-in lottie skin has every marker in both files and draws ink in every state, light and dark")
+    func builtInSkin() throws {
+        let skin = try #require(SkinRegistry.builtIn.skin(id: "lottie"))
+        #expect(SkinRegistry.builtIn.diagnostics.filter { $0.file.contains("lottie") }.isEmpty)
+        for edge in [RefreshEdge.header, .footer] {
+            let lottie = try #require(skin.part(edge).lottie, "\(edge)")
+            for appearance in [Appearance.light, .dark] {
+                let names = Set(lottie.file(for: appearance).document.markers.map(\.name))
+                #expect(names == Set(SkinLottie.markerNames), "\(edge) \(appearance): \(names)")
+            }
+        }
+        #expect(skin.header.lottie?.dark != nil)
+        let strings = try CatalogSet.builtIn.strings(for: LocaleIdentifier("en"))
+        for appearance in [Appearance.light, .dark] {
+            let player = PreviewPlayer(
+                presenter: try SkinPresenter(skin: skin, strings: strings, appearance: appearance),
+                edge: .header,
+                viewportHeight: 400,
+                lastUpdated: nil
+            )
+            var pictures: [RGBAImage] = []
+            for state in [RefreshState.pulling, .loading, .finished] {
+                let content = try player.stillFrame(state).header.indicator.content
+                guard case .image(let image, _) = content else {
+                    Issue.record("\(appearance) \(state): \(content)")
+                    continue
+                }
+                let ink = stride(from: 3, to: image.pixels.count, by: 4).filter { image.pixels[$0] > 128 }.count
+                #expect(ink > 50, "\(appearance) \(state): \(ink) opaque pixels")
+                pictures.append(image)
+            }
+            #expect(Set(pictures.map(\.pixels)).count == pictures.count, "each state draws its own picture")
+        }
+    }
 }

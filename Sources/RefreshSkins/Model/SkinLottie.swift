@@ -27,8 +27,6 @@ public struct SkinLottie: Sendable, Hashable {
     /// The marker names the engine's states play.
     public static let markerNames = ["pull", "loading", "success", "failure", "noMoreData"]
 
-    /// The file as written in `src`, relative to the skin file.
-    public var path: String
     /// The animation for the light appearance (and the dark one, when ``dark`` is `nil`).
     public var light: SkinLottieFile
     /// The animation for the dark appearance, when the skin gives one (`dark`).
@@ -37,8 +35,7 @@ public struct SkinLottie: Sendable, Hashable {
     public var binding: Binding
 
     /// Creates the animation of a part.
-    public init(path: String, light: SkinLottieFile, dark: SkinLottieFile? = nil, binding: Binding = .markers) {
-        self.path = path
+    public init(light: SkinLottieFile, dark: SkinLottieFile? = nil, binding: Binding = .markers) {
         self.light = light
         self.dark = dark
         self.binding = binding
@@ -114,11 +111,14 @@ public struct SkinLottie: Sendable, Hashable {
 public final class SkinLottieFile: Sendable, Hashable {
     /// The accepted animation.
     public let document: LottieDocument
+    /// The file's path as the skin writes it, relative to the skin file.
+    public let path: String
     private let renderer = PThreadLock<Result<LottieAnimation, LottieRenderError>?>(nil)
 
-    /// A file the package's reader accepted.
-    public init(_ document: LottieDocument) {
+    /// A file the package's reader accepted, at `path` as the skin writes it.
+    public init(_ document: LottieDocument, path: String) {
         self.document = document
+        self.path = path
     }
 
     /// Frame `frame` drawn at `width`×`height` pixels, or `nil` when rlottie cannot draw it (not

@@ -21,8 +21,8 @@ extension DescriptorReader {
         // Both files are read, so one pass shows the mistakes of each.
         let light = element.attribute("src").flatMap { loadLottie($0) }
         let dark = element.attribute("dark").flatMap { loadLottie($0) }
-        guard let source = element.attribute("src"), let light, errorCount == before else { return }
-        part.lottie = SkinLottie(path: source.value, light: light, dark: dark, binding: binding)
+        guard let light, errorCount == before else { return }
+        part.lottie = SkinLottie(light: light, dark: dark, binding: binding)
     }
 
     /// The animation a `src` or `dark` attribute names, checked; `nil` after reporting what is
@@ -67,7 +67,7 @@ extension DescriptorReader {
         let folder = SkinPath.directory(of: path)
         let shown = folder.isEmpty ? reference : folder + "/" + reference
         do {
-            return SkinLottieFile(try LottieDocument(bytes: bytes, path: shown))
+            return SkinLottieFile(try LottieDocument(bytes: bytes, path: shown), path: reference)
         } catch {
             diagnostics.append(
                 SkinDiagnostic(

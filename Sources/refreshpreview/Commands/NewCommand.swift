@@ -61,7 +61,7 @@ enum NewCommand {
             )
         }
         var scaffold = SkinScaffold(id: id, base: base, arrow: try arrowBytes(of: base, in: registry))
-        scaffold.frameFiles = try SkinScaffold.frameFiles(of: base)
+        scaffold.frameFiles = try SkinScaffold.frameFiles(of: base) + SkinScaffold.lottieFiles(of: base)
         let folder = options.folder.hasSuffix("/") ? options.folder : options.folder + "/"
         let target = folder == "./" ? id : folder + id
         let removed = try create(target, files: scaffold.files)
@@ -89,7 +89,9 @@ enum NewCommand {
                     ? "the arrow for high-density screens (2x, \(SkinScaffold.sizeText(bytes)))"
                     : name.hasSuffix(".png")
                         ? "a frame image (\(SkinScaffold.sizeText(bytes)))"
-                        : "the descriptor, a comment on each element"
+                        : name.hasSuffix(".json")
+                            ? "a Lottie animation (\(SkinScaffold.sizeText(bytes)))"
+                            : "the descriptor, a comment on each element"
             lines.append(OptionDeclaration.entry(ControlCharacters.escaped(name), what))
         }
         if !removed.isEmpty {

@@ -49,4 +49,36 @@ extension SkinScaffold {
         }
         return result
     }
+
+    /// The part's `<lottie>`, with a comment, or nothing when it has none.
+    static func lottieLines(_ part: SkinPart) -> [String] {
+        guard let lottie = part.lottie else { return [] }
+        var attributes = [#"src="\#(escaped(lottie.light.path))""#]
+        if let dark = lottie.dark { attributes.append(#"dark="\#(escaped(dark.path))""#) }
+        if lottie.binding != .markers { attributes.append(#"bind="\#(lottie.binding.rawValue)""#) }
+        return [
+            "    <!-- A Lottie animation, used by style=\"lottie\": its markers pull (by the pull), loading (looped),",
+            "         success, failure and noMoreData (played once) bind it to the states; dark is the file for",
+            "         the dark appearance. Only the subset every host draws is accepted (no expressions, images",
+            "         or masks). -->",
+            "    <lottie " + attributes.joined(separator: " ") + "/>",
+        ]
+    }
+
+    /// The bytes of the Lottie files of a built-in skin's own parts, by their path relative to
+    /// its descriptor.
+    static func lottieFiles(of skin: SkinDescriptor) throws -> [(name: String, bytes: [UInt8])] {
+        let files = try BuiltInSkins.files
+        let descriptor = String(skin.source.path.dropFirst(files.displayPrefix.count))
+        var seen: Set<String> = []
+        var result: [(name: String, bytes: [UInt8])] = []
+        let animations = [skin.header.lottie, skin.footer.lottie].compactMap { $0 }.flatMap { [$0.light, $0.dark] }
+        for name in animations.compactMap({ $0?.path }) where seen.insert(name).inserted {
+            guard let path = SkinPath.resolve(name, relativeTo: descriptor),
+                let bytes = try? files.read(path, limit: 1 << 20)
+            else { continue }
+            result.append((name, bytes))
+        }
+        return result
+    }
 }

@@ -139,6 +139,7 @@ struct SkinScaffold {
             #"    <arrow image="\#(Self.arrowName)"/>"#,
         ]
         lines += Self.framesLines(part)
+        lines += Self.lottieLines(part)
         let metrics = part.metrics
         var values = [
             ("triggerDistance", metrics.triggerDistance), ("loadingInset", metrics.loadingInset),
