@@ -41,11 +41,7 @@ extension DescriptorReader {
         } catch {
             switch error {
             case .notFound:
-                let start = reference.lastIndex(of: "/").map { reference.index(after: $0) } ?? reference.startIndex
-                let siblings = Self.siblingNames(in: files, folder: SkinPath.directory(of: relative))
-                let guess = NameSuggestion.nearest(to: String(reference[start...]), among: siblings).map {
-                    String(reference[..<start]) + $0
-                }
+                let guess = nearestSibling(of: reference, at: relative)
                 self.error(
                     attribute,
                     .assetNotFound,

@@ -409,13 +409,7 @@ struct DescriptorReader {
             if optional, !files.contains(relative) { return nil }
             switch error {
             case .notFound:
-                let folder = SkinPath.directory(of: relative)
-                let siblings = Self.siblingNames(in: files, folder: folder)
-                // The suggestion is the path as written with the file's name replaced.
-                let start = reference.lastIndex(of: "/").map { reference.index(after: $0) } ?? reference.startIndex
-                let guess = NameSuggestion.nearest(to: String(reference[start...]), among: siblings).map {
-                    String(reference[..<start]) + $0
-                }
+                let guess = nearestSibling(of: reference, at: relative)
                 self.error(
                     attribute,
                     .assetNotFound,
@@ -475,6 +469,16 @@ struct DescriptorReader {
         }
         reads[relative] = result
         return try result.get()
+    }
+
+    /// The file beside a missing asset whose name is nearest to the one written: the path as
+    /// written with the file's name replaced, or `nil` when none is near.
+    func nearestSibling(of reference: String, at relative: String) -> String? {
+        let siblings = Self.siblingNames(in: files, folder: SkinPath.directory(of: relative))
+        let start = reference.lastIndex(of: "/").map { reference.index(after: $0) } ?? reference.startIndex
+        return NameSuggestion.nearest(to: String(reference[start...]), among: siblings).map {
+            String(reference[..<start]) + $0
+        }
     }
 
     static func siblingNames(in files: any SkinFiles, folder: String) -> [String] {
