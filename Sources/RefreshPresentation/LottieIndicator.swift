@@ -3,7 +3,7 @@ import RefreshImage
 import RefreshSkins
 
 /// The skin's Lottie animation (`style="lottie"`, its `<lottie>`): in each state, the frame its
-/// markers give (``SkinLottie/frame(of:state:progress:result:secondsInState:)``: `pull` by the
+/// markers give (`SkinLottie.frame(of:state:progress:result:secondsInState:)`: `pull` by the
 /// pull's progress, `loading` by time, `success` or `failure` once a load ends), drawn by rlottie
 /// as an image filling the indicator's frame, in the file for the appearance. A part without an
 /// animation, or a frame rlottie cannot draw, shows the activity spinner while loading and nothing
