@@ -31,8 +31,8 @@ public struct LottieIndicator: IndicatorKind {
                 secondsInState: context.secondsInState
             )
         else { return .none }
-        let width = Int(clamping: (context.size.width * Self.scale).rounded(), rounding: .toNearestOrEven)
-        let height = Int(clamping: (context.size.height * Self.scale).rounded(), rounding: .toNearestOrEven)
+        let width = Int(clamping: context.size.width * Self.scale, rounding: .toNearestOrAwayFromZero)
+        let height = Int(clamping: context.size.height * Self.scale, rounding: .toNearestOrAwayFromZero)
         guard let image = file.image(frame: frame, width: max(width, 1), height: max(height, 1)) else {
             return Self.fallback(context)
         }

@@ -140,6 +140,14 @@ struct SkinAuthoringProgramTests {
             let written = try String(contentsOfFile: descriptor, encoding: .utf8)
             #expect(written.contains(#"maximumProgress="2""#) && written.contains(#"<fade from="0" to="0.6"/>"#))
         }
+        if id == "lottie" {
+            // Both animations are copied and said to be so, with their size.
+            for name in ["indicator-light.json", "indicator-dark.json"] {
+                let copied = try Data(contentsOf: URL(fileURLWithPath: folder.path + "/skins/from-lottie/" + name))
+                let line = made.stdoutLines.first { $0.contains(name) }
+                #expect(line?.hasSuffix("a Lottie animation (\(copied.count) bytes)") == true, "\(made)")
+            }
+        }
     }
 
     @Test("new refuses an existing folder or file, touches nothing, and exits 1")

@@ -77,9 +77,7 @@ public struct SkinLottie: Sendable, Hashable {
         }
         let pull = marker("pull") ?? whole
         switch state {
-        case .idle, .pulling:
-            return byProgress(pull)
-        case .secondLevel:
+        case .idle, .pulling, .secondLevel:
             return byProgress(pull)
         case .loading:
             return marker("loading").map { byTime($0, true) } ?? byTime(whole, true)

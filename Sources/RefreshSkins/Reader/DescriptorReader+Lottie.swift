@@ -41,13 +41,7 @@ extension DescriptorReader {
         } catch {
             switch error {
             case .notFound:
-                let guess = nearestSibling(of: reference, at: relative)
-                self.error(
-                    attribute,
-                    .assetNotFound,
-                    "unknown asset: there is no animation '\(escaped)' next to the skin\(NameSuggestion.clause(guess))",
-                    suggestion: guess
-                )
+                missingAsset(attribute, reference: reference, relative: relative, shown: "animation '\(escaped)'")
             case .tooLarge(_, let size, let limit):
                 self.error(
                     attribute,

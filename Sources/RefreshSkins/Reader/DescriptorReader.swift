@@ -409,13 +409,7 @@ struct DescriptorReader {
             if optional, !files.contains(relative) { return nil }
             switch error {
             case .notFound:
-                let guess = nearestSibling(of: reference, at: relative)
-                self.error(
-                    attribute,
-                    .assetNotFound,
-                    "unknown asset: there is no image '\(reference)' next to the skin\(NameSuggestion.clause(guess))",
-                    suggestion: guess
-                )
+                missingAsset(attribute, reference: reference, relative: relative, shown: "image '\(reference)'")
             case .outsideRoot:
                 self.error(
                     attribute,
@@ -471,14 +465,26 @@ struct DescriptorReader {
         return try result.get()
     }
 
-    /// The file beside a missing asset whose name is nearest to the one written: the path as
-    /// written with the file's name replaced, or `nil` when none is near.
-    func nearestSibling(of reference: String, at relative: String) -> String? {
+    /// Reports an asset (`shown`: "image 'x.png'") that is not next to the skin, suggesting the
+    /// file beside it whose name is nearest to the one written: the path as written with the
+    /// file's name replaced.
+    mutating func missingAsset(
+        _ attribute: XMLParsedDocument.Attribute,
+        reference: String,
+        relative: String,
+        shown: String
+    ) {
         let siblings = Self.siblingNames(in: files, folder: SkinPath.directory(of: relative))
         let start = reference.lastIndex(of: "/").map { reference.index(after: $0) } ?? reference.startIndex
-        return NameSuggestion.nearest(to: String(reference[start...]), among: siblings).map {
+        let guess = NameSuggestion.nearest(to: String(reference[start...]), among: siblings).map {
             String(reference[..<start]) + $0
         }
+        error(
+            attribute,
+            .assetNotFound,
+            "unknown asset: there is no \(shown) next to the skin\(NameSuggestion.clause(guess))",
+            suggestion: guess
+        )
     }
 
     static func siblingNames(in files: any SkinFiles, folder: String) -> [String] {

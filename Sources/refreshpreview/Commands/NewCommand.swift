@@ -61,7 +61,7 @@ enum NewCommand {
             )
         }
         var scaffold = SkinScaffold(id: id, base: base, arrow: try arrowBytes(of: base, in: registry))
-        scaffold.frameFiles = try SkinScaffold.frameFiles(of: base) + SkinScaffold.lottieFiles(of: base)
+        scaffold.animationFiles = try SkinScaffold.animationFiles(of: base)
         let folder = options.folder.hasSuffix("/") ? options.folder : options.folder + "/"
         let target = folder == "./" ? id : folder + id
         let removed = try create(target, files: scaffold.files)
@@ -90,7 +90,7 @@ enum NewCommand {
                     : name.hasSuffix(".png")
                         ? "a frame image (\(SkinScaffold.sizeText(bytes)))"
                         : name.hasSuffix(".json")
-                            ? "a Lottie animation (\(SkinScaffold.sizeText(bytes)))"
+                            ? "a Lottie animation (\(bytes.count) bytes)"
                             : "the descriptor, a comment on each element"
             lines.append(OptionDeclaration.entry(ControlCharacters.escaped(name), what))
         }

@@ -2,7 +2,7 @@ import RefreshCore
 import RefreshSkins
 import RefreshSupport
 
-/// A scaffold started from a frame-sequence skin keeps its `<frames>` and copies their PNG files.
+/// A scaffold started from an animated skin keeps its `<frames>` or `<lottie>` and copies their files.
 extension SkinScaffold {
     /// The part's `<frames>`, with a comment, or nothing when it has none.
     static func framesLines(_ part: SkinPart) -> [String] {
@@ -34,14 +34,19 @@ extension SkinScaffold {
         return lines
     }
 
-    /// The bytes of the frame files of a built-in skin's own parts, by their path relative to its
-    /// descriptor (files of a skin it extends are not copied: its frames come with `extends`).
-    static func frameFiles(of skin: SkinDescriptor) throws -> [(name: String, bytes: [UInt8])] {
+    /// The bytes of the animation files of a built-in skin's own parts (its `<frames>` images and
+    /// its `<lottie>` files), by their path relative to its descriptor (files of a skin it extends
+    /// are not copied: its animations come with `extends`).
+    static func animationFiles(of skin: SkinDescriptor) throws -> [(name: String, bytes: [UInt8])] {
         let files = try BuiltInSkins.files
         let descriptor = String(skin.source.path.dropFirst(files.displayPrefix.count))
+        let lotties = [skin.header.lottie, skin.footer.lottie].compactMap { $0 }
+        let names =
+            (skin.header.frames + skin.footer.frames).flatMap(\.fileNames)
+            + lotties.flatMap { [$0.light.path] + ($0.dark.map { [$0.path] } ?? []) }
         var seen: Set<String> = []
         var result: [(name: String, bytes: [UInt8])] = []
-        for name in (skin.header.frames + skin.footer.frames).flatMap(\.fileNames) where seen.insert(name).inserted {
+        for name in names where seen.insert(name).inserted {
             guard let path = SkinPath.resolve(name, relativeTo: descriptor),
                 let bytes = try? files.read(path, limit: 1 << 20)
             else { continue }
@@ -63,22 +68,5 @@ extension SkinScaffold {
             "         or masks). -->",
             "    <lottie " + attributes.joined(separator: " ") + "/>",
         ]
-    }
-
-    /// The bytes of the Lottie files of a built-in skin's own parts, by their path relative to
-    /// its descriptor.
-    static func lottieFiles(of skin: SkinDescriptor) throws -> [(name: String, bytes: [UInt8])] {
-        let files = try BuiltInSkins.files
-        let descriptor = String(skin.source.path.dropFirst(files.displayPrefix.count))
-        var seen: Set<String> = []
-        var result: [(name: String, bytes: [UInt8])] = []
-        let animations = [skin.header.lottie, skin.footer.lottie].compactMap { $0 }.flatMap { [$0.light, $0.dark] }
-        for name in animations.compactMap({ $0?.path }) where seen.insert(name).inserted {
-            guard let path = SkinPath.resolve(name, relativeTo: descriptor),
-                let bytes = try? files.read(path, limit: 1 << 20)
-            else { continue }
-            result.append((name, bytes))
-        }
-        return result
     }
 }

@@ -18,8 +18,9 @@ struct SkinScaffold {
     let base: SkinDescriptor
     /// The 1x arrow's bytes and, if the built-in has one, the 2x arrow's.
     let arrow: (image: [UInt8], image2x: [UInt8]?)
-    /// The built-in's frame files (`<frames>`), by their path relative to the descriptor.
-    var frameFiles: [(name: String, bytes: [UInt8])] = []
+    /// The built-in's animation files (`<frames>` images, `<lottie>` files), by their path relative
+    /// to the descriptor.
+    var animationFiles: [(name: String, bytes: [UInt8])] = []
 
     /// The file names in the folder, in the order they are written.
     static let descriptorExtension = ".xml"
@@ -30,7 +31,7 @@ struct SkinScaffold {
     var files: [(name: String, bytes: [UInt8])] {
         var files = [(id + Self.descriptorExtension, Array(descriptor.utf8)), (Self.arrowName, arrow.image)]
         if let image2x = arrow.image2x { files.append((Self.arrow2xName, image2x)) }
-        return files + frameFiles
+        return files + animationFiles
     }
 
     /// A name for people made from the id: `my-sunset` gives "My Sunset".
