@@ -237,7 +237,10 @@ let package = Package(
         .testTarget(name: "RefreshLottieTests", dependencies: ["RefreshLottie", "RefreshImage", "RefreshTestSupport"]),
         .testTarget(
             name: "RefreshLintTests",
-            dependencies: ["RefreshLint", "RefreshSkins", "RefreshText", "RefreshLocalization", "RefreshCore"]
+            dependencies: [
+                "RefreshLint", "RefreshSkins", "RefreshText", "RefreshLocalization", "RefreshCore",
+                "RefreshTestSupport",
+            ]
         ),
         // The shaping measurer against HarfBuzz's and fontconfig's own programs (hb-shape, fc-match).
         .testTarget(

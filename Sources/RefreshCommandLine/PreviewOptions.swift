@@ -34,6 +34,9 @@ package struct PreviewOptions: Sendable {
     package var fps: Double
     /// `--color`.
     package var color: ColorChoice
+    /// `--reduced-motion`: show what each part's `<motion reduced>` says in place of what moves
+    /// by itself.
+    package var reducedMotion = false
     /// How far any skin's still frame may be over-pulled: three times the trigger distance.
     package static let overPull = 3.0
     /// The largest `--progress` any skin allows (the largest `maximumProgress` a skin may give);
@@ -127,6 +130,16 @@ package struct PreviewOptions: Sendable {
                 $XDG_STATE_HOME/refreshkit/last-updated.json; never at first).
                 """
         )
+        package static let reducedMotion = OptionDeclaration.flag(
+            "--reduced-motion",
+            help: """
+                Show what the skin gives for reduced motion (<motion reduced>:
+                stills by default) in place of what moves by itself (default:
+                on when the desktop turns animations off in its GTK
+                settings.ini). An --animate SVG holds both and follows the
+                viewer's prefers-reduced-motion unless this is given.
+                """
+        )
         package static let noStore = OptionDeclaration.flag("--no-store", help: "Neither read nor write that file.")
         package static let timeZone = OptionDeclaration.value(
             "--time-zone",
@@ -162,7 +175,7 @@ package struct PreviewOptions: Sendable {
     /// Every option, in the order help lists them.
     package static let options: [OptionDeclaration] = [
         Option.skin, Option.skinFile, Option.footer, Option.state, Option.interactive, Option.loop, Option.watch,
-        Option.svg, Option.progress, Option.result, Option.animate,
+        Option.svg, Option.progress, Option.result, Option.animate, Option.reducedMotion,
         Option.locale, Option.appearance, Option.lastUpdated, Option.noStore, Option.timeZone, Option.width,
         Option.height, Option.fps, Option.color,
     ]
@@ -200,6 +213,7 @@ package struct PreviewOptions: Sendable {
         options.watch = arguments.flag(Option.watch)
         options.progress = try arguments.number(Option.progress, in: 0...maximumProgress)
         options.animate = arguments.flag(Option.animate)
+        options.reducedMotion = arguments.flag(Option.reducedMotion)
         options.result = try arguments.choice(Option.result, as: FinishResult.self)
         try options.checkMotion()
         _ = try arguments.positionals(max: 0)

@@ -56,6 +56,16 @@ public struct RGBAImage: Sendable, Hashable {
         return RGBAImage(checkedWidth: width, height: height, pixels: pixels)
     }
 
+    /// The largest alpha of any pixel: 0 when the image shows nothing.
+    public var largestAlpha: UInt8 {
+        var largest: UInt8 = 0
+        for index in stride(from: 3, to: pixels.count, by: 4) where pixels[index] > largest {
+            largest = pixels[index]
+            if largest == 255 { break }
+        }
+        return largest
+    }
+
     /// A fully transparent image of a size; see ``filled(_:width:height:)``.
     public static func transparent(width: Int, height: Int) -> RGBAImage {
         filled(RGBAColor(red: 0, green: 0, blue: 0, alpha: 0), width: width, height: height)

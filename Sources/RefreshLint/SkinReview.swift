@@ -109,6 +109,21 @@ public enum SkinReview {
                     )
                 )
             }
+            if part.style == .lottie, let lottie = part.lottie {
+                let (line, column) = place(element?.firstChild(named: "lottie"))
+                for message in emptyAnimationMessages(lottie, edge: edge) {
+                    diagnostics.append(
+                        SkinDiagnostic(
+                            file: path,
+                            line: line,
+                            column: column,
+                            severity: .warning,
+                            message: message,
+                            code: .emptyAnimation
+                        )
+                    )
+                }
+            }
             if let catalogs {
                 for strings in element?.children(named: "strings") ?? [] {
                     guard let tag = strings.attribute("locale")?.value,
@@ -132,6 +147,66 @@ public enum SkinReview {
             diagnostics += VisualWording(skin: skin, root: root).diagnostics(for: findings)
         }
         return diagnostics
+    }
+
+    /// How many frames of a segment are drawn to see whether it shows anything.
+    static let emptyAnimationSamples = 8
+
+    /// A message for each segment of a part's Lottie files (each role's marker, or the whole file
+    /// where the part plays it whole) of which no sampled frame has a visible pixel: a file rlottie
+    /// draws nothing of (a layer hidden or out of its frames, a shape whose `ty` comes after its
+    /// other fields) passes the reader and shows an empty indicator. Nothing when rlottie cannot
+    /// draw here.
+    static func emptyAnimationMessages(_ lottie: SkinLottie, edge: RefreshEdge) -> [String] {
+        let size = (width: 30 * LottieIndicator.scale, height: 55 * LottieIndicator.scale)
+        var messages: [String] = []
+        var files = [lottie.light]
+        if let dark = lottie.dark, dark != lottie.light { files.append(dark) }
+        for file in files {
+            let document = file.document
+            let whole =
+                Int(
+                    clamping: document.inPoint,
+                    rounding: .down
+                )...max(
+                    Int(clamping: document.inPoint, rounding: .down),
+                    Int(clamping: document.outPoint - 1, rounding: .down)
+                )
+            var runs: [(name: String, frames: ClosedRange<Int>)] = []
+            for role in SkinLottie.Role.allCases where role != .noMoreData || edge == .footer {
+                if lottie.binding == .markers, let frames = lottie.frames(playing: role, in: file) {
+                    runs.append(("the segment '\(lottie.markerName(for: role))'", frames))
+                }
+            }
+            if runs.isEmpty || !lottie.missingRoles(in: file, edge: edge).isEmpty {
+                runs.append(("the whole animation", whole))
+            }
+            for run in runs {
+                let count = min(emptyAnimationSamples, run.frames.count)
+                let step = Double(run.frames.count - 1) / Double(max(count - 1, 1))
+                var drawn = false
+                var rendered = false
+                for index in 0..<count {
+                    let frame = run.frames.lowerBound + Int(clamping: Double(index) * step, rounding: .down)
+                    guard let image = file.image(frame: frame, width: Int(size.width), height: Int(size.height)) else {
+                        continue
+                    }
+                    rendered = true
+                    if image.largestAlpha > 0 {
+                        drawn = true
+                        break
+                    }
+                }
+                guard rendered, !drawn else { continue }
+                messages.append(
+                    "\(run.name) of the animation '\(ControlCharacters.escaped(file.path))' draws nothing in frames "
+                        + "\(run.frames.lowerBound) to \(run.frames.upperBound): check that its layers are visible "
+                        + "in those frames (their in and out points), and that each shape's \"ty\" comes first in "
+                        + "its object, which rlottie needs"
+                )
+            }
+        }
+        return messages
     }
 
     /// What users asking for `tag` will see when no catalog speaks its language, or `nil` when

@@ -215,7 +215,7 @@ public struct VisualReview: Sendable {
                                 of: shown.indicator.content,
                                 over: shown.background,
                                 appearance,
-                                isPicture: !skin.part(edge).frames.isEmpty
+                                isPicture: skin.part(edge).style == .frames || skin.part(edge).style == .lottie
                             ),
                             (ratio * 10).rounded(.down) / 10 < Self.requiredIndicatorContrast
                         {
@@ -301,7 +301,7 @@ public struct VisualReview: Sendable {
     /// opaque over white in light mode, black in dark), or `nil` when nothing is drawn.
     ///
     /// An image counts its body pixels (`IndicatorContrast`): all of them for an arrow (its
-    /// faintest part), the median for a picture of `<frames>` (`isPicture`), whose details are
+    /// faintest part), the median for a picture of `<frames>` or `<lottie>` (`isPicture`), whose details are
     /// drawn against the picture itself (a white check on a coloured disc); shapes, their
     /// strongest colour (a faint track behind a bright arc is decoration); a spinner or a glyph,
     /// its colour.

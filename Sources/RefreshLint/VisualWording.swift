@@ -172,6 +172,12 @@ struct VisualWording {
         let attribute = finding.appearance == .dark ? "dark" : "light"
         let (place, drawn, fix): (XMLTreeElement?, String, String)
         switch finding.drawn {
+        case .image? where skin.part(finding.edge).style == .lottie:
+            place = element(finding.edge, "lottie")
+            drawn = "animation"
+            fix =
+                "draw the animation in colours that stand out from the background (a `dark` file for the dark "
+                + "appearance)"
         case .image? where skin.part(finding.edge).frames.isEmpty:
             place = child(finding.edge, ["colors", "arrowTint"]) ?? element(finding.edge, "arrow")
             drawn = "arrow"

@@ -24,7 +24,11 @@ public struct FramesIndicator: IndicatorKind {
             }
             return .none
         }
-        let index = sequence.index(progress: context.model.progress, secondsInState: context.secondsInState)
+        let index = sequence.index(
+            progress: context.model.progress,
+            secondsInState: context.secondsInState,
+            stills: context.showsStills
+        )
         // The decoded frame itself: its pixels are shared, not copied.
         return PresentedIndicator(.image(sequence.image(at: index, forScale: Self.scale), angle: 0))
     }

@@ -68,6 +68,11 @@ public struct IndicatorContext: Sendable {
     /// Seconds since the edge entered its state (the preview's simulated time), for animations
     /// that start with a state; ``time`` when the host does not know.
     public var secondsInState: Double
+    /// Whether the user asked for reduced motion and the skin shows stills instead
+    /// (`ReducedMotion.static` and `.crossfade`): ``time`` and ``secondsInState`` are then 0, and a
+    /// kind that plays a run once by time (a `success` segment, a sequence with `loop="off"`)
+    /// shows its last frame rather than its first.
+    public var showsStills: Bool
 
     /// Creates a context.
     public init(
@@ -83,7 +88,8 @@ public struct IndicatorContext: Sendable {
         frames: [SkinFrames] = [],
         lottie: SkinLottie? = nil,
         appearance: Appearance = .light,
-        secondsInState: Double? = nil
+        secondsInState: Double? = nil,
+        showsStills: Bool = false
     ) {
         self.model = model
         self.frame = frame
@@ -98,6 +104,7 @@ public struct IndicatorContext: Sendable {
         self.lottie = lottie
         self.appearance = appearance
         self.secondsInState = secondsInState ?? time
+        self.showsStills = showsStills
     }
 
     /// The activity step now (``ActivityPhase``, 12 a second).

@@ -27,8 +27,10 @@ public struct LottieIndicator: IndicatorKind {
                 of: file,
                 state: model.state,
                 progress: model.progress,
+                pullRatio: model.pullRatio,
                 result: model.result,
-                secondsInState: context.secondsInState
+                secondsInState: context.secondsInState,
+                stills: context.showsStills
             )
         else { return .none }
         let width = Int(clamping: context.size.width * Self.scale, rounding: .toNearestOrAwayFromZero)

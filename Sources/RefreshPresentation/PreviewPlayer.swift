@@ -12,8 +12,9 @@ import RefreshSupport
 /// Plays the preview demo for any host: still frames, key frames, frames over time, all from one
 /// simulation of a scroll view driven by the engine, each turned into a ``PresentedFrame``.
 public struct PreviewPlayer: Sendable {
-    /// Resolves the skin's frames.
-    public let presenter: SkinPresenter
+    /// Resolves the skin's frames (its ``SkinPresenter/prefersReducedMotion`` says which motion
+    /// the frames show).
+    public var presenter: SkinPresenter
     /// The edge the demo shows.
     public let edge: RefreshEdge
     /// The visible height of the scroll view in points.

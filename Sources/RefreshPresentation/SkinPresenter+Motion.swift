@@ -42,13 +42,13 @@ extension SkinPresenter {
     }
 
     /// Applies the part's motion for `model` to `edge`, animations bound to time at
-    /// `secondsInState`.
-    func applyMotion(to edge: inout PresentedEdge, model: RefreshRenderModel, secondsInState: Double) {
+    /// `secondsInState` (or standing still, with `stills`).
+    func applyMotion(to edge: inout PresentedEdge, model: RefreshRenderModel, secondsInState: Double, stills: Bool) {
         let motion = skin.part(model.edge).motion
         if let icon = finishedIcon(for: model) { edge.indicator = PresentedIndicator(icon) }
         if let fade = motion.fade { edge.opacity = fade.opacity(state: model.state, pullRatio: model.pullRatio) }
         guard !motion.animations.isEmpty else { return }
-        let moved = Self.motionValues(motion, model: model, secondsInState: secondsInState)
+        let moved = Self.motionValues(motion, model: model, secondsInState: secondsInState, stills: stills)
         edge.indicator.transform = moved.indicator
         edge.indicator.opacity = min(max(edge.indicator.opacity * moved.indicatorOpacity, 0), 1)
         edge.textOpacity = moved.textOpacity
@@ -61,7 +61,8 @@ extension SkinPresenter {
     static func motionValues(
         _ motion: SkinMotion,
         model: RefreshRenderModel,
-        secondsInState: Double
+        secondsInState: Double,
+        stills: Bool = false
     ) -> (indicator: IndicatorTransform, indicatorOpacity: Double, text: (x: Double, y: Double), textOpacity: Double) {
         var transform = IndicatorTransform.identity
         var indicatorOpacity = 1.0
@@ -71,7 +72,8 @@ extension SkinPresenter {
             let position = animation.position(
                 pullRatio: model.pullRatio,
                 maximumProgress: motion.maximumProgress,
-                secondsInState: secondsInState
+                secondsInState: secondsInState,
+                stills: stills
             )
             let value = animation.value(at: position)
             switch (animation.target, animation.property) {

@@ -25,6 +25,12 @@ public struct SkinPresenter: Sendable {
     public let labeler: LastUpdatedLabeler
     /// The indicator kinds this presenter draws with.
     public let indicators: IndicatorRegistry
+    /// Whether the user asks for reduced motion: then each part shows what its
+    /// `<motion reduced>` says (``ReducedMotion``) in place of what moves by itself. What the
+    /// pull drives, states, texts and announcements are unchanged. Set it from the platform's
+    /// preference (`UIAccessibility.isReduceMotionEnabled`, `prefers-reduced-motion`, a
+    /// terminal's `--reduced-motion`).
+    public var prefersReducedMotion = false
     private let arrows: [RefreshEdge: RGBAImage]
     /// The finished icons as drawn, by edge and result (SkinPresenter+Motion.swift).
     let finishedIcons: [RefreshEdge: [RefreshResult: PresentedIndicator.Content]]
@@ -186,7 +192,8 @@ public struct SkinPresenter: Sendable {
     /// target; anything that moves by itself at `time`), direction and layout; then the part's
     /// motion (keyframe animations, a finished icon, the fade; see `SkinMotion`), with
     /// animations bound to time (keyframes and `<frames>`) at `secondsInState` (the time since
-    /// the edge entered its state; `time` when not given). An edge placed `overlay` or `fixed`
+    /// the edge entered its state; `time` when not given), slowed or stilled as the part's
+    /// `<motion reduced>` says when ``prefersReducedMotion`` is set. An edge placed `overlay` or `fixed`
     /// floats: ``EdgeLayout/floating(_:)`` and ``PresentedEdge/floatingOffset``.
     public func present(
         _ model: RefreshRenderModel,
@@ -205,6 +212,11 @@ public struct SkinPresenter: Sendable {
         }
         let floats = skin.metrics(for: edge).placement != .follow
         let layout = floats ? EdgeLayout.floating(edge) : EdgeLayout.classic(edge)
+        // Reduced motion: what moves by itself slows down or stands still.
+        let reduced = prefersReducedMotion ? skin.part(edge).motion.reduced : nil
+        let stills = reduced == .static || reduced == .crossfade
+        let rate = stills ? 0 : reduced == .slow ? ReducedMotion.slowRate : 1
+        let inState = (secondsInState ?? time) * rate
         let indicator = indicators.present(
             kind: indicatorKindName(for: edge),
             IndicatorContext(
@@ -212,7 +224,7 @@ public struct SkinPresenter: Sendable {
                 frame: frame.indicator,
                 image: arrows[edge],
                 angle: arrowAngle,
-                time: time,
+                time: time * rate,
                 size: IndicatorSize(width: layout.indicator.width, height: layout.indicator.height),
                 color: colors.spinner.resolved(for: appearance),
                 textColor: frame.textColor,
@@ -220,7 +232,8 @@ public struct SkinPresenter: Sendable {
                 frames: skin.part(edge).frames,
                 lottie: skin.part(edge).lottie,
                 appearance: appearance,
-                secondsInState: secondsInState
+                secondsInState: inState,
+                showsStills: stills
             )
         )
         var presented = PresentedEdge(
@@ -249,7 +262,10 @@ public struct SkinPresenter: Sendable {
             guard let until = try validUntil(of: message, now: now) else { continue }
             presented.textsValidUntil = min(presented.textsValidUntil ?? until, until)
         }
-        applyMotion(to: &presented, model: model, secondsInState: secondsInState ?? time)
+        applyMotion(to: &presented, model: model, secondsInState: inState, stills: stills)
+        if reduced == .crossfade, model.state == .loading {
+            presented.indicator.opacity *= ReducedMotion.crossfadeOpacity(at: secondsInState ?? time)
+        }
         return presented
     }
 

@@ -115,8 +115,8 @@ public struct GalleryPage: Sendable {
         self.appearances = appearances
     }
 
-    /// Every file: each skin's pictures (`ID/STATE-APPEARANCE-LOCALE.svg`, `ID/cycle.svg`), then
-    /// `index.html`.
+    /// Every file: each skin's pictures (`ID/STATE-APPEARANCE-LOCALE.svg`, `ID/cycle.svg` and,
+    /// when its reduced motion differs, `ID/cycle-reduced.svg`), then `index.html`.
     public func files() -> [File] {
         var files: [File] = []
         for (skin, folder) in zip(skins, folders) {
@@ -124,7 +124,11 @@ public struct GalleryPage: Sendable {
                 guard let frame = still.frame else { continue }
                 files.append(File(path: "\(folder)/\(still.fileName)", contents: SVGSnapshot(frame).document()))
             }
-            files.append(File(path: "\(folder)/cycle.svg", contents: skin.cycle.document()))
+            files.append(File(path: "\(folder)/\(Self.cycleName)", contents: skin.cycle.document()))
+            if let reduced = skin.cycle.reduced {
+                let still = SVGAnimation(reduced, fps: skin.cycle.fps, width: skin.cycle.width)
+                files.append(File(path: "\(folder)/\(Self.reducedCycleName)", contents: still.document()))
+            }
         }
         files.append(File(path: Self.pageName, contents: html()))
         return files
@@ -132,6 +136,12 @@ public struct GalleryPage: Sendable {
 
     /// The page's file name in the gallery's folder.
     public static let pageName = "index.html"
+    /// The animated cycle's file name in a skin's folder: with both motions, the viewer's
+    /// `prefers-reduced-motion` choosing.
+    public static let cycleName = "cycle.svg"
+    /// The file name of the cycle with reduced motion only, which the page's "Reduced motion"
+    /// switch shows (written when the skin's reduced motion differs from its full motion).
+    public static let reducedCycleName = "cycle-reduced.svg"
 
     /// Each skin's folder, in order: its id as a folder name, made unique (`-2`, `-3`, …) when
     /// two ids give the same name, or the name of the page (`index.html`), ignoring case.
@@ -205,12 +215,19 @@ public struct GalleryPage: Sendable {
               .report p { margin: 0 0 4px; color: #555; }
               .report ol { margin: 0; padding-left: 28px; }
               .report li.elsewhere::marker { color: #888; }
+              #reduce-motion { position: absolute; top: 18px; right: 132px; margin: 4px; }
+              label.motion { position: absolute; top: 16px; right: 24px; font-size: 14px; line-height: 24px; }
+              img.cycle-reduced { display: none; }
+              #reduce-motion:checked ~ section.skin img.cycle-full.has-reduced { display: none; }
+              #reduce-motion:checked ~ section.skin img.cycle-reduced { display: block; }
             </style>
             </head>
             <body data-section-top="\(Self.headingHeight)" data-section-height="\(Self.sectionHeight)">
+            <input type="checkbox" id="reduce-motion">
+            <label class="motion" for="reduce-motion">Reduced motion</label>
             <header class="page">
             <h1>\(escape(title))</h1>
-            <p>\(skins.count) skin\(skins.count == 1 ? "" : "s") in every state, in \(escape(shades)), in \(escape(languages)); each with its whole cycle animated. A picture lint warns about is outlined, with the numbers of its warnings under it.</p>
+            <p>\(skins.count) skin\(skins.count == 1 ? "" : "s") in every state, in \(escape(shades)), in \(escape(languages)); each with its whole cycle animated (as your system's reduced-motion setting asks, or the switch). A picture lint warns about is outlined, with the numbers of its warnings under it.</p>
             </header>
 
             """
@@ -228,9 +245,16 @@ public struct GalleryPage: Sendable {
             }
             page += "<section class=\"skin\" id=\"skin-\(folder)\">\n"
             page += "<h2>\(escape(skin.name)) <code>\(escape(skin.id))</code></h2>\n<div class=\"pictures\">\n"
-            page += "<figure><img src=\"\(folder)/cycle.svg\" width=\"\(cycle.width)\" height=\"\(cycle.height)\" "
-            page +=
-                "alt=\"\(escape(skin.name)): the whole cycle, animated\"><figcaption>The whole cycle</figcaption></figure>\n"
+            let alt = "\(escape(skin.name)): the whole cycle, animated"
+            let size = "width=\"\(cycle.width)\" height=\"\(cycle.height)\""
+            let hasReduced = skin.cycle.reduced != nil
+            page += "<figure><img class=\"cycle-full\(hasReduced ? " has-reduced" : "")\" "
+            page += "src=\"\(folder)/\(Self.cycleName)\" \(size) alt=\"\(alt)\">"
+            if hasReduced {
+                page += "<img class=\"cycle-reduced\" src=\"\(folder)/\(Self.reducedCycleName)\" \(size) "
+                page += "alt=\"\(alt), with reduced motion\">"
+            }
+            page += "<figcaption>The whole cycle</figcaption></figure>\n"
             page += "<table>\n<tr><th></th>"
             for (appearance, locale) in columns { page += "<th>\(appearance.rawValue), \(escape(locale))</th>" }
             page += "</tr>\n"

@@ -10,6 +10,9 @@ import RefreshPresentation
 /// ```swift
 /// let document = SVGAnimation(try player.timeline(fps: 12), fps: 12).document()
 /// ```
+///
+/// Given the cycle once more as a viewer who asks for reduced motion sees it (``reduced``), the
+/// document holds both and shows the one the viewer's `prefers-reduced-motion` asks for.
 public struct SVGAnimation: Sendable {
     /// The frames, one every `1 / fps` seconds.
     public var frames: [PresentedFrame]
@@ -17,6 +20,10 @@ public struct SVGAnimation: Sendable {
     public var fps: Double
     /// The picture's width in points.
     public var width: Double
+    /// The same cycle for a viewer who asks for reduced motion (the presenter's
+    /// `prefersReducedMotion`), or `nil` for one cycle for everyone. It should last as long as
+    /// ``frames``: both run on one clock.
+    public var reduced: [PresentedFrame]?
 
     /// The frame rate previews sample their cycle at: smooth enough for the arrow's flip and the
     /// spinner's 12 steps a second, small enough to share.
@@ -24,8 +31,14 @@ public struct SVGAnimation: Sendable {
 
     /// Creates an animation of `frames` shown `fps` a second, `width` points wide and as tall as
     /// the first frame's viewport.
-    public init(_ frames: [PresentedFrame], fps: Double, width: Double = EdgeLayout.phoneWidth) {
+    public init(
+        _ frames: [PresentedFrame],
+        fps: Double,
+        width: Double = EdgeLayout.phoneWidth,
+        reduced: [PresentedFrame]? = nil
+    ) {
         self.frames = frames
+        self.reduced = reduced
         self.fps = min(max(fps.isFinite ? fps : 12, 1), 120)
         self.width = width
     }
@@ -33,9 +46,38 @@ public struct SVGAnimation: Sendable {
     /// How long one cycle lasts, in seconds.
     public var duration: Double { Double(max(frames.count, 1)) / fps }
 
-    /// The SVG document.
+    /// The SVG document: the frames, and when ``reduced`` is given, those too, shown instead
+    /// to a viewer who asks for reduced motion (`@media (prefers-reduced-motion: reduce)`).
     public func document() -> String {
         let height = max(frames.first?.layout.viewportHeight ?? 1, 1)
+        let n = SVGDocument.number
+        var images = SVGImages(inline: false)
+        var style = "  <style>\n"
+        style += "    .frame { visibility: hidden; animation-duration: \(n(duration))s; "
+        style += "animation-timing-function: step-end; animation-iteration-count: infinite; }\n"
+        var body = groups(frames, id: "frame", style: &style, images: &images)
+        if let reduced {
+            // Both cycles run on the same clock; the viewer's preference shows one of them.
+            style += "    .motion-reduced { display: none; }\n"
+            style += "    @media (prefers-reduced-motion: reduce) { .motion-full { display: none; } "
+            style += ".motion-reduced { display: inline; } }\n"
+            body = "<g class=\"motion-full\">\n" + body + "</g>\n<g class=\"motion-reduced\">\n"
+            body += groups(reduced, id: "reduced-frame", style: &style, images: &images) + "</g>\n"
+        }
+        style += "  </style>\n"
+        var document = SVGDocument.open(width: width, height: height, title: "RefreshKit animation")
+        document += style
+        if !images.definitions.isEmpty { document += "  <defs>\n" + images.definitions + "  </defs>\n" }
+        return document + body + "</svg>\n"
+    }
+
+    /// One cycle's groups (`id0`, `id1`, …), their keyframes added to `style`.
+    private func groups(
+        _ frames: [PresentedFrame],
+        id: String,
+        style: inout String,
+        images: inout SVGImages
+    ) -> String {
         // Runs of frames that look the same (only their time differs) become one group.
         var runs: [(frame: PresentedFrame, start: Int, length: Int)] = []
         for (index, frame) in frames.enumerated() {
@@ -52,30 +94,23 @@ public struct SVGAnimation: Sendable {
         // Where frame `index` starts, as a share of the cycle: one text for the end of a run and
         // the start of the next, so the browser reads the same number for both.
         func percent(_ index: Int) -> String { n(Double(index) / total * 100) }
-        var images = SVGImages(inline: false)
         var body = ""
         // Every group runs on the one cycle from time 0 (no delays, which would be rounded apart
         // from the keyframes' shares), shown from its run's first frame until the next run's.
-        var style = "  <style>\n"
-        style += "    .frame { visibility: hidden; animation-duration: \(n(duration))s; "
-        style += "animation-timing-function: step-end; animation-iteration-count: infinite; }\n"
         for (index, run) in runs.enumerated() {
             let snapshot = SVGSnapshot(run.frame, width: width)
-            body += "<g id=\"frame\(index)\" class=\"frame\" style=\"animation-name:show\(index)\">\n"
-            body += snapshot.content(prefix: "f\(index)-", images: &images)
+            let name = "\(id)\(index)"
+            body += "<g id=\"\(name)\" class=\"frame\" style=\"animation-name:show-\(name)\">\n"
+            body += snapshot.content(prefix: "\(id == "frame" ? "f" : "r")\(index)-", images: &images)
             body += "</g>\n"
             let start = percent(run.start)
             let end = percent(run.start + run.length)
-            style += "    @keyframes show\(index) { "
+            style += "    @keyframes show-\(name) { "
             if start != "0" { style += "0% { visibility: hidden; } " }
             style += "\(start)% { visibility: visible; } \(end)% { visibility: hidden; } "
             if end != "100" { style += "100% { visibility: hidden; } " }
             style += "}\n"
         }
-        style += "  </style>\n"
-        var document = SVGDocument.open(width: width, height: height, title: "RefreshKit animation")
-        document += style
-        if !images.definitions.isEmpty { document += "  <defs>\n" + images.definitions + "  </defs>\n" }
-        return document + body + "</svg>\n"
+        return body
     }
 }

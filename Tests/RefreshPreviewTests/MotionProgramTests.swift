@@ -136,8 +136,11 @@ import Testing
         #expect(run.stdout.contains("index.html") && run.stdout.contains("blue/"), "\(run)")
         let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
         let sources = html.components(separatedBy: "src=\"").dropFirst().compactMap { $0.split(separator: "\"").first }
-        // Ten built-in skins × (4 states × 2 appearances × 3 languages + 1 cycle).
-        #expect(sources.count == 11 * 25, "\(sources.count)")
+        // Eleven built-in skins × (4 states × 2 appearances × 3 languages + 1 cycle), and the
+        // cycle with reduced motion of each skin in which something moves by itself (all but `text`).
+        #expect(sources.count == 11 * 25 + 10, "\(sources.count)")
+        #expect(html.components(separatedBy: "src=\"text/cycle-reduced.svg\"").count == 1, "text has nothing to reduce")
+        #expect(html.contains("src=\"blue/cycle-reduced.svg\""))
         for source in sources {
             #expect(!source.contains(":") && !source.hasPrefix("/"), "a relative link: \(source)")
             #expect(

@@ -121,6 +121,8 @@ import Testing
         "finishedIcon": [("glyph", "✓")],
         "fade.from": [("to", "4")],
         "animation.target": [("property", "opacity")],
+        // A marker the sample animation (`anim.json`, LottieFixtures.movingDot) has.
+        "segment": [("marker", "loading")],
     ]
 
     /// What an element needs inside it: an animation at least two keys.

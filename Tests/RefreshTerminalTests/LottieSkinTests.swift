@@ -26,7 +26,13 @@ import Testing
     @Test("A skin's animation is read with its markers, and each state plays its segment")
     func markersBindStates() throws {
         let (skin, diagnostics) = Self.load(["own.xml": Self.skin(), "dot.json": Self.dot])
-        #expect(diagnostics.map(\.description) == [])
+        // The file has `pull` and `loading` only: the missing two are a warning at <lottie>
+        // that says what shows instead.
+        #expect(diagnostics.map(\.code) == ["missing-segment"], "\(diagnostics)")
+        let missing = try #require(diagnostics.first)
+        #expect(missing.severity == .warning && missing.line == 1 && missing.column == 61, "\(missing)")
+        #expect(missing.message.contains("no marker 'success', 'failure'"), "\(missing.message)")
+        #expect(missing.message.contains("a success shows the pull's last frame"), "\(missing.message)")
         let lottie = try #require(skin?.header.lottie)
         #expect(lottie.binding == .markers)
         let file = lottie.file(for: .dark)  // no dark file: the light one
@@ -159,5 +165,77 @@ import Testing
             }
             #expect(Set(pictures.map(\.pixels)).count == pictures.count, "each state draws its own picture")
         }
+    }
+
+    /// The moving dot with its markers renamed, and more: `drag` (0-9), `spin` (10-19), `over`
+    /// (20-24), `done` (25-29).
+    static let renamed = Array(
+        LottieFixtures.movingDot.replacingOccurrences(
+            of: #"[{"cm":"pull","tm":0,"dr":10},{"cm":"loading","tm":10,"dr":19}]"#,
+            with: #"[{"cm":"drag","tm":0,"dr":10},{"cm":"spin","tm":10,"dr":10},{"cm":"over","tm":20,"dr":5},"#
+                + #"{"cm":"done","tm":25,"dr":5}]"#
+        ).utf8
+    )
+
+    @Test("<segment> maps markers of other names to the roles; a name the file lacks is an error at the attribute")
+    func segmentsMapMarkers() throws {
+        #expect(Self.renamed != Self.dot, "the fixture changed: its markers are not renamed")
+        let xml = Self.skin(
+            #"<lottie src="dot.json"><segment marker="drag" plays="pull"/><segment marker="spin" plays="loading"/>"#
+                + #"<segment marker="done" plays="success"/><segment marker="done" plays="failure"/>"#
+                + #"<segment marker="over" plays="overpull"/></lottie>"#
+        )
+        let (skin, diagnostics) = Self.load(["own.xml": xml, "dot.json": Self.renamed])
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        let lottie = try #require(skin?.header.lottie)
+        #expect(
+            lottie.segments == [.pull: "drag", .loading: "spin", .success: "done", .failure: "done", .overpull: "over"]
+        )
+        func frame(_ state: RefreshState, progress: Double = 0, ratio: Double? = nil, seconds: Double = 0) -> Int? {
+            lottie.frame(
+                of: lottie.light,
+                state: state,
+                progress: progress,
+                pullRatio: ratio ?? progress,
+                result: state == .finished ? .success : nil,
+                secondsInState: seconds
+            )
+        }
+        #expect(frame(.pulling, progress: 0.9) == 8)
+        #expect(frame(.loading, seconds: 0.1) == 13)
+        #expect(frame(.finished, seconds: 0) == 25 && frame(.finished, seconds: 5) == 29)
+        // Past the trigger `overpull` plays, from 1 to 2 times the trigger distance.
+        #expect(frame(.pulling, progress: 1, ratio: 1) == 9, "at the trigger: the pull's last frame")
+        #expect(frame(.pulling, progress: 1, ratio: 1.5) == 22)
+        #expect(frame(.pulling, progress: 1, ratio: 3) == 24)
+        #expect(lottie.frames(playing: .overpull, in: lottie.light) == 20...24)
+
+        // Without `overpull`, a pull past the trigger holds the pull's last frame.
+        let plain = try #require(Self.load(["own.xml": Self.skin(), "dot.json": Self.dot]).skin?.header.lottie)
+        let held = plain.frame(
+            of: plain.light,
+            state: .pulling,
+            progress: 1,
+            pullRatio: 1.8,
+            result: nil,
+            secondsInState: 0
+        )
+        #expect(held == 9)
+
+        let typo = Self.skin(#"<lottie src="dot.json"><segment marker="spinn" plays="loading"/></lottie>"#)
+        let refused = Self.load(["own.xml": typo, "dot.json": Self.renamed])
+        #expect(refused.skin == nil)
+        let error = try #require(refused.diagnostics.first { $0.code == "unknown-marker" })
+        #expect(error.line == 1 && error.column == 93 && error.suggestion == "spin", "\(error)")
+        #expect(error.message.contains("'drag', 'spin', 'over' and 'done'"), "\(error.message)")
+
+        let twice = Self.skin(
+            #"<lottie src="dot.json"><segment marker="spin" plays="loading"/><segment marker="drag" plays="loading"/></lottie>"#
+        )
+        let duplicate = Self.load(["own.xml": twice, "dot.json": Self.renamed]).diagnostics
+        #expect(
+            duplicate.contains { $0.code == "duplicate-element" && $0.message.contains("'loading'") },
+            "\(duplicate)"
+        )
     }
 }

@@ -1,4 +1,5 @@
 import RefreshSupport
+
 /// A colour with 8-bit red, green, blue and alpha channels (sRGB, straight alpha).
 public struct RGBAColor: Sendable, Hashable {
     /// The red channel, 0...255.

@@ -1,12 +1,32 @@
 import RefreshCore
 import RefreshSupport
 
-/// The motion vocabulary of a part (`<animation>` with its `<key>`s, `<finishedIcon>`, `<fade>`;
-/// `maximumProgress` is a metric), in the grammar table. The reader reads these elements with
+/// The motion vocabulary of a part (`<animation>` with its `<key>`s, `<finishedIcon>`, `<fade>`,
+/// `<motion reduced>`; `maximumProgress` is a metric), in the grammar table. The reader reads these elements with
 /// ``DescriptorReader/readMotion(_:rule:into:)`` into ``PartialMotion``.
 extension SkinGrammar {
     /// The part's motion elements, after the common ones.
-    static let motionParts = [animation, finishedIcon, fade]
+    static let motionParts = [animation, finishedIcon, fade, reducedMotion]
+
+    /// `<motion reduced>`: what the part shows for a user who asks for reduced motion.
+    static let reducedMotion = SkinElementRule(
+        name: "motion",
+        doc: "What the part shows, in place of what moves by itself, for a user who asks for reduced motion "
+            + "(the terminal's `--reduced-motion`, `prefers-reduced-motion` in a browser). What the pull drives "
+            + "still follows it; states, texts and announcements are unchanged.",
+        attributes: [
+            SkinAttributeRule(
+                name: "reduced",
+                type: .choice(ReducedMotion.allCases.map(\.rawValue), what: "reduced motion"),
+                defaultValue: ReducedMotion.static.rawValue,
+                doc: "`static`: a loop shows its first frame, a run played once (a `success` segment, "
+                    + "`loop=\"off\"`, `repeat=\"off\"`) its last, and the spinner stands still but stays; "
+                    + "`slow`: everything that moves by itself moves at a quarter of its speed; `crossfade`: "
+                    + "the stills of `static`, and while loading the indicator fades gently out and back in "
+                    + "(every 2 seconds)."
+            )
+        ]
+    )
 
     /// `maximumProgress` in `<metrics>`.
     static let maximumProgress = metric(

@@ -62,8 +62,7 @@ public enum IndicatorContrast {
     /// The contrast of `image`'s body pixels composited over the opaque `background`; `nil` when
     /// the image has no pixel that is not fully transparent.
     public static func measure(_ image: RGBAImage, over background: RGBAColor) -> Measurement? {
-        var largest: UInt8 = 0
-        for index in stride(from: 3, to: image.pixels.count, by: 4) { largest = max(largest, image.pixels[index]) }
+        let largest = image.largestAlpha
         guard largest > 0 else { return nil }
         let threshold = Double(largest) * bodyShare
         var ratios: [Double] = []

@@ -72,6 +72,14 @@ public enum SkinDiagnosticCode: String, CaseIterable, Sendable {
     /// A Lottie animation that is not a `.json` path, or that the package's reader refuses (its
     /// JSON, a feature outside the subset every host draws, or a cap), at its line and column.
     case invalidAnimation = "invalid-animation"
+    /// A `<segment marker>` that names no marker of the part's Lottie files; the suggestion is
+    /// the nearest marker.
+    case unknownMarker = "unknown-marker"
+    /// A Lottie file without a marker for a role the edge plays: it falls back (the whole file,
+    /// or nothing for `noMoreData`).
+    case missingSegment = "missing-segment"
+    /// A segment of a Lottie file that draws nothing in any of its frames.
+    case emptyAnimation = "empty-animation"
     /// An image that is not there; the suggestion is the nearest file beside it.
     case assetNotFound = "asset-not-found"
     /// A path that leads outside the skin's folder (`..`, absolute, a URL, a backslash, a link).

@@ -139,9 +139,12 @@ public struct SkinFrames: Sendable, Hashable {
     }
 
     /// The frame the sequence's ``binding`` shows for a pull `progress` and a time in the state.
-    public func index(progress: Double, secondsInState: Double) -> Int {
+    /// With `stills` (reduced motion), a looping sequence shows its first frame and one played
+    /// once (`loop="off"`) its last.
+    public func index(progress: Double, secondsInState: Double, stills: Bool = false) -> Int {
         switch binding {
         case .progress: index(progress: progress)
+        case .time(_, let loops) where stills: loops ? 0 : count - 1
         case .time(let fps, let loops): index(secondsInState: secondsInState, fps: fps, loops: loops)
         }
     }

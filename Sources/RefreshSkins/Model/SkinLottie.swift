@@ -8,11 +8,13 @@ import RefreshSupport
 ///
 /// With `bind="markers"` (the default), the file's markers bind its segments to the engine:
 /// `pull` is played by the pull's progress (its first frame at rest, its last at the trigger
-/// distance and past it), `loading` is looped by time, `success` and `failure` are played once
+/// distance and past it, unless the file has an `overpull` for the pull past the trigger),
+/// `loading` is looped by time, `success` and `failure` are played once
 /// when a load ends (`failure` also while a footer shows its failure), and `noMoreData` while a
 /// footer has nothing more. A segment the file does not have falls back to the whole animation,
 /// played as `pull` is (by progress) or as `loading` is (by time). `bind="progress"` and
-/// `bind="time"` play the whole file so in every state.
+/// `bind="time"` play the whole file so in every state. A skin maps markers of other names to
+/// these roles with `<segment marker="spin" plays="loading"/>` (``segments``).
 public struct SkinLottie: Sendable, Hashable {
     /// How the engine's states play the file.
     public enum Binding: String, Sendable, Hashable, CaseIterable {
@@ -24,8 +26,28 @@ public struct SkinLottie: Sendable, Hashable {
         case time
     }
 
-    /// The marker names the engine's states play.
+    /// What a segment of the file plays: the marker of the same name, unless a `<segment>` maps
+    /// another marker to it.
+    public enum Role: String, Sendable, Hashable, CaseIterable {
+        /// Played by the pull's progress, from rest to the trigger distance.
+        case pull
+        /// Optional: played by the pull past the trigger, to twice the trigger distance
+        /// (``SkinLottie/overpullRange``); without it the pull holds its last frame.
+        case overpull
+        /// Looped by time while loading.
+        case loading
+        /// Played once when a load ends well.
+        case success
+        /// Played once when a load fails (and while a footer shows its failure).
+        case failure
+        /// Played once while a footer has nothing more; without it the footer shows no animation then.
+        case noMoreData
+    }
+
+    /// The marker names the engine's states play (every ``Role`` but the optional `overpull`).
     public static let markerNames = ["pull", "loading", "success", "failure", "noMoreData"]
+    /// The pull ratios (pull over trigger distance) `overpull` is played across.
+    public static let overpullRange = 1.0...2.0
 
     /// The animation for the light appearance (and the dark one, when ``dark`` is `nil`).
     public var light: SkinLottieFile
@@ -33,12 +55,56 @@ public struct SkinLottie: Sendable, Hashable {
     public var dark: SkinLottieFile?
     /// How the engine's states play it.
     public var binding: Binding
+    /// Markers of other names that play a role (`<segment marker="spin" plays="loading"/>`), by
+    /// role; a role not listed plays the marker of its own name.
+    public var segments: [Role: String]
 
     /// Creates the animation of a part.
-    public init(light: SkinLottieFile, dark: SkinLottieFile? = nil, binding: Binding = .markers) {
+    public init(
+        light: SkinLottieFile,
+        dark: SkinLottieFile? = nil,
+        binding: Binding = .markers,
+        segments: [Role: String] = [:]
+    ) {
         self.light = light
         self.dark = dark
         self.binding = binding
+        self.segments = segments
+    }
+
+    /// The name of the marker that plays `role`: the one a `<segment>` maps to it, or its own.
+    public func markerName(for role: Role) -> String {
+        segments[role] ?? role.rawValue
+    }
+
+    /// The roles an edge plays that `file` has no marker for (with `bind="markers"`; none
+    /// otherwise): what falls back to the whole file, or to nothing for `noMoreData`.
+    /// `overpull` is optional and never missing; `noMoreData` is a footer's only.
+    public func missingRoles(in file: SkinLottieFile, edge: RefreshEdge) -> [Role] {
+        guard binding == .markers else { return [] }
+        return Role.allCases.filter { role in
+            guard role != .overpull, role != .noMoreData || edge == .footer else { return false }
+            return marker(role, in: file.document) == nil
+        }
+    }
+
+    /// The frames the marker playing `role` covers in `file` (first to last), or `nil` when the
+    /// file has no such marker of at least one frame.
+    public func frames(playing role: Role, in file: SkinLottieFile) -> ClosedRange<Int>? {
+        marker(role, in: file.document).map { run in
+            let first = Int(clamping: run.start, rounding: .down)
+            let last = Int(clamping: run.start + max(run.duration.rounded(.down) - 1, 0), rounding: .down)
+            return first...max(first, last)
+        }
+    }
+
+    /// The run of frames the marker playing `role` covers in `document`, if it has one (a marker
+    /// of less than one frame is none).
+    func marker(_ role: Role, in document: LottieDocument) -> Run? {
+        let name = markerName(for: role)
+        return document.markers.first { $0.name == name && $0.duration >= 1 }.map {
+            Run(start: $0.start, duration: $0.duration)
+        }
     }
 
     /// The file shown in `appearance`.
@@ -48,25 +114,26 @@ public struct SkinLottie: Sendable, Hashable {
 
     /// The frame of the file shown in `state` (with the pull's `progress` and the `result` of a
     /// finished load) `secondsInState` after the edge entered it, or `nil` when the state shows
-    /// nothing (`noMoreData` without its marker).
+    /// nothing (`noMoreData` without its marker). A pull past the trigger (`pullRatio` over 1)
+    /// plays `overpull` when the file has it. With `stills` (reduced motion), a segment looped by
+    /// time shows its first frame and one played once its last.
     public func frame(
         of file: SkinLottieFile,
         state: RefreshState,
         progress: Double,
+        pullRatio: Double? = nil,
         result: RefreshResult?,
-        secondsInState: Double
+        secondsInState: Double,
+        stills: Bool = false
     ) -> Int? {
         let document = file.document
-        let whole = Segment(start: document.inPoint, duration: max(document.outPoint - document.inPoint, 1))
-        func marker(_ name: String) -> Segment? {
-            document.markers.first { $0.name == name && $0.duration >= 1 }.map {
-                Segment(start: $0.start, duration: $0.duration)
-            }
-        }
-        let byProgress = { (segment: Segment) in Self.frame(in: segment, at: progress) }
-        let byTime = { (segment: Segment, loops: Bool) in
-            let played = secondsInState.isFinite ? max(secondsInState, 0) * document.frameRate : 0
+        let whole = Run(start: document.inPoint, duration: max(document.outPoint - document.inPoint, 1))
+        func marker(_ role: Role) -> Run? { self.marker(role, in: document) }
+        let byProgress = { (segment: Run) in Self.frame(in: segment, at: progress) }
+        let byTime = { (segment: Run, loops: Bool) in
             let count = max(segment.duration.rounded(.down), 1)
+            let played =
+                stills ? (loops ? 0 : count) : secondsInState.isFinite ? max(secondsInState, 0) * document.frameRate : 0
             let offset = loops ? played.truncatingRemainder(dividingBy: count) : min(played, count - 1)
             return Int(clamping: (segment.start + offset).rounded(.down), rounding: .down)
         }
@@ -75,30 +142,37 @@ public struct SkinLottie: Sendable, Hashable {
         case .time: return byTime(whole, true)
         case .markers: break
         }
-        let pull = marker("pull") ?? whole
+        let pull = marker(.pull) ?? whole
         switch state {
         case .idle, .pulling, .secondLevel:
+            let range = Self.overpullRange
+            if let ratio = pullRatio, ratio.isFinite, ratio > range.lowerBound, let overpull = marker(.overpull) {
+                return Self.frame(
+                    in: overpull,
+                    at: (ratio - range.lowerBound) / (range.upperBound - range.lowerBound)
+                )
+            }
             return byProgress(pull)
         case .loading:
-            return marker("loading").map { byTime($0, true) } ?? byTime(whole, true)
+            return marker(.loading).map { byTime($0, true) } ?? byTime(whole, true)
         case .finished:
-            let name = result == .failure ? "failure" : "success"
-            return marker(name).map { byTime($0, false) } ?? Self.frame(in: pull, at: 1)
+            return marker(result == .failure ? .failure : .success).map { byTime($0, false) }
+                ?? Self.frame(in: pull, at: 1)
         case .failed:
-            return marker("failure").map { byTime($0, false) } ?? Self.frame(in: pull, at: 1)
+            return marker(.failure).map { byTime($0, false) } ?? Self.frame(in: pull, at: 1)
         case .noMoreData:
-            return marker("noMoreData").map { byTime($0, false) }
+            return marker(.noMoreData).map { byTime($0, false) }
         }
     }
 
     /// A run of frames: a marker's, or the whole file's.
-    struct Segment {
+    struct Run {
         var start: Double
         var duration: Double
     }
 
     /// The frame of `segment` at `fraction` of it (clamped to 0...1).
-    static func frame(in segment: Segment, at fraction: Double) -> Int {
+    static func frame(in segment: Run, at fraction: Double) -> Int {
         let clamped = fraction.isFinite ? min(max(fraction, 0), 1) : 0
         let last = max(segment.duration.rounded(.down) - 1, 0)
         return Int(clamping: (segment.start + clamped * last).rounded(.down), rounding: .down)

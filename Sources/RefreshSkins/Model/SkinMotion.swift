@@ -28,6 +28,9 @@ public struct SkinMotion: Sendable, Hashable {
     public var finishedIcons: [RefreshResult: SkinStateIcon]
     /// The edge's opacity bound to the pull, if the skin fades it in.
     public var fade: SkinFade?
+    /// What moves by itself when the user asks for reduced motion (`<motion reduced>`; by
+    /// default ``ReducedMotion/static``). The pull still moves what it drives.
+    public var reduced: ReducedMotion = .static
 
     /// The limits of the vocabulary (also the grammar's).
     public enum Bounds {
@@ -58,6 +61,37 @@ public struct SkinMotion: Sendable, Hashable {
 
     /// No motion: what a part without these elements has.
     public static let none = SkinMotion()
+}
+
+/// What a part shows, in place of what moves by itself (a spinner's turn, a loading loop, a
+/// time-bound `<animation>`), for a user who asks for reduced motion (`<motion reduced>`).
+/// What the pull drives keeps following the finger, and states, texts and announcements are
+/// the same as with full motion.
+public enum ReducedMotion: String, Sendable, Hashable, CaseIterable {
+    /// Stills: a loop shows its first frame, a run played once (a `success` segment, a
+    /// `loop="off"` sequence, a `repeat="off"` animation) its last, and the spinner stops
+    /// turning but stays.
+    case `static`
+    /// Everything that moves by itself moves at a quarter of its speed
+    /// (``ReducedMotion/slowRate``).
+    case slow
+    /// The stills of ``static``, and while loading the indicator fades gently out and back in
+    /// (``ReducedMotion/crossfadePeriod``): work goes on, and nothing moves.
+    case crossfade
+
+    /// The speed of ``slow`` against full motion.
+    public static let slowRate = 0.25
+    /// Seconds of one fade out and back in, for ``crossfade``.
+    public static let crossfadePeriod = 2.0
+    /// The indicator's opacity at the faintest point of ``crossfade``.
+    public static let crossfadeFloor = 0.35
+
+    /// The indicator's opacity `seconds` into a ``crossfade`` (1 at 0 s, the floor half a period on).
+    public static func crossfadeOpacity(at seconds: Double) -> Double {
+        let time = seconds.isFinite ? max(seconds, 0) : 0
+        let wave = (1 + cos(2 * Double.pi * time / crossfadePeriod)) / 2
+        return crossfadeFloor + (1 - crossfadeFloor) * wave
+    }
 }
 
 /// One `<animation>`: a property of the indicator or of the texts, moved through keys by pull
@@ -176,11 +210,20 @@ public struct SkinAnimation: Sendable, Hashable {
 
     /// The position in the keys' scale for a pull ratio and the seconds spent in the state: the
     /// ratio cut to `0...maximumProgress`, or the fraction of a pass (repeating or held at 1).
-    public func position(pullRatio: Double, maximumProgress: Double, secondsInState: Double) -> Double {
+    /// With `stills` (reduced motion) a time-bound animation stands at its start when it repeats
+    /// and at its end when it does not.
+    public func position(
+        pullRatio: Double,
+        maximumProgress: Double,
+        secondsInState: Double,
+        stills: Bool = false
+    ) -> Double {
         switch binding {
         case .progress:
             let ratio = pullRatio.isFinite ? pullRatio : 0
             return min(max(ratio, 0), max(maximumProgress, 0))
+        case .time where stills:
+            return repeats ? 0 : 1
         case .time:
             let seconds = secondsInState.isFinite ? max(secondsInState, 0) : 0
             guard duration > 0 else { return 1 }

@@ -9,8 +9,12 @@ import RefreshXML
 extension DescriptorReader {
     /// Reads a `<lottie>` into `part.lottie`, reporting every mistake; an animation with any is
     /// left out.
-    mutating func readLottie(_ element: XMLParsedDocument.Element, rule: SkinElementRule, into part: inout PartialPart)
-    {
+    mutating func readLottie(
+        _ element: XMLParsedDocument.Element,
+        rule: SkinElementRule,
+        edge: RefreshEdge,
+        into part: inout PartialPart
+    ) {
         let before = errorCount
         let values = attributeValues(element, rule: rule)
         checkRequirements(element, rule: rule)
@@ -21,8 +25,78 @@ extension DescriptorReader {
         // Both files are read, so one pass shows the mistakes of each.
         let light = element.attribute("src").flatMap { loadLottie($0) }
         let dark = element.attribute("dark").flatMap { loadLottie($0) }
+        let files = [light, dark].compactMap { $0 }
+        let segments = readSegments(of: element, files: files)
         guard let light, errorCount == before else { return }
-        part.lottie = SkinLottie(light: light, dark: dark, binding: binding)
+        let lottie = SkinLottie(light: light, dark: dark, binding: binding, segments: segments)
+        for file in files {
+            let missing = lottie.missingRoles(in: file, edge: edge)
+            guard !missing.isEmpty else { continue }
+            let names = missing.map { "'\(lottie.markerName(for: $0))'" }.joined(separator: ", ")
+            let (line, column) = element.location
+            warning(
+                line,
+                column,
+                .missingSegment,
+                "the animation '\(ControlCharacters.escaped(file.path))' has no marker \(names) "
+                    + "(of at least one frame): "
+                    + missing.map { Self.fallback(of: $0) }.joined(separator: "; ")
+                    + "; add the marker, or map one with <segment marker=\"…\" plays=\"\(missing[0].rawValue)\"/>"
+            )
+        }
+        part.lottie = lottie
+    }
+
+    /// What a role shows without its marker, in lint's words.
+    static func fallback(of role: SkinLottie.Role) -> String {
+        switch role {
+        case .pull: "the pull plays the whole file"
+        case .overpull: "the pull past the trigger holds the pull's last frame"
+        case .loading: "loading loops the whole file"
+        case .success, .failure: "a \(role.rawValue) shows the pull's last frame"
+        case .noMoreData: "'no more data' shows no animation"
+        }
+    }
+
+    /// The `<segment>`s of a `<lottie>`, by role: each names a marker every file has, and each
+    /// role is played once.
+    mutating func readSegments(of element: XMLParsedDocument.Element, files: [SkinLottieFile]) -> [SkinLottie.Role:
+        String]
+    {
+        let rule = SkinGrammar.lottieSegment
+        var segments: [SkinLottie.Role: String] = [:]
+        for child in element.children where child.hasNoNamespace && child.name == rule.name {
+            let values = attributeValues(child, rule: rule)
+            guard case .name(let marker)? = values["marker"], case .name(let name)? = values["plays"],
+                let role = SkinLottie.Role(rawValue: name)
+            else { continue }
+            guard segments[role] == nil else {
+                error(child, .duplicateElement, "two <segment>s play '\(name)'; one marker plays each role")
+                continue
+            }
+            segments[role] = marker
+            for file in files {
+                let names = file.document.markers.map(\.name)
+                guard !names.contains(marker), let attribute = child.attribute("marker") else { continue }
+                let guess = NameSuggestion.nearest(to: marker, among: names)
+                let listed =
+                    names.isEmpty
+                    ? "it has no markers"
+                    : "its markers are "
+                        + SkinValueType.list(
+                            names.map { "'\(ControlCharacters.escaped($0))'" },
+                            lastJoinedBy: "and"
+                        )
+                error(
+                    attribute,
+                    .unknownMarker,
+                    "the animation '\(ControlCharacters.escaped(file.path))' has no marker "
+                        + "'\(ControlCharacters.escaped(marker))'\(NameSuggestion.clause(guess)) (\(listed))",
+                    suggestion: guess
+                )
+            }
+        }
+        return segments
     }
 
     /// The animation a `src` or `dark` attribute names, checked; `nil` after reporting what is

@@ -240,7 +240,7 @@ struct DescriptorReader {
         case .frames:
             readFrames(element, rule: rule, into: &part)
         case .lottie:
-            readLottie(element, rule: rule, into: &part)
+            readLottie(element, rule: rule, edge: edge, into: &part)
         case .none:
             break
         }

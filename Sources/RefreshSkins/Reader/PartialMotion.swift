@@ -1,7 +1,8 @@
 import RefreshCore
 
 /// A part's motion as written in one descriptor (before `extends` and defaults): its
-/// animations, finished icons and fade. `maximumProgress` is a metric, kept with the other values.
+/// animations, finished icons and fade. `maximumProgress` and `<motion reduced>` are kept with the
+/// other values.
 struct PartialMotion: Sendable, Hashable {
     /// The animations, or `nil` when the descriptor gives none (then a base's apply).
     var animations: [SkinAnimation]?
@@ -19,12 +20,14 @@ struct PartialMotion: Sendable, Hashable {
     }
 
     /// The resolved motion.
-    func resolved(maximumProgress: Double?) -> SkinMotion {
-        SkinMotion(
+    func resolved(maximumProgress: Double?, reduced: ReducedMotion?) -> SkinMotion {
+        var motion = SkinMotion(
             animations: animations ?? [],
             maximumProgress: maximumProgress ?? 1,
             finishedIcons: finishedIcons,
             fade: fade
         )
+        motion.reduced = reduced ?? .static
+        return motion
     }
 }

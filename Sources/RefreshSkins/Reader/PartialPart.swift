@@ -148,7 +148,10 @@ struct PartialPart: Sendable, Hashable {
             layoutDirection: choice(.layoutDirection, as: RefreshFrame.LayoutDirection.self) ?? .auto,
             footerMode: footerMode,
             strings: strings,
-            motion: motion.resolved(maximumProgress: number(.maximumProgress))
+            motion: motion.resolved(
+                maximumProgress: number(.maximumProgress),
+                reduced: choice(.reducedMotion, as: ReducedMotion.self)
+            )
         )
         part.minimumTextScale = number(.minimumTextScale) ?? SkinPart.defaultMinimumTextScale
         part.maximumTextLines = whole(.maximumTextLines) ?? SkinPart.defaultMaximumTextLines
@@ -210,5 +213,6 @@ extension PartPath {
     static let trigger = PartPath("metrics.trigger")
     static let triggerDistance = PartPath("metrics.triggerDistance")
     static let mode = PartPath("mode")
+    static let reducedMotion = PartPath("motion.reduced")
     static let style = PartPath("style")
 }

@@ -236,10 +236,7 @@ enum GalleryCommand {
                     )
                 }
                 if cycle == nil {
-                    cycle = SVGAnimation(
-                        try player.timeline(fps: SVGAnimation.standardFPS),
-                        fps: SVGAnimation.standardFPS
-                    )
+                    cycle = try player.animation(fps: SVGAnimation.standardFPS)
                 }
             }
         }

@@ -130,7 +130,7 @@ enum PreviewCommand {
         lastUpdated: Date?,
         now: Date
     ) throws -> TerminalPreview {
-        let presenter: SkinPresenter
+        var presenter: SkinPresenter
         do {
             presenter = try SkinPresenter(
                 skin: skin,
@@ -142,6 +142,10 @@ enum PreviewCommand {
             if case .unknownTimeZone = error { throw UsageError(error.description) }
             throw RuntimeFailure(error.description)
         }
+        // An animated SVG carries both motions for its viewer's preference, unless one is asked for.
+        presenter.prefersReducedMotion =
+            options.reducedMotion
+            || (options.svgPath == nil && DesktopMotion.prefersReducedMotion(environment: environment))
         let renderer = TerminalRenderer(
             columns: options.width,
             rows: options.height,
