@@ -72,8 +72,9 @@ enum Browser {
 
     /// Opens `file` in headless Chromium, runs its scripts, and returns the page's DOM as HTML
     /// (`--dump-dom`): what an inline script wrote into the page, such as the boxes it measured.
-    static func dumpDOM(of file: String) throws -> String {
-        try run([], page: file) { _ in
+    /// `options` are added to Chromium's (`--force-prefers-reduced-motion`).
+    static func dumpDOM(of file: String, options: [String] = []) throws -> String {
+        try run(options, page: file) { _ in
             "--dump-dom"
         } result: { _, stdout in
             stdout.isEmpty ? nil : stdout

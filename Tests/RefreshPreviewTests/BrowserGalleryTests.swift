@@ -117,10 +117,51 @@ struct BrowserGalleryTests {
         #expect(early.count(background, rows: 0..<50) < 100)
         try? FileManager.default.removeItem(at: folder)
     }
+    @Test("The gallery's Reduced motion switch shows each cycle with reduced motion instead, with no script of its own")
+    func reducedMotionSwitch() throws {
+        let folder = try Self.gallery()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let html = try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(!html.contains("<script"))
+        // The page as it is, with a script added that reads what is shown, flips the switch as a
+        // click would, and reads again.
+        let probe = html.replacingOccurrences(
+            of: "</body>",
+            with: """
+                <pre id="probe"></pre>
+                <script>
+                const shown = selector => Array.from(document.querySelectorAll(selector))
+                  .filter(image => image.checkVisibility()).map(image => image.getAttribute("src"));
+                const lines = [];
+                for (const turn of [0, 1]) {
+                  if (turn) document.querySelector('label[for="reduce-motion"]').click();
+                  lines.push(`${document.getElementById("reduce-motion").checked} ${shown("#skin-blue figure img")} ${shown("#skin-text figure img")}`);
+                }
+                document.getElementById("probe").textContent = lines.join("\\n");
+                </script>
+                </body>
+                """
+        )
+        let page = folder.appendingPathComponent("probe.html")
+        try Data(probe.utf8).write(to: page)
+        let dom = try Browser.dumpDOM(of: page.path)
+        let lines =
+            dom.components(separatedBy: "<pre id=\"probe\">").dropFirst().first?
+            .components(separatedBy: "</pre>").first?.split(separator: "\n").map(String.init) ?? []
+        // The text skin has nothing that moves by itself: one cycle, shown either way.
+        #expect(
+            lines == ["false blue/cycle.svg text/cycle.svg", "true blue/cycle-reduced.svg text/cycle.svg"],
+            "\(dom.suffix(400))"
+        )
+        let reduced = try String(contentsOf: folder.appendingPathComponent("blue/cycle-reduced.svg"), encoding: .utf8)
+        #expect(!reduced.contains("prefers-reduced-motion") && reduced.contains("@keyframes"))
+    }
+
     /// A page that shows `svg` inline, pauses its animations, sets them to each moment of
     /// `times` (milliseconds) in turn, and writes one line per moment into `#timeline`: the time,
-    /// the ids of the frame groups shown then, and how many of the shown groups' indicators (the
-    /// arrow, spinner, shapes or glyph) have a box of some size.
+    /// the ids of the frame groups shown then (visible, and not inside a group the viewer's
+    /// motion preference hides), and how many of the shown groups' indicators (the arrow,
+    /// spinner, shapes or glyph) have a box of some size.
     static func timelinePage(svg: String, times: [Double]) -> String {
         let inline = svg.components(separatedBy: "?>").dropFirst().joined(separator: "?>")
         let list = times.map { String($0) }.joined(separator: ",")
@@ -130,6 +171,13 @@ struct BrowserGalleryTests {
             \(inline)
             <pre id="timeline"></pre>
             <script>
+            // Chromium's checkVisibility() does not see an SVG group's `display: none`: walk up.
+            const undisplayed = element => {
+              for (let node = element; node; node = node.parentElement) {
+                if (getComputedStyle(node).display === "none") return true;
+              }
+              return false;
+            };
             const animations = document.getAnimations();
             for (const animation of animations) animation.pause();
             const groups = Array.from(document.querySelectorAll("svg .frame"));
@@ -137,7 +185,7 @@ struct BrowserGalleryTests {
             const lines = [`animations ${animations.length} groups ${groups.length}`];
             for (const time of [\(list)]) {
               for (const animation of animations) animation.currentTime = time;
-              const shown = groups.filter(group => getComputedStyle(group).visibility === "visible");
+              const shown = groups.filter(group => getComputedStyle(group).visibility === "visible" && !undisplayed(group));
               let drawn = 0;
               for (const group of shown) {
                 for (const part of group.querySelectorAll(indicator)) {
@@ -153,11 +201,15 @@ struct BrowserGalleryTests {
             """
     }
 
-    @Test("An animated SVG shows exactly one frame at every moment of its cycle, the indicator in each that has one")
-    func animationHasNoGaps() throws {
+    @Test(
+        "An animated SVG shows one frame at every moment, of the reduced cycle with prefers-reduced-motion",
+        arguments: [false, true]
+    )
+    func animationHasNoGaps(reducedMotion: Bool) throws {
         let folder = try Self.gallery()
         defer { try? FileManager.default.removeItem(at: folder) }
         let svg = try String(contentsOf: folder.appendingPathComponent("blue/cycle.svg"), encoding: .utf8)
+        #expect(svg.contains("@media (prefers-reduced-motion: reduce)"), "the cycle holds both motions")
         // The gallery's cycle plays 12 frames a second (SVGAnimation.standardFPS).
         let fps = 12.0
         let duration = try #require(
@@ -175,7 +227,7 @@ struct BrowserGalleryTests {
         times += stride(from: 0.0, to: cycle, by: 2.5)
         let page = folder.appendingPathComponent("timeline.html")
         try Data(Self.timelinePage(svg: svg, times: times).utf8).write(to: page)
-        let dom = try Browser.dumpDOM(of: page.path)
+        let dom = try Browser.dumpDOM(of: page.path, options: reducedMotion ? ["--force-prefers-reduced-motion"] : [])
         let lines =
             dom.components(separatedBy: "<pre id=\"timeline\">").dropFirst().first?
             .components(separatedBy: "</pre>").first?.split(separator: "\n").map(String.init) ?? []
@@ -194,7 +246,11 @@ struct BrowserGalleryTests {
         }
         #expect(gaps.isEmpty, "no frame shown at \(gaps.count) moments (ms): \(gaps.prefix(20))")
         #expect(overlaps.isEmpty, "two frames at once: \(overlaps.prefix(10))")
-        #expect(shownGroups.count == groups, "\(shownGroups.count) of \(groups) groups shown")
+        // Each cycle's groups, and only those, are shown in turn.
+        let prefix = reducedMotion ? "reduced-frame" : "frame"
+        let own = svg.components(separatedBy: "<g id=\"\(prefix)").count - 1
+        #expect(shownGroups.allSatisfy { $0.hasPrefix(prefix) }, "\(shownGroups.sorted().prefix(10))")
+        #expect(shownGroups.count == own, "\(shownGroups.count) of \(own) groups shown")
         // The header's indicator is drawn in the frames that pull it into view.
         let withIndicator = lines.dropFirst().filter { $0.hasSuffix(" 1") }.count
         #expect(withIndicator > times.count / 3, "\(withIndicator) of \(times.count) moments show an indicator")

@@ -50,6 +50,55 @@ struct TmuxPreviewTests {
         #expect(try terminal.flag("cursor_flag") == "1")
     }
 
+    @Test(
+        "While loading, the spinner turns; it stands still with --reduced-motion or when GTK's settings.ini turns animations off",
+        arguments: [("", false), ("--reduced-motion", true), ("settings.ini", true)]
+    )
+    func reducedMotion(setting: String, standsStill: Bool) throws {
+        var environment = colourTerminal
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "refreshkit-gtk-\(UUID().uuidString)"
+        )
+        defer { try? FileManager.default.removeItem(at: config) }
+        if setting == "settings.ini" {
+            let folder = config.appendingPathComponent("gtk-3.0")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let ini = "[Settings]\ngtk-theme-name=Adwaita\ngtk-enable-animations=false\n"
+            try Data(ini.utf8).write(to: folder.appendingPathComponent("settings.ini"))
+        }
+        environment["XDG_CONFIG_HOME"] = config.path
+        let flag = setting == "--reduced-motion" ? " --reduced-motion" : ""
+        let terminal = try TmuxSession(
+            "'\(Program.binary)' --interactive --no-store --skin blue\(flag)",
+            environment: environment
+        )
+        #expect(try terminal.waitFor("j/↓ pull") != nil)
+        for _ in 0..<8 {
+            try terminal.send("j")
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        try terminal.send("Space")
+        #expect(try terminal.waitFor("said: Refreshing") != nil)
+        // The picture above the status line, eight times over a second of loading (the load
+        // waits for f), once the header has settled at its loading inset (openDuration, 0.2 s):
+        // the spinner takes 12 steps a second.
+        Thread.sleep(forTimeInterval: 0.5)
+        var pictures: Set<String> = []
+        for _ in 0..<8 {
+            Thread.sleep(forTimeInterval: 0.125)
+            let screen = try terminal.capture()
+            #expect(screen.contains("Loading"), "\(screen)")
+            pictures.insert(screen.components(separatedBy: "╰").first ?? screen)
+        }
+        if standsStill {
+            #expect(pictures.count == 1, "\(setting): \(pictures.count) pictures")
+        } else {
+            #expect(pictures.count >= 4, "the spinner turns: \(pictures.count) pictures")
+        }
+        try terminal.send("q")
+        #expect(try terminal.waitFor("EXIT:0") != nil)
+    }
+
     @Test("The status line is cut by columns: a Japanese announcement does not spill into the next row")
     func wideStatusLine() throws {
         let terminal = try TmuxSession(

@@ -1,5 +1,5 @@
+import RefreshCommandLine
 import RefreshSkins
-import RefreshSupport
 
 /// The desktop's reduced-motion preference, as far as a terminal program can see it: GTK's
 /// `gtk-enable-animations` in `settings.ini` (`$XDG_CONFIG_HOME/gtk-4.0/`, then `gtk-3.0/`;
@@ -24,30 +24,10 @@ enum DesktopMotion {
         for version in ["gtk-4.0", "gtk-3.0"] {
             let files = DirectorySkinFiles(root: config + "/" + version)
             guard let bytes = try? files.read("settings.ini", limit: sizeLimit) else { continue }
-            if let enabled = animationsEnabled(in: String(decoding: bytes, as: UTF8.self)) { return !enabled }
+            if let enabled = GTKSettings.animationsEnabled(in: String(decoding: bytes, as: UTF8.self)) {
+                return !enabled
+            }
         }
         return false
-    }
-
-    /// `gtk-enable-animations` in the `[Settings]` group of a GTK `settings.ini`: `nil` when the
-    /// file does not set it (GLib's key-file booleans: `true`/`false`, `1`/`0`).
-    static func animationsEnabled(in text: String) -> Bool? {
-        var inSettings = false
-        var found: Bool?
-        for rawLine in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
-            let line = String(rawLine).trimmingASCIIWhitespace()
-            if line.hasPrefix("[") {
-                inSettings = line == "[Settings]"
-                continue
-            }
-            guard inSettings, !line.hasPrefix("#"), let equals = line.firstIndex(of: "=") else { continue }
-            guard String(line[..<equals]).trimmingASCIIWhitespace() == "gtk-enable-animations" else { continue }
-            switch String(line[line.index(after: equals)...]).trimmingASCIIWhitespace() {
-            case "true", "1": found = true
-            case "false", "0": found = false
-            default: break
-            }
-        }
-        return found
     }
 }
