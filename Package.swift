@@ -148,7 +148,8 @@ let package = Package(
             name: "refreshbench",
             dependencies: [
                 "RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshPresentation", "RefreshTerminal",
-                "RefreshText", "RefreshLint", "CICUShim", "CBenchSupport", "RefreshSupport",
+                "RefreshText", "RefreshLint", "RefreshLottie", "RefreshImage", "CICUShim", "CBenchSupport",
+                "RefreshSupport",
             ],
             plugins: ["CheckBuiltInSkins"]
         ),

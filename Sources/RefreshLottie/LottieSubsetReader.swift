@@ -13,18 +13,57 @@ struct LottieSubsetReader {
         self.path = path
     }
 
-    /// A value with where it starts in the file, and its members' or elements' values.
+    /// Where the file's values are: their byte offsets and how many values each one spans
+    /// (itself and everything inside it), both in depth-first order; found once, shared by every
+    /// ``Node`` (a tree of nodes built up front cost a fifth of reading a file).
+    final class Layout: Sendable {
+        let offsets: [Int]
+        let spans: [Int]
+
+        init(_ root: JSONValue, offsets: [Int]) {
+            self.offsets = offsets
+            var spans = [Int](repeating: 1, count: offsets.count)
+            var next = 0
+            Self.span(root, spans: &spans, next: &next)
+            self.spans = spans
+        }
+
+        /// Records the span of `value` (at place `next`) and of everything inside it; returns it.
+        @discardableResult
+        private static func span(_ value: JSONValue, spans: inout [Int], next: inout Int) -> Int {
+            let place = next
+            next += 1
+            var total = 1
+            switch value {
+            case .array(let values): for element in values { total += span(element, spans: &spans, next: &next) }
+            case .object(let members): for member in members { total += span(member.value, spans: &spans, next: &next) }
+            case .null, .bool, .number, .string: break
+            }
+            if place < spans.count { spans[place] = total }
+            return total
+        }
+    }
+
+    /// A value with where it starts in the file; its members' or elements' nodes are found as
+    /// they are asked for.
     struct Node {
         var value: JSONValue
-        var offset: Int
-        var children: [Node]
+        /// Its place in the depth-first order of the file's values.
+        var place: Int
+        let layout: Layout
+
+        /// The value's byte offset in the file.
+        var offset: Int { layout.offsets.indices.contains(place) ? layout.offsets[place] : 0 }
+
+        /// The nodes of the value's elements or members' values, in order.
+        var children: Children { Children(parent: self) }
 
         /// The value of the object member `key`, if the value is an object that has it.
         func member(_ key: String) -> Node? {
             guard case .object(let members) = value, let index = members.firstIndex(where: { $0.key == key }) else {
                 return nil
             }
-            return children[index]
+            return children.first { $0.index == index }?.node
         }
 
         var number: Double? {
@@ -35,6 +74,41 @@ struct LottieSubsetReader {
         var string: String? {
             if case .string(let string) = value { return string }
             return nil
+        }
+
+        /// The nodes inside a node, walked by their spans (no array of them is built).
+        struct Children: Sequence {
+            let parent: Node
+
+            var count: Int {
+                switch parent.value {
+                case .array(let values): values.count
+                case .object(let members): members.count
+                case .null, .bool, .number, .string: 0
+                }
+            }
+
+            struct Iterator: IteratorProtocol {
+                let parent: Node
+                var index = 0
+                var place: Int
+
+                mutating func next() -> (index: Int, node: Node)? {
+                    let value: JSONValue
+                    switch parent.value {
+                    case .array(let values) where index < values.count: value = values[index]
+                    case .object(let members) where index < members.count: value = members[index].value
+                    default: return nil
+                    }
+                    let child = Node(value: value, place: place, layout: parent.layout)
+                    let spans = parent.layout.spans
+                    place += spans.indices.contains(place) ? spans[place] : 1
+                    index += 1
+                    return (index - 1, child)
+                }
+            }
+
+            func makeIterator() -> Iterator { Iterator(parent: parent, place: parent.place + 1) }
         }
     }
 
@@ -72,8 +146,7 @@ struct LottieSubsetReader {
                 code: "lottie-json"
             )
         }
-        var next = 0
-        let root = Self.node(parsed.value, offsets: parsed.offsets, next: &next)
+        let root = Node(value: parsed.value, place: 0, layout: Layout(parsed.value, offsets: parsed.offsets))
         guard case .object = root.value else {
             throw refusal(at: root, "a Lottie file is a JSON object (with w, h, fr, ip, op and layers)", "lottie-json")
         }
@@ -119,7 +192,7 @@ struct LottieSubsetReader {
                 "lottie-too-many-layers"
             )
         }
-        for (index, layer) in layers.children.enumerated() { try checkLayer(layer, index: index) }
+        for (index, layer) in layers.children { try checkLayer(layer, index: index) }
         let markers = try readMarkers(root.member("markers"))
         return LottieDocument(
             width: width,
@@ -134,23 +207,10 @@ struct LottieSubsetReader {
         )
     }
 
-    /// Builds the located tree: `offsets` lists each value's offset in depth-first order.
-    static func node(_ value: JSONValue, offsets: [Int], next: inout Int) -> Node {
-        let offset = next < offsets.count ? offsets[next] : 0
-        next += 1
-        let children: [Node]
-        switch value {
-        case .array(let values): children = values.map { node($0, offsets: offsets, next: &next) }
-        case .object(let members): children = members.map { node($0.value, offsets: offsets, next: &next) }
-        case .null, .bool, .number, .string: children = []
-        }
-        return Node(value: value, offset: offset, children: children)
-    }
-
     /// The largest number anywhere in `node` (a static value or every keyframe's), or `nil`.
     static func largestNumber(in node: Node) -> Double? {
         if let number = node.number { return number }
-        return node.children.compactMap { largestNumber(in: $0) }.max()
+        return node.children.compactMap { largestNumber(in: $0.node) }.max()
     }
 
     static func isEmpty(_ value: JSONValue) -> Bool {
@@ -278,9 +338,8 @@ struct LottieSubsetReader {
     /// Every value of the layer: no expression; keyframes counted.
     mutating func checkProperties(_ node: Node, layer: String) throws(LottieDiagnostic) {
         if case .object(let members) = node.value {
-            for (index, member) in members.enumerated() {
-                let child = node.children[index]
-                if member.key == "x", case .string = member.value {
+            for (index, child) in node.children {
+                if members[index].key == "x", case .string = child.value {
                     throw refusal(
                         at: child,
                         "the layer \(layer) uses an expression, which skins cannot run; bake it into keyframes",
@@ -299,7 +358,7 @@ struct LottieSubsetReader {
                 }
             }
         }
-        for child in node.children { try checkProperties(child, layer: layer) }
+        for (_, child) in node.children { try checkProperties(child, layer: layer) }
     }
 
     func readMarkers(_ markers: Node?) throws(LottieDiagnostic) -> [LottieDocument.Marker] {
@@ -330,7 +389,7 @@ struct LottieSubsetReader {
     /// The elements of the array `node`, the value of `key`; refused when it is not an array.
     func elements(of node: Node, _ key: String) throws(LottieDiagnostic) -> [Node] {
         guard case .array = node.value else { throw refusal(at: node, "'\(key)' must be an array", "lottie-json") }
-        return node.children
+        return node.children.map(\.node)
     }
 
     func number(_ node: Node, _ key: String, what: String) throws(LottieDiagnostic) -> Double {

@@ -175,6 +175,8 @@ private struct JSONParser {
         }
         index += 1
         var members: [(key: String, value: JSONValue)] = []
+        // Most objects have a few members: room for 8 at once saves growing 1, 2, 4, 8.
+        members.reserveCapacity(8)
         var keys: Set<String> = []
         skipWhitespace()
         if index < bytes.endIndex, bytes[index] == UInt8(ascii: "}") {
@@ -326,7 +328,11 @@ private struct JSONParser {
             guard (0xDC00..<0xE000).contains(second) else {
                 throw error("a high surrogate must be followed by a low surrogate")
             }
-            return UnicodeScalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))!
+            // 0x10000 to 0x10FFFF: always a scalar.
+            guard let scalar = UnicodeScalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)) else {
+                throw error("a surrogate pair that is not a character")
+            }
+            return scalar
         }
         guard let scalar = UnicodeScalar(first) else { throw error("a lone low surrogate is not a character") }
         return scalar
@@ -365,6 +371,7 @@ private struct JSONParser {
             }
             guard digits() > 0 else { throw error("expected a digit in the exponent") }
         }
+        if let exact = Self.exactValue(of: bytes[start..<index]) { return exact }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {
             throw JSONParseError(
@@ -373,6 +380,38 @@ private struct JSONParser {
             )
         }
         return value
+    }
+}
+
+extension JSONParser {
+    /// Powers of ten a double holds exactly: 10⁰ to 10²².
+    static let exactPowersOfTen: [Double] = (0...22).map { (0..<$0).reduce(1.0) { value, _ in value * 10 } }
+
+    /// The value of a number the grammar has accepted, without text or `strtod`, when it is
+    /// exact to compute: at most 15 significant digits and a power of ten of at most 22 either way
+    /// (Clinger's fast path: both are exact doubles, so one multiplication or division rounds
+    /// correctly); `nil` for the rest, which `Double(_:)` reads. Most numbers in JSON are such.
+    static func exactValue(of number: ArraySlice<UInt8>) -> Double? {
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var scale = 0
+        var negative = false
+        var seenPoint = false
+        for byte in number {
+            switch byte {
+            case UInt8(ascii: "-"): negative = true
+            case UInt8(ascii: "."): seenPoint = true
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                guard digits < 15 else { return nil }
+                mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
+                if mantissa > 0 { digits += 1 }  // leading zeros are not significant
+                if seenPoint { scale += 1 }
+            default: return nil  // an exponent
+            }
+        }
+        guard scale < exactPowersOfTen.count else { return nil }
+        let value = Double(mantissa) / exactPowersOfTen[scale]
+        return negative ? -value : value
     }
 }
 

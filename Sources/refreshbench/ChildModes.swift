@@ -1,6 +1,7 @@
 import Foundation
 import RefreshCore
 import RefreshLocalization
+import RefreshSkins
 
 /// Work done in a fresh child process, so that first-use costs and peak memory are the process's own.
 enum ChildMode {
@@ -80,6 +81,15 @@ enum ChildMode {
             let fixture = try SkinFileFixture()
             defer { fixture.remove() }
             OurSkinLoad(fixture: fixture).run(times: arguments.dropFirst().first.flatMap { Int($0) } ?? 20_000)
+            try writeLine("done")
+        case "profile-lottie-load":
+            // Not a benchmark: loading the 100 KB Lottie skin of skin-load/lottie-100k for a while.
+            let fixture = try LottieSkinFixture()
+            defer { fixture.remove() }
+            let loader = SkinLoader()
+            for _ in 0..<(arguments.dropFirst().first.flatMap { Int($0) } ?? 300) {
+                blackHole(fixture.load(loader: loader))
+            }
             try writeLine("done")
         case "profile-skin-parse":
             // Not a benchmark: the libxml2-parse peer of skin-load-xml, to compare with

@@ -56,7 +56,7 @@ struct FoundationLabels {
 
     init(tags: [String]) {
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
+        calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
         styles = tags.map { tag in
             var style = Date.RelativeFormatStyle(presentation: .named, unitsStyle: .wide)
             style.locale = Locale(identifier: tag)

@@ -98,7 +98,9 @@ extension Benchmarks {
             }
         )
         let medians = Dictionary(uniqueKeysWithValues: MotionFrame.skins.map { ($0, measured.median(of: $0)) })
-        let (busiest, value) = medians.max { $0.value < $1.value }!
+        guard let (busiest, value) = medians.max(by: { $0.value < $1.value }) else {
+            throw BenchError("preview-frame/motion measured no skin")
+        }
         return [
             BenchResult(
                 name: "preview-frame/motion",
@@ -116,13 +118,15 @@ extension Benchmarks {
         ]
     }
 
-    /// `peak-memory/frames-60`: the peak RSS of a child that loads and plays the 60-frame `pulse` skin.
+    /// `peak-memory/frames-60` and `peak-memory/lottie`: the peak RSS of a child that loads and plays
+    /// the 60-frame `pulse` skin, or the `lottie` skin.
     func framesMemory() throws -> [BenchResult] {
-        progress("peak memory: the 60-frame pulse skin (fresh processes)")
+        progress("peak memory: the 60-frame pulse skin and the lottie skin (fresh processes)")
         let path = ownExecutablePath()
         var idle: [Double] = []
         var busy: [Double] = []
         var ring: [Double] = []
+        var lottie: [Double] = []
         func peak(_ arguments: [String]) throws -> Double {
             let child = try runChild(path, ["--child"] + arguments)
             guard child.status == 0, let peak = Double(child.output.trimmingCharacters(in: .whitespacesAndNewlines))
@@ -135,6 +139,7 @@ extension Benchmarks {
             idle.append(try peak(["idle"]))
             busy.append(try peak(["frames-60"]))
             ring.append(try peak(["frames-60", "ring"]))
+            lottie.append(try peak(["frames-60", "lottie"]))
         }
         return [
             BenchResult(
@@ -147,7 +152,17 @@ extension Benchmarks {
                     + "header cycle at 30 fps, so the frames drawn (the 2x ones: 60 numbered files, 24 + 12 in "
                     + "strips) are decoded; peers.idle-process is the same program doing nothing, peers.same-work-with-ring the same "
                     + "work with the code-drawn ring skin (no frames), so the difference is the frames' own"
-            )
+            ),
+            BenchResult(
+                name: "peak-memory/lottie",
+                median: median(lottie),
+                unit: "bytes",
+                peers: ["idle-process": median(idle), "same-work-with-ring": median(ring)],
+                measures: "peak resident set size (VmHWM) of a refreshbench child that loads the built-in skins and "
+                    + "presents and draws (40×20, sextants) 60 loading frames of the `lottie` skin and its whole header "
+                    + "cycle at 30 fps: rlottie opened and its model read, every frame shown drawn by it at 60×110 "
+                    + "pixels and kept (up to 2 MiB); peers as for peak-memory/frames-60"
+            ),
         ]
     }
 }

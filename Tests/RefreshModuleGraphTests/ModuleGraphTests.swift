@@ -61,7 +61,8 @@ import Testing
         ],
         "refreshbench": [
             "RefreshSupport", "RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshPresentation",
-            "RefreshTerminal", "RefreshText", "RefreshLint", "CICUShim", "CBenchSupport",
+            "RefreshTerminal", "RefreshText", "RefreshLint", "RefreshLottie", "RefreshImage", "CICUShim",
+            "CBenchSupport",
         ],
         // A hello world with no imports: refreshbench's start-up floor.
         "refreshbench-hello": [],
