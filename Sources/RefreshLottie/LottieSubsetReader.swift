@@ -60,9 +60,11 @@ struct LottieSubsetReader {
 
         /// The value of the object member `key`, if the value is an object that has it.
         func member(_ key: String) -> Node? {
-            guard case .object(let members) = value, let index = members.firstIndex(where: { $0.key == key }) else {
-                return nil
-            }
+            // Keys of another length are passed over without comparing their characters.
+            let length = key.utf8.count
+            guard case .object(let members) = value,
+                let index = members.firstIndex(where: { $0.key.utf8.count == length && $0.key == key })
+            else { return nil }
             return children.first { $0.index == index }?.node
         }
 
@@ -339,7 +341,7 @@ struct LottieSubsetReader {
     mutating func checkProperties(_ node: Node, layer: String) throws(LottieDiagnostic) {
         if case .object(let members) = node.value {
             for (index, child) in node.children {
-                if members[index].key == "x", case .string = child.value {
+                if case .string = child.value, members[index].key.utf8.count == 1, members[index].key == "x" {
                     throw refusal(
                         at: child,
                         "the layer \(layer) uses an expression, which skins cannot run; bake it into keyframes",

@@ -194,7 +194,8 @@ private struct JSONParser {
             // big one, where searching would cost a pass over the members for every key.
             let repeated: Bool
             if members.count < 16 {
-                repeated = members.contains { $0.key == key }
+                let length = key.utf8.count
+                repeated = members.contains { $0.key.utf8.count == length && $0.key == key }
             } else {
                 if keys.isEmpty { keys = Set(members.map(\.key)) }
                 repeated = !keys.insert(key).inserted
