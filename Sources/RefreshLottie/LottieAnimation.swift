@@ -2,6 +2,12 @@ import CRefreshLottie
 import RefreshImage
 import RefreshSupport
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// An animation rlottie has read, drawn into RGBA images a frame at a time.
 ///
 /// Only JSON the package's own reader has accepted reaches rlottie: an animation is made from a
@@ -73,6 +79,17 @@ public final class LottieAnimation: Sendable {
 
     /// The largest side of a rendered image, in pixels.
     public static let maximumSide = 4096
+
+    /// Frame `frame` (the last when past the end) at `width` × `height` pixels as SVG elements:
+    /// a `<path>` for each shape rlottie draws, filled or stroked in its colour and opacity (a
+    /// gradient in its stops' mean colour), in the order drawn, in pixels of that size; `nil`
+    /// for a size of 0 or over ``maximumSide``, or a drawing over 4 MiB of text.
+    public func svg(frame: Int, width: Int, height: Int) -> String? {
+        guard (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height) else { return nil }
+        guard let text = animation.withLock({ rk_lottie_svg($0, max(frame, 0), width, height) }) else { return nil }
+        defer { free(text) }
+        return String(cString: text)
+    }
 
     /// Frame `frame` (the last when past the end) drawn at `width` × `height` pixels, straight
     /// (not premultiplied) RGBA; `nil` for a size of 0 or over ``maximumSide``.

@@ -5,7 +5,8 @@ import RefreshSkins
 /// The skin's Lottie animation (`style="lottie"`, its `<lottie>`): in each state, the frame its
 /// markers give (`SkinLottie.frame(of:state:progress:result:secondsInState:)`: `pull` by the
 /// pull's progress, `loading` by time, `success` or `failure` once a load ends), drawn by rlottie
-/// as an image filling the indicator's frame, in the file for the appearance. A part without an
+/// as an image filling the indicator's frame, in the file for the appearance (and named by
+/// ``PresentedIndicator/lottie``, so that the SVG draws rlottie's shapes instead). A part without an
 /// animation, or a frame rlottie cannot draw, shows the activity spinner while loading and nothing
 /// otherwise, as the `frames` kind does.
 public struct LottieIndicator: IndicatorKind {
@@ -38,7 +39,14 @@ public struct LottieIndicator: IndicatorKind {
         guard let image = file.image(frame: frame, width: max(width, 1), height: max(height, 1)) else {
             return Self.fallback(context)
         }
-        return PresentedIndicator(.image(image, angle: 0))
+        var presented = PresentedIndicator(.image(image, angle: 0))
+        presented.lottie = PresentedIndicator.LottieFrame(
+            file: file,
+            frame: frame,
+            width: image.width,
+            height: image.height
+        )
+        return presented
     }
 
     private static func fallback(_ context: IndicatorContext) -> PresentedIndicator {

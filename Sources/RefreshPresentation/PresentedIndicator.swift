@@ -1,5 +1,6 @@
 import RefreshCore
 import RefreshImage
+import RefreshSkins
 
 /// What a host draws beside an edge's labels: drawing primitives every host knows, so that an
 /// indicator kind registered by a package (see ``IndicatorKind``) needs no change to any host.
@@ -10,6 +11,33 @@ public struct PresentedIndicator: Sendable, Hashable {
     public var opacity: Double
     /// How it is turned, sized and moved from where its kind drew it (keyframe animations).
     public var transform: IndicatorTransform = .identity
+    /// The frame of the skin's Lottie animation that an image shows, when it is one: a host that
+    /// draws vectors (the SVG) draws it from rlottie's shapes rather than the image's pixels.
+    public var lottie: LottieFrame?
+
+    /// A frame of a skin's Lottie file, at the pixel size of the image drawn of it.
+    public struct LottieFrame: Sendable, Hashable {
+        /// The file.
+        public var file: SkinLottieFile
+        /// The frame.
+        public var frame: Int
+        /// The image's width in pixels.
+        public var width: Int
+        /// The image's height in pixels.
+        public var height: Int
+
+        /// Creates a reference to a frame.
+        public init(file: SkinLottieFile, frame: Int, width: Int, height: Int) {
+            self.file = file
+            self.frame = frame
+            self.width = width
+            self.height = height
+        }
+
+        /// The frame as SVG elements in pixels of ``width`` × ``height``, or `nil` when rlottie
+        /// cannot draw it.
+        public func svg() -> String? { file.svg(frame: frame, width: width, height: height) }
+    }
 
     /// The primitives.
     public enum Content: Sendable, Hashable {

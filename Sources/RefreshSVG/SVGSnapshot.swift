@@ -135,18 +135,28 @@ public struct SVGSnapshot: Sendable {
         let alpha = edge.indicator.opacity < 1 ? " opacity=\"\(n(max(edge.indicator.opacity, 0)))\"" : ""
         let moved = transform(edge.indicator.transform, centreX: x + box.width / 2, centreY: y + box.height / 2)
         if let moved { svg += "    <g id=\"\(id)-motion\" transform=\"\(moved)\">\n" }
+        // A Lottie frame is drawn from rlottie's shapes, in a viewport of the image's pixels
+        // fitted to the box (which clips what lies outside the animation's canvas, as the
+        // image does); any other image from its pixels.
+        let vector = edge.indicator.lottie.flatMap { frame in frame.svg().map { (frame, $0) } }
         switch edge.indicator.content {
         case .image(let image, let angle):
-            let rotation = "rotate(\(n(angle * 180 / .pi)) \(n(x + box.width / 2)) \(n(y + box.height / 2)))"
-            svg += images.element(
-                image,
-                id: "\(id)-arrow",
-                x: x,
-                y: y,
-                width: box.width,
-                height: box.height,
-                attributes: "\(alpha) transform=\"\(rotation)\""
-            )
+            if let (frame, markup) = vector {
+                svg += "    <svg id=\"\(id)-arrow\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(box.width))\" "
+                svg += "height=\"\(n(box.height))\" viewBox=\"0 0 \(frame.width) \(frame.height)\" "
+                svg += "preserveAspectRatio=\"none\"\(alpha)>" + markup + "</svg>\n"
+            } else {
+                let rotation = "rotate(\(n(angle * 180 / .pi)) \(n(x + box.width / 2)) \(n(y + box.height / 2)))"
+                svg += images.element(
+                    image,
+                    id: "\(id)-arrow",
+                    x: x,
+                    y: y,
+                    width: box.width,
+                    height: box.height,
+                    attributes: "\(alpha) transform=\"\(rotation)\""
+                )
+            }
         case .shapes(let shapes):
             svg += "    <g id=\"\(id)-shapes\" transform=\"translate(\(n(x)) \(n(y)))\"\(alpha)>\n"
             for shape in shapes { svg += "      " + SVGDocument.element(shape) + "\n" }

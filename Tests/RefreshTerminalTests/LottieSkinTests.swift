@@ -3,6 +3,7 @@ import RefreshCore
 import RefreshImage
 import RefreshLocalization
 import RefreshPresentation
+import RefreshSVG
 import RefreshSkins
 import RefreshTestSupport
 import Testing
@@ -237,5 +238,49 @@ import Testing
             duplicate.contains { $0.code == "duplicate-element" && $0.message.contains("'loading'") },
             "\(duplicate)"
         )
+    }
+
+    @Test(
+        "The SVG draws a Lottie frame from rlottie's shapes, in a viewport of the image's pixels; the terminal keeps the image"
+    )
+    func svgDrawsVectors() throws {
+        let skin = try #require(SkinRegistry.builtIn.skin(id: "lottie"))
+        let strings = try CatalogSet.builtIn.strings(for: LocaleIdentifier("en"))
+        let player = PreviewPlayer(
+            presenter: try SkinPresenter(skin: skin, strings: strings, appearance: .dark),
+            edge: .header,
+            viewportHeight: 400,
+            lastUpdated: nil
+        )
+        for state in [RefreshState.pulling, .loading, .finished] {
+            let frame = try player.stillFrame(state)
+            let indicator = frame.header.indicator
+            let source = try #require(indicator.lottie, "\(state)")
+            guard case .image(let image, _) = indicator.content else {
+                Issue.record("\(state): \(indicator.content)")
+                continue
+            }
+            #expect(source.width == image.width && source.height == image.height)
+            let document = SVGSnapshot(frame).document()
+            let group = try #require(
+                document.components(separatedBy: #"<svg id="header-arrow""#).dropFirst().first?
+                    .components(separatedBy: "</svg>").first,
+                "\(state): no vector indicator"
+            )
+            #expect(group.contains(#"viewBox="0 0 60 110""#), "\(state)")
+            #expect(group.contains(#"<path d="M"#), "\(state): \(group.prefix(200))")
+            // The dark file's colour (Material's primary for dark, D0BCFF).
+            #expect(group.contains("#D0BCFF"), "\(state): \(group.prefix(300))")
+            #expect(!document.contains("<image"), "\(state): no embedded PNG")
+        }
+        // Asked for pixels and vectors of one frame in turn, rlottie gives the frame's shapes
+        // each time (the two come from separate animations; one kept stale paths before).
+        let file = try #require(skin.header.lottie?.light)
+        let loading = try #require(skin.header.lottie?.frames(playing: .loading, in: file))
+        _ = file.image(frame: loading.lowerBound + 3, width: 60, height: 110)
+        let first = try #require(file.svg(frame: loading.lowerBound + 3, width: 60, height: 110))
+        _ = file.image(frame: loading.lowerBound + 9, width: 60, height: 110)
+        let again = try #require(file.svg(frame: loading.lowerBound + 3, width: 60, height: 110))
+        #expect(first == again && !first.contains(#"d="""#), "\(first.prefix(300))")
     }
 }

@@ -1,7 +1,7 @@
 import RefreshLottie
 
 /// Lottie JSON in: a located refusal, or a document within the caps that rlottie reads and draws
-/// (its first, middle and last frames, small).
+/// (its first, middle and last frames, small, in pixels and as vectors).
 func fuzzOne(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
     let document: LottieDocument
     do {
@@ -22,6 +22,11 @@ func fuzzOne(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
         guard let image = animation.image(frame: frame, width: 24, height: 24), image.pixels.count == 24 * 24 * 4
         else {
             fatalError("no 24x24 picture of frame \(frame)")
+        }
+        // The same frame as vectors (the SVG's), after its pixels, as the hosts ask for them;
+        // a drawing past 4 MiB of text is nil, anything else is paths.
+        if let svg = animation.svg(frame: frame, width: 24, height: 24), !svg.isEmpty, !svg.hasPrefix("<path d=\"") {
+            fatalError("a vector drawing that is not paths: \(svg.prefix(80))")
         }
     }
     return 0

@@ -220,8 +220,19 @@ public final class SkinLottieFile: Sendable, Hashable {
         return image
     }
 
-    /// Frame `frame` drawn by rlottie, opened on first use.
+    /// Frame `frame` at `width`×`height` pixels as SVG elements, from rlottie's render tree (see
+    /// `LottieAnimation.svg(frame:width:height:)`), or `nil` when rlottie cannot draw it.
+    public func svg(frame: Int, width: Int, height: Int) -> String? {
+        opened()?.svg(frame: frame, width: width, height: height)
+    }
+
+    /// Frame `frame` drawn by rlottie.
     private func render(frame: Int, width: Int, height: Int) -> RGBAImage? {
+        opened()?.image(frame: frame, width: width, height: height)
+    }
+
+    /// rlottie's animation, opened on first use; `nil` when it cannot be.
+    private func opened() -> LottieAnimation? {
         let animation = renderer.withLock { opened in
             if opened == nil {
                 opened = Result { () throws(LottieRenderError) -> LottieAnimation in try LottieAnimation(document) }
@@ -229,7 +240,7 @@ public final class SkinLottieFile: Sendable, Hashable {
             return opened
         }
         guard case .success(let animation)? = animation else { return nil }
-        return animation.image(frame: frame, width: width, height: height)
+        return animation
     }
 
     /// Whether two files hold the same JSON.
