@@ -135,9 +135,10 @@ package struct PreviewOptions: Sendable {
             help: """
                 Show what the skin gives for reduced motion (<motion reduced>:
                 stills by default) in place of what moves by itself (default:
-                on when the desktop turns animations off in its GTK
-                settings.ini). An --animate SVG holds both and follows the
-                viewer's prefers-reduced-motion unless this is given.
+                for the animation on a terminal, on when the desktop turns
+                animations off in its GTK settings.ini). An --animate SVG
+                holds both and follows the viewer's prefers-reduced-motion
+                unless this is given.
                 """
         )
         package static let noStore = OptionDeclaration.flag("--no-store", help: "Neither read nor write that file.")

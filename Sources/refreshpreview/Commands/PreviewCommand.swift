@@ -142,10 +142,12 @@ enum PreviewCommand {
             if case .unknownTimeZone = error { throw UsageError(error.description) }
             throw RuntimeFailure(error.description)
         }
-        // An animated SVG carries both motions for its viewer's preference, unless one is asked for.
+        // The desktop's setting is read only for a picture that moves on a terminal (a still, the
+        // key frames to a pipe and an SVG do not; an animated SVG carries both motions for its
+        // viewer's preference), so the runs that start most often read no more files.
+        let moves = options.state == nil && options.svgPath == nil && isatty(STDOUT_FILENO) != 0
         presenter.prefersReducedMotion =
-            options.reducedMotion
-            || (options.svgPath == nil && DesktopMotion.prefersReducedMotion(environment: environment))
+            options.reducedMotion || (moves && DesktopMotion.prefersReducedMotion(environment: environment))
         let renderer = TerminalRenderer(
             columns: options.width,
             rows: options.height,
