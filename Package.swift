@@ -199,7 +199,7 @@ let package = Package(
         .target(name: "RefreshTestSupport", dependencies: ["RefreshTrace"], path: "Tests/RefreshTestSupport"),
         .testTarget(
             name: "RefreshCoreTests",
-            dependencies: ["RefreshCore", "RefreshTrace", "RefreshSupport"]
+            dependencies: ["RefreshCore", "RefreshTrace", "RefreshSupport", "RefreshTestSupport"]
         ),
         .testTarget(
             name: "RefreshTraceTests",

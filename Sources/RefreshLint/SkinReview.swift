@@ -72,6 +72,11 @@ public enum SkinReview {
     ) -> [SkinDiagnostic] {
         let path = skin.source.path
         var diagnostics: [SkinDiagnostic] = []
+        func warn(_ line: Int, _ column: Int, _ code: SkinDiagnosticCode, _ message: String) {
+            diagnostics.append(
+                SkinDiagnostic(file: path, line: line, column: column, severity: .warning, message: message, code: code)
+            )
+        }
         var declared: [RefreshEdge] = []
         for edge in RefreshEdge.allCases {
             let name = edge == .header ? "header" : "footer"
@@ -98,30 +103,12 @@ public enum SkinReview {
             if both { contrast.removeLast() }
             for finding in contrast {
                 let (line, column) = place(colors?.firstChild(named: "text"), colors?.firstChild(named: "background"))
-                diagnostics.append(
-                    SkinDiagnostic(
-                        file: path,
-                        line: line,
-                        column: column,
-                        severity: .warning,
-                        message: contrastMessage(finding, part: part, edge: name, inBoth: both),
-                        code: .lowContrast
-                    )
-                )
+                warn(line, column, .lowContrast, contrastMessage(finding, part: part, edge: name, inBoth: both))
             }
             if part.style == .lottie, let lottie = part.lottie {
                 let (line, column) = place(element?.firstChild(named: "lottie"))
                 for message in emptyAnimationMessages(lottie, edge: edge) {
-                    diagnostics.append(
-                        SkinDiagnostic(
-                            file: path,
-                            line: line,
-                            column: column,
-                            severity: .warning,
-                            message: message,
-                            code: .emptyAnimation
-                        )
-                    )
+                    warn(line, column, .emptyAnimation, message)
                 }
             }
             if let catalogs {
@@ -129,16 +116,7 @@ public enum SkinReview {
                     guard let tag = strings.attribute("locale")?.value,
                         let message = catalogMismatch(tag, catalogs: catalogs)
                     else { continue }
-                    diagnostics.append(
-                        SkinDiagnostic(
-                            file: path,
-                            line: strings.line,
-                            column: strings.column,
-                            severity: .warning,
-                            message: message,
-                            code: .localeWithoutCatalog
-                        )
-                    )
+                    warn(strings.line, strings.column, .localeWithoutCatalog, message)
                 }
             }
         }

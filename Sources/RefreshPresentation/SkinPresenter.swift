@@ -26,7 +26,7 @@ public struct SkinPresenter: Sendable {
     /// The indicator kinds this presenter draws with.
     public let indicators: IndicatorRegistry
     /// Whether the user asks for reduced motion: then each part shows what its
-    /// `<motion reduced>` says (``ReducedMotion``) in place of what moves by itself. What the
+    /// `<motion reduced>` says (`ReducedMotion`) in place of what moves by itself. What the
     /// pull drives, states, texts and announcements are unchanged. Set it from the platform's
     /// preference (`UIAccessibility.isReduceMotionEnabled`, `prefers-reduced-motion`, a
     /// terminal's `--reduced-motion`).

@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshTestSupport
 import Testing
 
 /// Invariants over many random traces.

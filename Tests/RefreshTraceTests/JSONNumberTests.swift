@@ -1,28 +1,17 @@
+import RefreshTestSupport
 import RefreshTrace
 import Testing
 
 /// Numbers read without `strtod` (the exact fast path) are the very doubles `Double(_:)` reads,
 /// bit for bit; the rest still go through it.
 @Suite struct JSONNumberTests {
-    /// A deterministic generator (SplitMix64), so a failure can be replayed.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
-    static func digits(_ count: Int, _ generator: inout Generator) -> String {
+    static func digits(_ count: Int, _ generator: inout SeededGenerator) -> String {
         String((0..<count).map { _ in Character(String(Int.random(in: 0...9, using: &generator))) })
     }
 
     @Test("100,000 numbers of every shape read as Double(_:) reads their text")
     func sameAsDouble() throws {
-        var generator = Generator(state: 29)
+        var generator = SeededGenerator(state: 29)
         var texts: [String] = [
             "0", "-0", "0.0", "1", "-1", "0.1", "0.3", "123456789012345", "1234567890123456",
             "0.000000000000000000001", "0.0000000000000000000001", "9007199254740993", "1e5", "1.5E-3", "-2.5e+10",
