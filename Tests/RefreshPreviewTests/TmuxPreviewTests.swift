@@ -52,7 +52,11 @@ struct TmuxPreviewTests {
 
     @Test(
         "While loading, the spinner turns; it stands still with --reduced-motion or when GTK's settings.ini turns animations off",
-        arguments: [("", false), ("--reduced-motion", true), ("settings.ini", true)]
+        arguments: [
+            ("", false), ("--reduced-motion", true), ("settings.ini", true),
+            // A dotfiles link is followed; a link to a device says nothing (and is not waited on).
+            ("settings.ini linked", true), ("settings.ini to /dev/zero", false),
+        ]
     )
     func reducedMotion(setting: String, standsStill: Bool) throws {
         var environment = colourTerminal
@@ -60,11 +64,25 @@ struct TmuxPreviewTests {
             "refreshkit-gtk-\(UUID().uuidString)"
         )
         defer { try? FileManager.default.removeItem(at: config) }
-        if setting == "settings.ini" {
+        if setting.hasPrefix("settings.ini") {
             let folder = config.appendingPathComponent("gtk-3.0")
+            let dotfiles = config.appendingPathComponent("dotfiles")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: dotfiles, withIntermediateDirectories: true)
             let ini = "[Settings]\ngtk-theme-name=Adwaita\ngtk-enable-animations=false\n"
-            try Data(ini.utf8).write(to: folder.appendingPathComponent("settings.ini"))
+            let file = folder.appendingPathComponent("settings.ini")
+            switch setting {
+            case "settings.ini linked":
+                try Data(ini.utf8).write(to: dotfiles.appendingPathComponent("gtk.ini"))
+                try FileManager.default.createSymbolicLink(
+                    atPath: file.path,
+                    withDestinationPath: "../dotfiles/gtk.ini"
+                )
+            case "settings.ini to /dev/zero":
+                try FileManager.default.createSymbolicLink(atPath: file.path, withDestinationPath: "/dev/zero")
+            default:
+                try Data(ini.utf8).write(to: file)
+            }
         }
         environment["XDG_CONFIG_HOME"] = config.path
         let flag = setting == "--reduced-motion" ? " --reduced-motion" : ""

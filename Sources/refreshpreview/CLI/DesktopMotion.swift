@@ -1,12 +1,19 @@
 import RefreshCommandLine
 import RefreshSkins
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The desktop's reduced-motion preference, as far as a terminal program can see it: GTK's
 /// `gtk-enable-animations` in `settings.ini` (`$XDG_CONFIG_HOME/gtk-4.0/`, then `gtk-3.0/`;
 /// `~/.config` when `XDG_CONFIG_HOME` is unset or not absolute). Desktops other than GNOME
 /// (KDE Plasma, Xfce, and GNOME's own settings daemon for GTK 3 applications on some
 /// distributions) write their "animations off" switch there. The first file that sets the key
-/// decides; a file that is missing, unreadable or does not set it says nothing.
+/// decides; a file that is missing, unreadable, not a regular file (after links) or does not set
+/// it says nothing.
 enum DesktopMotion {
     /// The largest `settings.ini` read: larger files are not GTK's.
     static let sizeLimit = 64 * 1024
@@ -22,8 +29,17 @@ enum DesktopMotion {
             return false
         }
         for version in ["gtk-4.0", "gtk-3.0"] {
-            let files = DirectorySkinFiles(root: config + "/" + version)
-            guard let bytes = try? files.read("settings.ini", limit: sizeLimit) else { continue }
+            // A settings file is often a link into a dotfiles folder: it is followed to the file
+            // itself, which is then read as any file is (a regular file, within the limit, so a
+            // device or a pipe is never waited on).
+            guard let resolved = realpath(config + "/" + version + "/settings.ini", nil) else { continue }
+            let path = String(cString: resolved)
+            free(resolved)
+            guard let slash = path.lastIndex(of: "/") else { continue }
+            let files = DirectorySkinFiles(root: slash == path.startIndex ? "/" : String(path[..<slash]))
+            guard let bytes = try? files.read(String(path[path.index(after: slash)...]), limit: sizeLimit) else {
+                continue
+            }
             if let enabled = GTKSettings.animationsEnabled(in: String(decoding: bytes, as: UTF8.self)) {
                 return !enabled
             }
