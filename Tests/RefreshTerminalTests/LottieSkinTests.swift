@@ -230,6 +230,13 @@ import Testing
         #expect(error.line == 1 && error.column == 93 && error.suggestion == "spin", "\(error)")
         #expect(error.message.contains("'drag', 'spin', 'over' and 'done'"), "\(error.message)")
 
+        let ignored = Self.skin(
+            #"<lottie src="dot.json" bind="time"><segment marker="spin" plays="loading"/></lottie>"#
+        )
+        let unread = Self.load(["own.xml": ignored, "dot.json": Self.renamed]).diagnostics
+        let warning = try #require(unread.first { $0.code == "inapplicable-attribute" }, "\(unread)")
+        #expect(warning.severity == .warning && warning.column == 96 && warning.message.contains("bind=\"time\""))
+
         let twice = Self.skin(
             #"<lottie src="dot.json"><segment marker="spin" plays="loading"/><segment marker="drag" plays="loading"/></lottie>"#
         )

@@ -27,6 +27,16 @@ extension DescriptorReader {
         let dark = element.attribute("dark").flatMap { loadLottie($0) }
         let files = [light, dark].compactMap { $0 }
         let segments = readSegments(of: element, files: files)
+        if binding != .markers, !segments.isEmpty, let first = element.children.first(where: { $0.name == "segment" }) {
+            let (line, column) = first.location
+            warning(
+                line,
+                column,
+                .inapplicableAttribute,
+                "<segment> binds markers, which bind=\"\(binding.rawValue)\" does not read (it plays the whole "
+                    + "file); remove bind, or the <segment>s"
+            )
+        }
         guard let light, errorCount == before else { return }
         let lottie = SkinLottie(light: light, dark: dark, binding: binding, segments: segments)
         for file in files {
