@@ -60,11 +60,9 @@ struct LottieSubsetReader {
 
         /// The value of the object member `key`, if the value is an object that has it.
         func member(_ key: String) -> Node? {
-            // Keys of another length are passed over without comparing their characters.
-            let length = key.utf8.count
-            guard case .object(let members) = value,
-                let index = members.firstIndex(where: { $0.key.utf8.count == length && $0.key == key })
-            else { return nil }
+            guard case .object(let members) = value, let index = members.firstIndex(where: { $0.key == key }) else {
+                return nil
+            }
             return children.first { $0.index == index }?.node
         }
 
@@ -341,7 +339,7 @@ struct LottieSubsetReader {
     mutating func checkProperties(_ node: Node, layer: String) throws(LottieDiagnostic) {
         if case .object(let members) = node.value {
             for (index, child) in node.children {
-                if case .string = child.value, members[index].key.utf8.count == 1, members[index].key == "x" {
+                if members[index].key == "x", case .string = child.value {
                     throw refusal(
                         at: child,
                         "the layer \(layer) uses an expression, which skins cannot run; bake it into keyframes",
