@@ -61,12 +61,7 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
     /// A relative or empty `XDG_STATE_HOME` or `HOME` is ignored, as the XDG Base Directory
     /// specification asks, so that a store never lands in whatever folder the program runs in.
     public static func defaultURL(environment: [String: String]) -> URL? {
-        let base: String
-        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-            base = state
-        } else if let home = environment["HOME"].flatMap({ $0.hasPrefix("/") ? $0 : nil }) ?? accountHome() {
-            base = home + (home.hasSuffix("/") ? "" : "/") + ".local/state"
-        } else {
+        guard let base = XDGBaseDirectory.state.path(environment: environment, accountHome: accountHome) else {
             return nil
         }
         return URL(fileURLWithPath: base, isDirectory: true).appendingPathComponent("refreshkit/last-updated.json")

@@ -22,12 +22,10 @@ extension SkinRegistry {
         if let path = environment["REFRESHKIT_SKIN_PATH"] {
             folders += path.split(separator: ":").map(String.init).filter { !$0.isEmpty }
         }
-        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
+        // A relative or empty XDG_CONFIG_HOME or HOME is ignored: skins are never read from
+        // whatever folder the program runs in.
+        if let config = XDGBaseDirectory.config.path(environment: environment) {
             folders.append(config + "/refreshkit/skins")
-        } else if let home = environment["HOME"], home.hasPrefix("/") {
-            // A relative or empty HOME is ignored, as a relative XDG_CONFIG_HOME is: skins are
-            // never read from whatever folder the program runs in.
-            folders.append(home + "/.config/refreshkit/skins")
         }
         return folders
     }

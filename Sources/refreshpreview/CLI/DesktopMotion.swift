@@ -1,5 +1,6 @@
 import RefreshCommandLine
 import RefreshSkins
+import RefreshSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -20,14 +21,7 @@ enum DesktopMotion {
 
     /// Whether the desktop asks for reduced motion.
     static func prefersReducedMotion(environment: [String: String]) -> Bool {
-        let config: String
-        if let home = environment["XDG_CONFIG_HOME"], home.hasPrefix("/") {
-            config = home
-        } else if let home = environment["HOME"], home.hasPrefix("/") {
-            config = home + "/.config"
-        } else {
-            return false
-        }
+        guard let config = XDGBaseDirectory.config.path(environment: environment) else { return false }
         for version in ["gtk-4.0", "gtk-3.0"] {
             // A settings file is often a link into a dotfiles folder: it is followed to the file
             // itself, which is then read as any file is (a regular file, within the limit, so a
