@@ -141,23 +141,15 @@ public enum SkinReview {
         var files = [lottie.light]
         if let dark = lottie.dark, dark != lottie.light { files.append(dark) }
         for file in files {
-            let document = file.document
-            let whole =
-                Int(
-                    clamping: document.inPoint,
-                    rounding: .down
-                )...max(
-                    Int(clamping: document.inPoint, rounding: .down),
-                    Int(clamping: document.outPoint - 1, rounding: .down)
-                )
             var runs: [(name: String, frames: ClosedRange<Int>)] = []
-            for role in SkinLottie.Role.allCases where role != .noMoreData || edge == .footer {
-                if lottie.binding == .markers, let frames = lottie.frames(playing: role, in: file) {
+            if lottie.binding == .markers {
+                for role in SkinLottie.Role.allCases where role != .noMoreData || edge == .footer {
+                    guard let frames = lottie.frames(playing: role, in: file) else { continue }
                     runs.append(("the segment '\(lottie.markerName(for: role))'", frames))
                 }
             }
             if runs.isEmpty || !lottie.missingRoles(in: file, edge: edge).isEmpty {
-                runs.append(("the whole animation", whole))
+                runs.append(("the whole animation", SkinLottie.wholeFrames(of: file)))
             }
             for run in runs {
                 let count = min(emptyAnimationSamples, run.frames.count)

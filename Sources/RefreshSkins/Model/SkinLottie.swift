@@ -91,11 +91,13 @@ public struct SkinLottie: Sendable, Hashable {
     /// The frames the marker playing `role` covers in `file` (first to last), or `nil` when the
     /// file has no such marker of at least one frame.
     public func frames(playing role: Role, in file: SkinLottieFile) -> ClosedRange<Int>? {
-        marker(role, in: file.document).map { run in
-            let first = Int(clamping: run.start, rounding: .down)
-            let last = Int(clamping: run.start + max(run.duration.rounded(.down) - 1, 0), rounding: .down)
-            return first...max(first, last)
-        }
+        marker(role, in: file.document)?.frames
+    }
+
+    /// The frames of the whole file (its in point to the frame before its out point): what a role
+    /// without its marker plays, and what `bind="progress"` and `bind="time"` play.
+    public static func wholeFrames(of file: SkinLottieFile) -> ClosedRange<Int> {
+        Run.whole(of: file.document).frames
     }
 
     /// The run of frames the marker playing `role` covers in `document`, if it has one (a marker
@@ -127,7 +129,7 @@ public struct SkinLottie: Sendable, Hashable {
         stills: Bool = false
     ) -> Int? {
         let document = file.document
-        let whole = Run(start: document.inPoint, duration: max(document.outPoint - document.inPoint, 1))
+        let whole = Run.whole(of: document)
         func marker(_ role: Role) -> Run? { self.marker(role, in: document) }
         let byProgress = { (segment: Run) in Self.frame(in: segment, at: progress) }
         let byTime = { (segment: Run, loops: Bool) in
@@ -169,6 +171,18 @@ public struct SkinLottie: Sendable, Hashable {
     struct Run {
         var start: Double
         var duration: Double
+
+        /// The whole file's run: its in point to its out point, at least one frame.
+        static func whole(of document: LottieDocument) -> Run {
+            Run(start: document.inPoint, duration: max(document.outPoint - document.inPoint, 1))
+        }
+
+        /// Its first to its last whole frame.
+        var frames: ClosedRange<Int> {
+            let first = Int(clamping: start, rounding: .down)
+            let last = Int(clamping: start + max(duration.rounded(.down) - 1, 0), rounding: .down)
+            return first...max(first, last)
+        }
     }
 
     /// The frame of `segment` at `fraction` of it (clamped to 0...1).
