@@ -55,14 +55,14 @@ public struct SVGAnimation: Sendable {
         var style = "  <style>\n"
         style += "    .frame { visibility: hidden; animation-duration: \(n(duration))s; "
         style += "animation-timing-function: step-end; animation-iteration-count: infinite; }\n"
-        var body = groups(frames, id: "frame", style: &style, images: &images)
+        var body = groups(frames, id: "frame", prefix: "f", style: &style, images: &images)
         if let reduced {
             // Both cycles run on the same clock; the viewer's preference shows one of them.
             style += "    .motion-reduced { display: none; }\n"
             style += "    @media (prefers-reduced-motion: reduce) { .motion-full { display: none; } "
             style += ".motion-reduced { display: inline; } }\n"
             body = "<g class=\"motion-full\">\n" + body + "</g>\n<g class=\"motion-reduced\">\n"
-            body += groups(reduced, id: "reduced-frame", style: &style, images: &images) + "</g>\n"
+            body += groups(reduced, id: "reduced-frame", prefix: "r", style: &style, images: &images) + "</g>\n"
         }
         style += "  </style>\n"
         var document = SVGDocument.open(width: width, height: height, title: "RefreshKit animation")
@@ -71,10 +71,12 @@ public struct SVGAnimation: Sendable {
         return document + body + "</svg>\n"
     }
 
-    /// One cycle's groups (`id0`, `id1`, …), their keyframes added to `style`.
+    /// One cycle's groups (`id0`, `id1`, …, their elements' ids starting `prefix0-`, …), their
+    /// keyframes added to `style`.
     private func groups(
         _ frames: [PresentedFrame],
         id: String,
+        prefix: String,
         style: inout String,
         images: inout SVGImages
     ) -> String {
@@ -101,7 +103,7 @@ public struct SVGAnimation: Sendable {
             let snapshot = SVGSnapshot(run.frame, width: width)
             let name = "\(id)\(index)"
             body += "<g id=\"\(name)\" class=\"frame\" style=\"animation-name:show-\(name)\">\n"
-            body += snapshot.content(prefix: "\(id == "frame" ? "f" : "r")\(index)-", images: &images)
+            body += snapshot.content(prefix: "\(prefix)\(index)-", images: &images)
             body += "</g>\n"
             let start = percent(run.start)
             let end = percent(run.start + run.length)

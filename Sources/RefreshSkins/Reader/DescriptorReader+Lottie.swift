@@ -27,7 +27,10 @@ extension DescriptorReader {
         let dark = element.attribute("dark").flatMap { loadLottie($0) }
         let files = [light, dark].compactMap { $0 }
         let segments = readSegments(of: element, files: files)
-        if binding != .markers, !segments.isEmpty, let first = element.children.first(where: { $0.name == "segment" }) {
+        let segmentRule = SkinGrammar.lottieSegment
+        if binding != .markers, !segments.isEmpty,
+            let first = element.children.first(where: { $0.hasNoNamespace && $0.name == segmentRule.name })
+        {
             let (line, column) = first.location
             warning(
                 line,
