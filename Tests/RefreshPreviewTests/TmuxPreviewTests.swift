@@ -31,10 +31,7 @@ struct TmuxPreviewTests {
         let terminal = try TmuxSession("'\(Program.binary)' --interactive --skin grey", environment: colourTerminal)
         #expect(try terminal.waitFor("j/↓ pull") != nil)
         #expect(try terminal.flag("alternate_on") == "1")
-        for _ in 0..<8 {
-            try terminal.send("j")
-            Thread.sleep(forTimeInterval: 0.05)
-        }
+        try terminal.pull(steps: 8)
         #expect(try terminal.waitFor("Release to refresh") != nil)
         try terminal.send("Space")
         #expect(try terminal.waitFor("header: loading") != nil)
@@ -91,10 +88,7 @@ struct TmuxPreviewTests {
             environment: environment
         )
         #expect(try terminal.waitFor("j/↓ pull") != nil)
-        for _ in 0..<8 {
-            try terminal.send("j")
-            Thread.sleep(forTimeInterval: 0.05)
-        }
+        try terminal.pull(steps: 8)
         try terminal.send("Space")
         #expect(try terminal.waitFor("said: Refreshing") != nil)
         // The picture above the status line, eight times over a second of loading (the load
@@ -126,10 +120,7 @@ struct TmuxPreviewTests {
             environment: colourTerminal
         )
         #expect(try terminal.waitFor("j/↓ pull") != nil)
-        for _ in 0..<10 {
-            try terminal.send("j")
-            Thread.sleep(forTimeInterval: 0.05)
-        }
+        try terminal.pull(steps: 10)
         try terminal.send("Space")
         // 更新中 takes six columns: cut by characters, the line would be three too long.
         let screen = try #require(try terminal.waitFor("said: 更新中"))

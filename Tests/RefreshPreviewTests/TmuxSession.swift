@@ -101,6 +101,15 @@ final class TmuxSession {
         try tmux(["send-keys", "-t", name] + keys)
     }
 
+    /// Presses `j` (pull down one step in the interactive preview) `steps` times, a little apart
+    /// as fingers do, so each press is read as its own key.
+    func pull(steps: Int) throws {
+        for _ in 0..<steps {
+            try send("j")
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+    }
+
     /// Resizes the window, as a person dragging the terminal's corner would.
     func resize(columns: Int, rows: Int) throws {
         try tmux(["set-option", "-t", name, "window-size", "manual"])

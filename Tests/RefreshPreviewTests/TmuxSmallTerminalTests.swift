@@ -72,10 +72,7 @@ struct TmuxSmallTerminalTests {
         #expect(try session.waitFor("j/↓ pull") != nil, "redrawn after fg")
         #expect(try session.flag("alternate_on") == "1")
         #expect(try session.flag("cursor_flag") == "0")
-        for _ in 0..<8 {
-            try session.send("j")
-            Thread.sleep(forTimeInterval: 0.05)
-        }
+        try session.pull(steps: 8)
         #expect(try session.waitFor("Release to refresh") != nil, "keys work again: raw mode is back")
         try session.send("q")
         #expect(try session.waitFor("PROMPT>") != nil)
