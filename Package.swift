@@ -138,7 +138,12 @@ let package = Package(
             // only: a debug build links the test bundle, which loads the shared runtime. An unsafe
             // flag bars only the product that carries it from other packages, and no package
             // depends on this program.
-            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
+            linkerSettings: [
+                .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release)),
+                // What FoundationEssentials' shared library holds inside and its archive does not.
+                .linkedLibrary("_FoundationCShims", .when(platforms: [.linux], configuration: .release)),
+                .linkedLibrary("_FoundationCollections", .when(platforms: [.linux], configuration: .release)),
+            ]
         ),
 
         // Build-time embedding of the package's own data files (catalogs, skins, arrows, schema):

@@ -56,6 +56,8 @@ public struct SkinStrings: Sendable, Hashable {
     /// The override for `key` for a user of `locale` with where it was written, negotiated as
     /// the type's overview says.
     public func located(_ key: MessageKey, locale: String) -> (pattern: String, origin: Origin?)? {
+        // Most skins override nothing; a presenter asks for every message of both edges.
+        if patterns.isEmpty { return nil }
         let normalized = Dictionary(
             patterns.map { (Self.normalize($0.key), $0.key) },
             uniquingKeysWith: { first, _ in first }

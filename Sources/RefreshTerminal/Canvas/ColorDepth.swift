@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshSupport
 
 /// How many colours a terminal shows, from most to fewest.
 public enum ColorDepth: String, Sendable, Hashable, CaseIterable {
@@ -23,7 +24,7 @@ public enum ColorDepth: String, Sendable, Hashable, CaseIterable {
         if term == "dumb" || term.isEmpty { return .none }
         let colorTerm = (environment["COLORTERM"] ?? "").lowercased()
         if colorTerm == "truecolor" || colorTerm == "24bit" { return .trueColor }
-        if term.contains("256color") { return .ansi256 }
+        if term.containsUTF8("256color") { return .ansi256 }
         return .ansi16
     }
 

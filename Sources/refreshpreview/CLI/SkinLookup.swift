@@ -2,6 +2,7 @@ import RefreshCommandLine
 import RefreshCore
 import RefreshPresentation
 import RefreshSkins
+import RefreshSupport
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -27,7 +28,7 @@ struct SkinLookup {
     ///   - report: Whether to print the problems on standard error (`--watch` shows them itself).
     init(
         skinFiles: [String] = [],
-        environment: [String: String] = ProcessInfo.processInfo.environment,
+        environment: [String: String] = ProcessEnvironment.variables(),
         resolving ids: Set<String>? = nil,
         report: Bool = true
     ) {

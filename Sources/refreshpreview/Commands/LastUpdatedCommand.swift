@@ -1,5 +1,6 @@
 import RefreshCommandLine
 import RefreshLocalization
+import RefreshSupport
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -30,7 +31,7 @@ enum LastUpdatedCommand {
     static func run(_ options: LastUpdatedOptions) throws -> Int32 {
         if let path = options.expectPath { return try LastUpdatedBatch.check(options, path: path) }
         if case .batch = options.when { return try LastUpdatedBatch.run(options) }
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.variables()
         let locale = options.locale
         let style = options.style
         let width = options.width

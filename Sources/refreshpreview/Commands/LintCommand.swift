@@ -55,7 +55,7 @@ enum LintCommand {
         let report = SkinLint.check(
             files: files,
             root: root,
-            searchPath: SkinRegistry.searchPath(environment: ProcessInfo.processInfo.environment),
+            searchPath: SkinRegistry.searchPath(environment: ProcessEnvironment.variables()),
             // A style may name any kind the preview draws; another name is a warning.
             loader: SkinLoader(decodesImages: true, indicatorKinds: IndicatorRegistry.builtIn.kindNames)
         )

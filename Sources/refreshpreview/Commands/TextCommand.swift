@@ -1,6 +1,7 @@
 import RefreshCommandLine
 import RefreshCore
 import RefreshLocalization
+import RefreshSupport
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -33,7 +34,7 @@ enum TextCommand {
     static func run(_ options: TextOptions) throws -> Int32 {
         let key = options.key
         let values = options.values
-        let strings = try localizedStrings(options.locale, environment: ProcessInfo.processInfo.environment)
+        let strings = try localizedStrings(options.locale, environment: ProcessEnvironment.variables())
         for argument in key.arguments where values[argument.name] == nil {
             throw UsageError("'\(key)' needs the argument \(argument.name), as in \(key) \(argument.name)=3")
         }
