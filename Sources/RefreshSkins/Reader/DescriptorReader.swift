@@ -116,7 +116,7 @@ struct DescriptorReader {
         if !rule.allowsText, !element.textIsBlank {
             error(element, .unexpectedText, "<\(element.name)> cannot contain text; put values in attributes")
         }
-        var seen = Set<Int>()
+        var seen = [Bool](repeating: false, count: rule.children.count)
         for child in element.children {
             if !child.hasNoNamespace {
                 error(child, .namespacedName, "elements in a namespace are not allowed here (<\(child.name)>)")
@@ -140,13 +140,14 @@ struct DescriptorReader {
                 )
                 continue
             }
-            if !rule.repeatableChildren[childIndex], !seen.insert(childIndex).inserted {
+            if !rule.repeatableChildren[childIndex], seen[childIndex] {
                 error(
                     child,
                     .duplicateElement,
                     "<\(child.name)> appears more than once in <\(element.name)>; merge them into one"
                 )
             }
+            seen[childIndex] = true
         }
     }
 
@@ -156,7 +157,9 @@ struct DescriptorReader {
     /// reported and left out.
     mutating func attributeValues(_ element: XMLParsedDocument.Element, rule: SkinElementRule) -> AttributeValues {
         var pairs: [(index: Int, value: SkinValue)] = []
-        for written in element.attributes where written.hasNoNamespace {
+        let attributes = element.attributes
+        pairs.reserveCapacity(attributes.count)
+        for written in attributes where written.hasNoNamespace {
             let name = written.name
             guard let index = rule.attributeIndex(name) else { continue }
             switch rule.attributes[index].type.parse(written.value, attribute: name, element: element.name) {
@@ -191,12 +194,14 @@ struct DescriptorReader {
     ) {
         checkStructure(element, rule: rule)
         if reads { readOwnValues(element, rule: rule, edge: edge, into: &part) }
-        var seen = Set<Int>()
+        // The children met so far, by their place in the rule (a few: no hashing).
+        var seen = [Bool](repeating: false, count: rule.children.count)
         for child in element.children where child.hasNoNamespace {
             let name = child.name
             guard let childIndex = rule.childIndex(name) else { continue }
             // A repeated element that may appear once is reported; only the first is read.
-            let first = rule.repeatableChildren[childIndex] || seen.insert(childIndex).inserted
+            let first = rule.repeatableChildren[childIndex] || !seen[childIndex]
+            seen[childIndex] = true
             readValues(child, rule: rule.children[childIndex], edge: edge, into: &part, reads: reads && first)
         }
     }
@@ -270,12 +275,13 @@ struct DescriptorReader {
         let footer = root.children.first { $0.name == "footer" && $0.namespaceURI == nil }
         // The other elements below the root (the description, a second header or footer) are
         // checked, not read; the first header and footer are both, in readPart.
-        var seen = Set<Int>()
+        var seen = [Bool](repeating: false, count: rule.children.count)
         var unread = PartialPart()
         for child in root.children where child.hasNoNamespace {
             let name = child.name
             guard let index = rule.childIndex(name) else { continue }
-            let first = seen.insert(index).inserted
+            let first = !seen[index]
+            seen[index] = true
             if first, name == "header" || name == "footer" { continue }
             readValues(child, rule: rule.children[index], edge: .header, into: &unread, reads: false)
         }
