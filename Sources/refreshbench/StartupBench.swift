@@ -61,7 +61,8 @@ extension Benchmarks {
                 measures: "ns from posix_spawn to exit of `refreshpreview \(command.arguments.joined(separator: " "))` "
                     + "(release build, a last-updated store written by one demo run), stdout to a pipe read to the "
                     + "end, stderr to /dev/null; median of \(runs) runs; the peer is refreshbench-hello (print, no "
-                    + "imports) from the same build, spawned in the same rounds"
+                    + "imports, linked the default way: the runtime shared) from the same build, spawned in the same "
+                    + "rounds; the release refreshpreview links the Swift runtime statically"
             )
         }
         let arguments = Self.startupCommands[0].arguments
