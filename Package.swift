@@ -133,11 +133,11 @@ let package = Package(
                 "RefreshLint", "CRefreshSignals",
             ],
             // Start-up is most of what a preview costs: with the Swift runtime and
-            // FoundationEssentials linked in, the loader binds 10 libraries fewer and a
-            // `--state pulling` frame takes 0.7 × the time (Docs/Benchmarks.md, "Start-up"). Release
-            // only: a debug build links the test bundle, which loads the shared runtime. An unsafe
-            // flag bars only the product that carries it from other packages, and no package
-            // depends on this program.
+            // FoundationEssentials linked in, the loader binds 10 libraries fewer and
+            // `--skin blue --state pulling` takes about two thirds of the time (Docs/Benchmarks.md,
+            // "Start-up: the runtime linked in"). Release only: a debug build links the test
+            // bundle, which loads the shared runtime. An unsafe flag bars only the product that
+            // carries it from other packages, and no package depends on this program.
             linkerSettings: [
                 .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release)),
                 // What FoundationEssentials' shared library holds inside and its archive does not.

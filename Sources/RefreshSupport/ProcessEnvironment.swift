@@ -13,8 +13,8 @@ package enum ProcessEnvironment {
     /// variable, for a program that starts in a few milliseconds.
     package static func variables() -> [String: String] {
         var variables: [String: String] = [:]
-        let start: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
-        guard var entry = start else { return variables }
+        let table: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
+        guard var entry = table else { return variables }
         while let pointer = entry.pointee {
             let length = strlen(pointer)
             pointer.withMemoryRebound(to: UInt8.self, capacity: length) { start in
