@@ -94,6 +94,9 @@ package struct LineSplitter: Sendable {
             skipping = false
         }
         guard !skipping, start < pending.count else { return nil }
-        return pending.count - start > maximumLength ? .tooLong : .text(pending[start...])
+        var line = pending[start...]
+        // A CRLF stream cut between the two: the `\r` is the newline's, as in `next()`.
+        if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
+        return line.count > maximumLength ? .tooLong : .text(line)
     }
 }
