@@ -68,8 +68,8 @@ package enum AtomicFileWriter {
                 try checkFolder(folder, of: path)
                 return Target(path: path, resolvedPath: current, folder: folder, name: name)
             }
-            switch info.st_mode & S_IFMT {
-            case S_IFLNK:
+            switch FileKind(mode: info.st_mode) {
+            case .symbolicLink:
                 guard followingLinks else {
                     throw FileWriteError(
                         path: path,
@@ -80,13 +80,10 @@ package enum AtomicFileWriter {
                 let link = try readLink(current, of: path)
                 current = link.hasPrefix("/") ? link : (folder == "." ? link : folder + "/" + link)
                 continue
-            case S_IFREG:
+            case .regular:
                 break
-            case S_IFDIR: throw refusal(path, "it is a folder")
-            case S_IFIFO: throw refusal(path, "it is a FIFO (named pipe), not a regular file")
-            case S_IFCHR, S_IFBLK: throw refusal(path, "it is a device, not a regular file")
-            case S_IFSOCK: throw refusal(path, "it is a socket, not a regular file")
-            default: throw refusal(path, "it is not a regular file")
+            case .folder: throw refusal(path, "it is a folder")
+            case let kind: throw refusal(path, "it is \(kind.phrase), not a regular file")
             }
             let mode = UInt32(info.st_mode) & 0o7777
             var target = Target(path: path, resolvedPath: current, folder: folder, name: name)

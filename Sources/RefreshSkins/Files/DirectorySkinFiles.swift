@@ -1,3 +1,4 @@
+import RefreshSupport
 import Synchronization
 
 #if canImport(Glibc)
@@ -205,15 +206,8 @@ public struct DirectorySkinFiles: SkinFiles {
     /// What a file that is not a regular file is, in words: `a folder`, `a symbolic link to a
     /// folder`, `a named pipe (FIFO)`, ….
     static func kind(_ mode: mode_t, throughLink: Bool) -> String {
-        let kind =
-            switch mode & S_IFMT {
-            case S_IFDIR: "folder"
-            case S_IFIFO: "FIFO (named pipe)"
-            case S_IFCHR, S_IFBLK: "device"
-            case S_IFSOCK: "socket"
-            default: "special file"
-            }
-        return throughLink ? "a symbolic link to a \(kind)" : "a \(kind)"
+        let kind = FileKind(mode: mode).phrase
+        return throughLink ? "a symbolic link to \(kind)" : kind
     }
 
     static func realPath(_ path: String) -> String? {

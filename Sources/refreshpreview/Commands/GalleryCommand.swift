@@ -128,8 +128,8 @@ enum GalleryCommand {
     /// (the gallery follows no link it did not make), or something that is not a folder or a
     /// regular file there, is refused, named, before the first write.
     static func write(_ files: [GalleryPage.File], folders: [String], into directory: String) throws {
-        let paths =
-            folders.map { (directory + "/" + $0, S_IFDIR) } + files.map { (directory + "/" + $0.path, S_IFREG) }
+        let paths: [(String, FileKind)] =
+            folders.map { (directory + "/" + $0, .folder) } + files.map { (directory + "/" + $0.path, .regular) }
         let problems = paths.compactMap { path, kind in problem(at: path, expecting: kind).map { (path, $0) } }
         if let (_, first) = problems.first {
             var others = problems.dropFirst().prefix(5).map { "'\(ControlCharacters.escaped($0.0))'" }
@@ -143,7 +143,7 @@ enum GalleryCommand {
                 let path = directory + "/" + folder
                 if mkdir(path, 0o777) != 0 && errno != EEXIST { throw FileWriteError(path: path, errno: errno) }
                 // Looked at again: a link put there since the check is still refused.
-                if let problem = problem(at: path, expecting: S_IFDIR) {
+                if let problem = problem(at: path, expecting: .folder) {
                     throw FileWriteError(path: path, reason: problem, advice: "Nothing more was written.")
                 }
             }
@@ -159,22 +159,23 @@ enum GalleryCommand {
         }
     }
 
-    /// Why the gallery may not write at `path` (a folder when `kind` is `S_IFDIR`, else a file), or
+    /// Why the gallery may not write at `path` (a folder when `kind` is `.folder`, else a file), or
     /// `nil` when nothing is there or what is there is what the gallery would write.
-    static func problem(at path: String, expecting kind: mode_t) -> String? {
+    static func problem(at path: String, expecting kind: FileKind) -> String? {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
-        let found = info.st_mode & S_IFMT
+        let found = FileKind(mode: info.st_mode)
         if found == kind { return nil }
         let name = "'\(ControlCharacters.escaped(path))'"
         switch found {
-        case S_IFLNK:
+        case .symbolicLink:
             return "\(name) is a symlink, and the gallery does not write through links it did not make: remove it "
                 + "or write the gallery into another folder"
-        case S_IFDIR:
+        case .folder:
             return "\(name) is a folder where the gallery writes a file: move it away or choose another folder"
-        case S_IFREG: return "\(name) is a file where the gallery makes a folder: move it away or choose another folder"
-        default: return "\(name) is not a regular file: move it away or choose another folder"
+        case .regular:
+            return "\(name) is a file where the gallery makes a folder: move it away or choose another folder"
+        default: return "\(name) is \(found.phrase), not a regular file: move it away or choose another folder"
         }
     }
 

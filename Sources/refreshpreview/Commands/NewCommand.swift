@@ -142,7 +142,7 @@ enum NewCommand {
         }
         var info = stat()
         if lstat(path, &info) == 0 {
-            let what = (info.st_mode & S_IFMT) == S_IFDIR ? "a folder" : "a file"
+            let what = FileKind(mode: info.st_mode).phrase
             throw RuntimeFailure(
                 "'\(shown)' already exists (\(what)); nothing was written. "
                     + "Choose another NAME or --dir, or move it away"
