@@ -24,7 +24,8 @@ struct TmuxSmallTerminalTests {
                 environment: terminal
             )
             if mode == "--interactive" {
-                Thread.sleep(forTimeInterval: 0.5)
+                // The session hides the cursor once raw mode is on: then q is read as a key.
+                #expect(try Program.waitUntil { try session.flag("cursor_flag") == "0" }, "\(columns)x\(rows)")
                 try session.send("q")
             }
             // The pane may be too small to show "EXIT:", so ask tmux whether the shell went on.
@@ -83,10 +84,21 @@ struct TmuxSmallTerminalTests {
     @Test("SIGQUIT and SIGHUP show the cursor again and leave the alternate screen", arguments: ["QUIT", "HUP"])
     func quitSignals(_ signal: String) throws {
         for mode in ["--loop", "--interactive"] {
+            let pidFile = NSTemporaryDirectory() + "refreshkit-quit-\(UUID().uuidString)"
+            defer { try? FileManager.default.removeItem(atPath: pidFile) }
+            // In the foreground, with the terminal as its input (a background job reads /dev/null,
+            // and --interactive then refuses to start: the signal would test nothing); the shell
+            // that writes the pid becomes the program.
             let session = try TmuxSession(
-                "'\(Program.binary)' \(mode) & pid=$!; sleep 1; kill -\(signal) $pid; wait $pid",
+                "sh -c \"echo \\$\\$ > '\(pidFile)'; exec '\(Program.binary)' \(mode)\"",
                 environment: terminal
             )
+            // The signal goes once the program has hidden the cursor: its handlers are installed
+            // before that, so a signal sent earlier would not test them.
+            #expect(try Program.waitUntil { try session.flag("cursor_flag") == "0" }, "\(mode) never started")
+            let written = (try? String(contentsOfFile: pidFile, encoding: .utf8)) ?? ""
+            let pid = try #require(Int32(written.trimmingCharacters(in: .whitespacesAndNewlines)), "\(mode): no pid")
+            #expect(kill(pid, signal == "QUIT" ? SIGQUIT : SIGHUP) == 0)
             let end = try #require(try session.waitFor("EXIT:"), "\(mode)")
             #expect(!end.contains("EXIT:0"), "\(mode): \(end)")
             #expect(try session.flag("cursor_flag") == "1", "\(mode)")
