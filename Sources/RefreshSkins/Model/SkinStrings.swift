@@ -57,7 +57,7 @@ public struct SkinStrings: Sendable, Hashable {
     /// the type's overview says.
     public func located(_ key: MessageKey, locale: String) -> (pattern: String, origin: Origin?)? {
         // Most skins override nothing; a presenter asks for every message of both edges.
-        if patterns.isEmpty { return nil }
+        if isEmpty { return nil }
         let normalized = Dictionary(
             patterns.map { (Self.normalize($0.key), $0.key) },
             uniquingKeysWith: { first, _ in first }
