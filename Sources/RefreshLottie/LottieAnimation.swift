@@ -11,8 +11,13 @@ import RefreshSupport
 /// An animation rlottie has read, drawn into RGBA images a frame at a time.
 ///
 /// Only JSON the package's own reader has accepted reaches rlottie: an animation is made from a
-/// ``LottieDocument``, never from a file directly. Safe to share between threads (rlottie is
-/// called by one at a time).
+/// ``LottieDocument``, never from a file directly, and the reader's drawing budget has bounded
+/// the work it asks for. Because a budget can miss what rlottie mishandles, rlottie never runs in
+/// this process: each animation is read and drawn by a child process of its own, whose memory may
+/// grow by ``memoryLimit`` bytes and which has ``secondsLimit`` seconds, of processor time and of
+/// waiting, for each request (reading the file, drawing one frame). A child that passes a limit
+/// or crashes is ended, and the animation draws nothing from then on: ``failure`` says why.
+/// Safe to share between threads (the child answers one request at a time).
 public final class LottieAnimation: Sendable {
     /// rlottie's animation, used from one thread at a time.
     private let animation: PThreadLock<OpaquePointer>
@@ -39,6 +44,23 @@ public final class LottieAnimation: Sendable {
     /// The markers rlottie read, in the file's order.
     public let markers: [Marker]
 
+    /// How much the address space of the process drawing an animation may grow: 1 GiB.
+    public static let memoryLimit = Int(RK_LOTTIE_MEMORY)
+    /// How many seconds of processor time, and of waiting, reading the file or drawing a frame
+    /// may take: 5.
+    public static let secondsLimit = Int(RK_LOTTIE_SECONDS)
+
+    /// Why the animation can no longer be drawn (rlottie passed a limit or crashed), or `nil`
+    /// while it can.
+    public var failure: LottieRenderError? {
+        animation.withLock { handle in
+            rk_lottie_failure(handle).map { LottieRenderError(message: String(cString: $0), pastLimits: true) }
+        }
+    }
+
+    /// The child process reading and drawing the animation, or 0 once it has ended.
+    var process: Int32 { animation.withLock { rk_lottie_process($0) } }
+
     /// Reads an animation the package's reader accepted.
     ///
     /// - Throws: ``LottieRenderError`` when rlottie cannot read it.
@@ -50,14 +72,15 @@ public final class LottieAnimation: Sendable {
     /// tests of rlottie's own refusals.
     init(json: [UInt8]) throws(LottieRenderError) {
         var message = [CChar](repeating: 0, count: 256)
+        var pastLimits: Int32 = 0
         let loaded = json.withUnsafeBufferPointer { bytes in
             bytes.withMemoryRebound(to: CChar.self) { text in
-                rk_lottie_load(text.baseAddress, text.count, &message, message.count)
+                rk_lottie_load(text.baseAddress, text.count, &message, message.count, &pastLimits)
             }
         }
         guard let loaded else {
             let bytes = message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
-            throw LottieRenderError(message: String(decoding: bytes, as: UTF8.self))
+            throw LottieRenderError(message: String(decoding: bytes, as: UTF8.self), pastLimits: pastLimits != 0)
         }
         animation = PThreadLock(loaded)
         let info = rk_lottie_get_info(loaded)
@@ -83,7 +106,8 @@ public final class LottieAnimation: Sendable {
     /// Frame `frame` (the last when past the end) at `width` × `height` pixels as SVG elements:
     /// a `<path>` for each shape rlottie draws, filled or stroked in its colour and opacity (a
     /// gradient in its stops' mean colour), in the order drawn, in pixels of that size; `nil`
-    /// for a size of 0 or over ``maximumSide``, or a drawing over 4 MiB of text.
+    /// for a size of 0 or over ``maximumSide``, a drawing over 4 MiB of text, or once the
+    /// animation could not be drawn within the limits (``failure``).
     public func svg(frame: Int, width: Int, height: Int) -> String? {
         guard (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height) else { return nil }
         guard let text = animation.withLock({ rk_lottie_svg($0, max(frame, 0), width, height) }) else { return nil }
@@ -92,7 +116,8 @@ public final class LottieAnimation: Sendable {
     }
 
     /// Frame `frame` (the last when past the end) drawn at `width` × `height` pixels, straight
-    /// (not premultiplied) RGBA; `nil` for a size of 0 or over ``maximumSide``.
+    /// (not premultiplied) RGBA; `nil` for a size of 0 or over ``maximumSide``, or once the
+    /// animation could not be drawn within the limits (``failure``).
     public func image(frame: Int, width: Int, height: Int) -> RGBAImage? {
         guard (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height) else { return nil }
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
@@ -106,10 +131,20 @@ public final class LottieAnimation: Sendable {
     }
 }
 
-/// rlottie could not read an animation.
+/// rlottie could not read or draw an animation.
 public struct LottieRenderError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// What rlottie said.
+    /// What went wrong.
     public var message: String
+    /// Whether rlottie passed the limits it works under (``LottieAnimation/memoryLimit``,
+    /// ``LottieAnimation/secondsLimit``) or crashed: the file is at fault. `false` when rlottie
+    /// is not installed or refused the file.
+    public var pastLimits: Bool
+
+    /// An error with its message.
+    public init(message: String, pastLimits: Bool = false) {
+        self.message = message
+        self.pastLimits = pastLimits
+    }
 
     /// The message.
     public var description: String { message }

@@ -67,6 +67,22 @@ public struct LottieDocument: Sendable {
         /// The most copies a repeater makes, and the most points of a star: each is drawing work
         /// a small file can ask for without end.
         public static let repeats = 64
+        /// The most shapes (paths, ellipses, rectangles, stars) drawn, every repeater's copies
+        /// counted: repeaters nested in each other's groups multiply.
+        public static let drawnShapes = 4096
+        /// The most points those shapes' outlines have together.
+        public static let drawnPoints = 65_536
+        /// The most dashes all dashed strokes draw together (a dash's length against the length
+        /// of the outlines it strokes, every copy counted).
+        public static let dashes = 100_000
+        /// How far coordinates, sizes, radii, stroke widths and dashes may reach from the
+        /// origin, in canvases: 16 times the canvas's larger side.
+        public static let reach = 16
+        /// The most a shape may be scaled, by its layer, its parents, its groups and its
+        /// repeaters together: 100 times (10,000 %).
+        public static let scale = 100.0
+        /// The largest skew, in degrees (near 90° a skew stretches shapes without end).
+        public static let skew = 80.0
     }
 
     /// Reads a Lottie file's bytes, accepting only the subset.

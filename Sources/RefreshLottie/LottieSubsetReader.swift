@@ -7,6 +7,10 @@ struct LottieSubsetReader {
     let path: String
     private var keyframes = 0
     private var shapes = 0
+    /// The canvas, once read: what coordinates are measured against.
+    var canvas = (width: 1, height: 1)
+    /// What drawing the file costs so far.
+    var cost = DrawingCost()
 
     init(bytes: [UInt8], path: String) {
         self.bytes = bytes
@@ -163,6 +167,7 @@ struct LottieSubsetReader {
         if let assets = root.member("assets") { try checkAssets(assets) }
         let width = try integer(root, "w", in: 1...LottieDocument.Limits.canvas, what: "the canvas's width")
         let height = try integer(root, "h", in: 1...LottieDocument.Limits.canvas, what: "the canvas's height")
+        canvas = (width, height)
         let frameRate = try number(root, "fr", what: "the frame rate")
         guard frameRate > 0, frameRate <= LottieDocument.Limits.frameRate else {
             throw refusal(
@@ -193,6 +198,12 @@ struct LottieSubsetReader {
             )
         }
         for (index, layer) in layers.children { try checkLayer(layer, index: index) }
+        let layerList = layers.children.map(\.node)
+        for (index, scale) in try layerScales(layerList).enumerated() {
+            guard let items = layerList[index].member("shapes") else { continue }
+            let name = layerList[index].member("nm")?.string.map { "'\($0)'" } ?? "number \(index + 1)"
+            try budgetShapes(items, layer: name, scope: Scope(copies: 1, scale: scale))
+        }
         let markers = try readMarkers(root.member("markers"))
         return LottieDocument(
             width: width,

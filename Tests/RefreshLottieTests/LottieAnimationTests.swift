@@ -71,4 +71,52 @@ import Testing
         #expect(abs((Self.redCentre(a) ?? 0) - 80) < 1.5)
         #expect(abs((Self.redCentre(b) ?? 0) - 50) < 1.5)
     }
+
+    /// A hostile file of the fuzz corpus, as it is (rlottie gets it without the reader's budget).
+    static func hostile(_ name: String) throws -> [UInt8] {
+        Array(try Data(contentsOf: URL(fileURLWithPath: Repository.root + "/Fuzz/Corpus/lottie/hostile-\(name).json")))
+    }
+
+    @Test(
+        "rlottie runs in a child process under limits: a file that makes it grow or loop is stopped there, the animation says why, and the caller goes on",
+        arguments: [("nested-repeaters", "memory"), ("negative-dash", "seconds")]
+    )
+    func contained(name: String, limit: String) throws {
+        let start = ContinuousClock.now
+        var failure: LottieRenderError?
+        let json = try Self.hostile(name)
+        do throws(LottieRenderError) {
+            let animation = try LottieAnimation(json: json)
+            #expect(animation.image(frame: 0, width: 60, height: 110) == nil)
+            failure = animation.failure
+            // Once stopped, every request fails at once with the same reason.
+            #expect(animation.image(frame: 1, width: 60, height: 110) == nil)
+            #expect(animation.svg(frame: 1, width: 60, height: 110) == nil)
+            #expect(animation.failure == failure)
+        } catch {
+            failure = error
+        }
+        let stopped = try #require(failure, "\(name) was drawn")
+        #expect(stopped.pastLimits)
+        #expect(stopped.message.hasPrefix("it could not be drawn within limits: "), "\(stopped)")
+        let words = limit == "memory" ? "1 GiB of memory" : "5 seconds"
+        #expect(stopped.message.contains(words), "\(stopped)")
+        // Within the limit's own time (and some slack for a loaded machine).
+        #expect(ContinuousClock.now - start < .seconds(LottieAnimation.secondsLimit * 3))
+        // The process that asked goes on drawing other animations.
+        let after = try LottieAnimation(json: Array(Self.movingDot.utf8))
+        #expect(after.image(frame: 0, width: 100, height: 100) != nil)
+        #expect(after.failure == nil)
+    }
+
+    @Test("Each animation's child process ends with it")
+    func childEnds() throws {
+        var animation: LottieAnimation? = try LottieAnimation(json: Array(Self.movingDot.utf8))
+        let process = try #require(animation?.process)
+        #expect(process > 0 && kill(process, 0) == 0)
+        #expect(animation?.image(frame: 0, width: 10, height: 10) != nil)
+        animation = nil
+        // Ended and waited for: no such process is left, not even a zombie.
+        #expect(kill(process, 0) == -1 && errno == ESRCH)
+    }
 }

@@ -80,6 +80,9 @@ public enum SkinDiagnosticCode: String, CaseIterable, Sendable {
     case missingSegment = "missing-segment"
     /// A segment of a Lottie file that draws nothing in any of its frames.
     case emptyAnimation = "empty-animation"
+    /// A Lottie file rlottie could not draw within the limits it works under (it crashed, or
+    /// took too long or too much memory).
+    case animationPastLimits = "animation-past-limits"
     /// An image that is not there; the suggestion is the nearest file beside it.
     case assetNotFound = "asset-not-found"
     /// A path that leads outside the skin's folder (`..`, absolute, a URL, a backslash, a link).

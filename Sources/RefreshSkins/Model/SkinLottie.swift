@@ -109,6 +109,34 @@ public struct SkinLottie: Sendable, Hashable {
         }
     }
 
+    /// Draws the first and last frame of each segment `edge` plays, in each file, at `width` ×
+    /// `height` pixels, and returns the files rlottie could not draw within its limits, with
+    /// why. A program that reads skins from anywhere calls it once after loading, so a file that
+    /// makes rlottie crash, hang or grow is a located error before the first frame is shown.
+    /// The frames drawn are kept, as any drawn frame is.
+    public func drawingFailures(
+        edge: RefreshEdge,
+        width: Int = 60,
+        height: Int = 110
+    ) -> [(file: SkinLottieFile, failure: LottieRenderError)] {
+        var failures: [(file: SkinLottieFile, failure: LottieRenderError)] = []
+        for file in [light] + (dark.map { $0 == light ? [] : [$0] } ?? []) {
+            var runs = [Self.wholeFrames(of: file)]
+            if binding == .markers {
+                runs += Role.allCases.filter { $0 != .noMoreData || edge == .footer }.compactMap {
+                    frames(playing: $0, in: file)
+                }
+            }
+            for run in runs {
+                for frame in [run.lowerBound, run.upperBound] where file.drawingFailure == nil {
+                    _ = file.image(frame: frame, width: width, height: height)
+                }
+            }
+            if let failure = file.drawingFailure { failures.append((file, failure)) }
+        }
+        return failures
+    }
+
     /// The file shown in `appearance`.
     public func file(for appearance: Appearance) -> SkinLottieFile {
         appearance == .dark ? dark ?? light : light
@@ -243,6 +271,17 @@ public final class SkinLottieFile: Sendable, Hashable {
     /// Frame `frame` drawn by rlottie.
     private func render(frame: Int, width: Int, height: Int) -> RGBAImage? {
         opened()?.image(frame: frame, width: width, height: height)
+    }
+
+    /// Why rlottie could not read or draw the file within the limits it works under (see
+    /// `LottieAnimation`), once it has failed to; `nil` while every frame asked for was drawn,
+    /// and when rlottie is not installed here.
+    public var drawingFailure: LottieRenderError? {
+        switch renderer.withLock({ $0 }) {
+        case .success(let animation)?: animation.failure
+        case .failure(let error)? where error.pastLimits: error
+        case .failure?, nil: nil
+        }
     }
 
     /// rlottie's animation, opened on first use; `nil` when it cannot be.

@@ -53,6 +53,16 @@ struct SkinLookup {
         }
     }
 
+    /// `skin`, once its Lottie files are drawn within rlottie's limits; else each file's error
+    /// is printed and the skin refused (a file that crashes or hangs rlottie stops here, before
+    /// the terminal is taken).
+    static func drawable(_ skin: SkinDescriptor) throws -> SkinDescriptor {
+        let errors = skin.lottieDrawingDiagnostics()
+        guard !errors.isEmpty else { return skin }
+        for line in SkinDiagnostic.lines(errors) { Output.errorLine(line) }
+        throw RuntimeFailure("the skin '\(skin.id)' could not be drawn; see the errors above")
+    }
+
     /// The skin named `name`, or, without a name, the one from the only `--skin-file`, or `blue`.
     func skin(named name: String?) throws -> SkinDescriptor {
         if let name {

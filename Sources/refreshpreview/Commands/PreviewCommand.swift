@@ -50,7 +50,7 @@ enum PreviewCommand {
     static func run(_ options: PreviewOptions) throws -> Int32 {
         let environment = ProcessEnvironment.variables()
         let lookup = SkinLookup(skinFiles: options.skinFiles, environment: environment, resolving: wantedSkins(options))
-        let skin = try lookup.skin(named: options.skinName)
+        let skin = try SkinLookup.drawable(try lookup.skin(named: options.skinName))
         try options.checkProgress(skin: skin.id, skinMaximum: skin.part(options.edge).motion.maximumProgress)
         let strings = try localizedStrings(options.locale, environment: environment)
         let isTerminal = isatty(STDOUT_FILENO) != 0
