@@ -87,7 +87,8 @@ extension LottieSubsetReader {
         {
             throw refusal(
                 at: skew,
-                "the \(what)'s skew of \(Self.shown(largest))° is past the \(Int(LottieDocument.Limits.skew))° a skin's animation "
+                "the \(what)'s skew of \(Self.shown(largest))° is past the \(Int(LottieDocument.Limits.skew))° a skin's "
+                    + "animation "
                     + "may use (near 90° a skew stretches shapes without end); skew less",
                 "lottie-budget"
             )
@@ -117,7 +118,8 @@ extension LottieSubsetReader {
         guard let largest = Self.largestMagnitude(inProperty: property), largest > reach else { return }
         throw refusal(
             at: property,
-            "\(what) reaches \(Self.shown(largest)), past the \(Int(reach)) pixels a skin's animation may reach (\(LottieDocument.Limits.reach) "
+            "\(what) reaches \(Self.shown(largest)), past the \(Int(reach)) pixels a skin's animation may reach "
+                + "(\(LottieDocument.Limits.reach) "
                 + "times the canvas's larger side); keep shapes near the canvas",
             "lottie-budget"
         )
@@ -185,7 +187,8 @@ extension LottieSubsetReader {
                 {
                     throw refusal(
                         at: position,
-                        "the repeater moves each of its \(Self.shown(count)) copies by \(Self.shown(largest)), which takes the last "
+                        "the repeater moves each of its \(Self.shown(count)) copies by \(Self.shown(largest)), which "
+                            + "takes the last "
                             + "past the \(Int(reach)) pixels a skin's animation may reach; move them less",
                         "lottie-budget"
                     )
@@ -279,7 +282,8 @@ extension LottieSubsetReader {
             if let negative = values.first(where: { $0 < 0 }) {
                 throw refusal(
                     at: value,
-                    "a dash or gap of \(Self.shown(negative)) is less than 0, which rlottie cannot draw (it never ends); make it 0 or more",
+                    "a dash or gap of \(Self.shown(negative)) is less than 0, which rlottie cannot draw (it never "
+                        + "ends); make it 0 or more",
                     "lottie-budget"
                 )
             }
