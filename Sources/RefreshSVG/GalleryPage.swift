@@ -116,7 +116,8 @@ public struct GalleryPage: Sendable {
     }
 
     /// Every file: each skin's pictures (`ID/STATE-APPEARANCE-LOCALE.svg`, `ID/cycle.svg` and,
-    /// when its reduced motion differs, `ID/cycle-reduced.svg`), then `index.html`.
+    /// when its reduced motion differs, `ID/cycle-reduced.svg`), then `index.html`. A cycle
+    /// that would pass ``SVGAnimation/maximumBytes`` is its first frame, still, instead.
     public func files() -> [File] {
         var files: [File] = []
         for (skin, folder) in zip(skins, folders) {
@@ -124,14 +125,24 @@ public struct GalleryPage: Sendable {
                 guard let frame = still.frame else { continue }
                 files.append(File(path: "\(folder)/\(still.fileName)", contents: SVGSnapshot(frame).document()))
             }
-            files.append(File(path: "\(folder)/\(Self.cycleName)", contents: skin.cycle.document()))
+            files.append(File(path: "\(folder)/\(Self.cycleName)", contents: Self.bounded(skin.cycle)))
             if let reduced = skin.cycle.reduced {
                 let still = SVGAnimation(reduced, fps: skin.cycle.fps, width: skin.cycle.width)
-                files.append(File(path: "\(folder)/\(Self.reducedCycleName)", contents: still.document()))
+                files.append(File(path: "\(folder)/\(Self.reducedCycleName)", contents: Self.bounded(still)))
             }
         }
         files.append(File(path: Self.pageName, contents: html()))
         return files
+    }
+
+    /// The animation's document, or its first frame when the whole would be too large.
+    static func bounded(_ animation: SVGAnimation) -> String {
+        do {
+            return try animation.document()
+        } catch {
+            guard let first = animation.frames.first else { return "" }
+            return SVGSnapshot(first, width: animation.width).document()
+        }
     }
 
     /// The page's file name in the gallery's folder.

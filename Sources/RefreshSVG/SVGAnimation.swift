@@ -8,7 +8,7 @@ import RefreshPresentation
 /// written as the same number, so one group is shown at every moment: no gap and no overlap.
 ///
 /// ```swift
-/// let document = SVGAnimation(try player.timeline(fps: 12), fps: 12).document()
+/// let document = try SVGAnimation(try player.timeline(fps: 12), fps: 12).document()
 /// ```
 ///
 /// Given the cycle once more as a viewer who asks for reduced motion sees it (``reduced``), the
@@ -46,23 +46,29 @@ public struct SVGAnimation: Sendable {
     /// How long one cycle lasts, in seconds.
     public var duration: Double { Double(max(frames.count, 1)) / fps }
 
+    /// The largest document written: 4 MiB. A cycle whose frames differ a lot (a detailed Lottie
+    /// animation drawn as vectors in every frame) would pass it, and is refused instead.
+    public static let maximumBytes = 4 << 20
+
     /// The SVG document: the frames, and when ``reduced`` is given, those too, shown instead
     /// to a viewer who asks for reduced motion (`@media (prefers-reduced-motion: reduce)`).
-    public func document() -> String {
+    ///
+    /// - Throws: ``SVGSizeError`` as soon as the document would pass ``maximumBytes``.
+    public func document() throws(SVGSizeError) -> String {
         let height = max(frames.first?.layout.viewportHeight ?? 1, 1)
         let n = SVGDocument.number
         var images = SVGImages(inline: false)
         var style = "  <style>\n"
         style += "    .frame { visibility: hidden; animation-duration: \(n(duration))s; "
         style += "animation-timing-function: step-end; animation-iteration-count: infinite; }\n"
-        var body = groups(frames, id: "frame", prefix: "f", style: &style, images: &images)
+        var body = try groups(frames, id: "frame", prefix: "f", style: &style, images: &images)
         if let reduced {
             // Both cycles run on the same clock; the viewer's preference shows one of them.
             style += "    .motion-reduced { display: none; }\n"
             style += "    @media (prefers-reduced-motion: reduce) { .motion-full { display: none; } "
             style += ".motion-reduced { display: inline; } }\n"
             body = "<g class=\"motion-full\">\n" + body + "</g>\n<g class=\"motion-reduced\">\n"
-            body += groups(reduced, id: "reduced-frame", prefix: "r", style: &style, images: &images) + "</g>\n"
+            body += try groups(reduced, id: "reduced-frame", prefix: "r", style: &style, images: &images) + "</g>\n"
         }
         style += "  </style>\n"
         var document = SVGDocument.open(width: width, height: height, title: "RefreshKit animation")
@@ -79,7 +85,7 @@ public struct SVGAnimation: Sendable {
         prefix: String,
         style: inout String,
         images: inout SVGImages
-    ) -> String {
+    ) throws(SVGSizeError) -> String {
         // Runs of frames that look the same (only their time differs) become one group.
         var runs: [(frame: PresentedFrame, start: Int, length: Int)] = []
         for (index, frame) in frames.enumerated() {
@@ -112,7 +118,29 @@ public struct SVGAnimation: Sendable {
             style += "\(start)% { visibility: visible; } \(end)% { visibility: hidden; } "
             if end != "100" { style += "100% { visibility: hidden; } " }
             style += "}\n"
+            let bytes = body.utf8.count + style.utf8.count + images.definitions.utf8.count
+            guard bytes <= Self.maximumBytes else {
+                throw SVGSizeError(frames: frames.count, drawn: run.start + run.length, bytes: bytes)
+            }
         }
         return body
+    }
+}
+
+/// An animated SVG that would pass ``SVGAnimation/maximumBytes``: its frames differ too much
+/// (a detailed animation drawn as vectors in each) to share as one file.
+public struct SVGSizeError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The frames of the cycle.
+    public var frames: Int
+    /// How many of them were written when the limit was passed.
+    public var drawn: Int
+    /// The document's size then, in bytes.
+    public var bytes: Int
+
+    /// What happened, and what to do.
+    public var description: String {
+        "the animated SVG would be over \(SVGAnimation.maximumBytes >> 20) MiB (\(bytes / 1024) KiB after \(drawn) "
+            + "of its \(frames) frames): its indicator draws too much in each frame; simplify the animation, or "
+            + "write a still (without --animate)"
     }
 }

@@ -175,7 +175,7 @@ struct MotionPresentationTests {
         let frames = try Self.preview("ring", motion: pulse).player.timeline(fps: 12)
         let scales = Set(frames.filter { $0.header.status == "Loading…" }.map(\.header.indicator.transform.scale))
         #expect(scales.count >= 4, "\(scales)")
-        let document = SVGAnimation(frames, fps: 12).document()
+        let document = try SVGAnimation(frames, fps: 12).document()
         #expect(document.contains("scale(1.5)") || document.contains("scale(1.4"))
     }
 

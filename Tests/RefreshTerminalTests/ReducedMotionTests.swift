@@ -232,13 +232,13 @@ import Testing
         let full = try Self.player(blue, reduced: false).timeline(fps: 12)
         let reduced = try Self.player(blue, reduced: true).timeline(fps: 12)
         #expect(full != reduced)
-        let document = SVGAnimation(full, fps: 12, reduced: reduced).document()
+        let document = try SVGAnimation(full, fps: 12, reduced: reduced).document()
         #expect(document.contains("@media (prefers-reduced-motion: reduce)"))
         #expect(document.contains(#"<g class="motion-full">"#) && document.contains(#"<g class="motion-reduced">"#))
         // The reduced cycle's spinner stands still: fewer distinct pictures than the full one's.
         let fullGroups = document.components(separatedBy: #"id="frame"#).count - 1
         let reducedGroups = document.components(separatedBy: #"id="reduced-frame"#).count - 1
         #expect(reducedGroups > 0 && reducedGroups < fullGroups, "\(reducedGroups) < \(fullGroups)")
-        #expect(!SVGAnimation(full, fps: 12).document().contains("prefers-reduced-motion"))
+        #expect(try !SVGAnimation(full, fps: 12).document().contains("prefers-reduced-motion"))
     }
 }

@@ -18,7 +18,7 @@ struct SVGAnimationTests {
         #expect(statuses.contains { $0.hasPrefix("Pull down") } && frames.last.map { $0.offset >= 0 } == true)
         let animation = SVGAnimation(frames, fps: SVGAnimation.standardFPS)
         #expect(abs(animation.duration - preview.player.script.duration) < 0.1)
-        let document = animation.document()
+        let document = try animation.document()
         let parser = XMLParserCheck(document)
         #expect(parser.wellFormed, "\(parser.error ?? "")")
         #expect(!document.contains("<script"))

@@ -11,10 +11,15 @@ extension PreviewPlayer {
     /// reduced motion when the presenter prefers it, else with both motions for the viewer's
     /// `prefers-reduced-motion` to choose.
     func writeSVG(to path: String, state: RefreshState, progress: Double? = nil, animate: Bool = false) throws {
-        let document =
-            animate
-            ? try animation(fps: SVGAnimation.standardFPS).document()
-            : SVGSnapshot(try stillFrame(state, progress: progress)).document()
+        let document: String
+        do {
+            document =
+                animate
+                ? try animation(fps: SVGAnimation.standardFPS).document()
+                : SVGSnapshot(try stillFrame(state, progress: progress)).document()
+        } catch let error as SVGSizeError {
+            throw RuntimeFailure(error.description)
+        }
         do {
             try AtomicFileWriter.write(document, to: path)
         } catch {
