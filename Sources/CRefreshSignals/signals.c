@@ -1,5 +1,5 @@
-/* sigaction, pthread_sigmask, nanosleep: POSIX, whatever C dialect the build picks. */
-#define _POSIX_C_SOURCE 200809L
+/* sigaction, pthread_sigmask, nanosleep, SA_ONSTACK: POSIX with XSI, whatever C dialect the build picks. */
+#define _XOPEN_SOURCE 700
 
 #include "CRefreshSignals.h"
 
@@ -35,6 +35,14 @@ static atomic_int resize_pending;
 
 static const int handled_signals[] = {SIGINT, SIGTERM, SIGQUIT, SIGHUP, SIGTSTP, SIGCONT, SIGWINCH};
 #define HANDLED_COUNT (sizeof handled_signals / sizeof handled_signals[0])
+
+/* Signals of a crash (a trap, an abort, a bad access): the terminal is put back, then whatever
+ * handled them before (the runtime's backtracer, or the default) goes on as it would have. */
+static const int crash_signals[] = {SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP};
+#define CRASH_COUNT (sizeof crash_signals / sizeof crash_signals[0])
+static struct sigaction crash_previous[CRASH_COUNT];
+static const struct sigaction default_action = {.sa_handler = SIG_DFL};
+static atomic_int crash_installed;
 
 /* Writes all of a buffer to standard output, going on after a signal or a partial write; stops at
  * any other error (a terminal that is gone cannot be put back). Async-signal-safe. */
@@ -79,6 +87,22 @@ static void restore_terminal(void) {
 static void on_ending(int signal_number) {
     restore_terminal();
     _exit(128 + signal_number);
+}
+
+static void on_crash(int signal_number) {
+    restore_terminal();
+    for (size_t index = 0; index < CRASH_COUNT; index++) {
+        if (crash_signals[index] != signal_number) continue;
+        /* The handler before this one takes the signal, now: raised again (not blocked: the
+         * action has SA_NODEFER), and met again when a fault's instruction runs again. */
+        sigaction(signal_number, &crash_previous[index], NULL);
+        raise(signal_number);
+        /* That handler returned (a signal sent by another process, which no instruction raises
+         * again): the default ends the process. */
+        sigaction(signal_number, &default_action, NULL);
+        raise(signal_number);
+        return;
+    }
 }
 
 static void on_stop(int signal_number) {
@@ -134,6 +158,15 @@ int rk_signals_install(void) {
                                                : on_ending;
         if (sigaction(number, &action, NULL) != 0) result = -1;
     }
+    struct sigaction crash;
+    memset(&crash, 0, sizeof crash);
+    sigemptyset(&crash.sa_mask);
+    crash.sa_flags = SA_NODEFER | SA_ONSTACK;
+    crash.sa_handler = on_crash;
+    for (size_t index = 0; index < CRASH_COUNT && !atomic_load(&crash_installed); index++) {
+        if (sigaction(crash_signals[index], &crash, &crash_previous[index]) != 0) result = -1;
+    }
+    atomic_store(&crash_installed, 1);
     /* A parent may have blocked these (threads of many runtimes do); the session needs them. */
     sigset_t handled;
     handled_set(&handled);
@@ -149,6 +182,9 @@ void rk_signals_end(void) {
     pthread_sigmask(SIG_BLOCK, &handled, &previous);
     restore_terminal();
     for (size_t index = 0; index < HANDLED_COUNT; index++) signal(handled_signals[index], SIG_DFL);
+    if (atomic_exchange(&crash_installed, 0)) {
+        for (size_t index = 0; index < CRASH_COUNT; index++) sigaction(crash_signals[index], &crash_previous[index], NULL);
+    }
     atomic_store(&modes_kept, 0);
     pthread_sigmask(SIG_SETMASK, &previous, NULL);
 }

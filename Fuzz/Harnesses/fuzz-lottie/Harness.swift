@@ -1,7 +1,10 @@
 import RefreshLottie
 
-/// Lottie JSON in: a located refusal, or a document within the caps that rlottie reads and draws
-/// (its first, middle and last frames, small, in pixels and as vectors).
+/// Lottie JSON in: a located refusal, or a document within the caps and the drawing budget that
+/// rlottie reads and draws (its first, middle and last frames, small, in pixels and as vectors)
+/// within the limits it works under. rlottie runs in a child process (see `LottieAnimation`), so
+/// a file it crashes on, loops on or grows without end does not stop this process: it stops the
+/// child, and that is the finding here, a file the budget should have refused.
 func fuzzOne(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
     let document: LottieDocument
     do {
@@ -17,10 +20,19 @@ func fuzzOne(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
     else {
         fatalError("accepted past the caps: \(document.width)x\(document.height), \(document.layerCount) layers")
     }
-    guard let animation = try? LottieAnimation(document) else { return 0 }
+    let animation: LottieAnimation
+    do {
+        animation = try LottieAnimation(document)
+    } catch {
+        if error.pastLimits { fatalError("accepted by the budget, but rlottie could not read it within limits: \(error)") }
+        return 0
+    }
     for frame in [0, animation.frameCount / 2, animation.frameCount] {
         guard let image = animation.image(frame: frame, width: 24, height: 24), image.pixels.count == 24 * 24 * 4
         else {
+            if let failure = animation.failure {
+                fatalError("accepted by the budget, but rlottie could not draw frame \(frame) within limits: \(failure)")
+            }
             fatalError("no 24x24 picture of frame \(frame)")
         }
         // The same frame as vectors (the SVG's), after its pixels, as the hosts ask for them;

@@ -30,10 +30,13 @@ int rk_signals_set_enter(const char *bytes, size_t count);
 /* Unblocks SIGINT, SIGTERM, SIGQUIT, SIGHUP, SIGTSTP, SIGCONT and SIGWINCH on the calling thread
  * and installs their handlers: the four ending signals put the terminal back and exit with status
  * 128 + the signal; SIGTSTP puts it back and stops; SIGCONT sets it up again and reports a resize;
- * SIGWINCH reports a resize. Returns 0, or -1 with errno set when a handler was refused. */
+ * SIGWINCH reports a resize. A crash (SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP) puts the
+ * terminal back, then goes to the handler it had before (the runtime's backtracer, or the
+ * default). Returns 0, or -1 with errno set when a handler was refused. */
 int rk_signals_install(void);
 
-/* Puts the terminal back, sets the signals' handlers to their defaults and forgets the modes. */
+/* Puts the terminal back, sets the signals' handlers to their defaults (a crash's to those it had
+ * before) and forgets the modes. */
 void rk_signals_end(void);
 
 /* Returns 1 when the window was resized (or the program continued after a stop) since the last

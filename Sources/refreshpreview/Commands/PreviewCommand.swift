@@ -105,7 +105,10 @@ enum PreviewCommand {
                     "--interactive needs a terminal that can move the cursor; TERM is '\(environment["TERM"] ?? "")'"
                 )
             }
-            store.record(try player.interactive(depth: depth, fps: options.fps))
+            let finished = try player.interactive(depth: depth, fps: options.fps)
+            // A frame rlottie could not draw within its limits showed the fallback: say why.
+            _ = try SkinLookup.drawable(skin)
+            store.record(finished)
             return ExitStatus.success
         }
         if addressable {
@@ -113,6 +116,7 @@ enum PreviewCommand {
         } else {
             try printKeyFrames(player, depth: depth)
         }
+        _ = try SkinLookup.drawable(skin)
         // The header demo ends with a successful refresh: the next run says how long ago.
         if options.edge == .header { store.record(Date()) }
         return ExitStatus.success
