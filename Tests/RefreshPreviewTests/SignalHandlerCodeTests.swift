@@ -40,7 +40,9 @@ struct SignalHandlerCodeTests {
         return (text.contains("<\(function)>:"), callees)
     }
 
-    @Test("Each handler, and every function of the program it reaches, calls only write, tcsetattr, raise, sigaction and _exit")
+    @Test(
+        "Each handler, and what it reaches, calls only write, tcsetattr, raise, sigaction and _exit"
+    )
     func handlersCallOnlySafeFunctions() throws {
         var seen: Set<String> = []
         var pending = Self.handlers

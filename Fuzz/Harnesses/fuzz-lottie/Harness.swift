@@ -24,14 +24,18 @@ func fuzzOne(_ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
     do {
         animation = try LottieAnimation(document)
     } catch {
-        if error.pastLimits { fatalError("accepted by the budget, but rlottie could not read it within limits: \(error)") }
+        if error.pastLimits {
+            fatalError("accepted by the budget, but rlottie could not read it within limits: \(error)")
+        }
         return 0
     }
     for frame in [0, animation.frameCount / 2, animation.frameCount] {
         guard let image = animation.image(frame: frame, width: 24, height: 24), image.pixels.count == 24 * 24 * 4
         else {
             if let failure = animation.failure {
-                fatalError("accepted by the budget, but rlottie could not draw frame \(frame) within limits: \(failure)")
+                fatalError(
+                    "accepted by the budget, but rlottie could not draw frame \(frame) within limits: \(failure)"
+                )
             }
             fatalError("no 24x24 picture of frame \(frame)")
         }
