@@ -225,7 +225,9 @@ let package = Package(
         .testTarget(name: "RefreshXMLTests", dependencies: ["RefreshXML", "RefreshSupport"]),
         .testTarget(
             name: "RefreshSkinsTests",
-            dependencies: ["RefreshSkins", "RefreshLint", "RefreshImage", "RefreshText", "RefreshTestSupport"],
+            dependencies: [
+                "RefreshSkins", "RefreshLint", "RefreshImage", "RefreshText", "RefreshLottie", "RefreshTestSupport",
+            ],
             exclude: ["Fixtures", "Golden"]
         ),
         .testTarget(

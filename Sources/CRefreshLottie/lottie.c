@@ -513,8 +513,7 @@ static void worker_stop(rk_lottie *animation, const char *why) {
 static void worker_failed(rk_lottie *animation, int result) {
     if (animation->socket < 0) return;
     if (result == -2) {
-        worker_stop(animation, "it could not be drawn within limits: rlottie took longer than "
-                               RK_LOTTIE_SECONDS_TEXT " seconds");
+        worker_stop(animation, "rlottie took longer than " RK_LOTTIE_SECONDS_TEXT " seconds");
         return;
     }
     /* It ended by itself: see how. */
@@ -536,7 +535,7 @@ static void worker_failed(rk_lottie *animation, int result) {
             how = buffer;
         }
     }
-    snprintf(animation->failure, sizeof animation->failure, "it could not be drawn within limits: %s", how);
+    snprintf(animation->failure, sizeof animation->failure, "%s", how);
 }
 
 rk_lottie *rk_lottie_load(const char *json, size_t length, char *error, size_t error_size, int *past_limits) {

@@ -54,7 +54,7 @@ public final class LottieAnimation: Sendable {
     /// while it can.
     public var failure: LottieRenderError? {
         animation.withLock { handle in
-            rk_lottie_failure(handle).map { LottieRenderError(message: String(cString: $0), pastLimits: true) }
+            rk_lottie_failure(handle).map { LottieRenderError(pastLimits: String(cString: $0)) }
         }
     }
 
@@ -80,7 +80,8 @@ public final class LottieAnimation: Sendable {
         }
         guard let loaded else {
             let bytes = message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
-            throw LottieRenderError(message: String(decoding: bytes, as: UTF8.self), pastLimits: pastLimits != 0)
+            let text = String(decoding: bytes, as: UTF8.self)
+            throw pastLimits != 0 ? LottieRenderError(pastLimits: text) : LottieRenderError(message: text)
         }
         animation = PThreadLock(loaded)
         let info = rk_lottie_get_info(loaded)
@@ -144,6 +145,15 @@ public struct LottieRenderError: Error, Sendable, Hashable, CustomStringConverti
     public init(message: String, pastLimits: Bool = false) {
         self.message = message
         self.pastLimits = pastLimits
+    }
+
+    /// rlottie passed its limits, for `reason` ("rlottie took longer than 5 seconds").
+    init(pastLimits reason: String) {
+        self.init(
+            message: "the animation could not be drawn within limits (\(LottieAnimation.memoryLimit >> 30) GiB of "
+                + "memory, \(LottieAnimation.secondsLimit) seconds a frame): \(reason)",
+            pastLimits: true
+        )
     }
 
     /// The message.

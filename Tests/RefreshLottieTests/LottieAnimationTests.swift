@@ -98,8 +98,13 @@ import Testing
         }
         let stopped = try #require(failure, "\(name) was drawn")
         #expect(stopped.pastLimits)
-        #expect(stopped.message.hasPrefix("it could not be drawn within limits: "), "\(stopped)")
-        let words = limit == "memory" ? "1 GiB of memory" : "5 seconds"
+        #expect(
+            stopped.message.hasPrefix(
+                "the animation could not be drawn within limits (1 GiB of memory, 5 seconds a frame): rlottie "
+            ),
+            "\(stopped)"
+        )
+        let words = limit == "memory" ? "ran out of its 1 GiB of memory" : "5 seconds"
         #expect(stopped.message.contains(words), "\(stopped)")
         // Within the limit's own time (and some slack for a loaded machine).
         #expect(ContinuousClock.now - start < .seconds(LottieAnimation.secondsLimit * 3))

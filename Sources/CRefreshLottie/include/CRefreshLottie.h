@@ -30,7 +30,7 @@ typedef struct rk_lottie_info {
 /* Reads an animation from `length` bytes of JSON (no NUL needed), in a child process of its own.
  * Returns NULL, with a NUL-terminated message of at most error_size bytes in error, when rlottie
  * cannot read it, memory or processes run out, or reading passed the limits (then *past_limits is
- * set to 1; else to 0). */
+ * set to 1, and the message is the reason, as rk_lottie_failure gives it; else to 0). */
 rk_lottie *rk_lottie_load(const char *json, size_t length, char *error, size_t error_size, int *past_limits);
 
 /* Releases an animation and ends its child process; safe on NULL. */
@@ -52,8 +52,8 @@ int rk_lottie_render(rk_lottie *animation, size_t frame, uint8_t *rgba, size_t w
  * 4 MiB. */
 char *rk_lottie_svg(rk_lottie *animation, size_t frame, size_t width, size_t height);
 
-/* Why the animation can no longer be drawn (it passed a limit or rlottie crashed), or NULL while
- * it can. The text lives as long as the animation. */
+/* Why the animation can no longer be drawn (it passed a limit or rlottie crashed: "rlottie took
+ * longer than 5 seconds"), or NULL while it can. The text lives as long as the animation. */
 const char *rk_lottie_failure(const rk_lottie *animation);
 
 /* The child process reading and drawing the animation (0 once it has ended). */

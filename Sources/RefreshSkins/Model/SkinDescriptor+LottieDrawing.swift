@@ -24,7 +24,7 @@ extension SkinDescriptor {
                         line: 0,
                         column: 0,
                         severity: .error,
-                        message: "the animation \(failure.message); simplify it (fewer shapes, copies and dashes, "
+                        message: "\(failure.message); simplify it (fewer shapes, copies and dashes, "
                             + "shapes nearer the canvas)",
                         code: SkinDiagnosticCode.animationPastLimits.rawValue
                     )
