@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
@@ -131,18 +131,6 @@ let package = Package(
                 "RefreshCore", "RefreshTrace", "RefreshStore", "RefreshLocalization", "RefreshSkins",
                 "RefreshPresentation", "RefreshTerminal", "RefreshSVG", "RefreshCommandLine", "RefreshSupport",
                 "RefreshLint", "CRefreshSignals",
-            ],
-            // Start-up is most of what a preview costs: with the Swift runtime and
-            // FoundationEssentials linked in, the loader binds 10 libraries fewer and
-            // `--skin blue --state pulling` takes about two thirds of the time (Docs/Benchmarks.md,
-            // "Start-up: the runtime linked in"). Release only: a debug build links the test
-            // bundle, which loads the shared runtime. An unsafe flag bars only the product that
-            // carries it from other packages, and no package depends on this program.
-            linkerSettings: [
-                .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release)),
-                // What FoundationEssentials' shared library holds inside and its archive does not.
-                .linkedLibrary("_FoundationCShims", .when(platforms: [.linux], configuration: .release)),
-                .linkedLibrary("_FoundationCollections", .when(platforms: [.linux], configuration: .release)),
             ]
         ),
 

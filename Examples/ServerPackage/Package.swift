@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 // Part of RefreshKit, licensed under the Apache License 2.0 (see LICENSE at the repository root).
 // A server that labels "last updated" dates in each client's language: it uses RefreshLocalization
 // alone, so its build needs ICU (libicu-dev) and nothing of the XML, PNG, skins or text modules.

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 // Part of RefreshKit, licensed under the Apache License 2.0 (see LICENSE at the repository root).
 // A theme package: skins of its own, checked when it builds and carried inside the program by
 // RefreshKit's skins plugin. It depends on RefreshKit by path; a real theme would use

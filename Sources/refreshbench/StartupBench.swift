@@ -11,7 +11,7 @@ extension Benchmarks {
 
     /// The commands timed against the hello world.
     static let startupCommands = [
-        StartupCommand(name: "preview-startup", arguments: ["--skin", "blue", "--state", "pulling"], limit: 3),
+        StartupCommand(name: "preview-startup", arguments: ["--skin", "blue", "--state", "pulling"], limit: 3.5),
         StartupCommand(name: "last-updated-startup", arguments: ["last-updated", "--ago", "300"], limit: 2.5),
     ]
 
