@@ -5,6 +5,7 @@ let package = Package(
     name: "RefreshKit",
     products: [
         .library(name: "RefreshCore", targets: ["RefreshCore"]),
+        .library(name: "RefreshStyle", targets: ["RefreshStyle"]),
         .library(name: "RefreshTrace", targets: ["RefreshTrace"]),
         .library(name: "RefreshStore", targets: ["RefreshStore"]),
         .library(name: "RefreshLocalization", targets: ["RefreshLocalization"]),
@@ -25,8 +26,10 @@ let package = Package(
         // Small pieces the modules share, Foundation-free (for RefreshXML): a lock TSan can see.
         .target(name: "RefreshSupport"),
 
-        // The engine: state machines, metrics, effects, skin protocol, last-updated store.
+        // The engine: state machines, metrics, inputs, effects, the render model, message keys.
         .target(name: "RefreshCore", dependencies: ["RefreshSupport"]),
+        // Where drawing starts: colours and their compositing, font requests, light and dark.
+        .target(name: "RefreshStyle", dependencies: ["RefreshSupport"]),
         // Gesture traces: the JSON Lines codec, the replayer, bounded line reading.
         .target(name: "RefreshTrace", dependencies: ["RefreshCore", "RefreshSupport"]),
         // Where last-updated dates are kept: a file (atomic, locked, crash-safe) or memory.
@@ -66,10 +69,11 @@ let package = Package(
             dependencies: ["CRefreshLottie", "RefreshImage", "RefreshSupport", "RefreshTrace"]
         ),
         // The one RGBA image type, and PNG decoding and encoding over CRefreshPNG.
-        .target(name: "RefreshImage", dependencies: ["RefreshCore", "CRefreshPNG", "RefreshSupport"]),
+        .target(name: "RefreshImage", dependencies: ["RefreshStyle", "CRefreshPNG", "RefreshSupport"]),
         .target(
             name: "RefreshSkins",
             dependencies: [
+                "RefreshStyle",
                 "RefreshCore", "RefreshXML", "RefreshLocalization", "RefreshImage", "RefreshEmbedding",
                 "RefreshSupport", "RefreshLottie",
             ],
@@ -80,7 +84,9 @@ let package = Package(
         // Render model to what a host draws: texts, colours, indicators, layout, the simulation.
         .target(
             name: "RefreshPresentation",
-            dependencies: ["RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshImage", "RefreshSupport"]
+            dependencies: [
+                "RefreshStyle", "RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshImage", "RefreshSupport",
+            ]
         ),
         // Text measured with real fonts: fontconfig finds them, FreeType opens them, HarfBuzz shapes,
         // behind a small C API (their headers appear only in its .c file). The libraries are opened
@@ -90,7 +96,7 @@ let package = Package(
         // The shaping TextMeasurer, for the SVG host and the lint.
         .target(
             name: "RefreshText",
-            dependencies: ["RefreshCore", "RefreshPresentation", "CRefreshText", "RefreshSupport"]
+            dependencies: ["RefreshStyle", "RefreshCore", "RefreshPresentation", "CRefreshText", "RefreshSupport"]
         ),
         // The one lint of skins, for refreshpreview and the skins plugins' tool: the loader's
         // diagnostics, then the picture each skin draws in every state, appearance and language,
@@ -98,6 +104,7 @@ let package = Package(
         .target(
             name: "RefreshLint",
             dependencies: [
+                "RefreshStyle",
                 "RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshXML", "RefreshImage",
                 "RefreshPresentation", "RefreshText", "RefreshSupport",
             ]
@@ -106,12 +113,15 @@ let package = Package(
         .target(
             name: "RefreshTerminal",
             dependencies: [
+                "RefreshStyle",
                 "RefreshCore", "RefreshLocalization", "RefreshPresentation", "RefreshImage", "RefreshSupport",
             ]
         ),
         .target(
             name: "RefreshSVG",
-            dependencies: ["RefreshCore", "RefreshPresentation", "RefreshImage", "RefreshText", "RefreshSupport"]
+            dependencies: [
+                "RefreshStyle", "RefreshCore", "RefreshPresentation", "RefreshImage", "RefreshText", "RefreshSupport",
+            ]
         ),
         // The command-line layer of refreshpreview and refreshkit-skins: options declared once (parsed
         // and listed in help from the declaration), one usage error, one output, the exit statuses;
@@ -120,7 +130,7 @@ let package = Package(
         // dependency). Not a product.
         .target(
             name: "RefreshCommandLine",
-            dependencies: ["RefreshCore", "RefreshLocalization", "RefreshSupport", "RefreshTrace"]
+            dependencies: ["RefreshStyle", "RefreshCore", "RefreshLocalization", "RefreshSupport", "RefreshTrace"]
         ),
         // refreshpreview's terminal signal handlers: async-signal-safe C with static buffers (a
         // Swift handler calls into the runtime, which is not safe in a handler).
@@ -128,6 +138,7 @@ let package = Package(
         .executableTarget(
             name: "refreshpreview",
             dependencies: [
+                "RefreshStyle",
                 "RefreshCore", "RefreshTrace", "RefreshStore", "RefreshLocalization", "RefreshSkins",
                 "RefreshPresentation", "RefreshTerminal", "RefreshSVG", "RefreshCommandLine", "RefreshSupport",
                 "RefreshLint", "CRefreshSignals",
@@ -147,6 +158,7 @@ let package = Package(
         .executableTarget(
             name: "refreshbench",
             dependencies: [
+                "RefreshStyle",
                 "RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshPresentation", "RefreshTerminal",
                 "RefreshText", "RefreshLint", "RefreshLottie", "RefreshImage", "CICUShim", "CBenchSupport",
                 "RefreshSupport",
@@ -199,7 +211,7 @@ let package = Package(
         .target(name: "RefreshTestSupport", dependencies: ["RefreshTrace"], path: "Tests/RefreshTestSupport"),
         .testTarget(
             name: "RefreshCoreTests",
-            dependencies: ["RefreshCore", "RefreshTrace", "RefreshSupport", "RefreshTestSupport"]
+            dependencies: ["RefreshStyle", "RefreshCore", "RefreshTrace", "RefreshSupport", "RefreshTestSupport"]
         ),
         .testTarget(
             name: "RefreshTraceTests",
@@ -209,11 +221,16 @@ let package = Package(
             name: "RefreshStoreTests",
             dependencies: ["RefreshStore", "RefreshSupport", "RefreshTestSupport", "refreshkit-store-writer"]
         ),
-        .testTarget(name: "RefreshLocalizationTests", dependencies: ["RefreshLocalization", "CICUShim"]),
+        .testTarget(
+            name: "RefreshLocalizationTests",
+            dependencies: ["RefreshCore", "RefreshSupport", "RefreshLocalization", "CICUShim"]
+        ),
         .testTarget(name: "RefreshXMLTests", dependencies: ["RefreshXML", "RefreshSupport"]),
         .testTarget(
             name: "RefreshSkinsTests",
             dependencies: [
+                "RefreshCore", "RefreshEmbedding", "RefreshLocalization", "RefreshSupport", "RefreshXML",
+                "RefreshStyle",
                 "RefreshSkins", "RefreshLint", "RefreshImage", "RefreshText", "RefreshLottie", "RefreshTestSupport",
             ],
             exclude: ["Fixtures", "Golden"]
@@ -221,6 +238,8 @@ let package = Package(
         .testTarget(
             name: "RefreshTerminalTests",
             dependencies: [
+                "RefreshCore", "RefreshImage",
+                "RefreshStyle",
                 "RefreshTerminal", "RefreshPresentation", "RefreshSVG", "RefreshSkins", "RefreshLocalization",
                 "RefreshXML", "RefreshSupport", "RefreshTestSupport",
             ],
@@ -232,11 +251,13 @@ let package = Package(
         .testTarget(
             name: "RefreshPreviewTests",
             dependencies: [
+                "RefreshTrace",
+                "RefreshStyle",
                 "refreshpreview", "refreshkit-skins", "RefreshSupport", "RefreshSkins", "RefreshImage", "RefreshCore",
                 "RefreshTestSupport", "RefreshLocalization", "RefreshText", "RefreshPresentation", "RefreshSVG",
             ]
         ),
-        .testTarget(name: "RefreshCommandLineTests", dependencies: ["RefreshCommandLine"]),
+        .testTarget(name: "RefreshCommandLineTests", dependencies: ["RefreshSupport", "RefreshCommandLine"]),
         .testTarget(name: "RefreshLottieTests", dependencies: ["RefreshLottie", "RefreshImage", "RefreshTestSupport"]),
         .testTarget(
             name: "RefreshLintTests",
@@ -248,11 +269,13 @@ let package = Package(
         // The shaping measurer against HarfBuzz's and fontconfig's own programs (hb-shape, fc-match).
         .testTarget(
             name: "RefreshTextTests",
-            dependencies: ["RefreshText", "RefreshCore", "RefreshLocalization", "RefreshTestSupport"]
+            dependencies: ["RefreshStyle", "RefreshText", "RefreshCore", "RefreshLocalization", "RefreshTestSupport"]
         ),
         .testTarget(
             name: "RefreshConcurrencyTests",
-            dependencies: ["RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshText"]
+            dependencies: [
+                "RefreshImage", "RefreshStyle", "RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshText",
+            ]
         ),
         // Builds copies of Examples/ThemePackage with mistakes; slow, so they run only with
         // REFRESHKIT_PLUGIN_TESTS=1 (.ci/run sets it). Their build folder is .build-example/.

@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshStyle
 import RefreshSupport
 
 /// `refreshpreview gallery [--skin NAME]... [--skin-file PATH]... [--locale LOCALE]...

@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshStyle
 import RefreshSupport
 
 /// The options of `refreshpreview` without a subcommand: which skin, which picture, how.

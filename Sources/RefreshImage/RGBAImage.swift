@@ -1,4 +1,4 @@
-import RefreshCore
+import RefreshStyle
 import RefreshSupport
 
 #if canImport(Glibc)

@@ -2,6 +2,7 @@ import RefreshCore
 import RefreshLocalization
 import RefreshPresentation
 import RefreshSkins
+import RefreshStyle
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

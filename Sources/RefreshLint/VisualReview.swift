@@ -3,6 +3,7 @@ import RefreshImage
 import RefreshLocalization
 import RefreshPresentation
 import RefreshSkins
+import RefreshStyle
 import RefreshSupport
 
 #if canImport(FoundationEssentials)

@@ -1,6 +1,7 @@
 import RefreshCore
 import RefreshPresentation
 import RefreshSkins
+import RefreshStyle
 import RefreshSupport
 import RefreshXML
 

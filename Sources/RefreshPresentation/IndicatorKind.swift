@@ -1,6 +1,7 @@
 import RefreshCore
 import RefreshImage
 import RefreshSkins
+import RefreshStyle
 
 /// A kind of indicator: what is drawn beside an edge's labels. The built-in kinds (the arrow, the
 /// spinner, text only, the ring, the dots, the disc and frame animations) and any a package brings are the

@@ -1,6 +1,7 @@
 import RefreshCore
 import RefreshImage
 import RefreshSkins
+import RefreshStyle
 
 /// What a host draws beside an edge's labels: drawing primitives every host knows, so that an
 /// indicator kind registered by a package (see ``IndicatorKind``) needs no change to any host.

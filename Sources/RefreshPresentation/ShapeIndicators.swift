@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshStyle
 import RefreshSupport
 
 #if canImport(Glibc)

@@ -1,6 +1,7 @@
 import RefreshCore
 import RefreshImage
 import RefreshSkins
+import RefreshStyle
 
 /// A part's motion (`SkinMotion`) applied to a presented edge: the finished icon replaces the
 /// indicator, keyframe animations turn, size, move and fade the indicator and the labels, and a

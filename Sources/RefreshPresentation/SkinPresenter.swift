@@ -2,6 +2,7 @@ import RefreshCore
 import RefreshImage
 import RefreshLocalization
 import RefreshSkins
+import RefreshStyle
 import RefreshSupport
 
 #if canImport(FoundationEssentials)

@@ -1,5 +1,6 @@
 import RefreshCore
 import RefreshPresentation
+import RefreshStyle
 
 /// A page a theme author shares: every skin in every state, appearance and language as SVG
 /// pictures, with an animated cycle per skin, and an `index.html` that shows them. The page uses

@@ -1,5 +1,6 @@
 import RefreshCore
 import RefreshPresentation
+import RefreshStyle
 import RefreshSupport
 import RefreshText
 

@@ -1,5 +1,6 @@
 import RefreshCore
 import RefreshPresentation
+import RefreshStyle
 
 /// Measures text as Chromium draws it with `font-family: <family>`: fonts found by fontconfig,
 /// opened by FreeType and shaped by HarfBuzz, widths in points.

@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshStyle
 import RefreshTerminal
 import RefreshText
 

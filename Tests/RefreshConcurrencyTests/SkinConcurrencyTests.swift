@@ -2,6 +2,7 @@ import Foundation
 import RefreshCore
 import RefreshImage
 import RefreshSkins
+import RefreshStyle
 import Testing
 
 /// The skin registry, the loader (libxml2 with the shared RELAX NG schema, libpng, ICU pattern

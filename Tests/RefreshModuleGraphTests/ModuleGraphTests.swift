@@ -3,134 +3,195 @@ import RefreshTestSupport
 import Testing
 
 /// Data flows one way through the modules: samples → engine → render model → presentation → host.
-/// Each library module may import only the modules of its own stage or below; a test fails when a
-/// source file imports a higher stage.
+/// The graph is the manifest's, read with `swift package dump-package`: every import of a
+/// package module is one its target declares, every declared dependency sits on the target's
+/// stage or below, and README's diagram is made from the same graph.
 @Suite struct ModuleGraphTests {
-    /// Each library module and the package modules it may import.
-    static let allowed: [String: Set<String>] = [
-        "RefreshSupport": [],
-        "RefreshCore": ["RefreshSupport"],
-        "RefreshTrace": ["RefreshSupport", "RefreshCore"],
-        "RefreshStore": ["RefreshSupport"],
-        "RefreshLocalization": ["RefreshSupport", "RefreshCore", "CICUShim", "RefreshEmbedding"],
-        // libxml2 through its C shim only: no Swift module imports CLibXML2, whose headers bring
-        // the system's ICU headers (which clash with Foundation's own ICU).
-        "RefreshXML": ["RefreshSupport", "CRefreshXML"],
-        // The one image type and PNG; libpng only here.
-        "RefreshImage": ["RefreshSupport", "RefreshCore", "CRefreshPNG"],
-        // Lottie animations: rlottie only through CRefreshLottie, and only after the package's own
-        // reader accepted the JSON.
-        // (The bounded JSON reader is RefreshTrace's, with where each value starts.)
-        "RefreshLottie": ["RefreshSupport", "RefreshImage", "RefreshTrace", "CRefreshLottie"],
-        "RefreshSkins": [
-            "RefreshSupport", "RefreshCore", "RefreshXML", "RefreshLocalization", "RefreshImage", "RefreshEmbedding",
-            "RefreshLottie",
+    /// The stages, from the bottom: a target may depend only on targets of its stage or below.
+    static let stages: [[String]] = [
+        // C at the edge, and pieces with no package dependency.
+        [
+            "RefreshSupport", "RefreshEmbedding", "CICUShim", "CLibXML2", "CRefreshXML", "CRefreshPNG",
+            "CRefreshLottie", "CRefreshText", "CRefreshSignals", "CBenchSupport",
         ],
-        "RefreshPresentation": [
-            "RefreshSupport", "RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshImage",
+        // The engine, the style a skin's look is made of, the stores, XML documents.
+        ["RefreshCore", "RefreshStyle", "RefreshStore", "RefreshXML"],
+        // Traces of the engine, texts in every language, images.
+        ["RefreshTrace", "RefreshLocalization", "RefreshImage"],
+        // Lottie animations, read by the package's own JSON reader before rlottie sees them.
+        ["RefreshLottie"],
+        ["RefreshSkins"],
+        // What a host draws; the programs' option parsing.
+        ["RefreshPresentation", "RefreshCommandLine"],
+        // Text measured with real fonts.
+        ["RefreshText"],
+        // The lint and the hosts.
+        ["RefreshLint", "RefreshTerminal", "RefreshSVG"],
+        // Programs.
+        [
+            "refreshpreview", "refreshkit-skins", "refreshkit-embed", "refreshkit-store-writer", "refreshbench",
+            "refreshbench-hello",
         ],
-        // Text measured with real fonts (fontconfig, FreeType and HarfBuzz only through CRefreshText,
-        // which opens them when first used),
-        // for the hosts and the lint.
-        "RefreshText": ["RefreshSupport", "RefreshCore", "RefreshPresentation", "CRefreshText"],
-        // The one lint: the loader's diagnostics, then the picture as the hosts lay it out.
-        "RefreshLint": [
-            "RefreshSupport", "RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshXML", "RefreshImage",
-            "RefreshPresentation", "RefreshText",
-        ],
-        // Hosts: the presented frame and images, never the skins themselves.
-        "RefreshTerminal": [
-            "RefreshSupport", "RefreshCore", "RefreshLocalization", "RefreshPresentation", "RefreshImage",
-        ],
-        "RefreshSVG": ["RefreshSupport", "RefreshCore", "RefreshPresentation", "RefreshImage", "RefreshText"],
-        "RefreshEmbedding": [],
-        // The programs' option parsing: below the presentation, so the fuzz-args harness stays small.
-        "RefreshCommandLine": ["RefreshSupport", "RefreshCore", "RefreshLocalization", "RefreshTrace"],
-        // C targets import nothing of the package.
-        "CICUShim": [], "CLibXML2": [], "CRefreshXML": [], "CRefreshPNG": [], "CRefreshSignals": [],
-        "CBenchSupport": [], "CRefreshText": [], "CRefreshLottie": [],
-        // The programs, at the top.
-        "refreshpreview": [
-            "RefreshSupport", "RefreshCore", "RefreshTrace", "RefreshStore", "RefreshLocalization", "RefreshSkins",
-            "RefreshPresentation", "RefreshTerminal", "RefreshSVG", "RefreshCommandLine", "RefreshLint",
-            "CRefreshSignals",
-        ],
-        "refreshkit-skins": [
-            "RefreshSupport", "RefreshCore", "RefreshLocalization", "RefreshXML", "RefreshSkins", "RefreshCommandLine",
-            "RefreshLint",
-        ],
-        "refreshbench": [
-            "RefreshSupport", "RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshPresentation",
-            "RefreshTerminal", "RefreshText", "RefreshLint", "RefreshLottie", "RefreshImage", "CICUShim",
-            "CBenchSupport",
-        ],
-        // A hello world with no imports: refreshbench's start-up floor.
-        "refreshbench-hello": [],
-        // The code it writes imports RefreshEmbedding.
-        "refreshkit-embed": ["RefreshSupport", "RefreshEmbedding"],
-        "refreshkit-store-writer": ["RefreshSupport", "RefreshStore"],
     ]
 
-    /// The tests-only module: the repository, temporary folders, golden files, a chunked replay.
-    static let testSupport = ("Tests/RefreshTestSupport", ["RefreshTrace"] as Set<String>)
+    /// A target as the manifest declares it.
+    struct Target {
+        var name: String
+        var type: String
+        var dependencies: [String]
+        var path: String
 
-    /// The test targets: they may import any module, and no module imports them.
-    static let testTargets: Set<String> = [
-        "RefreshCoreTests", "RefreshTraceTests", "RefreshStoreTests", "RefreshLocalizationTests", "RefreshXMLTests",
-        "RefreshSkinsTests", "RefreshTerminalTests", "RefreshPreviewTests", "RefreshCommandLineTests",
-        "RefreshLottieTests", "RefreshLintTests", "RefreshTextTests", "RefreshConcurrencyTests",
-        "RefreshKitPluginTests", "RefreshModuleGraphTests",
-    ]
-
-    static let packageModules: Set<String> = Set(allowed.keys).union(["RefreshTestSupport"]).union(testTargets)
-
-    @Test("Every target in Sources/ has its place in the graph")
-    func everyTargetIsCovered() throws {
-        let folders = try FileManager.default.contentsOfDirectory(atPath: Repository.root + "/Sources")
-            .filter { !$0.hasPrefix(".") }
-        #expect(Set(folders) == Set(Self.allowed.keys), "add the new target to ModuleGraphTests.allowed")
+        /// A test target, or the tests-only module (`RefreshTestSupport`): no library depends on one.
+        var isTest: Bool { type == "test" || path.hasPrefix("Tests/") }
     }
 
-    @Test("Every folder in Tests/ is the tests-only module or a known test target")
-    func everyTestTargetIsCovered() throws {
-        let folders = try FileManager.default.contentsOfDirectory(atPath: Repository.root + "/Tests")
-            .filter { !$0.hasPrefix(".") }
-        #expect(Set(folders) == Self.testTargets.union(["RefreshTestSupport"]), "add the new test target here")
-    }
-
-    @Test("Library code never imports the tests-only module, and it imports only what it declares")
-    func testSupportStaysApart() throws {
-        for (module, allowed) in Self.allowed {
-            #expect(!allowed.contains("RefreshTestSupport"), "\(module)")
+    /// The package's targets, read from `swift package dump-package` (in a scratch folder of its
+    /// own, so the build's lock is never waited for).
+    static let targets: Result<[Target], any Error> = Result {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("module-graph-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "package", "--scratch-path", scratch.path, "dump-package"]
+        process.currentDirectoryURL = URL(fileURLWithPath: Repository.root)
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        struct Manifest: Decodable {
+            struct Target: Decodable {
+                var name: String
+                var type: String
+                var path: String?
+                var dependencies: [[String: [String?]]]
+            }
+            var targets: [Target]
         }
-        try Self.check(folder: Repository.root + "/" + Self.testSupport.0, module: "RefreshTestSupport") { imported in
-            Self.testSupport.1.contains(imported)
+        let manifest = try JSONDecoder().decode(Manifest.self, from: data)
+        return manifest.targets.map { target in
+            Target(
+                name: target.name,
+                type: target.type,
+                dependencies: target.dependencies.compactMap { $0.values.first?.first ?? nil },
+                path: target.path ?? (target.type == "test" ? "Tests/" : "Sources/") + target.name
+            )
         }
     }
 
-    @Test(arguments: allowed.keys.sorted())
-    func importsStayBelow(module: String) throws {
-        try Self.check(folder: Repository.root + "/Sources/" + module, module: module) { imported in
-            Self.allowed[module]?.contains(imported) == true
+    static func stage(of name: String) -> Int? { stages.firstIndex { $0.contains(name) } }
+
+    @Test("Every target but the tests and plugins has its stage")
+    func everyTargetHasAStage() throws {
+        for target in try Self.targets.get() where !target.isTest && target.type != "plugin" {
+            #expect(Self.stage(of: target.name) != nil, "give \(target.name) its stage in ModuleGraphTests.stages")
         }
     }
 
-    /// Checks every package import of the Swift files under `folder` with `isAllowed`.
-    static func check(folder: String, module: String, isAllowed: (String) -> Bool) throws {
-        let files = try #require(FileManager.default.enumerator(atPath: folder)).compactMap { $0 as? String }
-            .filter { $0.hasSuffix(".swift") }
-        for file in files {
-            let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
-            for line in text.split(separator: "\n") {
-                let words = line.split(separator: " ")
-                guard let index = words.firstIndex(of: "import"), index <= 2 else { continue }
-                guard words.prefix(index).allSatisfy({ ["internal", "package", "public", "@testable"].contains($0) })
-                else { continue }
-                guard index + 1 < words.count else { continue }
-                let imported = String(words[index + 1])
-                guard packageModules.contains(imported) else { continue }
-                #expect(isAllowed(imported), "\(module)/\(file) imports \(imported)")
+    @Test("Each declared dependency sits on the target's stage or below")
+    func dependenciesStayBelow() throws {
+        for target in try Self.targets.get() where !target.isTest && target.type != "plugin" {
+            guard let stage = Self.stage(of: target.name) else { continue }
+            for dependency in target.dependencies {
+                let below = Self.stage(of: dependency).map { $0 <= stage } ?? false
+                #expect(below, "\(target.name) depends on \(dependency), a higher stage")
             }
         }
+    }
+
+    @Test("The engine holds no style; images and Lottie depend on neither the engine nor its traces")
+    func engineIsTheEngine() throws {
+        let targets = Dictionary(uniqueKeysWithValues: try Self.targets.get().map { ($0.name, $0) })
+        #expect(targets["RefreshImage"]?.dependencies.contains("RefreshCore") == false)
+        #expect(targets["RefreshLocalization"]?.dependencies.contains("RefreshStyle") == false)
+        #expect(targets["RefreshCore"]?.dependencies == ["RefreshSupport"])
+        let engine = try FileManager.default.subpathsOfDirectory(atPath: Repository.root + "/Sources/RefreshCore")
+        for style in ["RGBAColor", "FontSpec", "Appearance"] {
+            #expect(!engine.contains { $0.hasSuffix("/\(style).swift") || $0 == "\(style).swift" }, "\(style)")
+        }
+    }
+
+    @Test("Every import of a package module is a dependency its target declares")
+    func importsAreDeclared() throws {
+        let targets = try Self.targets.get()
+        let names = Set(targets.map(\.name))
+        for target in targets where target.type != "plugin" && target.type != "system" {
+            let folder = Repository.root + "/" + target.path
+            guard let files = FileManager.default.enumerator(atPath: folder)?.compactMap({ $0 as? String }) else {
+                continue
+            }
+            for file in files where file.hasSuffix(".swift") {
+                let text = try String(contentsOfFile: folder + "/" + file, encoding: .utf8)
+                var inString = false  // inside a multi-line string literal (code a tool writes)
+                for line in text.split(separator: "\n") {
+                    if line.components(separatedBy: "\"\"\"").count % 2 == 0 { inString.toggle() }
+                    guard !inString, let imported = Self.importedModule(String(line)), names.contains(imported),
+                        imported != target.name
+                    else { continue }
+                    #expect(
+                        target.dependencies.contains(imported),
+                        "\(target.path)/\(file) imports \(imported), which \(target.name) does not declare"
+                    )
+                }
+            }
+        }
+    }
+
+    /// The module a line imports (`import X`, `@preconcurrency import X`, `internal import X`,
+    /// `import struct X.Y`, `@_spi(S) @testable import X`), or `nil` for a line that imports none.
+    static func importedModule(_ line: String) -> String? {
+        var words = line.split(whereSeparator: \.isWhitespace).map(String.init)
+        let modifiers: Set = ["public", "package", "internal", "fileprivate", "private"]
+        while let first = words.first, first.hasPrefix("@") || modifiers.contains(first) { words.removeFirst() }
+        guard words.first == "import", words.count >= 2 else { return nil }
+        let kinds: Set = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]
+        let path = kinds.contains(words[1]) && words.count >= 3 ? words[2] : words[1]
+        return path.split(separator: ".").first.map(String.init)
+    }
+
+    @Test(
+        "Imports are read through attributes, access levels and kinds",
+        arguments: [
+            ("import RefreshCore", "RefreshCore"), ("    @preconcurrency import RefreshXML", "RefreshXML"),
+            ("internal import CLibXML2", "CLibXML2"), ("import struct RefreshCore.RefreshEdge", "RefreshCore"),
+            ("@_spi(Testing) @testable import RefreshSkins", "RefreshSkins"), ("// import RefreshText", nil),
+            ("let imported = 1", nil),
+        ] as [(String, String?)]
+    )
+    func importForms(line: String, module: String?) {
+        #expect(Self.importedModule(line) == module)
+    }
+
+    /// README's diagram: each target of the graph (but tests and plugins) from the bottom stage up,
+    /// with what it depends on.
+    static func diagram() throws -> String {
+        let targets = try Self.targets.get().filter { !$0.isTest && $0.type != "plugin" }
+        var lines: [String] = []
+        for stage in stages {
+            for target in targets.filter({ stage.contains($0.name) }).sorted(by: { $0.name < $1.name }) {
+                let dependencies = target.dependencies.sorted()
+                lines.append(target.name + (dependencies.isEmpty ? "" : " ← " + dependencies.joined(separator: ", ")))
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    @Test("README's module diagram is the manifest's graph (REFRESHKIT_RECORD=1 writes it anew, then fails)")
+    func readmeDiagram() throws {
+        let path = Repository.root + "/README.md"
+        let readme = try String(contentsOfFile: path, encoding: .utf8)
+        let start = "<!-- module graph: made by ModuleGraphTests from `swift package dump-package` -->\n```\n"
+        let startRange = try #require(readme.range(of: start), "README has no module graph block")
+        let endRange = try #require(readme.range(of: "\n```", range: startRange.upperBound..<readme.endIndex))
+        let shown = String(readme[startRange.upperBound..<endRange.lowerBound])
+        let made = try Self.diagram()
+        if Golden.recording {
+            let updated = readme.replacingCharacters(in: startRange.upperBound..<endRange.lowerBound, with: made)
+            try updated.write(toFile: path, atomically: true, encoding: .utf8)
+            Issue.record("README's module graph was written anew; run the tests again without REFRESHKIT_RECORD")
+            return
+        }
+        #expect(shown == made, "README's module graph is stale; REFRESHKIT_RECORD=1 writes it anew")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import RefreshCore
 import RefreshSkins
+import RefreshStyle
 import Testing
 
 /// The gallery and an animated SVG in a real browser (headless Chromium): screenshots decoded and

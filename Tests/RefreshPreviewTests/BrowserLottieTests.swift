@@ -4,6 +4,7 @@ import RefreshLocalization
 import RefreshPresentation
 import RefreshSVG
 import RefreshSkins
+import RefreshStyle
 import Testing
 
 /// A Lottie indicator in the SVG is drawn from rlottie's shapes, not its pixels: in Chromium the

@@ -1,6 +1,7 @@
 import Foundation
 import RefreshCore
 import RefreshLocalization
+import RefreshStyle
 import RefreshTestSupport
 import RefreshText
 import Testing

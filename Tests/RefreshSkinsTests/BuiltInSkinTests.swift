@@ -1,5 +1,6 @@
 import RefreshCore
 import RefreshSkins
+import RefreshStyle
 import Testing
 
 @Suite struct BuiltInSkinTests {

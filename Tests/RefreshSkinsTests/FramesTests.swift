@@ -1,6 +1,7 @@
 import Foundation
 import RefreshCore
 import RefreshImage
+import RefreshStyle
 import RefreshTestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import RefreshCore
 import RefreshImage
 import RefreshSkins
+import RefreshStyle
 import Testing
 
 @Suite struct IndicatorContrastTests {

@@ -1,6 +1,7 @@
 import Foundation
 import RefreshCore
 import RefreshLint
+import RefreshStyle
 import RefreshTestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import RefreshCore
 import RefreshLint
 import RefreshSkins
+import RefreshStyle
 import Testing
 
 /// The lint warnings about readability: WCAG AA contrast in light and dark, and texts the layout

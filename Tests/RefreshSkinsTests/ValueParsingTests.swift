@@ -1,5 +1,6 @@
 import RefreshCore
 import RefreshImage
+import RefreshStyle
 import RefreshSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import RefreshCore
 import RefreshImage
 import RefreshPresentation
+import RefreshStyle
 import Testing
 
 @testable import RefreshTerminal

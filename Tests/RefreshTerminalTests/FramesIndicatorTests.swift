@@ -4,6 +4,7 @@ import RefreshImage
 import RefreshLocalization
 import RefreshPresentation
 import RefreshSkins
+import RefreshStyle
 import RefreshTerminal
 import Testing
 

@@ -2,6 +2,7 @@ import RefreshCore
 import RefreshLocalization
 import RefreshPresentation
 import RefreshSkins
+import RefreshStyle
 import RefreshTerminal
 
 extension TerminalPreview {

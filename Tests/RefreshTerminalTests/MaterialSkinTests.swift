@@ -3,6 +3,7 @@ import RefreshCore
 import RefreshLocalization
 import RefreshPresentation
 import RefreshSkins
+import RefreshStyle
 import Testing
 
 @testable import RefreshSVG

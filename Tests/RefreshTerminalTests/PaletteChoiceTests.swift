@@ -1,5 +1,6 @@
 import Foundation
 import RefreshCore
+import RefreshStyle
 import RefreshSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import RefreshCore
 import RefreshImage
 import RefreshPresentation
+import RefreshStyle
 import RefreshTerminal
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import RefreshCore
 import RefreshPresentation
+import RefreshStyle
 import Testing
 
 /// The code-drawn built-in kinds, `ring` and `dots`: their shapes at several pulls and times.

@@ -4,6 +4,7 @@ import RefreshImage
 import RefreshPresentation
 import RefreshSVG
 import RefreshSkins
+import RefreshStyle
 import RefreshSupport
 import Testing
 

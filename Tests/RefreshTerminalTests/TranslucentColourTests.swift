@@ -3,6 +3,7 @@ import RefreshCore
 import RefreshPresentation
 import RefreshSVG
 import RefreshSkins
+import RefreshStyle
 import Testing
 
 @testable import RefreshTerminal

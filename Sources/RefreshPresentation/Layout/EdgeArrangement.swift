@@ -1,5 +1,6 @@
 import RefreshCore
 import RefreshLocalization
+import RefreshStyle
 
 /// Where an edge's indicator and texts go once the texts are measured: the one layout every host
 /// draws (the SVG in points, the terminal in cells) and lint checks.

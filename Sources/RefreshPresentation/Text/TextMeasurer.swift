@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshStyle
 
 /// Measures text the way a host draws it, so that one layout (``EdgeArrangement``) fits every host.
 ///

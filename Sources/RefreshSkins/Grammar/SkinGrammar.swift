@@ -1,5 +1,6 @@
 import RefreshCore
 import RefreshLocalization
+import RefreshStyle
 
 /// One attribute of the skin grammar (a class: the table is built once and only read, so the
 /// reader passes rules around by reference).

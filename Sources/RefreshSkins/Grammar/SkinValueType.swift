@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshStyle
 import RefreshSupport
 
 /// What an attribute's text is checked as, and what it becomes (a ``SkinValue``).

@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshStyle
 
 #if canImport(Glibc)
     import Glibc

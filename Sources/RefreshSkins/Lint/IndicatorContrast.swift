@@ -1,5 +1,6 @@
 import RefreshCore
 import RefreshImage
+import RefreshStyle
 
 /// WCAG 2 contrast of an image indicator (a part's arrow) against the part's background, measured
 /// on the pixels as drawn: the image after tint, each pixel composited by its own alpha over the

@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshStyle
 
 /// What a skin draws for one edge at one moment: colours, texts and the indicator.
 ///

@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshStyle
 
 /// A look and feel for refresh headers and footers.
 ///

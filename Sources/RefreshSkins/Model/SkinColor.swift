@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshStyle
 
 /// A colour with a light and a dark variant.
 public struct SkinColor: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshStyle
 
 /// The colours of one part (header or footer) of a skin.
 public struct SkinColors: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshStyle
 
 extension SkinDescriptor: RefreshSkin {
     /// The skin's name to show people.

@@ -1,6 +1,7 @@
 import RefreshCore
 import RefreshImage
 import RefreshLottie
+import RefreshStyle
 import RefreshSupport
 
 /// A part's Lottie animation (`<lottie>`), shown when ``SkinPart/style`` is ``SkinStyle/lottie``:

@@ -1,5 +1,6 @@
 import RefreshCore
 import RefreshImage
+import RefreshStyle
 
 extension SkinPart {
     /// The arrow image as hosts draw it in `appearance`: the best image for `scale`, tinted by the

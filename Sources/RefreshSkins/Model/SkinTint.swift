@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshStyle
 
 /// A colour to tint an image with, given for the light and the dark appearance separately; an
 /// appearance without one draws the image as it is.

@@ -1,5 +1,6 @@
 import RefreshCore
 import RefreshLocalization
+import RefreshStyle
 
 /// A header or footer as written in one descriptor: only what it states, before `extends` and
 /// defaults are applied.

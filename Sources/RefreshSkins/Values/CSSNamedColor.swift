@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshStyle
 
 /// The 148 named colours of CSS Color Module Level 4 (`green`, `rebeccapurple`, both spellings of
 /// `gray`/`grey`), as ``CSSColor`` reads them.

@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshStyle
 import RefreshSupport
 
 /// A grid of terminal cells to draw into, then write out with ``TerminalWriter``.

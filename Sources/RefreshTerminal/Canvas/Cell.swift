@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshStyle
 
 /// One character cell of a terminal: a character with its colours.
 ///

@@ -1,5 +1,6 @@
 import RefreshCore
 import RefreshPresentation
+import RefreshStyle
 import RefreshSupport
 
 /// Measures text in terminal cells, as a ``Canvas`` writes it: East Asian wide and fullwidth

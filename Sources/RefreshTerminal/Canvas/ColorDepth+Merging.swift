@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshStyle
 
 extension ColorDepth {
     /// The palette entry `color` is drawn with at this depth: an index of the 256-colour or the

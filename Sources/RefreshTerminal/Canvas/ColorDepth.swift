@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshStyle
 import RefreshSupport
 
 /// How many colours a terminal shows, from most to fewest.

@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshStyle
 
 /// The colours a terminal with a palette can show, and which of them draws a given colour: the
 /// entry nearest in OKLab, keeping hues apart. A colour without a visible hue is drawn with the

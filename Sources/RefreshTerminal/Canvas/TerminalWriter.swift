@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshStyle
 
 /// Turns canvases into text for a terminal: escape codes at a colour depth, or plain characters.
 public struct TerminalWriter: Sendable {

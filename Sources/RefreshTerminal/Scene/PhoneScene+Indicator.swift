@@ -1,5 +1,6 @@
 import RefreshCore
 import RefreshPresentation
+import RefreshStyle
 
 extension PhoneScene {
     /// Draws an edge's image, shapes or spinner (``Spinner``) over the cells they cover, in

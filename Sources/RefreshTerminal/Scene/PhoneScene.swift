@@ -1,6 +1,7 @@
 import RefreshCore
 import RefreshLocalization
 import RefreshPresentation
+import RefreshStyle
 import RefreshSupport
 
 /// A phone-sized scroll view drawn in the terminal from a `PresentedFrame`: a frame, the header

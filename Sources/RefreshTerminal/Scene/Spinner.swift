@@ -1,5 +1,6 @@
 import RefreshCore
 import RefreshPresentation
+import RefreshStyle
 import RefreshSupport
 
 /// How the terminal draws an activity indicator: a faint ring as wide as the indicator's box (as

@@ -2,6 +2,7 @@ import RefreshCommandLine
 import RefreshCore
 import RefreshPresentation
 import RefreshSkins
+import RefreshStyle
 import RefreshTerminal
 
 /// The warning that a terminal with 16 or 256 colours draws some of a skin's distinct colours as

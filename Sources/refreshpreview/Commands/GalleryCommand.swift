@@ -5,6 +5,7 @@ import RefreshLocalization
 import RefreshPresentation
 import RefreshSVG
 import RefreshSkins
+import RefreshStyle
 import RefreshSupport
 
 #if canImport(Glibc)
