@@ -66,7 +66,7 @@ let package = Package(
         .target(name: "CRefreshLottie"),
         .target(
             name: "RefreshLottie",
-            dependencies: ["CRefreshLottie", "RefreshImage", "RefreshSupport", "RefreshTrace"]
+            dependencies: ["CRefreshLottie", "RefreshImage", "RefreshSupport"]
         ),
         // The one RGBA image type, and PNG decoding and encoding over CRefreshPNG.
         .target(name: "RefreshImage", dependencies: ["RefreshStyle", "CRefreshPNG", "RefreshSupport"]),
@@ -296,7 +296,7 @@ if Context.environment["REFRESHKIT_FUZZ"] != nil {
         ("fuzz-skin", ["RefreshSkins"]),
         ("fuzz-catalog", ["RefreshLocalization"]),
         ("fuzz-replay", ["RefreshTrace", "RefreshCore", "RefreshSupport", "RefreshTestSupport"]),
-        ("fuzz-color", ["RefreshSkins", "RefreshCore"]),
+        ("fuzz-color", ["RefreshSkins", "RefreshStyle"]),
         ("fuzz-png", ["RefreshImage"]),
         ("fuzz-args", ["RefreshCommandLine"]),
         ("fuzz-batch", ["RefreshCommandLine", "RefreshSupport"]),

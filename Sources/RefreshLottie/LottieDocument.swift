@@ -1,5 +1,4 @@
 import RefreshSupport
-import RefreshTrace
 
 /// A Lottie animation the package's own reader has accepted: JSON within the documented subset
 /// and caps, read before rlottie sees a byte of it.

@@ -1,4 +1,4 @@
-import RefreshTrace
+import RefreshSupport
 
 #if canImport(Glibc)
     import Glibc

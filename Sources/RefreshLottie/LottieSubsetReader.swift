@@ -1,4 +1,4 @@
-import RefreshTrace
+import RefreshSupport
 
 /// Reads a Lottie file into a ``LottieDocument``, refusing what is outside the subset at the
 /// line and column of the value to change.

@@ -1,3 +1,4 @@
+import RefreshSupport
 import RefreshTestSupport
 import RefreshTrace
 import Testing

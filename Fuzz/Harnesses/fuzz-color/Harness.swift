@@ -1,5 +1,5 @@
-import RefreshCore
 import RefreshSkins
+import RefreshStyle
 
 /// CSS colour text in, a colour or an error out; a colour must read back the same from its own
 /// `#RRGGBBAA` form.

@@ -1,9 +1,6 @@
-import RefreshCore
-import RefreshSupport
-
 /// A JSON value, as read by ``JSONValue/parse(_:)``: enough JSON for trace files, with errors
 /// that say where and what.
-public enum JSONValue: Sendable, Hashable {
+package enum JSONValue: Sendable, Hashable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -18,7 +15,7 @@ public enum JSONValue: Sendable, Hashable {
     case object([(key: String, value: JSONValue)])
 
     /// Two values are equal when they have the same type and contents (object keys in order).
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
         case (.bool(let a), .bool(let b)): a == b
@@ -31,7 +28,7 @@ public enum JSONValue: Sendable, Hashable {
     }
 
     /// Hashes the value's contents.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)
         case .bool(let value): hasher.combine(value)
@@ -47,7 +44,7 @@ public enum JSONValue: Sendable, Hashable {
     }
 
     /// A short name of the value's type, for messages: "a number", "a string", ...
-    public var typeDescription: String {
+    package var typeDescription: String {
         switch self {
         case .null: "null"
         case .bool: "true or false"
@@ -60,12 +57,12 @@ public enum JSONValue: Sendable, Hashable {
 
     /// The greatest nesting of arrays and objects accepted, so hostile input cannot exhaust the
     /// stack.
-    public static let maximumDepth = 64
+    package static let maximumDepth = 64
 
     /// Parses one JSON text.
     ///
     /// - Throws: ``JSONParseError`` with the 1-based column of the first problem.
-    public static func parse(_ text: some StringProtocol) throws(JSONParseError) -> JSONValue {
+    package static func parse(_ text: some StringProtocol) throws(JSONParseError) -> JSONValue {
         try parse(utf8: Array(text.utf8)[...])
     }
 
@@ -104,14 +101,14 @@ public enum JSONValue: Sendable, Hashable {
 }
 
 /// Why a JSON text could not be read, and where.
-public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The 1-based column (in bytes) of the problem.
-    public var column: Int
+    package var column: Int
     /// What is wrong.
-    public var message: String
+    package var message: String
 
     /// "column N: message", with any control character in the message escaped.
-    public var description: String {
+    package var description: String {
         "column \(column): \(ControlCharacters.escaped(message, limit: ControlCharacters.messageLimit))"
     }
 }
@@ -418,6 +415,6 @@ extension JSONParser {
 
 /// A string from data as a message quotes it: in double quotes, control characters escaped and
 /// long text cut (see ``ControlCharacters/escaped(_:limit:)``).
-func quoted(_ text: some StringProtocol) -> String {
+package func quoted(_ text: some StringProtocol) -> String {
     "\"" + ControlCharacters.escaped(text) + "\""
 }
