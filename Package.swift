@@ -81,11 +81,18 @@ let package = Package(
             plugins: ["EmbedResources"]
         ),
 
-        // Render model to what a host draws: texts, colours, indicators, layout, the simulation.
+        // Render model to what a host draws: texts, colours, indicators, layout.
         .target(
             name: "RefreshPresentation",
             dependencies: [
                 "RefreshStyle", "RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshImage", "RefreshSupport",
+            ]
+        ),
+        // The preview's scroll simulation, demo script and player: a demo, not what an app presents.
+        .target(
+            name: "RefreshSimulation",
+            dependencies: [
+                "RefreshCore", "RefreshLocalization", "RefreshPresentation", "RefreshSkins", "RefreshSupport",
             ]
         ),
         // Text measured with real fonts: fontconfig finds them, FreeType opens them, HarfBuzz shapes,
@@ -104,6 +111,7 @@ let package = Package(
         .target(
             name: "RefreshLint",
             dependencies: [
+                "RefreshSimulation",
                 "RefreshStyle",
                 "RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshXML", "RefreshImage",
                 "RefreshPresentation", "RefreshText", "RefreshSupport",
@@ -113,6 +121,7 @@ let package = Package(
         .target(
             name: "RefreshTerminal",
             dependencies: [
+                "RefreshSimulation",
                 "RefreshStyle",
                 "RefreshCore", "RefreshLocalization", "RefreshPresentation", "RefreshImage", "RefreshSupport",
             ]
@@ -138,6 +147,7 @@ let package = Package(
         .executableTarget(
             name: "refreshpreview",
             dependencies: [
+                "RefreshSimulation",
                 "RefreshStyle",
                 "RefreshCore", "RefreshTrace", "RefreshStore", "RefreshLocalization", "RefreshSkins",
                 "RefreshPresentation", "RefreshTerminal", "RefreshSVG", "RefreshCommandLine", "RefreshSupport",
@@ -158,6 +168,7 @@ let package = Package(
         .executableTarget(
             name: "refreshbench",
             dependencies: [
+                "RefreshSimulation",
                 "RefreshStyle",
                 "RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshPresentation", "RefreshTerminal",
                 "RefreshText", "RefreshLint", "RefreshLottie", "RefreshImage", "CICUShim", "CBenchSupport",
@@ -238,6 +249,7 @@ let package = Package(
         .testTarget(
             name: "RefreshTerminalTests",
             dependencies: [
+                "RefreshSimulation",
                 "RefreshCore", "RefreshImage",
                 "RefreshStyle",
                 "RefreshTerminal", "RefreshPresentation", "RefreshSVG", "RefreshSkins", "RefreshLocalization",
@@ -251,6 +263,7 @@ let package = Package(
         .testTarget(
             name: "RefreshPreviewTests",
             dependencies: [
+                "RefreshSimulation",
                 "RefreshTrace",
                 "RefreshStyle",
                 "refreshpreview", "refreshkit-skins", "RefreshSupport", "RefreshSkins", "RefreshImage", "RefreshCore",

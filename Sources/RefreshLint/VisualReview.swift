@@ -2,6 +2,7 @@ import RefreshCore
 import RefreshImage
 import RefreshLocalization
 import RefreshPresentation
+import RefreshSimulation
 import RefreshSkins
 import RefreshStyle
 import RefreshSupport

@@ -23,8 +23,8 @@ import Testing
         ["RefreshSkins"],
         // What a host draws; the programs' option parsing.
         ["RefreshPresentation", "RefreshCommandLine"],
-        // Text measured with real fonts.
-        ["RefreshText"],
+        // Text measured with real fonts; the preview's simulation and demo (not for apps).
+        ["RefreshText", "RefreshSimulation"],
         // The lint and the hosts.
         ["RefreshLint", "RefreshTerminal", "RefreshSVG"],
         // Programs.
@@ -100,12 +100,20 @@ import Testing
         }
     }
 
-    @Test("The engine holds no style; images and Lottie depend on neither the engine nor its traces")
+    @Test(
+        "The engine holds no style; images and Lottie depend on neither the engine nor its traces; no demo in the presentation"
+    )
     func engineIsTheEngine() throws {
         let targets = Dictionary(uniqueKeysWithValues: try Self.targets.get().map { ($0.name, $0) })
         #expect(targets["RefreshImage"]?.dependencies.contains("RefreshCore") == false)
         #expect(targets["RefreshLocalization"]?.dependencies.contains("RefreshStyle") == false)
         #expect(targets["RefreshCore"]?.dependencies == ["RefreshSupport"])
+        #expect(targets["RefreshLottie"]?.dependencies.contains("RefreshTrace") == false)
+        #expect(
+            targets.values.filter { $0.dependencies.contains("RefreshSimulation") }.allSatisfy {
+                $0.name != "RefreshPresentation"
+            }
+        )
         let engine = try FileManager.default.subpathsOfDirectory(atPath: Repository.root + "/Sources/RefreshCore")
         for style in ["RGBAColor", "FontSpec", "Appearance"] {
             #expect(!engine.contains { $0.hasSuffix("/\(style).swift") || $0 == "\(style).swift" }, "\(style)")

@@ -3,6 +3,7 @@ import RefreshCore
 import RefreshLocalization
 import RefreshPresentation
 import RefreshSVG
+import RefreshSimulation
 import RefreshSkins
 import RefreshStyle
 import Testing

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshSimulation
 import RefreshTestSupport
 import Testing
 
@@ -77,6 +78,7 @@ struct SwiftSnippetTests {
         """
     static let player = """
         import RefreshPresentation
+        import RefreshSimulation
         let player = PreviewPlayer(
             presenter: try SkinPresenter(skin: skin, strings: strings, appearance: .light),
             edge: .header, viewportHeight: 480, lastUpdated: nil
@@ -106,7 +108,7 @@ struct SwiftSnippetTests {
         "Sources/RefreshLocalization/Documentation.docc/RefreshLocalization.md#1": [rows, "let now = Date()"],
         "Sources/RefreshPresentation/Documentation.docc/IndicatorKinds.md#1": [skin],
         "Sources/RefreshPresentation/Documentation.docc/IndicatorKinds.md#2": [skin, sunburst],
-        "Sources/RefreshPresentation/Documentation.docc/RefreshPresentation.md#2": [skin],
+        "Sources/RefreshSimulation/Documentation.docc/RefreshSimulation.md#1": [skin],
         "Sources/RefreshSVG/Documentation.docc/RefreshSVG.md#1": [skin, player],
         "Sources/RefreshSVG/Documentation.docc/RefreshSVG.md#2": [skin, player, "import RefreshSVG"],
         "Sources/RefreshSkins/Documentation.docc/Plugins.md#3": [skin, sunburst],

@@ -2,6 +2,7 @@ import Foundation
 import RefreshCore
 import RefreshLocalization
 import RefreshPresentation
+import RefreshSimulation
 import RefreshSkins
 import RefreshTerminal
 import Testing

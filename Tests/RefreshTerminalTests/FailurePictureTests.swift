@@ -2,6 +2,7 @@ import RefreshCore
 import RefreshLocalization
 import RefreshPresentation
 import RefreshSVG
+import RefreshSimulation
 import RefreshSkins
 import RefreshStyle
 import Testing

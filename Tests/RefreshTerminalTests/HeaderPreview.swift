@@ -1,6 +1,7 @@
 import RefreshCore
 import RefreshLocalization
 import RefreshPresentation
+import RefreshSimulation
 import RefreshSkins
 import RefreshStyle
 import RefreshTerminal

@@ -4,6 +4,7 @@ import RefreshImage
 import RefreshLocalization
 import RefreshPresentation
 import RefreshSVG
+import RefreshSimulation
 import RefreshSkins
 import RefreshTestSupport
 import Testing

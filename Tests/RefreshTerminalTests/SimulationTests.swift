@@ -1,5 +1,6 @@
 import RefreshCore
 import RefreshPresentation
+import RefreshSimulation
 import RefreshTerminal
 import Testing
 

@@ -1,6 +1,7 @@
 import RefreshCore
 import RefreshLocalization
 import RefreshPresentation
+import RefreshSimulation
 
 /// The preview in a terminal: the demo's frames (presentation) drawn at a size in cells.
 public struct TerminalPreview: Sendable {

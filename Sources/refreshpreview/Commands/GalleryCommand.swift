@@ -4,6 +4,7 @@ import RefreshLint
 import RefreshLocalization
 import RefreshPresentation
 import RefreshSVG
+import RefreshSimulation
 import RefreshSkins
 import RefreshStyle
 import RefreshSupport

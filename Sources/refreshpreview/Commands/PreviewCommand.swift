@@ -2,6 +2,7 @@ import RefreshCommandLine
 import RefreshCore
 import RefreshLocalization
 import RefreshPresentation
+import RefreshSimulation
 import RefreshSkins
 import RefreshSupport
 import RefreshTerminal

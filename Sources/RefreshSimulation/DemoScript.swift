@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshPresentation
 
 #if canImport(Glibc)
     import Glibc

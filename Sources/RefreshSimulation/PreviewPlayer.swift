@@ -1,5 +1,6 @@
 import RefreshCore
 import RefreshLocalization
+import RefreshPresentation
 import RefreshSkins
 import RefreshSupport
 
@@ -266,16 +267,5 @@ public struct PreviewPlayer: Sendable {
             listRows: listRows,
             palette: .forAppearance(presenter.appearance)
         )
-    }
-}
-
-/// The step of an activity indicator at a time: 12 steps a second, whatever the host.
-public enum ActivityPhase {
-    /// Steps per second.
-    public static let stepsPerSecond = 12.0
-
-    /// The step shown at `time` seconds (any value: NaN and infinities give a step too).
-    public static func at(_ time: Double) -> Int {
-        Int(clamping: time * stepsPerSecond, rounding: .down)
     }
 }

@@ -1,3 +1,4 @@
+import RefreshPresentation
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

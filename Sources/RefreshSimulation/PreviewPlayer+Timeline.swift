@@ -1,4 +1,5 @@
 import RefreshLocalization
+import RefreshPresentation
 import RefreshSupport
 
 #if canImport(FoundationEssentials)

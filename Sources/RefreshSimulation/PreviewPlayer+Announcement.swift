@@ -1,5 +1,6 @@
 import RefreshCore
 import RefreshLocalization
+import RefreshPresentation
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials

@@ -1,5 +1,6 @@
 import RefreshCore
 import RefreshLocalization
+import RefreshPresentation
 
 /// Why a preview could not show what was asked.
 public enum PreviewError: Error, Sendable, Equatable, CustomStringConvertible {
