@@ -66,9 +66,10 @@ public struct LottieDocument: Sendable {
         /// The most copies a repeater makes, and the most points of a star: each is drawing work
         /// a small file can ask for without end.
         public static let repeats = 64
-        /// The most shapes (paths, ellipses, rectangles, stars) drawn, every repeater's copies
+        /// The most shape items (groups, paths, ellipses, rectangles, stars, fills, strokes,
+        /// transforms, modifiers: every item rlottie builds) drawn, every repeater's copies
         /// counted: repeaters nested in each other's groups multiply.
-        public static let drawnShapes = 4096
+        public static let drawnShapes = 16_384
         /// The most points those shapes' outlines have together.
         public static let drawnPoints = 65_536
         /// The most dashes all dashed strokes draw together (a dash's length against the length

@@ -19,8 +19,9 @@ extension LottieSubsetReader {
     /// What drawing the whole file costs, counted as the layers are walked: upper bounds, in
     /// `Double` so that products of counts never overflow.
     struct DrawingCost {
-        /// Shapes (paths, ellipses, rectangles, stars) drawn, with every repeater's copies.
-        var shapes = 0.0
+        /// Shape items (groups, paths, paints, modifiers: every item rlottie builds) drawn, with
+        /// every repeater's copies.
+        var items = 0.0
         /// Points of those shapes' outlines.
         var points = 0.0
         /// Dashes of every dashed stroke.
@@ -142,6 +143,7 @@ extension LottieSubsetReader {
         for (index, item) in list.enumerated() {
             let type = item.member("ty")?.string ?? ""
             let copies = scope.copies * repeated.copies[index]
+            try countItem(item, copies: copies)
             switch type {
             case "gr":
                 guard let group = item.member("it") else { continue }
@@ -206,6 +208,21 @@ extension LottieSubsetReader {
         return min(pow(base, exponent), .greatestFiniteMagnitude)
     }
 
+    /// Counts an item (a group, a shape, a paint, a modifier: rlottie builds each copy of each)
+    /// against the budget, with its copies.
+    mutating func countItem(_ item: Node, copies: Double) throws(LottieDiagnostic) {
+        cost.items += copies
+        guard cost.items <= Double(LottieDocument.Limits.drawnShapes) else {
+            throw refusal(
+                at: item,
+                "with its repeaters' copies the animation draws more than \(LottieDocument.Limits.drawnShapes) shape "
+                    + "items (groups, shapes, fills, strokes), past what a skin's animation may draw (repeaters "
+                    + "nested in each other's groups multiply); use fewer copies or fewer nested repeaters",
+                "lottie-budget"
+            )
+        }
+    }
+
     /// The geometry shapes count against the budget: their points and how long their outlines
     /// are at most (for dashes), each copy counted.
     mutating func countGeometry(_ item: Node, type: String, copies: Double) throws(LottieDiagnostic) -> Double {
@@ -243,17 +260,7 @@ extension LottieSubsetReader {
         default:
             return 0
         }
-        cost.shapes += copies
         cost.points += copies * points
-        guard cost.shapes <= Double(LottieDocument.Limits.drawnShapes) else {
-            throw refusal(
-                at: item,
-                "with its repeaters' copies the animation draws more than \(LottieDocument.Limits.drawnShapes) shapes, "
-                    + "past what a skin's animation may draw (repeaters nested in each other's groups multiply); "
-                    + "use fewer copies or fewer nested repeaters",
-                "lottie-budget"
-            )
-        }
         guard cost.points <= Double(LottieDocument.Limits.drawnPoints) else {
             throw refusal(
                 at: item,

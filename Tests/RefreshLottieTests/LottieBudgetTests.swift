@@ -36,7 +36,15 @@ import Testing
         "Each way a small file asks for unbounded work is refused at its value, with the fix",
         arguments: [
             // Repeaters within the copy cap, nested: 64 ^ 3 shapes.
-            (layer(nested(depth: 3, copies: 64)), "draws more than 4096 shapes"),
+            (layer(nested(depth: 3, copies: 64)), "draws more than 16384 shape items"),
+            // Nested repeaters of groups with nothing rlottie draws in them: each copy is still built.
+            (
+                layer(
+                    #"{"ty":"gr","it":[{"ty":"gr","it":[{"ty":"gr","i4":[]},\#(repeater(64))]},\#(repeater(64))]},"#
+                        + repeater(64)
+                ),
+                "draws more than 16384 shape items"
+            ),
             // A dash of negative length (rlottie's dasher never ends).
             (layer("\(circle),\(stroke(dash: "-1"))"), "a dash or gap of -1 is less than 0"),
             // A dash so short against its outline that it would be drawn millions of times.

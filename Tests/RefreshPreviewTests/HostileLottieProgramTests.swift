@@ -15,7 +15,13 @@ import Testing
         return (folder, descriptor)
     }
 
-    static let hostileNames = ["nested-repeaters", "negative-dash", "scaled-dash", "huge-tangent"]
+    /// The hostile files of the fuzz corpus (`hostile-NAME.json`), by name.
+    static let hostileNames: [String] = {
+        let folder = Repository.root + "/Fuzz/Corpus/lottie"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.hasPrefix("hostile-") && $0.hasSuffix(".json") }
+            .map { String($0.dropFirst("hostile-".count).dropLast(".json".count)) }.sorted()
+    }()
 
     @Test(
         "A hostile Lottie file is refused at its line and column by the preview and its SVG",
