@@ -10,12 +10,11 @@ enum Snapshot {
     )
 
     static func assert(_ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        switch try Golden.compare(actual, with: folder.appendingPathComponent(name).path, recordsMissing: true) {
-        case .same, .recorded: break
-        case .recordedNew:
-            Issue.record("Recorded a new snapshot \(name); check it and run again.", sourceLocation: sourceLocation)
-        case .differs(let message):
-            Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
-        }
+        try Golden.expect(
+            actual,
+            matches: folder.appendingPathComponent(name).path,
+            recordsMissing: true,
+            sourceLocation: sourceLocation
+        )
     }
 }
