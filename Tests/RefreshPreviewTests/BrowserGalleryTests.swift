@@ -2,6 +2,7 @@ import Foundation
 import RefreshCore
 import RefreshSkins
 import RefreshStyle
+import RefreshTestSupport
 import Testing
 
 /// The gallery and an animated SVG in a real browser (headless Chromium): screenshots decoded and
@@ -15,8 +16,11 @@ import Testing
         if: ProcessInfo.processInfo.environment["REFRESHKIT_BROWSER_TESTS"] == "1",
         "set REFRESHKIT_BROWSER_TESTS=1"
     ),
-    .enabled(if: Browser.path != nil, "Chromium is needed: scripts/install-dependencies installs it"),
-    .enabled(if: Program.isBuilt, "build refreshpreview first (scripts/test does)")
+    .enabled(
+        if: RequiredTool.runs(Browser.path != nil),
+        "Chromium is needed: scripts/install-dependencies installs it"
+    ),
+    .enabled(if: RequiredTool.runs(Program.isBuilt), "build refreshpreview first (scripts/test does)")
 )
 struct BrowserGalleryTests {
     /// The page's layout (GalleryPage): the heading's height and each skin's section.

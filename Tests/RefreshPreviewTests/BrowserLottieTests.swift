@@ -6,6 +6,7 @@ import RefreshSVG
 import RefreshSimulation
 import RefreshSkins
 import RefreshStyle
+import RefreshTestSupport
 import Testing
 
 /// A Lottie indicator in the SVG is drawn from rlottie's shapes, not its pixels: in Chromium the
@@ -18,7 +19,7 @@ import Testing
         if: ProcessInfo.processInfo.environment["REFRESHKIT_BROWSER_TESTS"] == "1",
         "set REFRESHKIT_BROWSER_TESTS=1"
     ),
-    .enabled(if: Browser.path != nil, "Chromium is needed: scripts/install-dependencies installs it")
+    .enabled(if: RequiredTool.runs(Browser.path != nil), "Chromium is needed: scripts/install-dependencies installs it")
 )
 struct BrowserLottieTests {
     static let width = 320

@@ -19,7 +19,7 @@ import Testing
         if: ProcessInfo.processInfo.environment["REFRESHKIT_BROWSER_TESTS"] == "1",
         "set REFRESHKIT_BROWSER_TESTS=1"
     ),
-    .enabled(if: Browser.path != nil, "Chromium is needed: scripts/install-dependencies installs it")
+    .enabled(if: RequiredTool.runs(Browser.path != nil), "Chromium is needed: scripts/install-dependencies installs it")
 )
 struct BrowserTextWidthTests {
     static let locales = ["de", "ru", "fi", "ca", "ta", "ml", "ar", "he", "ja", "zh-Hans"]

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshTestSupport
 import Testing
 
 /// The libraries the built refreshpreview asks the dynamic loader for. Binding a library's symbols
@@ -9,8 +10,11 @@ import Testing
 /// text is measured, and rlottie only when a Lottie animation is read.
 @Suite(
     "refreshpreview's linked libraries",
-    .enabled(if: Program.isBuilt, "build refreshpreview first (scripts/test does)"),
-    .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/objdump"), "objdump is needed (binutils)")
+    .enabled(if: RequiredTool.runs(Program.isBuilt), "build refreshpreview first (scripts/test does)"),
+    .enabled(
+        if: RequiredTool.runs(FileManager.default.isExecutableFile(atPath: "/usr/bin/objdump")),
+        "objdump is needed (binutils)"
+    )
 )
 struct LinkedLibrariesTests {
     /// The `NEEDED` entries of the program's dynamic section.

@@ -1,9 +1,13 @@
 import Foundation
+import RefreshTestSupport
 import Testing
 
 /// Output that cannot be written, number options, `TZ` values and `TERM=dumb`, run as a user
 /// meets them: the built program under a shell that sets the streams up.
-@Suite("refreshpreview with hostile streams and settings", .enabled(if: Program.isBuilt, "build refreshpreview first"))
+@Suite(
+    "refreshpreview with hostile streams and settings",
+    .enabled(if: RequiredTool.runs(Program.isBuilt), "build refreshpreview first")
+)
 struct RobustOutputTests {
     /// Runs the program under bash with `redirections` (and `setup`, such as `trap '' PIPE`)
     /// applied to it; `pipeline` is appended after the program (such as `| head -c 1`).

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshTestSupport
 import Testing
 
 /// refreshpreview's signal handlers, read from the built program's machine code: they and
@@ -6,8 +7,11 @@ import Testing
 /// exclusivity checks trap when a handler lands during an access, and which may allocate).
 @Suite(
     "refreshpreview's signal handlers",
-    .enabled(if: Program.isBuilt, "build refreshpreview first (scripts/test does)"),
-    .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/objdump"), "objdump is needed (binutils)")
+    .enabled(if: RequiredTool.runs(Program.isBuilt), "build refreshpreview first (scripts/test does)"),
+    .enabled(
+        if: RequiredTool.runs(FileManager.default.isExecutableFile(atPath: "/usr/bin/objdump")),
+        "objdump is needed (binutils)"
+    )
 )
 struct SignalHandlerCodeTests {
     /// The handlers CRefreshSignals installs.

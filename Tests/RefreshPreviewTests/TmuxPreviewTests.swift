@@ -1,12 +1,13 @@
 import Foundation
+import RefreshTestSupport
 import Testing
 
 /// The preview in a real terminal (tmux): animation, colour, keys, and the terminal restored.
 @Suite(
     "refreshpreview in a terminal",
     .serialized,
-    .enabled(if: Program.isBuilt, "build refreshpreview first (scripts/test does)"),
-    .enabled(if: Program.tmuxAvailable, "tmux is needed: apt-get install tmux")
+    .enabled(if: RequiredTool.runs(Program.isBuilt), "build refreshpreview first (scripts/test does)"),
+    .enabled(if: RequiredTool.runs(Program.tmuxAvailable), "tmux is needed: apt-get install tmux")
 )
 struct TmuxPreviewTests {
     let colourTerminal = ["TERM": "xterm-256color", "COLORTERM": "truecolor", "LANG": "C.UTF-8"]

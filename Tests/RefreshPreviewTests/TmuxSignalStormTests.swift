@@ -7,8 +7,8 @@ import Testing
 @Suite(
     "refreshpreview interrupted during a storm of resizes",
     .serialized,
-    .enabled(if: Program.isBuilt, "build refreshpreview first (scripts/test does)"),
-    .enabled(if: Program.tmuxAvailable, "tmux is needed: apt-get install tmux")
+    .enabled(if: RequiredTool.runs(Program.isBuilt), "build refreshpreview first (scripts/test does)"),
+    .enabled(if: RequiredTool.runs(Program.tmuxAvailable), "tmux is needed: apt-get install tmux")
 )
 struct TmuxSignalStormTests {
     /// How many storms to run: `REFRESHKIT_SIGNAL_STORMS`, 50 when unset (`.ci/run` sets 300).
@@ -86,7 +86,7 @@ struct TmuxSignalStormTests {
 
     @Test(
         "Ctrl-C landing while a resize sets the restore sequence restores the terminal and exits 130",
-        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/gdb"), "gdb is needed")
+        .enabled(if: RequiredTool.runs(FileManager.default.isExecutableFile(atPath: "/usr/bin/gdb")), "gdb is needed")
     )
     func interruptInsideSetRestoreSequence() throws {
         // A storm hits this moment only by luck; gdb stops the demo exactly there (its first

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshTestSupport
 import Testing
 
 /// The preview in terminals too small for it, resized, stopped and continued, and quit by
@@ -6,8 +7,8 @@ import Testing
 @Suite(
     "refreshpreview in small terminals and under job control",
     .serialized,
-    .enabled(if: Program.isBuilt, "build refreshpreview first (scripts/test does)"),
-    .enabled(if: Program.tmuxAvailable, "tmux is needed: apt-get install tmux")
+    .enabled(if: RequiredTool.runs(Program.isBuilt), "build refreshpreview first (scripts/test does)"),
+    .enabled(if: RequiredTool.runs(Program.tmuxAvailable), "tmux is needed: apt-get install tmux")
 )
 struct TmuxSmallTerminalTests {
     let terminal = ["TERM": "xterm-256color", "LANG": "C.UTF-8"]

@@ -7,8 +7,8 @@ import Testing
 @Suite(
     "refreshpreview --watch in a terminal",
     .serialized,
-    .enabled(if: Program.isBuilt, "build refreshpreview first (scripts/test does)"),
-    .enabled(if: Program.tmuxAvailable, "tmux is needed: apt-get install tmux")
+    .enabled(if: RequiredTool.runs(Program.isBuilt), "build refreshpreview first (scripts/test does)"),
+    .enabled(if: RequiredTool.runs(Program.tmuxAvailable), "tmux is needed: apt-get install tmux")
 )
 struct TmuxWatchTests {
     @Test("Break the skin: the mistake shows below the picture; fix it: the new colour and text show")

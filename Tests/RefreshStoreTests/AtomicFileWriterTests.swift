@@ -146,7 +146,7 @@ import Testing
     }()
 
     /// A small tmpfs fills up: the write fails with ENOSPC's text and the old file stays.
-    @Test("A full disk is a clear error and the old file is intact", .enabled(if: canMountTmpfs))
+    @Test("A full disk is a clear error and the old file is intact", .enabled(if: RequiredTool.runs(canMountTmpfs)))
     func fullDisk() throws {
         let temporary = try TemporaryFolder()
         defer { temporary.remove() }

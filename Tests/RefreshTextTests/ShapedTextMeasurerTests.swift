@@ -1,6 +1,7 @@
 import Foundation
 import RefreshCore
 import RefreshStyle
+import RefreshTestSupport
 import Testing
 
 @testable import RefreshText
@@ -34,7 +35,10 @@ import Testing
 
     @Test(
         "Each script measures as hb-shape shapes it in the font fc-match picks, bold and regular",
-        .enabled(if: HarfBuzzTools.installed, "fc-match and hb-shape are needed: scripts/install-dependencies"),
+        .enabled(
+            if: RequiredTool.runs(HarfBuzzTools.installed),
+            "fc-match and hb-shape are needed: scripts/install-dependencies"
+        ),
         arguments: samples
     )
     func matchesHarfBuzzTools(_ sample: Sample) throws {
@@ -44,7 +48,10 @@ import Testing
 
     @Test(
         "With Noto Sans alone, other scripts fall back to the regular fonts fontconfig picks for them",
-        .enabled(if: HarfBuzzTools.installed, "fc-match and hb-shape are needed: scripts/install-dependencies"),
+        .enabled(
+            if: RequiredTool.runs(HarfBuzzTools.installed),
+            "fc-match and hb-shape are needed: scripts/install-dependencies"
+        ),
         arguments: samples.filter { ["Arabic", "Hebrew", "Malayalam", "Thai", "Japanese"].contains($0.script) }
     )
     func fallbackMatchesHarfBuzzTools(_ sample: Sample) throws {
