@@ -128,7 +128,8 @@ struct RefreshTaskRunnerTests {
         #expect(host.engine.state(of: .header) == .idle)
         #expect(host.announcements == [.refreshing, .refreshCancelled])
         #expect(await host.waitUntil { await loads.ended == 1 }, "the task was cancelled")
-        try? await Task.sleep(for: .milliseconds(20))
+        // Once the runner holds no task for the edge, nothing of the load can reach the engine.
+        #expect(await host.waitUntil { host.runner?.isRunning(.header) == false })
         #expect(host.announcements == [.refreshing, .refreshCancelled], "nothing after the cancel")
     }
 

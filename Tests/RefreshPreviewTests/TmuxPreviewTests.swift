@@ -92,21 +92,29 @@ struct TmuxPreviewTests {
         try terminal.pull(steps: 8)
         try terminal.send("Space")
         #expect(try terminal.waitFor("said: Refreshing") != nil)
-        // The picture above the status line, eight times over a second of loading (the load
-        // waits for f), once the header has settled at its loading inset (openDuration, 0.2 s):
-        // the spinner takes 12 steps a second.
-        Thread.sleep(forTimeInterval: 0.5)
+        // The picture above the status line, read again and again once the header has settled at
+        // its loading inset (openDuration, 0.2 s): the spinner takes 12 steps a second, so a
+        // turning one shows four pictures within a second or two, and one held still shows one
+        // picture in every capture for a second and a half (18 steps).
+        #expect(try Program.waitUntil { try terminal.capture().contains("Loading") })
         var pictures: Set<String> = []
-        for _ in 0..<8 {
-            Thread.sleep(forTimeInterval: 0.125)
+        func picture() throws -> String {
             let screen = try terminal.capture()
             #expect(screen.contains("Loading"), "\(screen)")
-            pictures.insert(screen.components(separatedBy: "╰").first ?? screen)
+            return screen.components(separatedBy: "╰").first ?? screen
         }
         if standsStill {
+            let settled = ContinuousClock.now + .milliseconds(300)
+            _ = Program.waitUntil(seconds: 1) { ContinuousClock.now >= settled }
+            let end = ContinuousClock.now + .milliseconds(1500)
+            while ContinuousClock.now < end { pictures.insert(try picture()) }
             #expect(pictures.count == 1, "\(setting): \(pictures.count) pictures")
         } else {
-            #expect(pictures.count >= 4, "the spinner turns: \(pictures.count) pictures")
+            let turned = try Program.waitUntil(seconds: 10) {
+                pictures.insert(try picture())
+                return pictures.count >= 4
+            }
+            #expect(turned, "the spinner turns: \(pictures.count) pictures")
         }
         try terminal.send("q")
         #expect(try terminal.waitFor("EXIT:0") != nil)

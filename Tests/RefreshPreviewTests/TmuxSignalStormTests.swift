@@ -38,6 +38,7 @@ struct TmuxSignalStormTests {
         let before = try #require(readStty(folder.path + "/before"))
         var failures: [String] = []
         var restored = 0
+        var generator = SeededGenerator(state: SeededGenerator.testSeed)
         for storm in 0..<Self.storms {
             // The demo sets a new restore sequence on each resize; the interactive mode also
             // changes the keyboard modes and uses the alternate screen.
@@ -48,11 +49,16 @@ struct TmuxSignalStormTests {
                 failures.append("storm \(storm) (\(mode)): the program did not start")
                 break
             }
-            let resizes = Int.random(in: 4...12)
-            let interruptAt = Int.random(in: 0...resizes)
+            let resizes = Int.random(in: 4...12, using: &generator)
+            let interruptAt = Int.random(in: 0...resizes, using: &generator)
             for index in 0...resizes {
                 if index == interruptAt { try session.send("C-c") }
-                if index < resizes { try session.resize(columns: .random(in: 12...120), rows: .random(in: 4...40)) }
+                if index < resizes {
+                    try session.resize(
+                        columns: .random(in: 12...120, using: &generator),
+                        rows: .random(in: 4...40, using: &generator)
+                    )
+                }
             }
             guard let after = readStty(base) else {
                 failures.append("storm \(storm) (\(mode)): the program did not end")
@@ -72,7 +78,10 @@ struct TmuxSignalStormTests {
                 failures.append("storm \(storm) (\(mode), Ctrl-C after \(interruptAt) of \(resizes) resizes): \(wrong)")
             }
         }
-        #expect(failures.isEmpty, "\(restored) of \(Self.storms) storms restored:\n\(failures.joined(separator: "\n"))")
+        #expect(
+            failures.isEmpty,
+            "seed \(SeededGenerator.testSeed): \(restored) of \(Self.storms) storms restored:\n\(failures.joined(separator: "\n"))"
+        )
         #expect(restored == Self.storms)
     }
 

@@ -89,7 +89,7 @@ struct StoreCrashSafetyTests {
         defer { temporary.remove() }
         let folder = temporary.url
         let url = folder.appendingPathComponent("last-updated.json")
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator(state: SeededGenerator.testSeed)
         /// Per key, the last write a writer printed (it had returned) and the one after it (which
         /// may have reached the disk before the kill).
         var returned: [String: Int] = [:]
