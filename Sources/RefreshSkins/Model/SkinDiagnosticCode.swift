@@ -158,6 +158,9 @@ public enum SkinDiagnosticCode: String, CaseIterable, Sendable {
     case extendsTooDeep = "extends-too-deep"
     /// A skin that extends another gives one edge and takes the other unchanged.
     case inheritedEdge = "inherited-edge"
+    /// A descriptor lint checked from which no skin loaded, though no other error says why: lint
+    /// never passes a skin the loader refuses.
+    case skinNotLoaded = "skin-not-loaded"
 
     // MARK: Theme packages and catalogs
 
