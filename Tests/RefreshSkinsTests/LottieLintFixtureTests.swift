@@ -1,7 +1,8 @@
 import RefreshCore
-import RefreshLint
 import RefreshSkins
 import Testing
+
+@testable import RefreshLint
 
 /// Lint and the loader read a skin's Lottie files by one path: each skin of `Fixtures/refused-lottie`
 /// names a file the package's reader refuses (from both edges, the footer's in both appearances),
@@ -66,5 +67,36 @@ import Testing
         let errors = SkinLint.unloaded(["a.xml", "a.xml"], registry: registry)
         #expect(errors.map(\.file) == ["a.xml"])
         #expect(errors.allSatisfy { $0.severity == .error && $0.code == SkinDiagnosticCode.skinNotLoaded.rawValue })
+    }
+}
+
+/// Numbers of a Lottie file that no count or conversion may trap on: `Fixtures/lottie-numbers`
+/// holds markers that last 1e308 frames, or start 9.3e18 frames before the first and last 2e19
+/// (spans past `Int.max`, which `ClosedRange.count` cannot count).
+@Suite struct LottieNumbersLintTests {
+    @Test func markersPastIntMaxLint() throws {
+        let skin = Fixtures.root + "/lottie-numbers/huge-markers.xml"
+        let report = SkinLint.check(files: [skin])
+        #expect(report.errors.isEmpty, "\(report.errors)")
+        let registry = SkinRegistry.load(builtIn: nil, files: [skin], loader: SkinLoader())
+        let lottie = try #require(registry.skin(id: "huge-markers")?.header.lottie)
+        let pull = try #require(lottie.frames(playing: .pull, in: lottie.light))
+        #expect(pull.lowerBound == 0 && pull.upperBound == Int.max)
+    }
+
+    @Test(
+        "Frames sampled evenly, first and last included, from ranges of any span",
+        arguments: [
+            (0...9, 8, [0, 1, 2, 3, 5, 6, 7, 9]),
+            (0...3, 8, [0, 1, 2, 3]),
+            (5...5, 8, [5]),
+            (0...Int.max, 3, [0, 1 << 62, Int.max]),
+            (Int.min...Int.max, 3, [Int.min, 0, Int.max]),
+            (Int.max - 1...Int.max, 8, [Int.max - 1, Int.max]),
+            (0...9, 0, []),
+        ]
+    )
+    func sampledFrames(frames: ClosedRange<Int>, count: Int, expected: [Int]) {
+        #expect(SkinReview.sampledFrames(frames, count: count) == expected)
     }
 }
