@@ -155,6 +155,8 @@ public struct VisualReview: Sendable {
             if seen.insert(key).inserted { findings.append(finding) }
         }
         let requests = languages ?? languages(of: skin)
+        // Both appearances, and languages that share texts, lay out the same lines.
+        var arrangements: [EdgeArrangement.Inputs: EdgeArrangement] = [:]
         for edge in edges {
             let stills = simulations(of: skin, edge: edge, add: add)
             for appearance in appearances {
@@ -177,7 +179,10 @@ public struct VisualReview: Sendable {
                     for still in stills {
                         guard let frame = try? player.present(still.simulator) else { continue }
                         let shown = edge == .header ? frame.header : frame.footer
-                        let arranged = EdgeArrangement(shown, width: width, measurer: measurer)
+                        let inputs = EdgeArrangement.Inputs(shown, width: width)
+                        let arranged =
+                            arrangements[inputs] ?? EdgeArrangement(shown, width: width, measurer: measurer)
+                        arrangements[inputs] = arranged
                         let model = player.renderModel(still.simulator, edge: edge)
                         let messages = skin.frame(for: model, appearance: appearance)
                         let texts = [
