@@ -121,8 +121,28 @@ public enum SkinReview {
             }
         }
         if let measurer, let catalogs {
-            let findings = VisualReview(measurer: measurer, catalogs: catalogs).findings(for: skin, edges: declared)
+            let review = VisualReview(measurer: measurer, catalogs: catalogs)
+            let findings = review.findings(for: skin, edges: declared)
             diagnostics += VisualWording(skin: skin, root: root).diagnostics(for: findings)
+            let unreviewed = review.unreviewedLanguages(of: skin)
+            if let first = unreviewed.first {
+                let shown = unreviewed.prefix(3).map { "'\(ControlCharacters.escaped($0, limit: 32))'" }
+                let more = unreviewed.count > 3 ? " and \(unreviewed.count - 3) more" : ""
+                let strings = ["header", "footer"].lazy.compactMap { root?.firstChild(named: $0) }
+                    .flatMap { $0.children(named: "strings") }.first { $0.attribute("locale")?.value == first }
+                diagnostics.append(
+                    SkinDiagnostic(
+                        file: path,
+                        line: max(strings?.line ?? 1, 1),
+                        column: max(strings?.column ?? 1, 1),
+                        severity: .note,
+                        message: "the picture was checked in the first \(VisualReview.maximumSkinLanguages) languages "
+                            + "this skin writes strings for (besides the catalogs'); not in \(unreviewed.count) more "
+                            + "(\(shown.joined(separator: ", "))\(more)), whose texts may not fit",
+                        code: .unreviewedLanguages
+                    )
+                )
+            }
         }
         return diagnostics
     }

@@ -9,8 +9,10 @@ import Testing
 @testable import RefreshPresentation
 
 /// What lint's picture checks cost is bounded by what a skin can show, not by how long its texts
-/// are: a text is measured only as far as the room can show it. (How long a lint takes is
-/// refreshbench's `lint-long-text`.)
+/// are or how many languages it writes: a text is measured only as far as the room can show it,
+/// and the review covers the catalogs' languages and at most
+/// ``VisualReview/maximumSkinLanguages`` more. (How long a lint takes is refreshbench's
+/// `lint-long-text`.)
 @Suite struct LongTextLintTests {
     /// A measurer that counts the characters it is given; each is 0.6 em wide.
     final class CountingMeasurer: TextMeasurer {
@@ -105,5 +107,29 @@ import Testing
         let review = VisualReview(measurer: try ShapedTextMeasurer(), catalogs: try CatalogSet.builtIn)
         let cut = review.findings(for: skin).filter { $0.kind == .textTruncated && $0.key == .headerPull }
         #expect(cut.first?.text == text, "\(cut)")
+    }
+
+    @Test("A skin writing strings for 100 languages is reviewed in the catalogs' and 64 of its own")
+    func languagesReviewedAreBounded() throws {
+        let catalogs = try CatalogSet.builtIn
+        let regions = ["AT", "CH"]
+        let tags = catalogs.locales.prefix(50).flatMap { locale in
+            regions.map { "\(locale.languageTag.prefix { $0 != "-" })-\($0)" }
+        }
+        let strings = tags.map { #"<strings locale="\#($0)"><string key="header.pull">Pull</string></strings>"# }
+        let xml = """
+            <skin id="many" name="Many" format="1"><header style="text">\
+            <colors><background light="white"/><text light="black"/></colors>\(strings.joined())</header></skin>
+            """
+        let tree = MemorySkinFiles(files: ["many.xml": Array(xml.utf8)])
+        let registry = SkinRegistry.load(builtIn: nil, packages: [tree], loader: SkinLoader())
+        let skin = try #require(registry.skin(id: "many"), "\(registry.errors)")
+        let written = Set(tags).subtracting(catalogs.locales.map(\.languageTag))
+        let review = VisualReview(measurer: CountingMeasurer(), catalogs: catalogs)
+        let unreviewed = review.unreviewedLanguages(of: skin)
+        #expect(unreviewed.count == written.count - VisualReview.maximumSkinLanguages)
+        let note = SkinReview.warnings(for: skin, root: nil, catalogs: catalogs, measurer: CountingMeasurer())
+            .filter { $0.code == SkinDiagnosticCode.unreviewedLanguages.rawValue }
+        #expect(note.count == 1 && note.allSatisfy { $0.severity == .note }, "\(note)")
     }
 }

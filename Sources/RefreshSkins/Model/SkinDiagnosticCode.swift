@@ -201,6 +201,9 @@ public enum SkinDiagnosticCode: String, CaseIterable, Sendable {
     case triggerUnreachable = "trigger-unreachable"
     /// No fonts to measure texts with: the picture was not checked.
     case noFonts = "no-fonts"
+    /// A skin that writes strings for more languages than lint's picture checks review: the
+    /// others were not checked.
+    case unreviewedLanguages = "unreviewed-languages"
 }
 
 extension XMLDiagnostic {
