@@ -27,8 +27,10 @@ public enum SkinLint {
 
     /// Checks descriptor files: each is read as an explicit file on top of the built-in skins and
     /// the given search path (so `extends="blue"` resolves), and only the problems of these files
-    /// are reported: syntax, schema, meaning, assets, `extends`, duplicates among them, and the
-    /// warnings of ``SkinReview`` (contrast, and the picture: ``VisualReview``).
+    /// are reported: syntax, schema, meaning, assets (a Lottie file the reader refuses, at its line
+    /// and column in the JSON), `extends`, duplicates among them, and the warnings of
+    /// ``SkinReview`` (contrast, and the picture: ``VisualReview``). A file from which no skin
+    /// loads always has an error: what lint passes, the preview loads.
     ///
     /// - Parameters:
     ///   - files: the descriptor files to check.
@@ -73,13 +75,36 @@ public enum SkinLint {
             filesRoot: root,
             loader: loader
         )
-        let checked = Set(files.map { displayPath(of: $0, root: root) })
+        let shown = files.map { displayPath(of: $0, root: root) }
+        let checked = Set(shown)
         let review = SkinReview.warnings(in: registry, paths: checked, catalogs: catalogs, measurer: measurer) { path in
             FileManager.default.contents(atPath: path).map { Array($0) }
         }
         let diagnostics =
-            builtIn.problems + kindProblems + registry.diagnostics.filter { checked.contains($0.file) } + review
+            builtIn.problems + kindProblems + registry.diagnostics(of: checked) + unloaded(shown, registry: registry)
+            + review
         return Report(diagnostics: diagnostics, fileCount: files.count)
+    }
+
+    /// An error for each of `paths` (descriptors as diagnostics name them) from which `registry`
+    /// holds no skin while no error of its reading says why: a skin the preview would refuse
+    /// never lints clean.
+    package static func unloaded(_ paths: [String], registry: SkinRegistry) -> [SkinDiagnostic] {
+        let loaded = Set(registry.skins.map(\.source.path))
+        var seen: Set<String> = []
+        return paths.filter { path in
+            !loaded.contains(path) && seen.insert(path).inserted
+                && !registry.diagnostics(of: [path]).contains { $0.severity == .error }
+        }.map {
+            SkinDiagnostic(
+                file: $0,
+                line: 0,
+                column: 0,
+                message: "the skin could not be loaded, though no error says why; check the files it names, "
+                    + "and report this to RefreshKit",
+                code: .skinNotLoaded
+            )
+        }
     }
 
     /// The folder whose `kinds.txt` declares the kinds `file` may name, as a tree: the top of the

@@ -121,8 +121,28 @@ public enum SkinReview {
             }
         }
         if let measurer, let catalogs {
-            let findings = VisualReview(measurer: measurer, catalogs: catalogs).findings(for: skin, edges: declared)
+            let review = VisualReview(measurer: measurer, catalogs: catalogs)
+            let findings = review.findings(for: skin, edges: declared)
             diagnostics += VisualWording(skin: skin, root: root).diagnostics(for: findings)
+            let unreviewed = review.unreviewedLanguages(of: skin)
+            if let first = unreviewed.first {
+                let shown = unreviewed.prefix(3).map { "'\(ControlCharacters.escaped($0, limit: 32))'" }
+                let more = unreviewed.count > 3 ? " and \(unreviewed.count - 3) more" : ""
+                let strings = ["header", "footer"].lazy.compactMap { root?.firstChild(named: $0) }
+                    .flatMap { $0.children(named: "strings") }.first { $0.attribute("locale")?.value == first }
+                diagnostics.append(
+                    SkinDiagnostic(
+                        file: path,
+                        line: max(strings?.line ?? 1, 1),
+                        column: max(strings?.column ?? 1, 1),
+                        severity: .note,
+                        message: "the picture was checked in the first \(VisualReview.maximumSkinLanguages) languages "
+                            + "this skin writes strings for (besides the catalogs'); not in \(unreviewed.count) more "
+                            + "(\(shown.joined(separator: ", "))\(more)), whose texts may not fit",
+                        code: .unreviewedLanguages
+                    )
+                )
+            }
         }
         return diagnostics
     }
@@ -136,7 +156,7 @@ public enum SkinReview {
     /// other fields) passes the reader and shows an empty indicator. Nothing when rlottie cannot
     /// draw here.
     static func emptyAnimationMessages(_ lottie: SkinLottie, edge: RefreshEdge) -> [String] {
-        let size = (width: 30 * LottieIndicator.scale, height: 55 * LottieIndicator.scale)
+        let size = (width: Int(clamping: 30 * LottieIndicator.scale), height: Int(clamping: 55 * LottieIndicator.scale))
         var messages: [String] = []
         var files = [lottie.light]
         if let dark = lottie.dark, dark != lottie.light { files.append(dark) }
@@ -152,15 +172,10 @@ public enum SkinReview {
                 runs.append(("the whole animation", SkinLottie.wholeFrames(of: file)))
             }
             for run in runs {
-                let count = min(emptyAnimationSamples, run.frames.count)
-                let step = Double(run.frames.count - 1) / Double(max(count - 1, 1))
                 var drawn = false
                 var rendered = false
-                for index in 0..<count {
-                    let frame = run.frames.lowerBound + Int(clamping: Double(index) * step, rounding: .down)
-                    guard let image = file.image(frame: frame, width: Int(size.width), height: Int(size.height)) else {
-                        continue
-                    }
+                for frame in sampledFrames(run.frames, count: emptyAnimationSamples) {
+                    guard let image = file.image(frame: frame, width: size.width, height: size.height) else { continue }
                     rendered = true
                     if image.largestAlpha > 0 {
                         drawn = true
@@ -177,6 +192,26 @@ public enum SkinReview {
             }
         }
         return messages
+    }
+
+    /// Up to `count` frames of `frames`, evenly spread from its first to its last. The frames
+    /// come from a Lottie file's numbers (a marker may last 1e308 frames), so the range is never
+    /// counted (`ClosedRange.count` traps past `Int.max`) and no sum leaves it.
+    static func sampledFrames(_ frames: ClosedRange<Int>, count: Int) -> [Int] {
+        let (gaps, overflow) = frames.upperBound.subtractingReportingOverflow(frames.lowerBound)
+        let samples = overflow ? count : min(gaps, count - 1) + 1
+        guard samples > 0 else { return [] }
+        let span = overflow ? Double(frames.upperBound) - Double(frames.lowerBound) : Double(gaps)
+        let step = span / Double(max(samples - 1, 1))
+        return (0..<samples).map { index in
+            let offset = Double(index) * step
+            guard !overflow else {
+                let frame = Int(clamping: Double(frames.lowerBound) + offset, rounding: .down)
+                return min(max(frame, frames.lowerBound), frames.upperBound)
+            }
+            let (frame, past) = frames.lowerBound.addingReportingOverflow(Int(clamping: offset, rounding: .down))
+            return past ? frames.upperBound : min(frame, frames.upperBound)
+        }
     }
 
     /// What users asking for `tag` will see when no catalog speaks its language, or `nil` when

@@ -44,8 +44,13 @@ public struct VisualReview: Sendable {
     /// the header was last updated five minutes before.
     public var wallClock = Date(timeIntervalSince1970: 1_796_000_000)
     /// The languages reviewed, each a request as a user makes it; `nil` (the default) for every
-    /// catalog's language and every language the skin writes strings for.
+    /// catalog's language and up to ``maximumSkinLanguages`` more the skin writes strings for.
     public var languages: [LocaleRequest]?
+    /// The most languages the skin writes strings for that are reviewed besides the catalogs'
+    /// (the first by their tags; ``unreviewedLanguages(of:)`` names the others). Each is a
+    /// presenter and a layout of every state in both appearances, and a 256 KiB skin can write
+    /// strings for thousands of locales; this keeps a lint within its time (SECURITY.md).
+    public static let maximumSkinLanguages = 64
     /// The appearances reviewed (both by default).
     public var appearances: [Appearance] = Appearance.allCases
     /// Whether a finding is reported for every still that shows it, as a gallery's tiles need;
@@ -155,6 +160,8 @@ public struct VisualReview: Sendable {
             if seen.insert(key).inserted { findings.append(finding) }
         }
         let requests = languages ?? languages(of: skin)
+        // Both appearances, and languages that share texts, lay out the same lines.
+        var arrangements: [EdgeArrangement.Inputs: EdgeArrangement] = [:]
         for edge in edges {
             let stills = simulations(of: skin, edge: edge, add: add)
             for appearance in appearances {
@@ -177,7 +184,10 @@ public struct VisualReview: Sendable {
                     for still in stills {
                         guard let frame = try? player.present(still.simulator) else { continue }
                         let shown = edge == .header ? frame.header : frame.footer
-                        let arranged = EdgeArrangement(shown, width: width, measurer: measurer)
+                        let inputs = EdgeArrangement.Inputs(shown, width: width)
+                        let arranged =
+                            arrangements[inputs] ?? EdgeArrangement(shown, width: width, measurer: measurer)
+                        arrangements[inputs] = arranged
                         let model = player.renderModel(still.simulator, edge: edge)
                         let messages = skin.frame(for: model, appearance: appearance)
                         let texts = [
@@ -286,17 +296,33 @@ public struct VisualReview: Sendable {
     }
 
     /// The languages reviewed: every catalog's, then each language the skin writes strings for
-    /// that is not a catalog's own tag (`de-DE`, negotiated as a de-DE user's request is).
+    /// that is not a catalog's own tag (`de-DE`, negotiated as a de-DE user's request is), up to
+    /// ``maximumSkinLanguages`` of them.
     private func languages(of skin: SkinDescriptor) -> [LocaleRequest] {
+        catalogs.locales.map { LocaleRequest([$0]) }
+            + skinLanguages(of: skin).prefix(Self.maximumSkinLanguages).map { LocaleRequest([$0.locale]) }
+    }
+
+    /// The languages `skin` writes strings for past the first ``maximumSkinLanguages`` (besides
+    /// the catalogs'), which the review leaves out when it picks the languages itself; empty for
+    /// almost every skin.
+    public func unreviewedLanguages(of skin: SkinDescriptor) -> [String] {
+        guard languages == nil else { return [] }
+        return skinLanguages(of: skin).dropFirst(Self.maximumSkinLanguages).map(\.tag)
+    }
+
+    /// Each language the skin writes strings for that is not a catalog's own tag, in the order of
+    /// its tags (the header's, then the footer's).
+    private func skinLanguages(of skin: SkinDescriptor) -> [(tag: String, locale: LocaleIdentifier)] {
         var tags = Set(catalogs.locales.map(\.languageTag))
-        var requests = catalogs.locales.map { LocaleRequest([$0]) }
+        var found: [(tag: String, locale: LocaleIdentifier)] = []
         for edge in RefreshEdge.allCases {
             for tag in skin.part(edge).strings.patterns.keys.sorted() where tags.insert(tag).inserted {
                 guard let locale = try? LocaleIdentifier(tag) else { continue }
-                requests.append(LocaleRequest([locale]))
+                found.append((tag, locale))
             }
         }
-        return requests
+        return found
     }
 
     /// The contrast of an indicator's most visible part against the edge's background (made

@@ -20,7 +20,9 @@ public final class MessageFormatter: Sendable {
 
     private let prototype: Handle
     private let pool: PThreadLock<[Handle]>
-    private let poolLimit = max(2, ProcessInfo.processInfo.activeProcessorCount * 2)
+    /// How many clones the pool keeps (the processor count is read from files: once a process,
+    /// not once a pattern).
+    private static let poolLimit = max(2, ProcessInfo.processInfo.activeProcessorCount * 2)
 
     final class Handle: @unchecked Sendable {
         let pointer: OpaquePointer
@@ -193,7 +195,7 @@ public final class MessageFormatter: Sendable {
 
     private func giveBack(_ handle: Handle) {
         pool.withLock { pool in
-            if pool.count < poolLimit { pool.append(handle) }
+            if pool.count < Self.poolLimit { pool.append(handle) }
         }
     }
 }

@@ -79,6 +79,7 @@ final class FontChain: Sendable {
     // MARK: - Measuring
 
     private func measure(_ text: String) -> Double {
+        let text = Self.streamSafe(text)
         let scalars = text.unicodeScalars.map(\.value)
         let scripts = Self.resolvedScripts(of: scalars)
         // The font of each scalar: named fonts first (0..<named.count), then fallback fonts.
@@ -122,6 +123,34 @@ final class FontChain: Sendable {
             : (0..<fallback.count).first { index in needed.allSatisfy { fallback.covers(index, $0) } } ?? picked
         usedFallbacks.append(whole)
         return named.count + whole
+    }
+
+    /// The most non-starters (combining marks) in a row that are shaped: the Stream-Safe Text
+    /// Format's bound (UAX #15), which no language's text passes.
+    static let maximumNonStarters = 30
+
+    /// `text` without the non-starters past ``maximumNonStarters`` in a row. HarfBuzz's work on a
+    /// run of marks grows with the square of its length, and a mark stacked on a base adds no
+    /// advance, so what is left out does not change the width. A text with no such run is
+    /// returned as it is.
+    static func streamSafe(_ text: String) -> String {
+        func isNonStarter(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.properties.canonicalCombiningClass != .notReordered
+        }
+        var run = 0
+        guard
+            text.unicodeScalars.contains(where: { scalar in
+                run = isNonStarter(scalar) ? run + 1 : 0
+                return run > maximumNonStarters
+            })
+        else { return text }
+        var kept = String.UnicodeScalarView()
+        run = 0
+        for scalar in text.unicodeScalars {
+            run = isNonStarter(scalar) ? run + 1 : 0
+            if run <= maximumNonStarters { kept.append(scalar) }
+        }
+        return String(kept)
     }
 
     /// The script of each scalar, with spaces, digits, punctuation and marks shared by scripts

@@ -33,6 +33,7 @@ struct Benchmarks {
             ("preview-frame", { try previewFrame() + previewFrameMotion() + previewFrameLottie() }),
             ("text-width", textWidth),
             ("lint-visual", lintVisual),
+            ("lint-long-text", lintLongText),
             ("startup", startup),
             ("memory", { try memory() + framesMemory() }),
             ("scaling", scaling),

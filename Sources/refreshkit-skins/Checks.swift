@@ -29,9 +29,12 @@ enum Checks {
         let prefix = set.root + "/"
         var diagnostics = set.problems + registry.diagnostics.filter { $0.file.hasPrefix(prefix) }
         let descriptors = set.files.keys.filter { $0.hasSuffix("." + SkinsPluginContract.descriptorExtension) }
+        let paths = descriptors.sorted().map { prefix + $0 }
+        // As lint: a descriptor from which no skin loads has an error.
+        diagnostics += SkinLint.unloaded(paths, registry: registry)
         diagnostics += SkinReview.warnings(
             in: registry,
-            paths: Set(descriptors.map { prefix + $0 }),
+            paths: Set(paths),
             catalogs: builtIns.catalogs
         ) { path in
             set.files[String(path.dropFirst(prefix.count))]

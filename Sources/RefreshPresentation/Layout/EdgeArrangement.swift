@@ -15,9 +15,13 @@ import RefreshStyle
 ///    one more line (an edge shows at most three: the 60 points it opens to while loading),
 ///    broken in two where the language allows (ICU's line breaking), the two halves as even as
 ///    can be, at one size (shrunk as in 3 if need be); the edge's lines are then stacked 18
-///    points apart, centred where its one-line texts were.
+///    points apart, centred where its one-line texts were. (A text of more than 256 characters
+///    too wide for two lines even shrunk is broken after the longest beginning that fits a line.)
 /// 5. Else cut at the minimum scale with an ellipsis at the end of the text in its reading
 ///    order (the left for right-to-left text); a wrapped text's second line is cut so.
+///
+/// A long text is measured only as far as the room can show it: laying out a text costs about
+/// as much whether it has 300 characters or 250,000.
 ///
 /// A floating edge (``PresentedEdge/floatingOffset``) has its indicator centred across the edge
 /// and no texts. A line whose height does not meet the indicator's uses the whole width. No box leaves the
@@ -221,15 +225,24 @@ public struct EdgeArrangement: Sendable, Hashable {
                 )
             }
             let largest = scales.upperBound
-            let measured = measurer.width(of: text, font: scaled(largest))
+            // Past this width at the largest scale, the text fits neither room even shrunk.
+            let widest = max(centred.width, beside.width * largest / max(scales.lowerBound, .leastNonzeroMagnitude))
+            let (measured, isWhole) = EdgeArrangement.width(
+                of: text,
+                font: scaled(largest),
+                stoppingPast: widest,
+                measurer: measurer
+            )
             if measured <= centred.width { return placement(text, box: centred, scale: largest, width: measured) }
             if measured <= beside.width { return placement(text, box: beside, scale: largest, width: measured) }
             let scale = min(
                 max(largest * beside.width / max(measured, .leastNonzeroMagnitude), scales.lowerBound),
                 largest
             )
-            let shrunk = measurer.width(of: text, font: scaled(scale))
-            if shrunk <= beside.width { return placement(text, box: beside, scale: scale, width: shrunk) }
+            if isWhole {
+                let shrunk = measurer.width(of: text, font: scaled(scale))
+                if shrunk <= beside.width { return placement(text, box: beside, scale: scale, width: shrunk) }
+            }
             let (cut, cutWidth) = EdgeArrangement.truncated(
                 text,
                 font: scaled(scale),
@@ -247,18 +260,16 @@ public struct EdgeArrangement: Sendable, Hashable {
             scales: ClosedRange<Double>,
             _ measurer: some TextMeasurer
         ) -> [TextPlacement]? {
-            // The most even break: the one whose longer half is shortest.
-            var best: (first: String, second: String, longer: Double)?
-            for index in LineBreaks.opportunities(in: text) {
-                let first = String(text[..<index]).trimmingTrailingWhitespace()
-                let second = String(text[index...])
-                guard !first.isEmpty, !second.isEmpty else { continue }
-                let longer = max(measurer.width(of: first, font: font), measurer.width(of: second, font: font))
-                if longer < best?.longer ?? .infinity { best = (first, second, longer) }
-            }
-            guard let best else { return nil }
             // Both lines at one size: the largest at which the longer half fits both rooms.
             let narrowest = min(room(on: lines.0).beside.width, room(on: lines.1).beside.width)
+            guard
+                let best = EdgeArrangement.lineBreak(
+                    of: text,
+                    font: font,
+                    lineFitting: narrowest * scales.upperBound / max(scales.lowerBound, .leastNonzeroMagnitude),
+                    measurer: measurer
+                )
+            else { return nil }
             let fitting = best.longer <= narrowest ? 1 : narrowest / max(best.longer, .leastNonzeroMagnitude)
             let scale = min(max(fitting * scales.upperBound, scales.lowerBound), scales.upperBound)
             return [
@@ -266,6 +277,101 @@ public struct EdgeArrangement: Sendable, Hashable {
                 place(best.second, font: font, line: lines.1, scales: scale...scale, measurer),
             ]
         }
+    }
+
+    /// How many characters a text may have and still be measured whole, and cut by a search over
+    /// all its beginnings, as every text written for people to read on one or two lines is. A
+    /// longer text is measured only until it is known not to fit (``width(of:font:stoppingPast:measurer:)``):
+    /// what it costs to lay out is bounded by the room, not by its length.
+    static let wholeSearchLength = 256
+
+    /// Whether `text` has more than ``wholeSearchLength`` characters (counting no further).
+    static func isLong(_ text: String) -> Bool {
+        text.index(text.startIndex, offsetBy: wholeSearchLength, limitedBy: text.endIndex).map { $0 < text.endIndex }
+            ?? false
+    }
+
+    /// The width of `text` in `font`, and `true`; or, for a text of more than ``wholeSearchLength``
+    /// characters, the width of a beginning already wider than `limit`, and `false`: beginnings
+    /// twice as long each time are measured, and the rest of a text known not to fit is not.
+    static func width(
+        of text: String,
+        font: FontSpec,
+        stoppingPast limit: Double,
+        measurer: some TextMeasurer
+    ) -> (width: Double, isWhole: Bool) {
+        var length = wholeSearchLength
+        while let end = text.index(text.startIndex, offsetBy: length, limitedBy: text.endIndex), end < text.endIndex {
+            let width = measurer.width(of: String(text[..<end]), font: font)
+            if width > limit { return (width, false) }
+            length *= 2
+        }
+        return (measurer.width(of: text, font: font), true)
+    }
+
+    /// Where `text` breaks into two lines (rule 4), and the longer line's width in `font` (or, for a
+    /// text known too wide, a width past `limit`); `nil` when it has nowhere to break. `limit` is
+    /// the widest a line may be in `font` and still fit when shrunk.
+    ///
+    /// The break is the one whose longer line is shortest (the first of equals). The first line's
+    /// width grows with the break and the second's shrinks, so the breaks where the two cross are
+    /// the candidates, found by halving (measuring O(log n) texts rather than every break). A text
+    /// of more than ``wholeSearchLength`` characters too wide for two lines even shrunk is broken
+    /// after the longest beginning that fits a line, so that the second line, cut, goes on from it
+    /// and nothing past what the lines can show is measured.
+    static func lineBreak(
+        of text: String,
+        font: FontSpec,
+        lineFitting limit: Double,
+        measurer: some TextMeasurer
+    ) -> (first: String, second: String, longer: Double)? {
+        let breaks = LineBreaks.opportunities(in: text)
+        guard !breaks.isEmpty else { return nil }
+        func first(_ place: Int) -> String { String(text[..<breaks[place]]).trimmingTrailingWhitespace() }
+        func second(_ place: Int) -> String { String(text[breaks[place]...]) }
+        if isLong(text), !width(of: text, font: font, stoppingPast: 2 * limit, measurer: measurer).isWhole {
+            // The last break whose first line fits, searched between bounds twice as far each time
+            // (the first break when none fits: its line is cut).
+            func fits(_ place: Int) -> Bool { measurer.width(of: first(place), font: font) <= limit }
+            var low = -1
+            var high = 0
+            while high < breaks.count, fits(high) {
+                low = high
+                high = 2 * high + 1
+            }
+            high = min(high, breaks.count) - 1
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if fits(middle) { low = middle } else { high = middle - 1 }
+            }
+            let place = max(low, 0)
+            let lines = (first(place), second(place))
+            guard !lines.0.isEmpty else { return nil }
+            let longer = max(
+                measurer.width(of: lines.0, font: font),
+                width(of: lines.1, font: font, stoppingPast: limit, measurer: measurer).width
+            )
+            return (lines.0, lines.1, longer)
+        }
+        // The first break whose first line is at least as wide as its second.
+        var low = 0
+        var high = breaks.count
+        while low < high {
+            let middle = (low + high) / 2
+            if measurer.width(of: first(middle), font: font) >= measurer.width(of: second(middle), font: font) {
+                high = middle
+            } else {
+                low = middle + 1
+            }
+        }
+        var best: (first: String, second: String, longer: Double)?
+        for place in max(low - 2, 0)..<min(low + 2, breaks.count) {
+            let lines = (first(place), second(place))
+            guard !lines.0.isEmpty, !lines.1.isEmpty else { continue }
+            let longer = max(measurer.width(of: lines.0, font: font), measurer.width(of: lines.1, font: font))
+            if longer < best?.longer ?? .infinity { best = (lines.0, lines.1, longer) }
+        }
+        return best
     }
 
     /// The longest beginning of `text` (whole characters, trailing spaces dropped) that with `…`
@@ -276,16 +382,30 @@ public struct EdgeArrangement: Sendable, Hashable {
         fitting room: Double,
         measurer: some TextMeasurer
     ) -> (String, Double) {
-        let characters = Array(text)
-        func candidate(_ count: Int) -> String {
-            String(characters[..<count]).trimmingTrailingWhitespace() + "…"
+        // Where each character ends: a beginning is then a slice of the text's own bytes.
+        var ends: [String.Index] = []
+        var index = text.startIndex
+        while index < text.endIndex {
+            index = text.index(after: index)
+            ends.append(index)
         }
-        // Binary search on the number of characters kept: widths grow with it.
+        func candidate(_ count: Int) -> String {
+            (count == 0 ? "" : String(text[..<ends[count - 1]])).trimmingTrailingWhitespace() + "…"
+        }
+        func fits(_ count: Int) -> Bool { measurer.width(of: candidate(count), font: font) <= room }
+        // Binary search on the number of characters kept: widths grow with it. A long text is
+        // first bounded by beginnings twice as long each time, so only as much of it is measured
+        // as the room can hold (and as much again).
         var low = 0
-        var high = characters.count
+        var high = ends.count
+        if high > wholeSearchLength {
+            var bound = wholeSearchLength
+            while bound < high, fits(bound) { bound *= 2 }
+            high = min(bound, high)
+        }
         while low < high {
             let middle = (low + high + 1) / 2
-            if measurer.width(of: candidate(middle), font: font) <= room { low = middle } else { high = middle - 1 }
+            if fits(middle) { low = middle } else { high = middle - 1 }
         }
         let shown = candidate(low)
         let width = measurer.width(of: shown, font: font)

@@ -158,6 +158,9 @@ public enum SkinDiagnosticCode: String, CaseIterable, Sendable {
     case extendsTooDeep = "extends-too-deep"
     /// A skin that extends another gives one edge and takes the other unchanged.
     case inheritedEdge = "inherited-edge"
+    /// A descriptor lint checked from which no skin loaded, though no other error says why: lint
+    /// never passes a skin the loader refuses.
+    case skinNotLoaded = "skin-not-loaded"
 
     // MARK: Theme packages and catalogs
 
@@ -198,6 +201,9 @@ public enum SkinDiagnosticCode: String, CaseIterable, Sendable {
     case triggerUnreachable = "trigger-unreachable"
     /// No fonts to measure texts with: the picture was not checked.
     case noFonts = "no-fonts"
+    /// A skin that writes strings for more languages than lint's picture checks review: the
+    /// others were not checked.
+    case unreviewedLanguages = "unreviewed-languages"
 }
 
 extension XMLDiagnostic {

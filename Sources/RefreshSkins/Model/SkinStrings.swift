@@ -1,5 +1,6 @@
 import RefreshCore
 import RefreshLocalization
+import RefreshSupport
 
 /// A part's string overrides: ICU MessageFormat patterns per locale and key.
 ///
@@ -10,7 +11,9 @@ import RefreshLocalization
 /// to the parents (`de-DE` → `de`). A key with no override is left to the catalogs.
 public struct SkinStrings: Sendable, Hashable {
     /// Patterns by locale identifier (as written, e.g. `de`, `pt-BR`) and key.
-    public var patterns: [String: [MessageKey: String]]
+    public var patterns: [String: [MessageKey: String]] {
+        didSet { negotiated = Negotiated() }
+    }
     /// Where each pattern was written, by locale and key, for errors at display time; patterns
     /// made in code have none.
     public var origins: [String: [MessageKey: Origin]]
@@ -35,6 +38,10 @@ public struct SkinStrings: Sendable, Hashable {
         public var description: String { "\(file):\(line):\(column)" }
     }
 
+    /// What lookups found out about ``patterns`` (made anew when they change): a presenter looks
+    /// up every message in each language, and lint makes one for every language a skin writes.
+    private var negotiated = Negotiated()
+
     /// Creates overrides.
     public init(
         patterns: [String: [MessageKey: String]] = [:],
@@ -58,10 +65,7 @@ public struct SkinStrings: Sendable, Hashable {
     public func located(_ key: MessageKey, locale: String) -> (pattern: String, origin: Origin?)? {
         // Most skins override nothing; a presenter asks for every message of both edges.
         if isEmpty { return nil }
-        let normalized = Dictionary(
-            patterns.map { (Self.normalize($0.key), $0.key) },
-            uniquingKeysWith: { first, _ in first }
-        )
+        let normalized = negotiated.written(patterns)
         func lookUp(from tag: String) -> (pattern: String, origin: Origin?)? {
             var candidate = tag
             while !candidate.isEmpty {
@@ -75,8 +79,44 @@ public struct SkinStrings: Sendable, Hashable {
         }
         let requested = Self.normalize(locale)
         if let found = lookUp(from: requested) { return found }
-        guard let nearest = nearestOfSameLanguage(to: requested, among: normalized.keys) else { return nil }
-        return lookUp(from: nearest)
+        let nearest = negotiated.nearest(to: requested) { nearestOfSameLanguage(to: requested, among: normalized.keys) }
+        return nearest.flatMap { lookUp(from: $0) }
+    }
+
+    /// Whether two sets of overrides say the same (the lookups they remember aside).
+    public static func == (lhs: SkinStrings, rhs: SkinStrings) -> Bool {
+        lhs.patterns == rhs.patterns && lhs.origins == rhs.origins
+    }
+
+    /// Hashes the patterns and their origins.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(patterns)
+        hasher.combine(origins)
+    }
+
+    /// The written locales by their normalized form, and the nearest written locale found for
+    /// each requested one, each worked out once for the patterns it was made for.
+    private final class Negotiated: Sendable {
+        private let known = PThreadLock<(written: [String: String]?, nearest: [String: String?])>((nil, [:]))
+
+        func written(_ patterns: [String: [MessageKey: String]]) -> [String: String] {
+            known.withLock { known in
+                if let written = known.written { return written }
+                let written = Dictionary(
+                    patterns.map { (SkinStrings.normalize($0.key), $0.key) },
+                    uniquingKeysWith: { first, _ in first }
+                )
+                known.written = written
+                return written
+            }
+        }
+
+        func nearest(to requested: String, _ find: () -> String?) -> String? {
+            if let found = known.withLock({ $0.nearest[requested] }) { return found }
+            let found = find()
+            known.withLock { $0.nearest[requested] = .some(found) }
+            return found
+        }
     }
 
     /// The written locale (normalized) of `tag`'s language that ICU's matcher finds nearest to
@@ -106,6 +146,8 @@ public struct SkinStrings: Sendable, Hashable {
     }
 
     static func normalize(_ locale: String) -> String {
-        locale.replacing("_", with: "-").lowercased()
+        // Most tags are written lowercase with hyphens already: a presenter asks for every key.
+        let plain = locale.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "_") && !(0x41...0x5A).contains($0) }
+        return plain ? locale : locale.replacing("_", with: "-").lowercased()
     }
 }

@@ -113,7 +113,8 @@ extension DescriptorReader {
     }
 
     /// The animation a `src` or `dark` attribute names, checked; `nil` after reporting what is
-    /// wrong.
+    /// wrong. A file named again (by `dark`, or by the other edge) is the one read the first time,
+    /// and a refusal of its JSON is reported once.
     mutating func loadLottie(_ attribute: XMLParsedDocument.Attribute) -> SkinLottieFile? {
         let reference = attribute.value
         guard SkinTextRule.lottiePath.accepts(reference) else { return nil }  // reported with the values
@@ -122,6 +123,7 @@ extension DescriptorReader {
             error(attribute, .assetOutsideSkin, "the animation '\(escaped)' \(SkinPath.refusal(of: reference))")
             return nil
         }
+        if let read = lotties[relative] { return read }
         let bytes: [UInt8]
         do {
             bytes = try files.read(relative, limit: LottieDocument.Limits.bytes)
@@ -144,8 +146,11 @@ extension DescriptorReader {
         let folder = SkinPath.directory(of: path)
         let shown = folder.isEmpty ? reference : folder + "/" + reference
         do {
-            return SkinLottieFile(try LottieDocument(bytes: bytes, path: shown), path: reference)
+            let file = SkinLottieFile(try LottieDocument(bytes: bytes, path: shown), path: reference)
+            lotties[relative] = file
+            return file
         } catch {
+            lotties.updateValue(nil, forKey: relative)
             diagnostics.append(
                 SkinDiagnostic(
                     file: shown,

@@ -24,6 +24,9 @@ struct DescriptorReader {
     /// The images to read on first use made so far (2x arrows), by relative path, shared by
     /// every use.
     var deferredImages: [String: DeferredImageFile] = [:]
+    /// The Lottie files read so far, by relative path: `nil` for one the reader refused, which is
+    /// reported once however many times the skin names it (see ``loadLottie(_:)``).
+    var lotties: [String: SkinLottieFile?] = [:]
     /// The pixels of the 1x frames of the `<frames>` read so far, counted against
     /// ``SkinLimits/maxSkinFramePixels``.
     var framePixels = 0

@@ -9,11 +9,19 @@ public struct SkinRegistry: Sendable {
     public private(set) var skins: [SkinDescriptor]
     /// Every problem found in every file, in the order the files were read.
     public internal(set) var diagnostics: [SkinDiagnostic]
+    /// The problems each descriptor's reading found in another file, by the descriptor's path: a
+    /// Lottie file it names that the reader refuses is reported at the JSON's own line and column.
+    private var problemsElsewhere: [String: [SkinDiagnostic]] = [:]
 
     /// Resolves documents (in precedence order) into skins: duplicates, `extends` chains and
     /// cycles are checked here.
     public init(documents: [SkinDocument]) {
         var diagnostics = documents.flatMap(\.diagnostics)
+        for document in documents {
+            let path = document.source.path
+            let elsewhere = document.diagnostics.filter { $0.file != path }
+            if !elsewhere.isEmpty { problemsElsewhere[path, default: []] += elsewhere }
+        }
         var byID: [String: PartialSkin] = [:]
         var definitions: [String: [PartialSkin]] = [:]
         for document in documents {
@@ -89,6 +97,18 @@ public struct SkinRegistry: Sendable {
 
     /// The ids of all skins, sorted.
     public var ids: [String] { skins.map(\.id) }
+
+    /// The problems of the descriptors at `paths` (as diagnostics name them), in the order they
+    /// were found, each once: those located in the descriptors, and those their reading found in
+    /// the files they name (a refused Lottie file, at its own line and column): what lint reports
+    /// of the files it checks.
+    public func diagnostics(of paths: Set<String>) -> [SkinDiagnostic] {
+        let elsewhere = Set(paths.flatMap { problemsElsewhere[$0] ?? [] })
+        var seen: Set<SkinDiagnostic> = []
+        return diagnostics.filter {
+            (paths.contains($0.file) || elsewhere.contains($0)) && seen.insert($0).inserted
+        }
+    }
 
     /// Only the errors among ``diagnostics``.
     public var errors: [SkinDiagnostic] { diagnostics.filter { $0.severity == .error } }

@@ -110,32 +110,8 @@ public struct PhoneScene: Sendable {
     /// The arrangements made lately: a preview draws the same texts frame after frame, and
     /// cutting a status line to the frame's columns is most of a frame's work (refreshbench
     /// `preview-frame`). Cells are the terminal's own measure, so what decides an arrangement is
-    /// all in ``ArrangementKey``.
-    static let arrangements = BoundedCache<ArrangementKey, EdgeArrangement>(capacity: 64)
-
-    /// What an arrangement in cells depends on: the edge's texts, fonts, direction and layout,
-    /// whether it shows an indicator, and the frame's width.
-    struct ArrangementKey: Hashable, Sendable {
-        var status: String
-        var detail: String?
-        var statusFont: FontSpec
-        var detailFont: FontSpec
-        var rightToLeft: Bool
-        var layout: EdgeLayout
-        var showsIndicator: Bool
-        var columns: Int
-
-        init(_ edge: PresentedEdge, columns: Int) {
-            status = edge.status
-            detail = edge.detail
-            statusFont = edge.statusFont
-            detailFont = edge.detailFont
-            rightToLeft = edge.rightToLeft
-            layout = edge.layout
-            showsIndicator = edge.indicator.content != .none
-            self.columns = columns
-        }
-    }
+    /// all in its ``EdgeArrangement/Inputs``.
+    static let arrangements = BoundedCache<EdgeArrangement.Inputs, EdgeArrangement>(capacity: 64)
 
     /// The labels where ``EdgeArrangement`` puts them, measured in cells (a terminal cannot
     /// shrink text, so a label that does not fit is cut with an ellipsis at once), in visual
@@ -143,7 +119,7 @@ public struct PhoneScene: Sendable {
     /// line (a terminal row is 12 points); and a glyph indicator.
     private func drawLabels(of edge: PresentedEdge, anchor: Double, into screen: inout Canvas) {
         let indicator = indicatorColumns(of: edge)
-        let arranged = Self.arrangements.value(for: ArrangementKey(edge, columns: screenColumns)) {
+        let arranged = Self.arrangements.value(for: EdgeArrangement.Inputs(edge, width: Double(screenColumns))) {
             EdgeArrangement(
                 edge,
                 width: Double(screenColumns),
