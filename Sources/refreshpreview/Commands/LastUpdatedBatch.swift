@@ -49,7 +49,7 @@ extension LastUpdatedBatch {
 
     /// `--expect FILE`: labels every case of the file and compares each with its `"expect"`;
     /// prints `ok: N cases match FILE`, or each difference on standard error and exit 1.
-    /// Lines starting with `#` and blank lines are comments.
+    /// Lines starting with `#` and blank lines are comments; a file without a case fails.
     ///
     /// - Throws: ``RuntimeFailure`` when the file cannot be read.
     static func check(_ options: LastUpdatedOptions, path: String) throws(RuntimeFailure) -> Int32 {
@@ -89,6 +89,14 @@ extension LastUpdatedBatch {
                 check(line)
             }
             return true
+        }
+        // A file of nothing but comments checks nothing: it must not pass as a check would.
+        guard cases > 0 else {
+            Output.error(
+                "'\(ControlCharacters.escaped(path))' holds no cases, only blank lines and comments; "
+                    + "add a request line with the label it must give in \"expect\""
+            )
+            return ExitStatus.failure
         }
         guard differences == 0 else {
             Output.error("\(differences) of \(cases) cases differ from \(path)")

@@ -18,7 +18,8 @@ enum TextCommand {
 
         ARGUMENTS:
           KEY                   A catalog key, such as header.pull or header.finished.
-          NAME=VALUE            A message argument: count=3 (numbers pick the plural form),
+          NAME=VALUE            A message argument, each given once: count=3 (a whole
+                                number from 0 to 2147483647; it picks the plural form),
                                 date="5 minutes ago" (text).
 
         \(OptionDeclaration.helpSection(TextOptions.options))
