@@ -172,7 +172,7 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
         if let dates = try readDates(target) { return dates }
         if target.path != target.resolvedPath { throw notAStoreBehindLink(target) }
         warn(
-            "\(ControlCharacters.escaped(url.path, limit: 400)) is not a valid last-updated file; it was left as "
+            "\(ControlCharacters.escaped(url.path)) is not a valid last-updated file; it was left as "
                 + "it is for now, and the next date stored moves it aside."
         )
         return [:]
@@ -190,7 +190,7 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
     /// A symlink at the store's path leads to something that is not a last-updated file (or to
     /// nothing): the store leaves it alone.
     private func notAStoreBehindLink(_ target: AtomicFileWriter.Target) -> LastUpdatedStoreError {
-        let leadsTo = ControlCharacters.escaped(target.resolvedPath, limit: 400)
+        let leadsTo = ControlCharacters.escaped(target.resolvedPath)
         return LastUpdatedStoreError(
             path: url.path,
             reason: target.existingMode == nil
@@ -379,6 +379,6 @@ public struct LastUpdatedStoreError: Error, CustomStringConvertible, Sendable {
 
     /// `path: reason. advice`, with control characters in the path escaped.
     public var description: String {
-        "\(ControlCharacters.escaped(path, limit: 400)): \(reason). \(advice)"
+        "\(ControlCharacters.escaped(path)): \(reason). \(advice)"
     }
 }

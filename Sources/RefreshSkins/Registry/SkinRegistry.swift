@@ -25,8 +25,8 @@ public struct SkinRegistry: Sendable {
                             file: partial.path,
                             line: partial.line,
                             column: partial.column,
-                            message: "duplicate skin id '\(partial.id)': \(existing.path) already defines it; "
-                                + "give one of them another id",
+                            message: "duplicate skin id '\(partial.id)': "
+                                + "\(ControlCharacters.escaped(existing.path)) already defines it; give one of them another id",
                             code: .duplicateSkinID
                         )
                     )
@@ -41,7 +41,8 @@ public struct SkinRegistry: Sendable {
                             line: partial.line,
                             column: partial.column,
                             severity: .warning,
-                            message: "skin '\(partial.id)' replaces the one from \(existing.source)",
+                            message: "skin '\(partial.id)' replaces the one from "
+                                + ControlCharacters.escaped(existing.source.description),
                             code: .replacedSkin
                         )
                     )
@@ -62,7 +63,8 @@ public struct SkinRegistry: Sendable {
                     file: partial.path,
                     line: partial.extendsLine,
                     column: partial.extendsColumn,
-                    message: "skin '\(partial.id)' extends unknown skin '\(parentID)'\(NameSuggestion.clause(guess))",
+                    message: "skin '\(partial.id)' extends unknown skin '\(ControlCharacters.escaped(parentID))'"
+                        + NameSuggestion.clause(guess),
                     code: .unknownSkin,
                     suggestion: guess
                 )

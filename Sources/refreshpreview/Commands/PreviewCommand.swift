@@ -101,9 +101,8 @@ enum PreviewCommand {
                 throw RuntimeFailure("--interactive needs a terminal on standard input and output")
             }
             guard addressable else {
-                throw RuntimeFailure(
-                    "--interactive needs a terminal that can move the cursor; TERM is '\(environment["TERM"] ?? "")'"
-                )
+                let term = ControlCharacters.escaped(environment["TERM"] ?? "")
+                throw RuntimeFailure("--interactive needs a terminal that can move the cursor; TERM is '\(term)'")
             }
             store.record(try player.interactive(depth: depth, fps: options.fps))
             return ExitStatus.success

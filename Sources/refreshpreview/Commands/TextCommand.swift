@@ -42,7 +42,7 @@ enum TextCommand {
         for name in values.keys where !key.arguments.contains(where: { $0.name == name }) {
             let names = key.arguments.map(\.name)
             throw UsageError(
-                "'\(key)' takes \(names.isEmpty ? "no arguments" : "the arguments \(names.joined(separator: ", "))"), not '\(name)'"
+                "'\(key)' takes \(names.isEmpty ? "no arguments" : "the arguments \(names.joined(separator: ", "))"), not '\(ControlCharacters.escaped(name))'"
             )
         }
         let text: String
