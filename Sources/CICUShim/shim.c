@@ -2,6 +2,7 @@
  * ICU headers are included here only; the public header has plain C types. */
 #include <math.h>
 #include "CICUShim.h"
+#include "gregorian.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -281,6 +282,16 @@ static int32_t rk_canonical_zone(const char *zoneID, UChar *zone, int32_t capaci
     return length;
 }
 
+/* The instants the shim formats or reads fields of: 100,000,000 days either side of 1970
+ * (ECMAScript's range). */
+#define RK_ICU_MAX_MILLIS 8.64e15
+
+/* Makes a calendar of the Gregorian family proleptic: Gregorian rules before 1582-10-15 too, as
+ * RFC 3339 and ISO 8601 dates are (ICU switches to the Julian calendar there by default). */
+static void rk_proleptic_gregorian(UCalendar *calendar, int32_t *status) {
+    rk_icu_set_gregorian_change(calendar, -RK_ICU_MAX_MILLIS, RK_STATUS(status));
+}
+
 rk_icu_calendar *rk_icu_calendar_open(const char *zoneID, int32_t *status) {
     if (U_FAILURE(*status)) return NULL;
     UChar zone[128];
@@ -289,7 +300,7 @@ rk_icu_calendar *rk_icu_calendar_open(const char *zoneID, int32_t *status) {
     UCalendar *calendar = ucal_open(zone, zoneLength, "en_US_POSIX", UCAL_GREGORIAN, RK_STATUS(status));
     if (U_FAILURE(*status)) return NULL;
     /* A proleptic Gregorian calendar: local-day numbers are then plain arithmetic. */
-    ucal_setGregorianChange(calendar, -8.64e15, RK_STATUS(status));
+    rk_proleptic_gregorian(calendar, status);
     if (U_FAILURE(*status)) {
         ucal_close(calendar);
         return NULL;
@@ -315,9 +326,6 @@ static int64_t rk_floor_div(int64_t a, int64_t b) {
     if ((a % b != 0) && ((a < 0) != (b < 0))) q -= 1;
     return q;
 }
-
-/* The instants rk_icu_calendar_fields accepts: 100,000,000 days either side of 1970 (ECMAScript's range). */
-#define RK_ICU_MAX_MILLIS 8.64e15
 
 void rk_icu_calendar_fields(rk_icu_calendar *calendar, double millis, rk_icu_date_fields *fields, int32_t *status) {
     memset(fields, 0, sizeof *fields);
@@ -507,6 +515,19 @@ rk_icu_datefmt *rk_icu_datefmt_open(const char *localeID, const uint16_t *patter
         udat_close(format);
         return NULL;
     }
+    /* The formatter's own calendar (the locale's, `-u-ca-` included), made proleptic Gregorian:
+     * formatting clones it (rk_icu_datefmt_format_in_zone), so every zone gets the same rules. A
+     * calendar outside the Gregorian family (Hebrew, Islamic, Persian, ...) counts days its own
+     * way, with no change date, and is left as it is. */
+    UCalendar *calendar = ucal_clone(udat_getCalendar(format), RK_STATUS(status));
+    if (U_FAILURE(*status)) {
+        udat_close(format);
+        return NULL;
+    }
+    int32_t changeStatus = U_ZERO_ERROR;
+    rk_proleptic_gregorian(calendar, &changeStatus);
+    if (U_SUCCESS((UErrorCode)changeStatus)) udat_setCalendar(format, calendar);
+    ucal_close(calendar);
     rk_icu_datefmt *result = (rk_icu_datefmt *)malloc(sizeof(rk_icu_datefmt));
     if (result == NULL) {
         udat_close(format);

@@ -136,10 +136,16 @@ package struct ArgumentList {
     /// without a fraction.
     package func integer(_ option: OptionDeclaration, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
         guard let text = value(option) else { return nil }
-        guard let number = Self.decimal(text, fraction: false).flatMap({ Int(exactly: $0) }), range.contains(number)
-        else {
+        return try Self.integer(text, in: range, name: option.name)
+    }
+
+    /// `text` as a whole number within `range`, by ``decimal(_:fraction:)`` without a fraction;
+    /// otherwise an error that says `name` takes a whole number in the range (a number too long
+    /// to read included).
+    package static func integer(_ text: String, in range: ClosedRange<Int>, name: String) throws(UsageError) -> Int {
+        guard let number = decimal(text, fraction: false).flatMap({ Int(exactly: $0) }), range.contains(number) else {
             throw UsageError(
-                "\(option.name) takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(ControlCharacters.escaped(text))'"
+                "\(name) takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(ControlCharacters.escaped(text))'"
             )
         }
         return number

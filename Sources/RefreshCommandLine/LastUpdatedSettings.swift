@@ -1,4 +1,5 @@
 import RefreshLocalization
+import RefreshSupport
 
 /// The locale request of `--locale`, or of the environment (English when none is set).
 package func parseRequest(_ locale: String?, environment: [String: String]) throws(LocalizationError) -> LocaleRequest {
@@ -17,7 +18,7 @@ package func timeZoneSetting(_ option: String?, environment: [String: String]) -
         return try TimeZoneSetting.zone(fromTZ: value)
     } catch {
         Output.warning(
-            "the time zone '\(value)' from TZ is unknown; using UTC (set TZ to an IANA zone such as Europe/Berlin, or use --time-zone)"
+            "the time zone '\(ControlCharacters.escaped(value))' from TZ is unknown; using UTC (set TZ to an IANA zone such as Europe/Berlin, or use --time-zone)"
         )
         return "UTC"
     }

@@ -20,7 +20,7 @@ package enum PlainWords {
             reason = reasonWithoutDomain(cocoa)
         }
         guard let path else { return reason }
-        return "'\(ControlCharacters.escaped(path, limit: 400))': \(reason)"
+        return "'\(ControlCharacters.escaped(path))': \(reason)"
     }
 
     /// What Foundation says of a file error without a POSIX cause, by its code.

@@ -150,7 +150,19 @@ package struct TextOptions: Sendable {
             guard let equals = pair.firstIndex(of: "="), equals != pair.startIndex else {
                 throw UsageError("arguments are NAME=VALUE, such as count=3, not '\(ControlCharacters.escaped(pair))'")
             }
-            values[String(pair[..<equals])] = MessageArgument(parsing: String(pair[pair.index(after: equals)...]))
+            let name = String(pair[..<equals])
+            let text = String(pair[pair.index(after: equals)...])
+            // As an option given twice is: the later value would silently win.
+            guard values[name] == nil else {
+                throw UsageError("\(ControlCharacters.escaped(name)) is given more than once; give it once")
+            }
+            if key.arguments.contains(where: { $0.name == name && $0.kind == .count }) {
+                values[name] = .integer(
+                    Int64(try ArgumentList.integer(text, in: MessageKey.Argument.countRange, name: name))
+                )
+            } else {
+                values[name] = MessageArgument(parsing: text)
+            }
         }
         return TextOptions(locale: locale, key: key, values: values)
     }
@@ -262,7 +274,7 @@ package struct LastUpdatedOptions: Sendable {
                 Check the cases of FILE (JSON Lines: batch requests, each with the
                 label it must give as "expect", and the bug it reproduces as
                 "report"; '#' lines are comments) and print only whether they all
-                match; exit 1 with each difference.
+                match; exit 1 with each difference, or when FILE holds no case.
                 """
         )
         package static let phrase = OptionDeclaration.flag(

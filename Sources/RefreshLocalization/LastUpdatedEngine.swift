@@ -116,10 +116,21 @@ final class LastUpdatedEngine: Sendable {
         )
     }
 
-    /// An instant with a skeleton's pattern, in the configuration's zone.
+    /// An instant with a skeleton's pattern, in the configuration's zone. A year up to 0 (1 BC)
+    /// is written with its era ("January 1, 1 BC"): without it, 1 BC would read as AD 1.
     private func format(_ skeleton: String, _ millis: Double) throws(LocalizationError) -> String {
-        try dateFormatter(skeleton).format(millis: millis, zone: zoneUnits)
+        var skeleton = skeleton
+        if millis < Self.firstMillisOfYear1 + 86_400_000, skeleton.contains("y"), !skeleton.contains("G"),
+            try calendar.fields(millis: millis).year <= 0
+        {
+            skeleton = "G" + skeleton
+        }
+        return try dateFormatter(skeleton).format(millis: millis, zone: zoneUnits)
     }
+
+    /// 0001-01-01T00:00:00Z in milliseconds since 1970: a year can be 0 or less in some zone only
+    /// before a day after it.
+    private static let firstMillisOfYear1 = -62_135_596_800_000.0
 
     /// Dates further than this from 1970, in milliseconds, are ``LocalizationError/dateOutOfRange(secondsSince1970:)``:
     /// ECMAScript's limit of 100,000,000 days, well inside what ICU's calendar handles, so that

@@ -1,3 +1,5 @@
+import RefreshSupport
+
 /// The outcome of choosing a catalog for a ``LocaleRequest``.
 ///
 /// When ``isFallback`` is true none of the requested languages (with their scripts) has a catalog,
@@ -30,7 +32,7 @@ public struct LocaleMatch: Sendable, Hashable {
     /// A sentence for the user when the match is a fallback, `nil` otherwise.
     public var warning: String? {
         guard isFallback else { return nil }
-        let asked = request.preferences.isEmpty ? "no language" : "'\(request)'"
+        let asked = request.preferences.isEmpty ? "no language" : "'\(ControlCharacters.escaped(request.description))'"
         return "no catalog for \(asked); using '\(locale.languageTag)' instead"
     }
 }

@@ -124,7 +124,8 @@ public struct LocaleRequest: Sendable, Hashable, CustomStringConvertible {
                     q = value
                 } else {
                     valid = false
-                    reason = "'\(parameter)' is not a q-value between 0 and 1 (write 'q=0.8')"
+                    let shown = ControlCharacters.escaped(parameter)
+                    reason = "'\(shown)' is not a q-value between 0 and 1 (write 'q=0.8')"
                 }
             }
             if pieces[0] == "*" {
@@ -136,7 +137,7 @@ public struct LocaleRequest: Sendable, Hashable, CustomStringConvertible {
                     if q > 0 { weighted.append((locale, q, index)) }
                     continue
                 } catch {
-                    reason = "'\(pieces[0])' is not a language tag"
+                    reason = "'\(ControlCharacters.escaped(pieces[0]))' is not a language tag"
                 }
             }
             if strict {

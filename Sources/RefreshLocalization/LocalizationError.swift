@@ -45,25 +45,31 @@ public enum LocalizationError: Error, Sendable, Equatable, CustomStringConvertib
     }
 
     private var text: String {
+        // Every value quoted from data or input is cut (``ControlCharacters/escaped(_:limit:)``),
+        // so the advice after it is never lost to the message's own cut.
+        func quoted(_ value: String) -> String { ControlCharacters.escaped(value) }
         switch self {
         case .malformedLocale(let text, let reason):
-            return "malformed locale '\(text)': \(reason). Use a BCP 47 tag such as 'de-AT' or 'zh-Hant', "
+            return "malformed locale '\(quoted(text))': \(reason). Use a BCP 47 tag such as 'de-AT' or 'zh-Hant', "
                 + "a POSIX id such as 'de_AT.UTF-8', or an Accept-Language list such as 'de-AT,de;q=0.9,en;q=0.5'."
         case .unknownLocale(let text):
-            return "ICU has no data for locale '\(text)'. Use a locale that ICU knows, such as 'en', 'de' or 'ja'."
+            return "ICU has no data for locale '\(quoted(text))'. "
+                + "Use a locale that ICU knows, such as 'en', 'de' or 'ja'."
         case .unknownTimeZone(let zone):
-            return "unknown time zone '\(zone)'. Use an IANA time zone id such as 'Europe/Berlin', "
+            return "unknown time zone '\(quoted(zone))'. Use an IANA time zone id such as 'Europe/Berlin', "
                 + "'America/New_York' or 'UTC'."
         case .unknownKey(let key, let locale):
-            return "unknown catalog key '\(key)' (locale \(locale)). Use one of the keys in the English catalog "
+            return "unknown catalog key '\(quoted(key))' (locale \(quoted(locale))). "
+                + "Use one of the keys in the English catalog "
                 + "(en.strings), such as 'header.pull' or 'header.lastUpdated'."
         case .catalogSyntax(let file, let line, let column, let message):
             return "\(file):\(line):\(column): error: \(message)"
         case .unreadableCatalog(let file, let reason):
-            return "cannot read catalog '\(file)': \(reason). Check that the file exists and is UTF-8 or UTF-16 text."
+            return "cannot read catalog '\(quoted(file))': \(reason). "
+                + "Check that the file exists and is UTF-8 or UTF-16 text."
         case .patternSyntax(let pattern, let offset, let context, let status):
-            let near = context.isEmpty ? "" : " near '\(context)'"
-            return "the message \"\(pattern)\" has a mistake at character \(offset + 1)\(near): "
+            let near = context.isEmpty ? "" : " near '\(quoted(context))'"
+            return "the message \"\(quoted(pattern))\" has a mistake at character \(offset + 1)\(near): "
                 + ICUStatusWording.patternProblem(status)
         case .patternTooDeep(_, let offset, let limit):
             return "the message nests braces more than \(limit) deep (at offset \(offset)); "
@@ -71,16 +77,17 @@ public enum LocalizationError: Error, Sendable, Equatable, CustomStringConvertib
         case .located(let file, let line, let column, let error):
             return "\(file):\(line):\(column): \(error.description)"
         case .formatFailed(let pattern, let status):
-            return "formatting \"\(pattern)\" failed: \(ICUStatusWording.formatProblem(status)). "
+            return "formatting \"\(quoted(pattern))\" failed: \(ICUStatusWording.formatProblem(status)). "
                 + "Pass every argument the pattern names, with numbers for plural and number arguments."
         case .badDateSkeleton(let skeleton, let status):
             let reason = status.hasPrefix("U_") ? "" : " (\(status))"
-            return "the date skeleton or pattern '\(skeleton)' is not valid\(reason). Use an ICU skeleton "
+            return "the date skeleton or pattern '\(quoted(skeleton))' is not valid\(reason). Use an ICU skeleton "
                 + "such as 'yMMMd', 'jmm' or 'yMMMdjmm'."
         case .icu(let operation, let status):
             return "ICU failed in \(operation) (\(status))."
         case .missingFallbackCatalog(let locale):
-            return "the catalog set has no catalog for the fallback locale '\(locale)'. Add \(locale).strings."
+            return "the catalog set has no catalog for the fallback locale '\(quoted(locale))'. "
+                + "Add \(quoted(locale)).strings."
         case .dateOutOfRange(let seconds):
             return "the date \(seconds) seconds from 1970 cannot be shown: dates are shown from about the year "
                 + "-271,821 to 275,760 (100,000,000 days either side of 1970). Check where the date came from."

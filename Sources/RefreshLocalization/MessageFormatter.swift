@@ -56,10 +56,12 @@ public final class MessageFormatter: Sendable {
     public func format(_ values: [String: MessageArgument] = [:]) throws(LocalizationError) -> String {
         for argument in arguments {
             guard let value = values[argument.name] else {
-                throw .formatFailed(pattern: pattern, icuStatus: "argument '\(argument.name)' is missing")
+                let name = ControlCharacters.escaped(argument.name)
+                throw .formatFailed(pattern: pattern, icuStatus: "argument '\(name)' is missing")
             }
             if argument.isNumeric, case .string = value {
-                throw .formatFailed(pattern: pattern, icuStatus: "argument '\(argument.name)' must be a number")
+                let name = ControlCharacters.escaped(argument.name)
+                throw .formatFailed(pattern: pattern, icuStatus: "argument '\(name)' must be a number")
             }
         }
         var names: [UInt16] = []

@@ -1,3 +1,5 @@
+import RefreshSupport
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -43,8 +45,13 @@ public enum TimeZoneSetting {
         return known
     }
 
+    /// The largest file read as a compiled zone file (they hold a few kilobytes).
+    package static let zoneFileLimit = 64 * 1024
+
     /// The zone of a compiled zone file: its name after `zoneinfo/`, following links; a file
-    /// elsewhere (a copy in `/etc/localtime`) is the system zone.
+    /// elsewhere (a copy in `/etc/localtime`) is the system zone. Any other file (`/etc/passwd`, a
+    /// FIFO, a folder) names no zone: only a regular file that starts as a compiled zone file does
+    /// (`TZif`), read within ``zoneFileLimit`` without waiting on a FIFO.
     private static func zone(atPath path: String, original: String) throws(LocalizationError) -> String {
         if let name = nameInZoneinfo(path), let known = try? CalendarHandle.canonicalZone(name) { return known }
         if let resolved = realpath(path, nil) {
@@ -55,7 +62,9 @@ public enum TimeZoneSetting {
                 return known
             }
         }
-        guard FileManager.default.fileExists(atPath: path) else { throw .unknownTimeZone(original) }
+        guard let bytes = try? RegularFile.read(path, limit: zoneFileLimit), bytes.starts(with: "TZif".utf8) else {
+            throw .unknownTimeZone(original)
+        }
         return systemZone()
     }
 
@@ -77,8 +86,8 @@ public enum TimeZoneSetting {
                 return known
             }
         }
-        if let data = FileManager.default.contents(atPath: "/etc/timezone"),
-            let name = String(data: data.prefix(256), encoding: .utf8)?.trimmingASCIIWhitespace(),
+        if let bytes = try? RegularFile.read("/etc/timezone", limit: 256),
+            let name = String(validating: bytes, as: UTF8.self)?.trimmingASCIIWhitespace(),
             let known = try? CalendarHandle.canonicalZone(name)
         {
             return known

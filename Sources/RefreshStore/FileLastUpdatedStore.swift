@@ -172,7 +172,7 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
         if let dates = try readDates(target) { return dates }
         if target.path != target.resolvedPath { throw notAStoreBehindLink(target) }
         warn(
-            "\(ControlCharacters.escaped(url.path, limit: 400)) is not a valid last-updated file; it was left as "
+            "\(ControlCharacters.escaped(url.path)) is not a valid last-updated file; it was left as "
                 + "it is for now, and the next date stored moves it aside."
         )
         return [:]
@@ -190,7 +190,7 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
     /// A symlink at the store's path leads to something that is not a last-updated file (or to
     /// nothing): the store leaves it alone.
     private func notAStoreBehindLink(_ target: AtomicFileWriter.Target) -> LastUpdatedStoreError {
-        let leadsTo = ControlCharacters.escaped(target.resolvedPath, limit: 400)
+        let leadsTo = ControlCharacters.escaped(target.resolvedPath)
         return LastUpdatedStoreError(
             path: url.path,
             reason: target.existingMode == nil
@@ -241,48 +241,28 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
 
     /// The bytes of the file, or `nil` when there is none; never more than ``maximumFileBytes``.
     private func readFile(_ target: AtomicFileWriter.Target) throws -> [UInt8]? {
-        // O_NONBLOCK: a FIFO put there after `target(for:)` looked must not block the open.
-        let descriptor = open(target.resolvedPath, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else {
-            if errno == ENOENT { return nil }
-            throw LastUpdatedStoreError(path: url.path, errno: errno)
-        }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw LastUpdatedStoreError(path: url.path, errno: errno) }
-        guard info.st_mode & S_IFMT == S_IFREG else {
-            throw LastUpdatedStoreError(
-                path: url.path,
-                reason: "it is not a regular file",
-                advice: "Remove what is there, or set XDG_STATE_HOME to another folder."
-            )
-        }
         let limit = Self.maximumFileBytes
-        let tooLarge = LastUpdatedStoreError(
-            path: url.path,
-            reason: "the file is larger than \(limit) bytes, the most a last-updated file may be",
-            advice: "Move it aside or remove it (its dates are then forgotten); it was left as it is."
-        )
-        guard info.st_size <= limit else { throw tooLarge }
-        // Room for the size fstat gave and a byte more, grown while the file grows (up to the limit
-        // and a byte): zeroing room for the largest file costs a start-up a megabyte of writes.
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
-        var count = 0
-        while count <= limit {
-            if count == bytes.count {
-                bytes.append(contentsOf: repeatElement(0, count: min(count, limit + 1 - count)))
+        do {
+            // Opened without waiting: a FIFO put there after `target(for:)` looked must not block.
+            return try RegularFile.read(target.resolvedPath, limit: limit)
+        } catch {
+            switch error {
+            case .system(ENOENT): return nil
+            case .system(let code): throw LastUpdatedStoreError(path: url.path, errno: code)
+            case .notRegular:
+                throw LastUpdatedStoreError(
+                    path: url.path,
+                    reason: "it is not a regular file",
+                    advice: "Remove what is there, or set XDG_STATE_HOME to another folder."
+                )
+            case .tooLarge:
+                throw LastUpdatedStoreError(
+                    path: url.path,
+                    reason: "the file is larger than \(limit) bytes, the most a last-updated file may be",
+                    advice: "Move it aside or remove it (its dates are then forgotten); it was left as it is."
+                )
             }
-            let result = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + count, $0.count - count) }
-            if result < 0 {
-                if errno == EINTR || errno == EAGAIN { continue }
-                throw LastUpdatedStoreError(path: url.path, errno: errno)
-            }
-            if result == 0 { break }
-            count += result
         }
-        // The file grew while it was read.
-        guard count <= limit else { throw tooLarge }
-        return Array(bytes[0..<count])
     }
 
     /// Moves a file that does not parse to a name of its own (`NAME.corrupt-SECONDS`, then
@@ -379,6 +359,6 @@ public struct LastUpdatedStoreError: Error, CustomStringConvertible, Sendable {
 
     /// `path: reason. advice`, with control characters in the path escaped.
     public var description: String {
-        "\(ControlCharacters.escaped(path, limit: 400)): \(reason). \(advice)"
+        "\(ControlCharacters.escaped(path)): \(reason). \(advice)"
     }
 }

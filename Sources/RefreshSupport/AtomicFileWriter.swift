@@ -198,7 +198,7 @@ package enum AtomicFileWriter {
                 throw FileWriteError(
                     path: target.path,
                     reason:
-                        "cannot create a file in its folder '\(target.folder)' (\(FileWriteError.text(ofErrno: code)))",
+                        "cannot create a file in its folder '\(ControlCharacters.escaped(target.folder))' (\(FileWriteError.text(ofErrno: code)))",
                     advice: FileWriteError.advice(for: code)
                 )
             }
@@ -232,13 +232,17 @@ package enum AtomicFileWriter {
             throw FileWriteError(
                 path: path,
                 reason: code == ENOENT
-                    ? "its folder '\(folder)' does not exist"
-                    : "its folder '\(folder)' cannot be used (\(FileWriteError.text(ofErrno: code)))",
+                    ? "its folder '\(ControlCharacters.escaped(folder))' does not exist"
+                    : "its folder '\(ControlCharacters.escaped(folder))' cannot be used (\(FileWriteError.text(ofErrno: code)))",
                 advice: FileWriteError.advice(for: code)
             )
         }
         guard info.st_mode & S_IFMT == S_IFDIR else {
-            throw FileWriteError(path: path, reason: "'\(folder)' is not a folder", advice: "Give a path in a folder.")
+            throw FileWriteError(
+                path: path,
+                reason: "'\(ControlCharacters.escaped(folder))' is not a folder",
+                advice: "Give a path in a folder."
+            )
         }
     }
 

@@ -62,4 +62,14 @@ package enum ControlCharacters {
     /// written out: enough for any sentence the package writes with a few quoted values (each
     /// cut at the default limit), short enough that one message cannot flood a terminal.
     package static let messageLimit = 2000
+
+    /// The longest path of a file there can be (Linux's `PATH_MAX`, in bytes).
+    package static let pathLimit = 4096
+
+    /// A path where it locates a message (`path:line:col: error: …`), escaped: whole when it could
+    /// name a file (at most ``pathLimit`` bytes), so that editors and build logs can open it;
+    /// otherwise it names no file and is cut as any quoted value is.
+    package static func escapedLocation(_ path: some StringProtocol) -> String {
+        escaped(path, limit: path.utf8.count <= pathLimit ? pathLimit : 200)
+    }
 }

@@ -23,9 +23,10 @@ package struct FileWriteError: Error, CustomStringConvertible, Sendable, Equatab
         )
     }
 
-    /// `cannot write 'PATH': reason. Advice`, with control characters in the path escaped.
+    /// `cannot write 'PATH': reason. Advice`, with control characters in the path escaped and a
+    /// long path cut, as every quoted value is. A `reason` that quotes a path quotes it so too.
     package var description: String {
-        "cannot write '\(ControlCharacters.escaped(path, limit: 400))': \(reason). \(advice)"
+        "cannot write '\(ControlCharacters.escaped(path))': \(reason). \(advice)"
     }
 
     /// `strerror(code)`.

@@ -33,9 +33,10 @@ package enum NameSuggestion {
         return best?.name ?? sameWord?.name
     }
 
-    /// ` (did you mean 'x'?)`, or the empty string when no candidate is close.
+    /// ` (did you mean 'x'?)`, or the empty string when no candidate is close (a candidate read
+    /// from data, such as a file name, is escaped and cut as every quoted value is).
     package static func hint(for name: String, among candidates: some Sequence<String>) -> String {
-        nearest(to: name, among: candidates).map { " (did you mean '\($0)'?)" } ?? ""
+        nearest(to: name, among: candidates).map { " (did you mean '\(ControlCharacters.escaped($0))'?)" } ?? ""
     }
 
     /// `; did you mean 'x'?`, or the empty string when no candidate is close: for messages that
@@ -47,7 +48,7 @@ package enum NameSuggestion {
     /// `; did you mean 'x'?` for a guess already made (`nearest(to:among:)`), or the empty
     /// string for none: for a message whose checker also hands the guess on as its suggestion.
     package static func clause(_ guess: String?) -> String {
-        guess.map { "; did you mean '\($0)'?" } ?? ""
+        guess.map { "; did you mean '\(ControlCharacters.escaped($0))'?" } ?? ""
     }
 
     /// The Levenshtein distance between two scalar sequences.

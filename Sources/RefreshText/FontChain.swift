@@ -37,15 +37,19 @@ final class FontChain: Sendable {
             let (named, missing) = try FontList.named(families, exactly: exactly, bold: bold)
             if let missing {
                 throw FontError(
-                    message: "the font family '\(families[missing])' is not installed; name an installed family "
-                        + "(`fc-list : family` lists them) or install it"
+                    message: "the font family '\(ControlCharacters.escaped(families[missing]))' is not installed; "
+                        + "name an installed family (`fc-list : family` lists them) or install it"
                 )
             }
-            guard named.count > 0 else { throw FontError(message: "no installed font matches \(families)") }
+            guard named.count > 0 else {
+                throw FontError(message: "no installed font matches \(ControlCharacters.escaped(families.description))")
+            }
             let chain = FontChain(named: named, fallback: try FontList.fallback())
             // The first named font draws what no font covers, so it must open: open it now.
             if case .failure(let error) = chain.advance(of: [0x20], 0..<1, font: 0, script: FontList.commonScript) {
-                throw FontError(message: "cannot open the font of '\(families[0])': \(error.message)")
+                throw FontError(
+                    message: "cannot open the font of '\(ControlCharacters.escaped(families[0]))': \(error.message)"
+                )
             }
             made[key] = chain
             return chain

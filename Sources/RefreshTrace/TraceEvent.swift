@@ -84,10 +84,14 @@ public struct TraceEvent: Sendable, Hashable {
             }
             var newItems: Int?
             if let count = try fields.number("newItems", atLeast: 0) {
-                guard count == count.rounded(), count <= Double(Int32.max) else {
-                    throw TraceError("\"newItems\" must be a whole number, not \(count)")
+                let range = MessageKey.Argument.countRange
+                guard let whole = Int(exactly: count), range.contains(whole) else {
+                    throw TraceError(
+                        "\"newItems\" must be a whole number from \(range.lowerBound) to \(range.upperBound), "
+                            + "not \(NumberText.shortest(count))"
+                    )
                 }
-                newItems = Int(count)
+                newItems = whole
             }
             input = .finish(edge: edge, result: result, newItems: newItems)
         case "begin":

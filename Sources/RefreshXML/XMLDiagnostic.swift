@@ -79,8 +79,9 @@ public struct XMLDiagnostic: Sendable, Hashable, CustomStringConvertible {
             + ControlCharacters.escaped(message, limit: ControlCharacters.messageLimit)
     }
 
-    /// The path as diagnostics show it: control characters escaped, at most `PATH_MAX` long.
-    var escapedFile: String { ControlCharacters.escaped(file, limit: 4096) }
+    /// The path as diagnostics show it (``ControlCharacters/escapedLocation(_:)``): whole when it
+    /// could name a file, cut when it is longer than any path can be.
+    var escapedFile: String { ControlCharacters.escapedLocation(file) }
 
     /// How many diagnostics ``lines(_:perFile:)`` shows for one file by default.
     public static let shownPerFile = 50

@@ -1,4 +1,5 @@
 internal import CRefreshXML
+import RefreshSupport
 
 /// libxml2's errors in plain words: what is wrong, and how to fix it.
 ///
@@ -29,6 +30,11 @@ struct XMLErrorWording: Equatable {
 
     /// The plain wording of an error in a document of the given kind.
     static func plain(_ details: Details, kind: XMLDocumentKind) -> XMLErrorWording {
+        // The names libxml2 hands on come from the document: quoted as every value is (escaped,
+        // a long one cut), so the advice after them is never lost to the message's cut.
+        var details = details
+        details.str1 = details.str1.map { ControlCharacters.escaped($0) }
+        details.str2 = details.str2.map { ControlCharacters.escaped($0) }
         let raw = details.raw
         let name = details.str1.map(quoted) ?? ""
         if details.domain == RK_XML_FROM_I18N

@@ -133,8 +133,8 @@ enum Checks {
                     file: path,
                     line: 0,
                     column: 0,
-                    message: "the catalog's name '\(fileName)' is not a locale (\(error.description)); "
-                        + "name a catalog by its locale, such as 'de.strings' or 'pt-BR.strings'",
+                    message: "the catalog's name '\(ControlCharacters.escaped(fileName))' is not a locale "
+                        + "(\(error.description)); name a catalog by its locale, such as 'de.strings' or 'pt-BR.strings'",
                     code: .invalidCatalog
                 )
             ]
@@ -158,8 +158,8 @@ enum Checks {
                         file: path,
                         line: line,
                         column: column,
-                        message: "unknown key '\(key)'; use a key of RefreshKit's English catalog, such as "
-                            + "'header.pull' (the keys are listed in Docs/SkinFormat.md)",
+                        message: "unknown key '\(ControlCharacters.escaped(key))'; use a key of RefreshKit's English "
+                            + "catalog, such as 'header.pull' (the keys are listed in Docs/SkinFormat.md)",
                         code: .unknownMessageKey
                     )
                 )

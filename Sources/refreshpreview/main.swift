@@ -1,3 +1,4 @@
+import RefreshCommandLine
 import RefreshSupport
 
 #if canImport(Glibc)
@@ -20,4 +21,7 @@ var stopSignals = sigset_t()
 sigemptyset(&stopSignals)
 for stop in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] { sigaddset(&stopSignals, stop) }
 pthread_sigmask(SIG_UNBLOCK, &stopSignals, nil)
+// Before the C library reads a zone file or fontconfig its configuration: the files the
+// environment names (a FIFO there would hang the program, /dev/zero fill its memory).
+for warning in EnvironmentFiles.setAsideUnsafeFiles() { Output.warning(warning) }
 exit(RefreshPreview.main(Array(CommandLine.arguments.dropFirst())))

@@ -36,7 +36,11 @@ struct TimeZoneSettingTests {
 
     @Test(
         "Other values are unknown, and the error names the value",
-        arguments: ["Nowhere/Else", "XYZ99", "CET-1CEST,M3.5.0,M10.5.0/3", "UTC25", "/nonexistent/zone", "a\u{1B}b"]
+        arguments: [
+            "Nowhere/Else", "XYZ99", "CET-1CEST,M3.5.0,M10.5.0/3", "UTC25", "/nonexistent/zone", "a\u{1B}b",
+            // A file that is not a compiled zone file names no zone (it was taken for the system's).
+            ":/etc/passwd", "/dev/zero", ":/tmp",
+        ]
     )
     func unknown(_ value: String) {
         #expect(throws: LocalizationError.unknownTimeZone(value)) { try TimeZoneSetting.zone(fromTZ: value) }

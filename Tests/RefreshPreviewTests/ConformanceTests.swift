@@ -208,4 +208,23 @@ struct ConformanceDateTests {
             "\(run)"
         )
     }
+
+    @Test(
+        "A file with no case (empty, or only blank lines and comments) fails: it checks nothing",
+        arguments: ["", "# only a comment\n", "\n  \r\n# one\n#two"]
+    )
+    func noCaseFails(text: String) throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("cases.jsonl", text)
+        let run = try Program.run(["last-updated", "--expect", path])
+        #expect(run.status == 1, "\(run)")
+        #expect(run.stdout.isEmpty, "\(run)")
+        #expect(
+            run.stderrLines == [
+                "error: '\(path)' holds no cases, only blank lines and comments; "
+                    + "add a request line with the label it must give in \"expect\""
+            ],
+            "\(run)"
+        )
+    }
 }

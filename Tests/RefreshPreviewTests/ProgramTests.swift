@@ -139,6 +139,26 @@ let subcommands = "replay, skins, lint, new, text, last-updated, gallery"
                 "error: 'header.finished' needs the argument count, as in header.finished count=3",
                 "refreshpreview text"
             ),
+            // An argument is given once, as an option is (the later one used to win: "4 new items").
+            (
+                ["text", "header.finished", "count=3", "count=4"], "error: count is given more than once; give it once",
+                "refreshpreview text"
+            ),
+            // A count is a whole number, and one out of its range says the range.
+            (
+                ["text", "header.finished", "count=2147483648"],
+                "error: count takes a whole number from 0 to 2147483647, not '2147483648'", "refreshpreview text"
+            ),
+            (
+                ["text", "header.finished", "count=" + String(repeating: "9", count: 400)],
+                "error: count takes a whole number from 0 to 2147483647, not '"
+                    + String(repeating: "9", count: 200) + "… (200 more)'",
+                "refreshpreview text"
+            ),
+            (
+                ["text", "header.finished", "count=1.5"],
+                "error: count takes a whole number from 0 to 2147483647, not '1.5'", "refreshpreview text"
+            ),
             (
                 ["last-updated", "--locale", "de"],
                 "error: say when the refresh happened: --ago SECONDS, --date ISO8601, or --batch to read JSON Lines",

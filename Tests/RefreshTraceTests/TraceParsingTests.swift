@@ -52,7 +52,19 @@ struct TraceParsingTests {
             BadLine(line: #"{"event":"scroll","offset":"-70"}"#, message: "\"offset\" must be a number, not a string"),
             BadLine(line: #"{"event":"scroll","offset":1,"draging":true}"#, message: "(did you mean \"dragging\"?)"),
             BadLine(line: #"{"event":"finish","result":"sucess"}"#, message: "(did you mean \"success\"?)"),
-            BadLine(line: #"{"event":"finish","newItems":1.5}"#, message: "\"newItems\" must be a whole number"),
+            BadLine(
+                line: #"{"event":"finish","newItems":1.5}"#,
+                message: "\"newItems\" must be a whole number from 0 to 2147483647, not 1.5"
+            ),
+            // Too large is said as a range, not as "not a whole number".
+            BadLine(
+                line: #"{"event":"finish","newItems":2147483648}"#,
+                message: "\"newItems\" must be a whole number from 0 to 2147483647, not 2147483648"
+            ),
+            BadLine(
+                line: #"{"event":"finish","newItems":1e300}"#,
+                message: "\"newItems\" must be a whole number from 0 to 2147483647, not 1e+300"
+            ),
             BadLine(line: #"{"event":"begin","edge":"side"}"#, message: "\"edge\" must be \"header\" or \"footer\""),
             BadLine(line: #"{"event":"tick","time":-1}"#, message: "\"time\" must be at least 0"),
             BadLine(line: #"{"event":"tick","event":"tick"}"#, message: "appears twice"),

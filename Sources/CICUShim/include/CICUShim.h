@@ -181,8 +181,10 @@ int32_t rk_icu_best_pattern(const char *localeID, const uint16_t *skeleton, int3
                             int32_t capacity, int32_t *status);
 
 typedef struct rk_icu_datefmt rk_icu_datefmt;
-/* udat_open with an explicit pattern, an IANA zone and a capitalization context.
- * Unknown locales and zones are errors. Formatting is const and may be shared across threads. */
+/* udat_open with an explicit pattern, an IANA zone and a capitalization context, its calendar
+ * proleptic Gregorian (no Julian dates before 1582-10-15; so are the Buddhist, Japanese and ROC
+ * calendars a locale may name, and other calendars keep their own rules). Unknown locales and zones are errors. Formatting is const and
+ * may be shared across threads. */
 rk_icu_datefmt *rk_icu_datefmt_open(const char *localeID, const uint16_t *pattern, int32_t patternLength,
                                     const char *zoneID, int32_t capitalization, int32_t *status);
 void rk_icu_datefmt_close(rk_icu_datefmt *formatter);

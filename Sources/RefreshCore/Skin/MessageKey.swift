@@ -56,6 +56,10 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable, Comparable, Cu
             case date
         }
 
+        /// The counts a ``Kind/count`` argument takes from data (a trace's `newItems`, the
+        /// command line's `count=`): 0 to 2,147,483,647.
+        package static let countRange = 0...Int(Int32.max)
+
         /// Creates an argument.
         public init(name: String, kind: Kind) {
             self.name = name

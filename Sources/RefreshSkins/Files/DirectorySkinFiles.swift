@@ -44,48 +44,28 @@ public struct DirectorySkinFiles: SkinFiles {
         root == "/" ? "/" + relativePath : root + "/" + relativePath
     }
 
-    /// Reads a regular file inside the folder.
+    /// Reads a regular file inside the folder (``RegularFile``, with the size limit checked before
+    /// reading).
     public func read(_ relativePath: String, limit: Int) throws(SkinFileError) -> [UInt8] {
         let descriptor = try openConfined(relativePath)
         defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else {
-            throw .unreadable(relativePath, reason: String(cString: strerror(errno)))
-        }
-        guard (info.st_mode & S_IFMT) == S_IFREG else {
-            var link = stat()
-            let throughLink =
-                SkinPath.normalizeOnDisk(relativePath).map {
-                    lstat(displayPath(of: $0), &link) == 0 && (link.st_mode & S_IFMT) == S_IFLNK
-                } ?? false
-            throw .notRegularFile(relativePath, kind: Self.kind(info.st_mode, throughLink: throughLink))
-        }
-        guard Int(info.st_size) <= limit else {
-            throw .tooLarge(relativePath, size: Int(info.st_size), limit: limit)
-        }
-        // Room for the size fstat gave and one byte more, to see a file that grew; grown as
-        // needed up to the limit and one byte.
-        var bytes = [UInt8](repeating: 0, count: min(limit, max(Int(info.st_size), 0)) + 1)
-        var total = 0
-        while total <= limit {
-            if total == bytes.count {
-                bytes += repeatElement(0, count: min(limit + 1, bytes.count * 2) - bytes.count)
+        do {
+            return try RegularFile.read(descriptor: descriptor, limit: limit)
+        } catch {
+            switch error {
+            case .system(let code):
+                throw .unreadable(relativePath, reason: String(cString: strerror(code)))
+            case .notRegular(let kind):
+                var link = stat()
+                let throughLink =
+                    SkinPath.normalizeOnDisk(relativePath).map {
+                        lstat(displayPath(of: $0), &link) == 0 && (link.st_mode & S_IFMT) == S_IFLNK
+                    } ?? false
+                throw .notRegularFile(relativePath, kind: Self.kind(kind, throughLink: throughLink))
+            case .tooLarge(let size):
+                throw .tooLarge(relativePath, size: size, limit: limit)
             }
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                Glibc.read(descriptor, buffer.baseAddress! + total, buffer.count - total)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .unreadable(relativePath, reason: String(cString: strerror(errno)))
-            }
-            if count == 0 { break }
-            total += count
-            // A regular file gives what was asked unless it has ended: no read for the end.
-            if total < bytes.count { break }
         }
-        guard total <= limit else { throw .tooLarge(relativePath, size: total, limit: limit) }
-        bytes.removeLast(bytes.count - total)
-        return bytes
     }
 
     /// Whether a regular file exists at the path inside the folder.
@@ -196,7 +176,7 @@ public struct DirectorySkinFiles: SkinFiles {
             // What could not be read anyway (a link to a folder elsewhere) is named for what it is.
             var info = stat()
             if stat(realFile, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
-                throw .notRegularFile(relativePath, kind: Self.kind(info.st_mode, throughLink: true))
+                throw .notRegularFile(relativePath, kind: Self.kind(FileKind(mode: info.st_mode), throughLink: true))
             }
             throw .outsideRoot(relativePath)
         }
@@ -205,9 +185,8 @@ public struct DirectorySkinFiles: SkinFiles {
 
     /// What a file that is not a regular file is, in words: `a folder`, `a symbolic link to a
     /// folder`, `a named pipe (FIFO)`, ….
-    static func kind(_ mode: mode_t, throughLink: Bool) -> String {
-        let kind = FileKind(mode: mode).phrase
-        return throughLink ? "a symbolic link to \(kind)" : kind
+    static func kind(_ kind: FileKind, throughLink: Bool) -> String {
+        throughLink ? "a symbolic link to \(kind.phrase)" : kind.phrase
     }
 
     static func realPath(_ path: String) -> String? {

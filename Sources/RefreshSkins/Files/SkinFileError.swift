@@ -1,3 +1,5 @@
+import RefreshSupport
+
 /// Why a file of a skin could not be read.
 public enum SkinFileError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The path leads outside the skin's folder (through `..`, an absolute path or a symlink).
@@ -23,19 +25,21 @@ public enum SkinFileError: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    /// A sentence saying what is wrong.
+    /// A sentence saying what is wrong (the path escaped, and cut when long, as every quoted
+    /// value is).
     public var description: String {
-        switch self {
+        func quoted(_ path: String) -> String { ControlCharacters.escaped(path) }
+        return switch self {
         case .outsideRoot(let path):
-            "'\(path)' is outside the skin's folder; assets must be inside the folder that holds the skin"
+            "'\(quoted(path))' is outside the skin's folder; assets must be inside the folder that holds the skin"
         case .notFound(let path):
-            "there is no file '\(path)'"
+            "there is no file '\(quoted(path))'"
         case .notRegularFile(let path, let kind):
-            "'\(path)' is \(kind), not a file"
+            "'\(quoted(path))' is \(kind), not a file"
         case .tooLarge(let path, let size, let limit):
-            "'\(path)' is \(size) bytes, more than the limit of \(limit) bytes"
+            "'\(quoted(path))' is \(size) bytes, more than the limit of \(limit) bytes"
         case .unreadable(let path, let reason):
-            "'\(path)' cannot be read: \(reason)"
+            "'\(quoted(path))' cannot be read: \(reason)"
         }
     }
 }

@@ -58,7 +58,8 @@ package enum IndicatorKindNames {
                 file: file,
                 line: line,
                 column: column,
-                message: "unknown style '\(name)'\(hint) (expected \(SkinValueType.list(names)))",
+                message: "unknown style '\(ControlCharacters.escaped(name))'\(hint) "
+                    + "(expected \(SkinValueType.list(names)))",
                 code: .unknownStyle,
                 suggestion: nearest
             )
@@ -68,7 +69,8 @@ package enum IndicatorKindNames {
             line: line,
             column: column,
             severity: .warning,
-            message: "style '\(name)' names no indicator kind known here\(hint) (known: \(SkinValueType.list(names))); "
+            message: "style '\(ControlCharacters.escaped(name))' names no indicator kind known here\(hint) "
+                + "(known: \(SkinValueType.list(names))); "
                 + "the program must register a kind of this name, or the part shows text only "
                 + "(a theme package lists the kinds it registers in Skins/\(IndicatorKindDeclaration.fileName))",
             code: .unregisteredStyle,
@@ -200,13 +202,13 @@ package enum IndicatorKindDeclaration {
                 report(
                     .error,
                     .invalidKindName,
-                    "'\(name)' is not an indicator kind name: an ASCII letter, then letters, digits, '.', '_' or '-' "
+                    "'\(ControlCharacters.escaped(name))' is not an indicator kind name: an ASCII letter, then letters, digits, '.', '_' or '-' "
                         + "(at most \(IndicatorKindNames.maxLength)), one name a line"
                 )
                 continue
             }
             guard !names.contains(name) else {
-                report(.warning, .duplicateKindName, "'\(name)' is listed twice")
+                report(.warning, .duplicateKindName, "'\(ControlCharacters.escaped(name))' is listed twice")
                 continue
             }
             guard names.count < maxNames else {

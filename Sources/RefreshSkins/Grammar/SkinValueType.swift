@@ -23,6 +23,9 @@ enum SkinValueType: Sendable {
     /// The value of `text` for the attribute `attribute` of `element`, or a sentence saying what
     /// is wrong.
     func parse(_ text: String, attribute: String, element: String) -> Result<SkinValue, SkinValueError> {
+        // The text as a message quotes it: control characters escaped, a long value cut (only
+        // made when a message needs it).
+        func quoted() -> String { ControlCharacters.escaped(text) }
         switch self {
         case .colour:
             switch CSSColor.parse(text) {
@@ -42,7 +45,7 @@ enum SkinValueType: Sendable {
             let plain = Self.decimal(trimmed)
             guard let value = plain ?? Double(trimmed), !value.isNaN else {
                 return .failure(
-                    SkinValueError(.invalidNumber, "\(attribute) must be a number such as 0.25, not '\(text)'")
+                    SkinValueError(.invalidNumber, "\(attribute) must be a number such as 0.25, not '\(quoted())'")
                 )
             }
             if value < 0, bounds.lower >= 0 {
@@ -59,7 +62,7 @@ enum SkinValueType: Sendable {
                 return .failure(
                     SkinValueError(
                         .invalidNumber,
-                        "\(attribute) must be written as a plain decimal such as 0.25 (no exponent), not '\(text)'"
+                        "\(attribute) must be written as a plain decimal such as 0.25 (no exponent), not '\(quoted())'"
                     )
                 )
             }
@@ -70,7 +73,7 @@ enum SkinValueType: Sendable {
                 return .failure(
                     SkinValueError(
                         number == nil ? .invalidNumber : .valueOutOfRange,
-                        "\(attribute) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(text)'"
+                        "\(attribute) must be a whole number from \(range.lowerBound) to \(range.upperBound), not '\(quoted())'"
                     )
                 )
             }
@@ -81,7 +84,7 @@ enum SkinValueType: Sendable {
             return .failure(
                 SkinValueError(
                     .unknownValue,
-                    "unknown \(what) '\(text)'\(NameSuggestion.clause(guess)) (expected \(Self.list(names)))",
+                    "unknown \(what) '\(quoted())'\(NameSuggestion.clause(guess)) (expected \(Self.list(names)))",
                     suggestion: guess
                 )
             )
@@ -94,20 +97,20 @@ enum SkinValueType: Sendable {
                 return .failure(
                     SkinValueError(
                         .unknownValue,
-                        "\(attribute) must be 'on' or 'off', not '\(text)'\(NameSuggestion.clause(guess))",
+                        "\(attribute) must be 'on' or 'off', not '\(quoted())'\(NameSuggestion.clause(guess))",
                         suggestion: guess
                     )
                 )
             }
         case .text(let rule):
-            return rule.accepts(text) ? .success(.name(text)) : .failure(rule.problem(attribute, text))
+            return rule.accepts(text) ? .success(.name(text)) : .failure(rule.problem(attribute, quoted()))
         case .messageKey:
             if MessageKey(rawValue: text) != nil { return .success(.name(text)) }
             let guess = NameSuggestion.nearest(to: text, among: MessageKey.allCases.map(\.rawValue))
             return .failure(
                 SkinValueError(
                     .unknownMessageKey,
-                    "unknown message key '\(text)'\(NameSuggestion.clause(guess))",
+                    "unknown message key '\(quoted())'\(NameSuggestion.clause(guess))",
                     suggestion: guess
                 )
             )

@@ -93,7 +93,7 @@ struct DescriptorReader {
                 error(
                     attribute,
                     .namespacedName,
-                    "attributes in a namespace are not allowed here ('\(attribute.name)')"
+                    "attributes in a namespace are not allowed here ('\(ControlCharacters.escaped(attribute.name))')"
                 )
             } else if rule.attributeIndex(attribute.name) == nil {
                 let names = rule.attributeNames
@@ -102,7 +102,7 @@ struct DescriptorReader {
                 error(
                     attribute,
                     .unknownAttribute,
-                    "unknown attribute '\(attribute.name)' on <\(element.name)>\(NameSuggestion.clause(guess)) "
+                    "unknown attribute '\(ControlCharacters.escaped(attribute.name))' on <\(element.name)>\(NameSuggestion.clause(guess)) "
                         + "(allowed: \(allowed))",
                     suggestion: guess
                 )
@@ -122,7 +122,8 @@ struct DescriptorReader {
         var seen = [Bool](repeating: false, count: rule.children.count)
         for child in element.children {
             if !child.hasNoNamespace {
-                error(child, .namespacedName, "elements in a namespace are not allowed here (<\(child.name)>)")
+                let name = ControlCharacters.escaped(child.name)
+                error(child, .namespacedName, "elements in a namespace are not allowed here (<\(name)>)")
                 continue
             }
             let name = child.name
@@ -137,8 +138,8 @@ struct DescriptorReader {
                 error(
                     child,
                     .unknownElement,
-                    "unknown element <\(child.name)> in <\(element.name)>\(NameSuggestion.clause(guess)) "
-                        + "(allowed: \(allowed))",
+                    "unknown element <\(ControlCharacters.escaped(child.name))> in <\(element.name)>"
+                        + "\(NameSuggestion.clause(guess)) (allowed: \(allowed))",
                     suggestion: guess
                 )
                 continue
@@ -259,7 +260,8 @@ struct DescriptorReader {
     mutating func read(_ root: XMLParsedDocument.Element, source: SkinSource) -> PartialSkin? {
         guard root.name == "skin", root.namespaceURI == nil else {
             let hint = root.name.lowercased() == "skin" ? " (without a namespace)" : ""
-            error(root, .wrongRoot, "the root element must be <skin>\(hint), not <\(root.name)>")
+            let name = ControlCharacters.escaped(root.name)
+            error(root, .wrongRoot, "the root element must be <skin>\(hint), not <\(name)>")
             return nil
         }
         let rule = SkinGrammar.skin
@@ -391,7 +393,8 @@ struct DescriptorReader {
                 attribute.line,
                 attribute.column,
                 .image2xMismatch,
-                "'\(SkinPath.twoXVariant(of: reference))' is \(image2x.width)x\(image2x.height); "
+                "'\(ControlCharacters.escaped(SkinPath.twoXVariant(of: reference)))' is "
+                    + "\(image2x.width)x\(image2x.height); "
                     + "expected \(image.width * 2)x\(image.height * 2), twice the 1x image"
             )
         }
@@ -411,6 +414,8 @@ struct DescriptorReader {
         maxWidth: Int? = nil,
         decodes: Bool? = nil
     ) -> SkinImageFile? {
+        // The reference as messages quote it.
+        let shown = ControlCharacters.escaped(reference)
         let bytes: [UInt8]
         do {
             bytes = try imageBytes(relative)
@@ -418,12 +423,12 @@ struct DescriptorReader {
             if optional, !files.contains(relative) { return nil }
             switch error {
             case .notFound:
-                missingAsset(attribute, reference: reference, relative: relative, shown: "image '\(reference)'")
+                missingAsset(attribute, reference: reference, relative: relative, shown: "image '\(shown)'")
             case .outsideRoot:
                 self.error(
                     attribute,
                     .assetOutsideSkin,
-                    "\(what) '\(reference)' leads outside the skin's folder (through a symbolic link?)"
+                    "\(what) '\(shown)' leads outside the skin's folder (through a symbolic link?)"
                 )
             default:
                 self.error(attribute, error.code, "\(what): \(error)")
@@ -442,12 +447,12 @@ struct DescriptorReader {
             error(
                 attribute,
                 .imageTooLarge,
-                "\(what) '\(reference)' is \(imageWidth)x\(imageHeight) pixels; at most "
+                "\(what) '\(shown)' is \(imageWidth)x\(imageHeight) pixels; at most "
                     + "\(allowedWidth)x\(allowedHeight) are allowed"
             )
             return nil
         case .failure(.undecodable(let failure)):
-            error(attribute, .invalidImage, "\(what) '\(reference)' is not a usable PNG: \(failure.message)")
+            error(attribute, .invalidImage, "\(what) '\(shown)' is not a usable PNG: \(failure.message)")
             return nil
         }
     }

@@ -33,8 +33,8 @@ public struct SkinRegistry: Sendable {
                             file: partial.path,
                             line: partial.line,
                             column: partial.column,
-                            message: "duplicate skin id '\(partial.id)': \(existing.path) already defines it; "
-                                + "give one of them another id",
+                            message: "duplicate skin id '\(partial.id)': "
+                                + "\(ControlCharacters.escaped(existing.path)) already defines it; give one of them another id",
                             code: .duplicateSkinID
                         )
                     )
@@ -49,7 +49,8 @@ public struct SkinRegistry: Sendable {
                             line: partial.line,
                             column: partial.column,
                             severity: .warning,
-                            message: "skin '\(partial.id)' replaces the one from \(existing.source)",
+                            message: "skin '\(partial.id)' replaces the one from "
+                                + ControlCharacters.escaped(existing.source.description),
                             code: .replacedSkin
                         )
                     )
@@ -70,7 +71,8 @@ public struct SkinRegistry: Sendable {
                     file: partial.path,
                     line: partial.extendsLine,
                     column: partial.extendsColumn,
-                    message: "skin '\(partial.id)' extends unknown skin '\(parentID)'\(NameSuggestion.clause(guess))",
+                    message: "skin '\(partial.id)' extends unknown skin '\(ControlCharacters.escaped(parentID))'"
+                        + NameSuggestion.clause(guess),
                     code: .unknownSkin,
                     suggestion: guess
                 )

@@ -15,6 +15,9 @@ public enum CSSColor {
         return general(text)
     }
 
+    /// A value as a message quotes it: escaped, a long one cut.
+    private static func shown(_ text: String) -> String { ControlCharacters.escaped(text) }
+
     /// Every form, and the wording of every mistake (``parse(_:)`` tries ``Fast`` first).
     static func general(_ text: String) -> Result<RGBAColor, CSSColorError> {
         let trimmed = text.trimmingASCIIWhitespace()
@@ -23,7 +26,7 @@ public enum CSSColor {
         if lower.hasPrefix("#") { return parseHex(String(lower.dropFirst()), original: trimmed) }
         for function in ["rgba", "rgb"] where lower.hasPrefix(function + "(") {
             guard lower.hasSuffix(")") else {
-                return .failure(CSSColorError("'\(trimmed)' is missing its closing parenthesis"))
+                return .failure(CSSColorError("'\(shown(trimmed))' is missing its closing parenthesis"))
             }
             let inner = lower.dropFirst(function.count + 1).dropLast()
             return parseFunction(function, arguments: inner.split(separator: ",", omittingEmptySubsequences: false))
@@ -34,12 +37,12 @@ public enum CSSColor {
             let guess = NameSuggestion.nearest(to: lower, among: CSSNamedColor.values.keys.sorted() + ["transparent"])
         {
             return .failure(
-                CSSColorError("'\(trimmed)' is not a colour name; did you mean '\(guess)'?", suggestion: guess)
+                CSSColorError("'\(shown(trimmed))' is not a colour name; did you mean '\(guess)'?", suggestion: guess)
             )
         }
         return .failure(
             CSSColorError(
-                "'\(trimmed)' is not a colour; write a CSS colour name such as 'green', #RGB, #RRGGBB, #RRGGBBAA, "
+                "'\(shown(trimmed))' is not a colour; write a CSS colour name such as 'green', #RGB, #RRGGBB, #RRGGBBAA, "
                     + "rgb(R, G, B), rgba(R, G, B, A) or transparent"
             )
         )
@@ -47,7 +50,7 @@ public enum CSSColor {
 
     private static func parseHex(_ digits: String, original: String) -> Result<RGBAColor, CSSColorError> {
         guard digits.allSatisfy(\.isHexDigit) else {
-            return .failure(CSSColorError("'\(original)' has a character that is not a hexadecimal digit"))
+            return .failure(CSSColorError("'\(shown(original))' has a character that is not a hexadecimal digit"))
         }
         var values = digits.compactMap { $0.hexDigitValue.map(UInt8.init) }
         switch values.count {
@@ -57,7 +60,7 @@ public enum CSSColor {
             values = stride(from: 0, to: values.count, by: 2).map { values[$0] * 16 + values[$0 + 1] }
         default:
             return .failure(
-                CSSColorError("'\(original)' has \(values.count) hexadecimal digits; use 3, 4, 6 or 8")
+                CSSColorError("'\(shown(original))' has \(values.count) hexadecimal digits; use 3, 4, 6 or 8")
             )
         }
         return .success(
@@ -80,7 +83,9 @@ public enum CSSColor {
         for (index, part) in parts.prefix(3).enumerated() {
             guard let value = Int(part), (0...255).contains(value) else {
                 let channel = ["red", "green", "blue"][index]
-                return .failure(CSSColorError("the \(channel) value '\(part)' must be a whole number from 0 to 255"))
+                return .failure(
+                    CSSColorError("the \(channel) value '\(shown(part))' must be a whole number from 0 to 255")
+                )
             }
             channels.append(UInt8(value))
         }
@@ -95,7 +100,7 @@ public enum CSSColor {
             }
             guard let fraction, fraction.isFinite, (0...1).contains(fraction), !part.contains("e") else {
                 return .failure(
-                    CSSColorError("the alpha value '\(part)' must be a number from 0 to 1 or a percentage")
+                    CSSColorError("the alpha value '\(shown(part))' must be a number from 0 to 1 or a percentage")
                 )
             }
             alpha = UInt8((fraction * 255).rounded())

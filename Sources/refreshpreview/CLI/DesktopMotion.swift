@@ -1,12 +1,5 @@
 import RefreshCommandLine
-import RefreshSkins
 import RefreshSupport
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// The desktop's reduced-motion preference, as far as a terminal program can see it: GTK's
 /// `gtk-enable-animations` in `settings.ini` (`$XDG_CONFIG_HOME/gtk-4.0/`, then `gtk-3.0/`;
@@ -26,12 +19,7 @@ enum DesktopMotion {
             // A settings file is often a link into a dotfiles folder: it is followed to the file
             // itself, which is then read as any file is (a regular file, within the limit, so a
             // device or a pipe is never waited on).
-            guard let resolved = realpath(config + "/" + version + "/settings.ini", nil) else { continue }
-            let path = String(cString: resolved)
-            free(resolved)
-            guard let slash = path.lastIndex(of: "/") else { continue }
-            let files = DirectorySkinFiles(root: slash == path.startIndex ? "/" : String(path[..<slash]))
-            guard let bytes = try? files.read(String(path[path.index(after: slash)...]), limit: sizeLimit) else {
+            guard let bytes = try? RegularFile.read(config + "/" + version + "/settings.ini", limit: sizeLimit) else {
                 continue
             }
             if let enabled = GTKSettings.animationsEnabled(in: String(decoding: bytes, as: UTF8.self)) {

@@ -84,7 +84,9 @@ struct SkinLookup {
                 return false
             }
             guard let skin = fromFile else {
-                throw RuntimeFailure("the skin in '\(file)' could not be loaded; see the errors above")
+                throw RuntimeFailure(
+                    "the skin in '\(ControlCharacters.escaped(file))' could not be loaded; see the errors above"
+                )
             }
             return skin
         }

@@ -49,10 +49,11 @@ extension LastUpdatedBatch {
 
     /// `--expect FILE`: labels every case of the file and compares each with its `"expect"`;
     /// prints `ok: N cases match FILE`, or each difference on standard error and exit 1.
-    /// Lines starting with `#` and blank lines are comments.
+    /// Lines starting with `#` and blank lines are comments; a file without a case fails.
     ///
     /// - Throws: ``RuntimeFailure`` when the file cannot be read.
     static func check(_ options: LastUpdatedOptions, path: String) throws(RuntimeFailure) -> Int32 {
+        let shown = ControlCharacters.escapedLocation(path)
         var batch = LastUpdatedBatch(options: options, environment: ProcessEnvironment.variables())
         var splitter = LineSplitter(maximumLength: maximumLineLength)
         var cases = 0
@@ -67,18 +68,17 @@ extension LastUpdatedBatch {
             let answer = batch.answer(line)
             cases += 1
             let got = answer.label?.text
-            let place = "\(path):\(answer.line)" + (answer.report.map { " (\($0))" } ?? "")
+            let place = "\(shown):\(answer.line)" + (answer.report.map { " (\(ControlCharacters.escaped($0)))" } ?? "")
             if let error = answer.error {
                 differences += 1
-                Output.error("\(path): \(error)")
+                Output.error("\(shown): \(error)")
             } else if answer.expected == nil {
                 differences += 1
                 Output.error("\(place): the case has no \"expect\" (the label it must give)")
             } else if got != answer.expected {
                 differences += 1
-                Output.error(
-                    "\(place): expected '\(answer.expected ?? "")', got '\(ControlCharacters.escaped(got ?? ""))'"
-                )
+                let expected = ControlCharacters.escaped(answer.expected ?? "")
+                Output.error("\(place): expected '\(expected)', got '\(ControlCharacters.escaped(got ?? ""))'")
             }
         }
         try TraceInput(path: path, what: "the cases").forEachChunk { chunk in
@@ -90,11 +90,19 @@ extension LastUpdatedBatch {
             }
             return true
         }
-        guard differences == 0 else {
-            Output.error("\(differences) of \(cases) cases differ from \(path)")
+        // A file of nothing but comments checks nothing: it must not pass as a check would.
+        guard cases > 0 else {
+            Output.error(
+                "'\(ControlCharacters.escaped(path))' holds no cases, only blank lines and comments; "
+                    + "add a request line with the label it must give in \"expect\""
+            )
             return ExitStatus.failure
         }
-        try Output.line("ok: \(cases) cases match \(path)")
+        guard differences == 0 else {
+            Output.error("\(differences) of \(cases) cases differ from \(ControlCharacters.escaped(path))")
+            return ExitStatus.failure
+        }
+        try Output.line("ok: \(cases) cases match \(ControlCharacters.escaped(path))")
         return ExitStatus.success
     }
 

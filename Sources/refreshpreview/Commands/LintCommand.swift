@@ -47,8 +47,12 @@ enum LintCommand {
         let files = SkinRegistry.withSkinsBeside(options.files)
         if let root {
             switch PathKind(of: root) {
-            case .missing: throw RuntimeFailure("cannot use the root folder '\(root)': no such folder")
-            case .notFolder: throw RuntimeFailure("cannot use the root folder '\(root)': it is a file, not a folder")
+            case .missing:
+                throw RuntimeFailure("cannot use the root folder '\(ControlCharacters.escaped(root))': no such folder")
+            case .notFolder:
+                throw RuntimeFailure(
+                    "cannot use the root folder '\(ControlCharacters.escaped(root))': it is a file, not a folder"
+                )
             case .folder: break
             }
         }

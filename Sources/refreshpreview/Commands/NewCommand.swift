@@ -134,9 +134,10 @@ enum NewCommand {
     /// and is left as it is. Returns the names of the unfinished folders of earlier runs that it
     /// removed (see ``removeStale(in:)``).
     ///
-    /// Errors name `path` and the real problem, never the temporary folder.
+    /// Errors name `path` and the real problem, never the temporary folder (a long path cut as
+    /// every quoted value is, so the problem is never cut off).
     static func create(_ path: String, files: [(name: String, bytes: [UInt8])]) throws -> [String] {
-        let shown = ControlCharacters.escaped(path, limit: Int(PATH_MAX))
+        let shown = ControlCharacters.escaped(path)
         func failure(_ reason: String) -> RuntimeFailure {
             RuntimeFailure("cannot create '\(shown)/': \(reason); nothing was written")
         }

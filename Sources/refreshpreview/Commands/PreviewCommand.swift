@@ -102,9 +102,8 @@ enum PreviewCommand {
                 throw RuntimeFailure("--interactive needs a terminal on standard input and output")
             }
             guard addressable else {
-                throw RuntimeFailure(
-                    "--interactive needs a terminal that can move the cursor; TERM is '\(environment["TERM"] ?? "")'"
-                )
+                let term = ControlCharacters.escaped(environment["TERM"] ?? "")
+                throw RuntimeFailure("--interactive needs a terminal that can move the cursor; TERM is '\(term)'")
             }
             let finished = try player.interactive(depth: depth, fps: options.fps)
             // A frame rlottie could not draw within its limits showed the fallback: say why.

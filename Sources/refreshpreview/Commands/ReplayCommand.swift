@@ -172,17 +172,18 @@ struct TraceInput {
     ///
     /// - Throws: ``RuntimeFailure`` naming the path and the reason (missing, a folder, permission).
     init(path: String, what: String = "the trace") throws(RuntimeFailure) {
+        let shown = "\(what) '\(ControlCharacters.escaped(path))'"
         var info = stat()
         if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
-            throw RuntimeFailure("cannot read \(what) '\(path)': it is a folder, not a file")
+            throw RuntimeFailure("cannot read \(shown): it is a folder, not a file")
         }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             let reason = errno == ENOENT ? "no such file" : String(cString: strerror(errno)).lowercased()
-            throw RuntimeFailure("cannot read \(what) '\(path)': \(reason)")
+            throw RuntimeFailure("cannot read \(shown): \(reason)")
         }
         self.descriptor = descriptor
-        self.name = "\(what) '\(path)'"
+        self.name = shown
         self.owned = true
     }
 

@@ -18,7 +18,8 @@ enum TextCommand {
 
         ARGUMENTS:
           KEY                   A catalog key, such as header.pull or header.finished.
-          NAME=VALUE            A message argument: count=3 (numbers pick the plural form),
+          NAME=VALUE            A message argument, each given once: count=3 (a whole
+                                number from 0 to 2147483647; it picks the plural form),
                                 date="5 minutes ago" (text).
 
         \(OptionDeclaration.helpSection(TextOptions.options))
@@ -41,7 +42,7 @@ enum TextCommand {
         for name in values.keys where !key.arguments.contains(where: { $0.name == name }) {
             let names = key.arguments.map(\.name)
             throw UsageError(
-                "'\(key)' takes \(names.isEmpty ? "no arguments" : "the arguments \(names.joined(separator: ", "))"), not '\(name)'"
+                "'\(key)' takes \(names.isEmpty ? "no arguments" : "the arguments \(names.joined(separator: ", "))"), not '\(ControlCharacters.escaped(name))'"
             )
         }
         let text: String
