@@ -275,6 +275,7 @@ let package = Package(
         .testTarget(
             name: "RefreshLintTests",
             dependencies: [
+                "RefreshStyle",
                 "RefreshLint", "RefreshSkins", "RefreshText", "RefreshLocalization", "RefreshCore",
                 "RefreshPresentation", "RefreshTestSupport",
             ]

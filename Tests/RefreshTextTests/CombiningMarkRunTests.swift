@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshStyle
 import Testing
 
 @testable import RefreshText
