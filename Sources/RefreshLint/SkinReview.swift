@@ -10,8 +10,7 @@ import RefreshXML
 /// (`ContrastCheck`, code `low-contrast`), a `<strings locale>` no catalog speaks
 /// (`locale-without-catalog`), and what ``VisualReview`` sees in the picture (texts cut or
 /// hidden, faint indicators, one picture for both results, a trigger no pull reaches; each
-/// kind's code is its ``VisualReview/Finding/Kind/code``), and the one error only drawing finds: a
-/// Lottie file rlottie could not draw within its limits (`animation-past-limits`). They look at the resolved skin
+/// kind's code is its ``VisualReview/Finding/Kind/code``). They look at the resolved skin
 /// (after `extends`), for the edges the descriptor itself declares (contrast: when it writes the
 /// text or background colour), and point at the element to change.
 public enum SkinReview {
@@ -56,9 +55,6 @@ public enum SkinReview {
         for skin in reviewed {
             let path = skin.source.path
             let root = read(path).flatMap { XMLSecureParser.parse($0, path: path, kind: .skin).root }
-            // A Lottie file rlottie cannot draw within its limits is an error (the budget is the first
-            // line; this is the one behind it), before the picture checks draw its frames.
-            diagnostics += skin.lottieDrawingDiagnostics()
             diagnostics += warnings(for: skin, root: root, catalogs: catalogs, measurer: measurer)
         }
         var seen: Set<SkinDiagnostic> = []
