@@ -276,7 +276,7 @@ let package = Package(
             name: "RefreshLintTests",
             dependencies: [
                 "RefreshLint", "RefreshSkins", "RefreshText", "RefreshLocalization", "RefreshCore",
-                "RefreshPresentation", "RefreshTestSupport",
+                "RefreshPresentation", "RefreshStyle", "RefreshTestSupport",
             ]
         ),
         // The shaping measurer against HarfBuzz's and fontconfig's own programs (hb-shape, fc-match).

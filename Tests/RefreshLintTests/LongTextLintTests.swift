@@ -2,6 +2,7 @@ import RefreshCore
 import RefreshLint
 import RefreshLocalization
 import RefreshSkins
+import RefreshStyle
 import RefreshText
 import Synchronization
 import Testing

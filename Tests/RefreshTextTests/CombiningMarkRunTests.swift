@@ -1,4 +1,4 @@
-import RefreshCore
+import RefreshStyle
 import Testing
 
 @testable import RefreshText

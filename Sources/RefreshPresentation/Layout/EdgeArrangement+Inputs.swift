@@ -1,4 +1,4 @@
-import RefreshCore
+import RefreshStyle
 
 extension EdgeArrangement {
     /// Everything of an edge an arrangement depends on (its texts, fonts, direction, layout and
