@@ -277,7 +277,7 @@ let package = Package(
             dependencies: [
                 "RefreshStyle",
                 "RefreshLint", "RefreshSkins", "RefreshText", "RefreshLocalization", "RefreshCore",
-                "RefreshPresentation", "RefreshTestSupport",
+                "RefreshPresentation", "RefreshStyle", "RefreshTestSupport",
             ]
         ),
         // The shaping measurer against HarfBuzz's and fontconfig's own programs (hb-shape, fc-match).

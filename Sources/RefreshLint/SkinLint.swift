@@ -81,15 +81,32 @@ public enum SkinLint {
             FileManager.default.contents(atPath: path).map { Array($0) }
         }
         let diagnostics =
-            builtIn.problems + kindProblems + registry.diagnostics(of: checked) + unloaded(shown, registry: registry)
+            builtIn.problems + kindProblems + registry.diagnostics(of: checked) + refusals(shown, registry: registry)
             + review
         return Report(diagnostics: diagnostics, fileCount: files.count)
+    }
+
+    /// The errors lint adds to what `registry` found reading `paths` (descriptors as diagnostics
+    /// name them), so that it passes no skin the preview refuses: ``unloaded(_:registry:)``, and
+    /// ``drawingErrors(_:)`` of the skins that loaded from them.
+    package static func refusals(_ paths: [String], registry: SkinRegistry) -> [SkinDiagnostic] {
+        let checked = Set(paths)
+        return unloaded(paths, registry: registry)
+            + drawingErrors(registry.skins.filter { checked.contains($0.source.path) })
+    }
+
+    /// An error for each Lottie file of `skins` that rlottie cannot draw within its limits
+    /// (`animation-past-limits`), each once: what the reader's drawing budget could not foresee,
+    /// for which the preview refuses a skin after loading it.
+    static func drawingErrors(_ skins: [SkinDescriptor]) -> [SkinDiagnostic] {
+        var seen: Set<SkinDiagnostic> = []
+        return skins.flatMap { $0.lottieDrawingDiagnostics() }.filter { seen.insert($0).inserted }
     }
 
     /// An error for each of `paths` (descriptors as diagnostics name them) from which `registry`
     /// holds no skin while no error of its reading says why: a skin the preview would refuse
     /// never lints clean.
-    package static func unloaded(_ paths: [String], registry: SkinRegistry) -> [SkinDiagnostic] {
+    static func unloaded(_ paths: [String], registry: SkinRegistry) -> [SkinDiagnostic] {
         let loaded = Set(registry.skins.map(\.source.path))
         var seen: Set<String> = []
         return paths.filter { path in

@@ -14,7 +14,7 @@ let usage = """
                       several TEXTs separated by commas (first-use, last-updated,
                       batch-throughput, conformance-dates, status-text, skin-load,
                       skin-lookup, engine-sample, preview-frame, text-width, lint-visual,
-                      startup, memory, scaling).
+                      lint-long-text, startup, memory, scaling).
 
     Build with -c release: a debug build refuses to run. The startup, batch-throughput
     and conformance-dates groups run the programs built beside refreshbench:

@@ -30,8 +30,8 @@ enum Checks {
         var diagnostics = set.problems + registry.diagnostics.filter { $0.file.hasPrefix(prefix) }
         let descriptors = set.files.keys.filter { $0.hasSuffix("." + SkinsPluginContract.descriptorExtension) }
         let paths = descriptors.sorted().map { prefix + $0 }
-        // As lint: a descriptor from which no skin loads has an error.
-        diagnostics += SkinLint.unloaded(paths, registry: registry)
+        // As lint: a skin the preview would refuse has an error.
+        diagnostics += SkinLint.refusals(paths, registry: registry)
         diagnostics += SkinReview.warnings(
             in: registry,
             paths: Set(paths),

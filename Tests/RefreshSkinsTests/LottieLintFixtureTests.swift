@@ -1,8 +1,11 @@
+import Foundation
 import RefreshCore
 import RefreshSkins
+import RefreshTestSupport
 import Testing
 
 @testable import RefreshLint
+@testable import RefreshLottie
 
 /// Lint and the loader read a skin's Lottie files by one path: each skin of `Fixtures/refused-lottie`
 /// names a file the package's reader refuses (from both edges, the footer's in both appearances),
@@ -64,9 +67,42 @@ import Testing
     @Test("A skin from which nothing loads though no error says why gets one: lint never passes it")
     func unloadedSkinsAreErrors() {
         let registry = SkinRegistry(documents: [])
-        let errors = SkinLint.unloaded(["a.xml", "a.xml"], registry: registry)
+        let errors = SkinLint.refusals(["a.xml", "a.xml"], registry: registry)
         #expect(errors.map(\.file) == ["a.xml"])
         #expect(errors.allSatisfy { $0.severity == .error && $0.code == SkinDiagnosticCode.skinNotLoaded.rawValue })
+    }
+
+    @Test("A Lottie file rlottie cannot draw within its limits is an error of lint, once, as of the preview")
+    func filesPastDrawingLimits() throws {
+        // A file of the fuzz corpus the reader's budget refuses, as rlottie would get it were the
+        // budget to miss it.
+        let corpus = Repository.root + "/Fuzz/Corpus/lottie/"
+        let json = try Array(Data(contentsOf: URL(fileURLWithPath: corpus + "hostile-nested-repeaters.json")))
+        let document = LottieDocument(
+            width: 100,
+            height: 100,
+            frameRate: 30,
+            inPoint: 0,
+            outPoint: 30,
+            markers: [],
+            layerCount: 1,
+            keyframeCount: 0,
+            json: json
+        )
+        var part = SkinPart(edge: .header, style: .lottie)
+        part.lottie = SkinLottie(light: SkinLottieFile(document, path: "nested.json"))
+        var footer = part
+        footer.edge = .footer
+        let skin = SkinDescriptor(
+            id: "nested",
+            name: "Nested",
+            header: part,
+            footer: footer,
+            source: .file(path: "s.xml")
+        )
+        let errors = SkinLint.drawingErrors([skin, skin])
+        #expect(errors.map(\.file) == ["nested.json"], "\(errors)")
+        #expect(errors.allSatisfy { $0.code == SkinDiagnosticCode.animationPastLimits.rawValue })
     }
 }
 

@@ -1,4 +1,3 @@
-import RefreshCore
 import RefreshStyle
 import Testing
 

@@ -1,4 +1,3 @@
-import RefreshCore
 import RefreshStyle
 
 extension EdgeArrangement {
