@@ -275,7 +275,6 @@ let package = Package(
         .testTarget(
             name: "RefreshLintTests",
             dependencies: [
-                "RefreshStyle",
                 "RefreshLint", "RefreshSkins", "RefreshText", "RefreshLocalization", "RefreshCore",
                 "RefreshPresentation", "RefreshStyle", "RefreshTestSupport",
             ]
