@@ -164,9 +164,7 @@ let package = Package(
         // starts faster with FoundationEssentials alone.
         .executableTarget(name: "refreshkit-embed", dependencies: ["RefreshSupport"]),
 
-        // Benchmarks (release builds only): RefreshKit against its peers, in one run. A broken
-        // built-in skin or catalog fails the build here, with path:line:col: refreshbench loads the
-        // built-ins it measures, and is no product, so no package depending on RefreshKit builds it.
+        // Benchmarks (release builds only): RefreshKit against its peers, in one run.
         .executableTarget(
             name: "refreshbench",
             dependencies: [
@@ -175,8 +173,7 @@ let package = Package(
                 "RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshPresentation", "RefreshTerminal",
                 "RefreshText", "RefreshLint", "RefreshLottie", "RefreshImage", "CICUShim", "CBenchSupport",
                 "RefreshSupport",
-            ],
-            plugins: ["CheckBuiltInSkins"]
+            ]
         ),
         .target(name: "CBenchSupport", dependencies: ["CLibXML2"]),
         // A Swift hello world (importing nothing): the floor refreshbench times start-up against.
@@ -191,7 +188,7 @@ let package = Package(
         // The skins plugins and their tool. The plugins and the tool share one contract (file
         // names, flags): Sources/refreshkit-skins/SkinsPluginContract.swift, linked into
         // Plugins/PluginsShared/. The tool uses RefreshSkins, so RefreshKit's own built-ins are
-        // checked by CheckBuiltInSkins on refreshbench rather than on RefreshSkins. Not on
+        // checked by CheckBuiltInSkins on a target of their own rather than on RefreshSkins. Not on
         // refreshpreview: SwiftPM builds the tools of the plugins that a dependency's executable
         // products use, so a server depending on RefreshLocalization alone would build this tool,
         // and with it RefreshSkins, RefreshXML and libxml2, libpng (Examples/ServerPackage,
@@ -214,6 +211,10 @@ let package = Package(
             dependencies: ["refreshkit-skins"]
         ),
         .plugin(name: "CheckBuiltInSkins", capability: .buildTool(), dependencies: ["refreshkit-skins"]),
+        // A broken built-in skin, image, schema or catalog fails RefreshKit's build (and so its
+        // tests) here, with path:line:col. The target holds nothing else and is no product, so no
+        // package depending on RefreshKit builds it or the skins tool.
+        .target(name: "RefreshBuiltInsCheck", plugins: ["CheckBuiltInSkins"]),
 
         // Writes dates in a loop for the crash-safety tests of the last-updated store.
         .executableTarget(name: "refreshkit-store-writer", dependencies: ["RefreshStore", "RefreshSupport"]),

@@ -27,10 +27,10 @@ import Testing
         ["RefreshText", "RefreshSimulation"],
         // The lint and the hosts.
         ["RefreshLint", "RefreshTerminal", "RefreshSVG"],
-        // Programs.
+        // Programs, and the target that carries the check of the built-in skins and catalogs.
         [
             "refreshpreview", "refreshkit-skins", "refreshkit-embed", "refreshkit-store-writer", "refreshbench",
-            "refreshbench-hello",
+            "refreshbench-hello", "RefreshBuiltInsCheck",
         ],
     ]
 
@@ -40,6 +40,8 @@ import Testing
         var type: String
         var dependencies: [String]
         var path: String
+        /// The plugins it applies.
+        var plugins: [String]
 
         /// A test target, or the tests-only module (`RefreshTestSupport`): no library depends on one.
         var isTest: Bool { type == "test" || path.hasPrefix("Tests/") }
@@ -66,6 +68,7 @@ import Testing
                 var type: String
                 var path: String?
                 var dependencies: [[String: [String?]]]
+                var pluginUsages: [[String: [String?]]]?
             }
             var targets: [Target]
         }
@@ -75,7 +78,8 @@ import Testing
                 name: target.name,
                 type: target.type,
                 dependencies: target.dependencies.compactMap { $0.values.first?.first ?? nil },
-                path: target.path ?? (target.type == "test" ? "Tests/" : "Sources/") + target.name
+                path: target.path ?? (target.type == "test" ? "Tests/" : "Sources/") + target.name,
+                plugins: (target.pluginUsages ?? []).compactMap { $0.values.first?.first ?? nil }
             )
         }
     }
@@ -118,6 +122,12 @@ import Testing
         for style in ["RGBAColor", "FontSpec", "Appearance"] {
             #expect(!engine.contains { $0.hasSuffix("/\(style).swift") || $0 == "\(style).swift" }, "\(style)")
         }
+    }
+
+    @Test("The main package's build checks the built-in skins and catalogs, on a target of their own")
+    func builtInsChecked() throws {
+        let checking = try Self.targets.get().filter { $0.plugins.contains("CheckBuiltInSkins") }
+        #expect(checking.map(\.name) == ["RefreshBuiltInsCheck"])
     }
 
     @Test("Every import of a package module is a dependency its target declares")
