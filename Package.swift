@@ -164,20 +164,6 @@ let package = Package(
         // starts faster with FoundationEssentials alone.
         .executableTarget(name: "refreshkit-embed", dependencies: ["RefreshSupport"]),
 
-        // Benchmarks (release builds only): RefreshKit against its peers, in one run.
-        .executableTarget(
-            name: "refreshbench",
-            dependencies: [
-                "RefreshSimulation",
-                "RefreshStyle",
-                "RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshPresentation", "RefreshTerminal",
-                "RefreshText", "RefreshLint", "RefreshLottie", "RefreshImage", "CICUShim", "CBenchSupport",
-                "RefreshSupport",
-            ]
-        ),
-        .target(name: "CBenchSupport", dependencies: ["CLibXML2"]),
-        // A Swift hello world (importing nothing): the floor refreshbench times start-up against.
-        .executableTarget(name: "refreshbench-hello"),
         // What the generated files conform to: EmbedResources makes each module's own empty
         // `EmbeddedResources` an `EmbeddedFileTable`. SwiftPM builds plugin tools in a pass that runs
         // no build-tool plugin; there asking for the built-ins throws NotEmbeddedError (nothing is

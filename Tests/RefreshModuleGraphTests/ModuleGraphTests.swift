@@ -12,7 +12,7 @@ import Testing
         // C at the edge, and pieces with no package dependency.
         [
             "RefreshSupport", "RefreshEmbedding", "CICUShim", "CLibXML2", "CRefreshXML", "CRefreshPNG",
-            "CRefreshLottie", "CRefreshText", "CRefreshSignals", "CBenchSupport",
+            "CRefreshLottie", "CRefreshText", "CRefreshSignals",
         ],
         // The engine, the style a skin's look is made of, the stores, XML documents.
         ["RefreshCore", "RefreshStyle", "RefreshStore", "RefreshXML"],
@@ -28,10 +28,7 @@ import Testing
         // The lint and the hosts.
         ["RefreshLint", "RefreshTerminal", "RefreshSVG"],
         // Programs, and the target that carries the check of the built-in skins and catalogs.
-        [
-            "refreshpreview", "refreshkit-skins", "refreshkit-embed", "refreshkit-store-writer", "refreshbench",
-            "refreshbench-hello", "RefreshBuiltInsCheck",
-        ],
+        ["refreshpreview", "refreshkit-skins", "refreshkit-embed", "refreshkit-store-writer", "RefreshBuiltInsCheck"],
     ]
 
     /// A target as the manifest declares it.
@@ -128,6 +125,14 @@ import Testing
     func builtInsChecked() throws {
         let checking = try Self.targets.get().filter { $0.plugins.contains("CheckBuiltInSkins") }
         #expect(checking.map(\.name) == ["RefreshBuiltInsCheck"])
+    }
+
+    @Test("No benchmark target in the main package: the benchmarks are a package of their own")
+    func benchmarksApart() throws {
+        for target in try Self.targets.get() {
+            #expect(!target.name.lowercased().contains("bench"), "\(target.name) belongs in Benchmarks/")
+            #expect(!target.path.hasPrefix("Benchmarks/"), "\(target.name) belongs to Benchmarks/Package.swift")
+        }
     }
 
     @Test("Every import of a package module is a dependency its target declares")
