@@ -10,8 +10,10 @@ let package = Package(
         .library(name: "RefreshStore", targets: ["RefreshStore"]),
         .library(name: "RefreshLocalization", targets: ["RefreshLocalization"]),
         .library(name: "RefreshImage", targets: ["RefreshImage"]),
+        .library(name: "RefreshLottie", targets: ["RefreshLottie"]),
         .library(name: "RefreshSkins", targets: ["RefreshSkins"]),
         .library(name: "RefreshPresentation", targets: ["RefreshPresentation"]),
+        .library(name: "RefreshSimulation", targets: ["RefreshSimulation"]),
         .library(name: "RefreshText", targets: ["RefreshText"]),
         .library(name: "RefreshLint", targets: ["RefreshLint"]),
         .library(name: "RefreshTerminal", targets: ["RefreshTerminal"]),
@@ -162,23 +164,6 @@ let package = Package(
         // starts faster with FoundationEssentials alone.
         .executableTarget(name: "refreshkit-embed", dependencies: ["RefreshSupport"]),
 
-        // Benchmarks (release builds only): RefreshKit against its peers, in one run. A broken
-        // built-in skin or catalog fails the build here, with path:line:col: refreshbench loads the
-        // built-ins it measures, and is no product, so no package depending on RefreshKit builds it.
-        .executableTarget(
-            name: "refreshbench",
-            dependencies: [
-                "RefreshSimulation",
-                "RefreshStyle",
-                "RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshPresentation", "RefreshTerminal",
-                "RefreshText", "RefreshLint", "RefreshLottie", "RefreshImage", "CICUShim", "CBenchSupport",
-                "RefreshSupport",
-            ],
-            plugins: ["CheckBuiltInSkins"]
-        ),
-        .target(name: "CBenchSupport", dependencies: ["CLibXML2"]),
-        // A Swift hello world (importing nothing): the floor refreshbench times start-up against.
-        .executableTarget(name: "refreshbench-hello"),
         // What the generated files conform to: EmbedResources makes each module's own empty
         // `EmbeddedResources` an `EmbeddedFileTable`. SwiftPM builds plugin tools in a pass that runs
         // no build-tool plugin; there asking for the built-ins throws NotEmbeddedError (nothing is
@@ -189,7 +174,7 @@ let package = Package(
         // The skins plugins and their tool. The plugins and the tool share one contract (file
         // names, flags): Sources/refreshkit-skins/SkinsPluginContract.swift, linked into
         // Plugins/PluginsShared/. The tool uses RefreshSkins, so RefreshKit's own built-ins are
-        // checked by CheckBuiltInSkins on refreshbench rather than on RefreshSkins. Not on
+        // checked by CheckBuiltInSkins on a target of their own rather than on RefreshSkins. Not on
         // refreshpreview: SwiftPM builds the tools of the plugins that a dependency's executable
         // products use, so a server depending on RefreshLocalization alone would build this tool,
         // and with it RefreshSkins, RefreshXML and libxml2, libpng (Examples/ServerPackage,
@@ -212,6 +197,10 @@ let package = Package(
             dependencies: ["refreshkit-skins"]
         ),
         .plugin(name: "CheckBuiltInSkins", capability: .buildTool(), dependencies: ["refreshkit-skins"]),
+        // A broken built-in skin, image, schema or catalog fails RefreshKit's build (and so its
+        // tests) here, with path:line:col. The target holds nothing else and is no product, so no
+        // package depending on RefreshKit builds it or the skins tool.
+        .target(name: "RefreshBuiltInsCheck", plugins: ["CheckBuiltInSkins"]),
 
         // Writes dates in a loop for the crash-safety tests of the last-updated store.
         .executableTarget(name: "refreshkit-store-writer", dependencies: ["RefreshStore", "RefreshSupport"]),

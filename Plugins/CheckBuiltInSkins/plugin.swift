@@ -5,13 +5,13 @@ import PackagePlugin
 /// `Resources/` and the catalogs in `Localizations/` when the target it is applied to is built,
 /// so that a broken built-in fails RefreshKit's build with `path:line:col: error: message`.
 ///
-/// It cannot be applied to RefreshSkins (the tool depends on it), so refreshbench, which is no
-/// product, uses it; the files are embedded into RefreshSkins and RefreshLocalization by
-/// EmbedResources. Not refreshpreview: SwiftPM builds the tools of every plugin that a
-/// dependency's executable products use, so a package depending on RefreshLocalization alone
-/// would build this tool and everything it needs (libxml2, libpng). It writes a
-/// small Swift stamp file, because a build command needs an output and non-Swift outputs would
-/// become resources.
+/// It cannot be applied to RefreshSkins (the tool depends on it), so RefreshBuiltInsCheck, a
+/// target that is no product and holds nothing else, uses it; the files are embedded into
+/// RefreshSkins and RefreshLocalization by EmbedResources. Not refreshpreview: SwiftPM builds the
+/// tools of every plugin that a dependency's executable products use, so a package depending on
+/// RefreshLocalization alone would build this tool and everything it needs (libxml2, libpng). It
+/// writes a small Swift stamp file, because a build command needs an output and non-Swift outputs
+/// would become resources.
 @main
 struct CheckBuiltInSkins: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {

@@ -1,8 +1,7 @@
 #ifndef REFRESHKIT_CLIBXML2_SHIM_H
 #define REFRESHKIT_CLIBXML2_SHIM_H
-/* libxml2 as the C targets see it (CRefreshXML, CBenchSupport): they depend on this system
- * library for its include path and its library, and include the headers they use themselves. No
- * Swift module imports it: Debian's libxml2 headers include ICU's, which clash with Foundation's
- * own ICU in any Swift module that sees both. */
+/* libxml2 as CRefreshXML sees it: it depends on this system library for its include path and its
+ * library, and includes the headers it uses itself. No Swift module imports it: Debian's libxml2
+ * headers include ICU's, which clash with Foundation's own ICU in any Swift module that sees both. */
 #include <libxml/parser.h>
 #endif

@@ -12,7 +12,7 @@ import Testing
         // C at the edge, and pieces with no package dependency.
         [
             "RefreshSupport", "RefreshEmbedding", "CICUShim", "CLibXML2", "CRefreshXML", "CRefreshPNG",
-            "CRefreshLottie", "CRefreshText", "CRefreshSignals", "CBenchSupport",
+            "CRefreshLottie", "CRefreshText", "CRefreshSignals",
         ],
         // The engine, the style a skin's look is made of, the stores, XML documents.
         ["RefreshCore", "RefreshStyle", "RefreshStore", "RefreshXML"],
@@ -27,11 +27,8 @@ import Testing
         ["RefreshText", "RefreshSimulation"],
         // The lint and the hosts.
         ["RefreshLint", "RefreshTerminal", "RefreshSVG"],
-        // Programs.
-        [
-            "refreshpreview", "refreshkit-skins", "refreshkit-embed", "refreshkit-store-writer", "refreshbench",
-            "refreshbench-hello",
-        ],
+        // Programs, and the target that carries the check of the built-in skins and catalogs.
+        ["refreshpreview", "refreshkit-skins", "refreshkit-embed", "refreshkit-store-writer", "RefreshBuiltInsCheck"],
     ]
 
     /// A target as the manifest declares it.
@@ -40,6 +37,8 @@ import Testing
         var type: String
         var dependencies: [String]
         var path: String
+        /// The plugins it applies.
+        var plugins: [String]
 
         /// A test target, or the tests-only module (`RefreshTestSupport`): no library depends on one.
         var isTest: Bool { type == "test" || path.hasPrefix("Tests/") }
@@ -66,6 +65,7 @@ import Testing
                 var type: String
                 var path: String?
                 var dependencies: [[String: [String?]]]
+                var pluginUsages: [[String: [String?]]]?
             }
             var targets: [Target]
         }
@@ -75,7 +75,8 @@ import Testing
                 name: target.name,
                 type: target.type,
                 dependencies: target.dependencies.compactMap { $0.values.first?.first ?? nil },
-                path: target.path ?? (target.type == "test" ? "Tests/" : "Sources/") + target.name
+                path: target.path ?? (target.type == "test" ? "Tests/" : "Sources/") + target.name,
+                plugins: (target.pluginUsages ?? []).compactMap { $0.values.first?.first ?? nil }
             )
         }
     }
@@ -117,6 +118,20 @@ import Testing
         let engine = try FileManager.default.subpathsOfDirectory(atPath: Repository.root + "/Sources/RefreshCore")
         for style in ["RGBAColor", "FontSpec", "Appearance"] {
             #expect(!engine.contains { $0.hasSuffix("/\(style).swift") || $0 == "\(style).swift" }, "\(style)")
+        }
+    }
+
+    @Test("The main package's build checks the built-in skins and catalogs, on a target of their own")
+    func builtInsChecked() throws {
+        let checking = try Self.targets.get().filter { $0.plugins.contains("CheckBuiltInSkins") }
+        #expect(checking.map(\.name) == ["RefreshBuiltInsCheck"])
+    }
+
+    @Test("No benchmark target in the main package: the benchmarks are a package of their own")
+    func benchmarksApart() throws {
+        for target in try Self.targets.get() {
+            #expect(!target.name.lowercased().contains("bench"), "\(target.name) belongs in Benchmarks/")
+            #expect(!target.path.hasPrefix("Benchmarks/"), "\(target.name) belongs to Benchmarks/Package.swift")
         }
     }
 

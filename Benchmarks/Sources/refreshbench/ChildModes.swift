@@ -101,7 +101,7 @@ enum ChildMode {
         case "profile-engine":
             // Not a benchmark: engine-sample (classic) or engine-sample-behaviours 100 times over
             // (or ROUNDS times), to count cycles and instructions under `perf stat` or callgrind
-            // (scripts/count-instructions --engine) when the machine is too busy for wall time.
+            // (Benchmarks/scripts/count-instructions --engine) when the machine is too busy for wall time.
             let rounds = arguments.count == 3 ? Int(arguments[2]) : 100
             guard (2...3).contains(arguments.count), ["classic", "behaviours"].contains(arguments[1]),
                 let rounds, rounds >= 0

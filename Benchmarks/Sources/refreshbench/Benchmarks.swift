@@ -129,10 +129,10 @@ struct Benchmarks {
                 measures: "ns per row: a full \"Last updated: …\" label (LastUpdatedLabeler.string, relative style, "
                     + "UTC) for 10,000 rows aged 1 s to 120 days (log-uniform) in en, de, ar, ja, ru; "
                     + "peers: Date.RelativeFormatStyle.format (named, wide), the same unit choice as straight "
-                    + "CICUShim calls (ureldatefmt_format/formatNumeric, udat_format past 4 weeks) into a buffer, "
+                    + "ICU calls from C (ureldatefmt_format/formatNumeric, udat_format past 4 weeks) into a buffer, "
                     + "and the same unit choice in Node (Intl.RelativeTimeFormat, Intl.DateTimeFormat past 4 weeks) "
                     + "and Python (babel.dates.format_timedelta, format_skeleton past 4 weeks), each timing its "
-                    + "own loop over the same rows in a child process (scripts/bench-peers/)",
+                    + "own loop over the same rows in a child process (Benchmarks/Peers/)",
                 note: note
             )
         ]
@@ -207,7 +207,7 @@ struct Benchmarks {
             target: "≤ 1.0× raw MessageFormat, 0 allocations per repeated call",
             met: ratio <= 1 && allocations == 0,
             measures: "ns per RefreshStrings.text(.headerFinished, \"count\", .integer(n)) (plural, n = 0…23, "
-                + "5 locales); peer: rk_icu_msgfmt_format (MessageFormat::format, the umsg_format equivalent) "
+                + "5 locales); peer: rk_bench_msgfmt_format_int64 (MessageFormat::format, the umsg_format equivalent) "
                 + "on the same pattern with one int64 argument into a buffer"
         )
     }
@@ -522,7 +522,8 @@ struct Benchmarks {
                 target: "≥ 0.95× raw MessageFormat's scaling",
                 met: text2 / umsg2 >= 0.95,
                 measures: "throughput of the status-text workload on 2 threads (the same shared RefreshStrings) "
-                    + "over 1 thread; peers.icu is rk_icu_msgfmt_format with one MessageFormat per locale per thread",
+                    + "over 1 thread; peers.icu is rk_bench_msgfmt_format_int64 with one MessageFormat per locale per "
+                    + "thread",
                 note: "on a 2-core machine shared with other builds, neither can reach 2.0"
             ),
         ]
@@ -561,7 +562,8 @@ func passes(lasting seconds: Double, _ work: () -> Void) -> Int {
     let start = nanoseconds()
     work()
     let once = Double(max(nanoseconds() - start, 1)) / 1e9
-    return max(1, Int(clamping: seconds / once, rounding: .toNearestOrAwayFromZero))
+    // At most `seconds` × 1e9 (a call takes at least a nanosecond), so the conversion cannot trap.
+    return max(1, Int((seconds / once).rounded()))
 }
 
 /// Runs two closures on two threads at once and waits for both: `first` on the calling thread,

@@ -10,7 +10,7 @@ extension Benchmarks {
             .appendingPathComponent("refreshpreview").path
         guard FileManager.default.isExecutableFile(atPath: path) else {
             throw BenchError(
-                "no refreshpreview beside refreshbench; build both: swift build -c release"
+                "no refreshpreview beside refreshbench; build both: swift build -c release --package-path Benchmarks"
             )
         }
         return path
@@ -92,7 +92,7 @@ extension Benchmarks {
                     + "\(requests) requests from a file (locales, an Accept-Language list, *, one without a "
                     + "catalog; 6 zones; styles; ages 1 s to 120 days; epoch seconds and ISO 8601; 1 line in 100 bad), "
                     + "the answers read from a pipe and counted; peers.text is the same with --format text; "
-                    + "peer: scripts/bench-peers/node-batch.mjs, Node's in-process loop over the same lines "
+                    + "peer: Benchmarks/Peers/node-batch.mjs, Node's in-process loop over the same lines "
                     + "(JSON.parse, checks, Intl.RelativeTimeFormat and Intl.DateTimeFormat with the same unit "
                     + "and day rule and validUntil, JSON.stringify), formatters cached, lines read before timing",
                 note: note
@@ -102,7 +102,7 @@ extension Benchmarks {
 
     func conformanceDates() throws -> [BenchResult] {
         progress("conformance-dates: Conformance/dates through refreshpreview, Node and Babel")
-        guard let root = ExternalPeer.packageFolder() else {
+        guard let root = ExternalPeer.repositoryRoot() else {
             throw BenchError("Conformance/dates not found above the current folder or this program")
         }
         let file = root + "/Conformance/dates/relative-dates.jsonl"
@@ -148,7 +148,7 @@ extension Benchmarks {
                 met: differing == 0,
                 measures: "cases of Conformance/dates/relative-dates.jsonl (the date libraries' known bugs) "
                     + "whose label is right: refreshpreview last-updated --expect; peers: Node "
-                    + "(Intl.RelativeTimeFormat, scripts/bench-peers/node-conformance.mjs) and Babel "
+                    + "(Intl.RelativeTimeFormat, Benchmarks/Peers/node-conformance.mjs) and Babel "
                     + "(format_timedelta, babel-conformance.py) with the same unit choice and day rule, "
                     + "right when the expected label ends with their phrase",
                 note: notes.isEmpty ? nil : notes.joined(separator: "; ")

@@ -80,11 +80,11 @@ extension Benchmarks {
         return results
     }
 
-    /// The path of `name`, built by the same `swift build -c release` as this program.
+    /// The path of `name`, built by the same release build as this program (it depends on both).
     func builtProgram(_ name: String, in folder: URL) throws -> String {
         let path = folder.appendingPathComponent(name).path
         guard FileManager.default.isExecutableFile(atPath: path) else {
-            throw BenchError("\(path) is missing: build it first with swift build -c release --product \(name)")
+            throw BenchError("\(path) is missing: build it with swift build -c release --package-path Benchmarks")
         }
         return path
     }

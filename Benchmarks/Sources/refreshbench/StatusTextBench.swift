@@ -1,4 +1,4 @@
-import CICUShim
+import CBenchICU
 import Foundation
 import RefreshCore
 import RefreshLocalization
@@ -40,44 +40,27 @@ final class RawMessageFormat: @unchecked Sendable {  // one instance per thread:
                 throw BenchError("no header.finished in \(strings.locale)")
             }
             let units = Array(pattern.utf16)
-            var parseError = rk_icu_parse_error()
             var status: Int32 = 0
             let locale = strings.locale.icuIdentifier
-            guard let handle = rk_icu_msgfmt_open(locale, units, Int32(units.count), &parseError, &status) else {
+            guard let handle = rk_bench_msgfmt_open(locale, units, Int32(units.count), &status) else {
                 throw BenchError("umsg_open failed for \(strings.locale)")
             }
             formatters.append(handle)
         }
     }
 
-    deinit { formatters.forEach(rk_icu_msgfmt_close) }
+    deinit { formatters.forEach(rk_bench_msgfmt_close) }
 
     func run(_ workload: StatusTextWorkload) {
-        var nameOffsets: [Int32] = [0]
-        var nameLengths: [Int32] = [Int32(name.count)]
-        var kinds: [Int32] = [Int32(RK_ICU_ARG_INT64)]
-        var doubles: [Double] = [0]
-        var integers: [Int64] = [0]
-        var strings: [UInt16] = [0]
-        var stringOffsets: [Int32] = [0]
-        var stringLengths: [Int32] = [0]
         let formatters = self.formatters
         for (index, count) in workload.counts.enumerated() {
-            integers[0] = count
             var status: Int32 = 0
             let length = buffer.withUnsafeMutableBufferPointer { out in
-                rk_icu_msgfmt_format(
+                rk_bench_msgfmt_format_int64(
                     formatters[index % formatters.count],
-                    1,
                     name,
-                    &nameOffsets,
-                    &nameLengths,
-                    &kinds,
-                    &doubles,
-                    &integers,
-                    &strings,
-                    &stringOffsets,
-                    &stringLengths,
+                    Int32(name.count),
+                    count,
                     out.baseAddress,
                     Int32(out.count),
                     &status

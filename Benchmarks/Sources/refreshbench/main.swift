@@ -1,9 +1,10 @@
 import Foundation
 
-// refreshbench: RefreshKit measured against what a user would pick instead, in one run.
+// refreshbench: RefreshKit measured against what a user would pick instead, in one run. From the
+// repository's root:
 //
-//   swift run -c release refreshbench          a table of medians and ratios
-//   swift run -c release refreshbench --json   the same as one JSON object
+//   swift run -c release --package-path Benchmarks refreshbench          a table of medians and ratios
+//   swift run -c release --package-path Benchmarks refreshbench --json   the same as one JSON object
 
 let usage = """
     USAGE: refreshbench [--json] [--quick] [--filter TEXT]
@@ -17,8 +18,9 @@ let usage = """
                       lint-long-text, startup, memory, scaling).
 
     Build with -c release: a debug build refuses to run. The startup, batch-throughput
-    and conformance-dates groups run the programs built beside refreshbench:
-      swift build -c release
+    and conformance-dates groups run the programs built beside refreshbench (refreshpreview
+    and refreshbench-hello), which the same build makes:
+      swift run -c release --package-path Benchmarks refreshbench
     """
 
 func refuseDebugBuild() -> Bool {
@@ -58,13 +60,13 @@ if let index = arguments.firstIndex(of: "--filter") {
 }
 if let unknown = arguments.first(where: { !["--json", "--quick"].contains($0) }) {
     writeErrorLine("error: unknown option '\(unknown)'")
-    writeErrorLine(usage)
+    writeUsageError(usage)
     exit(64)
 }
 if refuseDebugBuild() {
     writeErrorLine(
         "error: refreshbench measures optimized code only; run it from a release build: "
-            + "swift run -c release refreshbench"
+            + "swift run -c release --package-path Benchmarks refreshbench"
     )
     exit(1)
 }

@@ -1,5 +1,5 @@
 import Foundation
-import RefreshSupport
+import Synchronization
 
 /// Monotonic time in nanoseconds.
 @inline(__always)
@@ -27,7 +27,7 @@ func median(_ values: [Double]) -> Double {
 /// The first error a timed loop met. The loops cannot throw (the scaling cases also run them on a
 /// second thread), so they record it here, and refreshbench reports it and fails at the end of
 /// the run; it never happens with the package's own catalogs.
-let loopFailure = PThreadLock<String?>(nil)
+let loopFailure = Mutex<String?>(nil)
 
 /// Records `error` as the run's loop failure, unless one is recorded already.
 func recordLoopFailure(_ error: any Error, in loop: String) {

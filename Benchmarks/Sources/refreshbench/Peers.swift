@@ -1,6 +1,6 @@
 import Foundation
 
-/// A peer that runs in another runtime (Node, Python): a script in `scripts/bench-peers/` that
+/// A peer that runs in another runtime (Node, Python): a script in `Benchmarks/Peers/` that
 /// reads the same rows or requests from a file, times its own loop and prints "<median ns per
 /// row> <rows> <rounds> …" and a sample phrase, or checks the cases of `Conformance/dates/`. A
 /// runtime or library that is missing is reported, never guessed.
@@ -9,7 +9,7 @@ struct ExternalPeer {
     let name: String
     /// What runs the script, found on `PATH` or at an absolute path.
     let runtime: String
-    /// The script's file name in `scripts/bench-peers/`.
+    /// The script's file name in `Benchmarks/Peers/`.
     let script: String
     /// How to get the runtime when it is missing.
     let installHint: String
@@ -71,11 +71,11 @@ struct ExternalPeer {
         guard let executable = Self.find(runtime) else {
             return .failure(BenchError("\(runtime) not found; \(installHint)"))
         }
-        guard let root = Self.packageFolder() else {
-            return .failure(BenchError("scripts/bench-peers/ not found above the current folder or this program"))
+        guard let root = Self.repositoryRoot() else {
+            return .failure(BenchError("Benchmarks/Peers/ not found above the current folder or this program"))
         }
         do {
-            let child = try runChild(executable, [root + "/scripts/bench-peers/" + script] + arguments)
+            let child = try runChild(executable, [root + "/" + Self.folder + "/" + script] + arguments)
             guard child.status == 0 else {
                 return .failure(BenchError("\(runtime) \(script) exited \(child.status); \(installHint)"))
             }
@@ -110,10 +110,13 @@ struct ExternalPeer {
         return nil
     }
 
-    /// The package's folder (the one with `scripts/bench-peers` and `Conformance`): searched
+    /// The peers' scripts, from the repository's root.
+    static let folder = "Benchmarks/Peers"
+
+    /// The repository's root (the folder with `Benchmarks/Peers` and `Conformance`): searched
     /// upward from the current folder, then from this program (which lives in
-    /// `.build/<triple>/release/`).
-    static func packageFolder() -> String? {
+    /// `Benchmarks/.build/<triple>/release/`).
+    static func repositoryRoot() -> String? {
         let starts = [
             FileManager.default.currentDirectoryPath,
             URL(fileURLWithPath: ownExecutablePath()).deletingLastPathComponent().path,
@@ -122,7 +125,7 @@ struct ExternalPeer {
             var folder = URL(fileURLWithPath: start)
             for _ in 0..<8 {
                 if FileManager.default.fileExists(
-                    atPath: folder.appendingPathComponent("scripts/bench-peers/babel-timedelta.py").path
+                    atPath: folder.appendingPathComponent(Self.folder + "/babel-timedelta.py").path
                 ) {
                     return folder.path
                 }

@@ -1,4 +1,4 @@
-import CICUShim
+import CBenchICU
 import Foundation
 import RefreshLocalization
 
@@ -71,7 +71,7 @@ struct FoundationLabels {
 }
 
 /// The floor: the same unit choice as RefreshKit's standard thresholds in UTC, then straight
-/// CICUShim calls (`ureldatefmt_format`/`formatNumeric`, `udat_format` for dates older than four
+/// ICU calls from C (`ureldatefmt_format`/`formatNumeric`, `udat_format` for dates older than four
 /// weeks) into a reused UTF-16 buffer. No caching, no Swift strings.
 final class RawICULabels: @unchecked Sendable {  // one instance per thread: the buffer is its own
     private var relative: [OpaquePointer] = []
@@ -86,8 +86,9 @@ final class RawICULabels: @unchecked Sendable {  // one instance per thread: the
             let locale = formatter.locale.icuIdentifier
             let capitalization = Self.shimValue(formatter.capitalization)
             var status: Int32 = 0
-            guard let handle = rk_icu_reldatefmt_open(locale, Int32(RK_ICU_WIDTH_LONG), capitalization, &status) else {
-                throw BenchError("ureldatefmt_open(\(locale)) failed: \(String(cString: rk_icu_error_name(status)))")
+            guard let handle = rk_bench_reldatefmt_open(locale, capitalization, &status) else {
+                let name = String(cString: rk_bench_icu_error_name(status))
+                throw BenchError("ureldatefmt_open(\(locale)) failed: \(name)")
             }
             relative.append(handle)
             dayAndMonth.append(try Self.openDate(locale, skeleton: "MMMMd", capitalization: capitalization))
@@ -96,28 +97,29 @@ final class RawICULabels: @unchecked Sendable {  // one instance per thread: the
     }
 
     deinit {
-        relative.forEach(rk_icu_reldatefmt_close)
-        (dayAndMonth + fullDate).forEach(rk_icu_datefmt_close)
+        relative.forEach(rk_bench_reldatefmt_close)
+        (dayAndMonth + fullDate).forEach(rk_bench_datefmt_close)
     }
 
     static func shimValue(_ capitalization: LastUpdatedFormatter.Capitalization) -> Int32 {
         switch capitalization {
-        case .beginningOfSentence: return Int32(RK_ICU_CAPITALIZATION_BEGINNING_OF_SENTENCE)
-        case .middleOfSentence: return Int32(RK_ICU_CAPITALIZATION_MIDDLE_OF_SENTENCE)
-        case .uiListOrMenu: return Int32(RK_ICU_CAPITALIZATION_UI_LIST_OR_MENU)
-        case .standalone: return Int32(RK_ICU_CAPITALIZATION_STANDALONE)
-        case .none: return Int32(RK_ICU_CAPITALIZATION_NONE)
+        case .beginningOfSentence: return Int32(RK_BENCH_CAPITALIZATION_BEGINNING_OF_SENTENCE)
+        case .middleOfSentence: return Int32(RK_BENCH_CAPITALIZATION_MIDDLE_OF_SENTENCE)
+        case .uiListOrMenu: return Int32(RK_BENCH_CAPITALIZATION_UI_LIST_OR_MENU)
+        case .standalone: return Int32(RK_BENCH_CAPITALIZATION_STANDALONE)
+        case .none: return Int32(RK_BENCH_CAPITALIZATION_NONE)
         }
     }
 
     private static func openDate(_ locale: String, skeleton: String, capitalization: Int32) throws -> OpaquePointer {
         let units = Array(skeleton.utf16)
-        var pattern = [UInt16](repeating: 0, count: 128)
         var status: Int32 = 0
-        let length = rk_icu_best_pattern(locale, units, Int32(units.count), &pattern, 128, &status)
-        var openStatus: Int32 = 0
-        guard status <= 0, let handle = rk_icu_datefmt_open(locale, pattern, length, "UTC", capitalization, &openStatus)
-        else { throw BenchError("udat_open(\(locale), \(skeleton)) failed") }
+        guard let handle = rk_bench_datefmt_open(locale, units, Int32(units.count), "UTC", capitalization, &status)
+        else {
+            throw BenchError(
+                "udat_open(\(locale), \(skeleton)) failed: \(String(cString: rk_bench_icu_error_name(status)))"
+            )
+        }
         return handle
     }
 
@@ -146,10 +148,10 @@ final class RawICULabels: @unchecked Sendable {  // one instance per thread: the
             let capacity = Int32(out.count)
             let formatter = relative[locale]
             if elapsed < 60 {
-                return rk_icu_reldatefmt_format(
+                return rk_bench_reldatefmt_format(
                     formatter,
                     0,
-                    Int32(RK_ICU_UNIT_SECOND),
+                    Int32(RK_BENCH_UNIT_SECOND),
                     0,
                     out.baseAddress,
                     capacity,
@@ -158,10 +160,10 @@ final class RawICULabels: @unchecked Sendable {  // one instance per thread: the
             }
             let minutes = Int(elapsed / 60)
             if minutes <= 59 {
-                return rk_icu_reldatefmt_format(
+                return rk_bench_reldatefmt_format(
                     formatter,
                     Double(-minutes),
-                    Int32(RK_ICU_UNIT_MINUTE),
+                    Int32(RK_BENCH_UNIT_MINUTE),
                     1,
                     out.baseAddress,
                     capacity,
@@ -173,10 +175,10 @@ final class RawICULabels: @unchecked Sendable {  // one instance per thread: the
             let nowDay = Self.floorDiv(Int64(nowMillis.rounded(.down)), 86_400_000)
             let days = Int(nowDay - dateDay)
             if hours <= 23 || days == 0 {
-                return rk_icu_reldatefmt_format(
+                return rk_bench_reldatefmt_format(
                     formatter,
                     Double(-hours),
-                    Int32(RK_ICU_UNIT_HOUR),
+                    Int32(RK_BENCH_UNIT_HOUR),
                     1,
                     out.baseAddress,
                     capacity,
@@ -184,10 +186,10 @@ final class RawICULabels: @unchecked Sendable {  // one instance per thread: the
                 )
             }
             if days <= 6 {
-                return rk_icu_reldatefmt_format(
+                return rk_bench_reldatefmt_format(
                     formatter,
                     Double(-days),
-                    Int32(RK_ICU_UNIT_DAY),
+                    Int32(RK_BENCH_UNIT_DAY),
                     0,
                     out.baseAddress,
                     capacity,
@@ -196,10 +198,10 @@ final class RawICULabels: @unchecked Sendable {  // one instance per thread: the
             }
             let weeks = max(1, days / 7)
             if weeks <= 4 {
-                return rk_icu_reldatefmt_format(
+                return rk_bench_reldatefmt_format(
                     formatter,
                     Double(-weeks),
-                    Int32(RK_ICU_UNIT_WEEK),
+                    Int32(RK_BENCH_UNIT_WEEK),
                     0,
                     out.baseAddress,
                     capacity,
@@ -208,7 +210,7 @@ final class RawICULabels: @unchecked Sendable {  // one instance per thread: the
             }
             let sameYear = Self.year(ofDay: dateDay) == Self.year(ofDay: nowDay)
             let dateFormatter = sameYear ? dayAndMonth[locale] : fullDate[locale]
-            return rk_icu_datefmt_format(dateFormatter, dateMillis, out.baseAddress, capacity, &status)
+            return rk_bench_datefmt_format(dateFormatter, dateMillis, out.baseAddress, capacity, &status)
         }
     }
 
