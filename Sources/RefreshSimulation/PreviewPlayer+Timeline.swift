@@ -26,9 +26,9 @@ extension PreviewPlayer {
     }
 
     /// When a host playing at `fps` frames a second draws next after `frame` (in simulation
-    /// seconds, as ``PresentedFrame/time``): the next tick of the frame clock (`n / fps`), or
+    /// seconds, as `PresentedFrame.time`): the next tick of the frame clock (`n / fps`), or
     /// sooner the moment the frame's lines read differently by the clock alone
-    /// (``PresentedFrame/textsValidUntil``), so that a "last updated" line changes exactly when
+    /// (`PresentedFrame.textsValidUntil`), so that a "last updated" line changes exactly when
     /// its phrase expires rather than up to a frame later.
     public func nextFrameTime(after frame: PresentedFrame, fps: Double) -> Double {
         let rate = Self.frameRate(fps)

@@ -11,9 +11,9 @@ import RefreshSupport
 #endif
 
 /// Plays the preview demo for any host: still frames, key frames, frames over time, all from one
-/// simulation of a scroll view driven by the engine, each turned into a ``PresentedFrame``.
+/// simulation of a scroll view driven by the engine, each turned into a `PresentedFrame`.
 public struct PreviewPlayer: Sendable {
-    /// Resolves the skin's frames (its ``SkinPresenter/prefersReducedMotion`` says which motion
+    /// Resolves the skin's frames (its `SkinPresenter.prefersReducedMotion` says which motion
     /// the frames show).
     public var presenter: SkinPresenter
     /// The edge the demo shows.

@@ -44,7 +44,7 @@ public struct DirectorySkinFiles: SkinFiles {
         root == "/" ? "/" + relativePath : root + "/" + relativePath
     }
 
-    /// Reads a regular file inside the folder (``RegularFile``, with the size limit checked before
+    /// Reads a regular file inside the folder (`RegularFile`, with the size limit checked before
     /// reading).
     public func read(_ relativePath: String, limit: Int) throws(SkinFileError) -> [UInt8] {
         let descriptor = try openConfined(relativePath)
