@@ -4,6 +4,7 @@
 #include "CICUShim.h"
 #include "gregorian.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unicode/ubidi.h>
@@ -117,6 +118,109 @@ int rk_icu_locale_has_data(const char *localeID) {
     }
     ures_close(bundle);
     return result;
+}
+
+/* Whether `value` (a legacy keyword value, as uloc_getKeywordValue gives it) is one ICU honours
+ * for `keyword`. */
+static int rk_known_keyword_value(const char *keyword, const char *value) {
+    UErrorCode status = U_ZERO_ERROR;
+    if (strcmp(keyword, "hours") == 0) {
+        return strcmp(value, "h11") == 0 || strcmp(value, "h12") == 0 || strcmp(value, "h23") == 0 ||
+               strcmp(value, "h24") == 0;
+    }
+    if (strcmp(keyword, "numbers") == 0) {
+        UNumberingSystem *system = unumsys_openByName(value, &status);
+        if (system != NULL) unumsys_close(system);
+        return U_SUCCESS(status) && system != NULL;
+    }
+    if (strcmp(keyword, "calendar") == 0) {
+        /* ICU opens its Gregorian calendar for a type it does not know. */
+        char id[ULOC_FULLNAME_CAPACITY];
+        if (snprintf(id, sizeof id, "und@calendar=%s", value) >= (int)sizeof id) return 0;
+        /* A zone of its own: the default one would make ICU read TZ. */
+        static const UChar utc[] = {'U', 'T', 'C'};
+        UCalendar *calendar = ucal_open(utc, 3, id, UCAL_DEFAULT, &status);
+        if (U_FAILURE(status) || calendar == NULL) return 0;
+        const char *type = ucal_getType(calendar, &status);
+        int known = U_SUCCESS(status) && type != NULL && strcmp(type, value) == 0;
+        ucal_close(calendar);
+        return known;
+    }
+    if (strcmp(keyword, "rg") == 0) {
+        /* A region (two letters or three digits; one ICU does not know still changes the hour
+         * cycle, as a region of the locale does) and "zzzz" for the whole region: "gbzzzz". */
+        size_t length = strlen(value);
+        if (length < 6 || length > 7 || strcmp(value + length - 4, "zzzz") != 0) return 0;
+        for (size_t i = 0; i < length - 4; i++) {
+            char c = value[i];
+            if (length == 6 ? !(c >= 'a' && c <= 'z') : !(c >= '0' && c <= '9')) return 0;
+        }
+        return 1;
+    }
+    return 0;
+}
+
+int32_t rk_icu_locale_for_formatting(const char *localeID, char *out, int32_t capacity, int32_t *status) {
+    if (U_FAILURE(*status)) return 0;
+    if (!rk_icu_locale_has_data(localeID)) {
+        *status = RK_ICU_UNKNOWN_LOCALE_ERROR;
+        return 0;
+    }
+    /* The locale whose data ICU loads, as rk_icu_locale_has_data found it. */
+    char actual[ULOC_FULLNAME_CAPACITY];
+    UErrorCode local = U_ZERO_ERROR;
+    UResourceBundle *bundle = ures_open(NULL, localeID, &local);
+    const char *found = U_SUCCESS(local) ? ures_getLocaleByType(bundle, ULOC_ACTUAL_LOCALE, &local) : NULL;
+    int fits = U_SUCCESS(local) && found != NULL && strlen(found) < sizeof actual;
+    if (fits) strcpy(actual, found);
+    ures_close(bundle);
+    if (!fits) {
+        *status = RK_ICU_UNKNOWN_LOCALE_ERROR;
+        return 0;
+    }
+    char language[ULOC_LANG_CAPACITY], script[ULOC_SCRIPT_CAPACITY], region[ULOC_COUNTRY_CAPACITY];
+    char requested[ULOC_COUNTRY_CAPACITY], variant[ULOC_FULLNAME_CAPACITY];
+    local = U_ZERO_ERROR;
+    uloc_getLanguage(actual, language, sizeof language, &local);
+    uloc_getScript(actual, script, sizeof script, &local);
+    uloc_getCountry(actual, region, sizeof region, &local);
+    uloc_getVariant(actual, variant, sizeof variant, &local);
+    uloc_getCountry(localeID, requested, sizeof requested, &local);
+    if (U_FAILURE(local) || local == U_STRING_NOT_TERMINATED_WARNING) {
+        *status = U_ILLEGAL_ARGUMENT_ERROR;
+        return 0;
+    }
+    /* The requested region, known to ICU or not: the hour cycle goes by it (an unknown one is the
+     * world's, 24-hour, where no region is the language's likely one). */
+    if (requested[0] != '\0') strcpy(region, requested);
+    char id[ULOC_FULLNAME_CAPACITY];
+    int written = snprintf(id, sizeof id, "%s%s%s%s%s%s%s", language, script[0] ? "_" : "", script,
+                           (region[0] || variant[0]) ? "_" : "", region, variant[0] ? "_" : "", variant);
+    if (written < 0 || written >= (int)sizeof id) {
+        *status = U_ILLEGAL_ARGUMENT_ERROR;
+        return 0;
+    }
+    static const char *const keywords[] = {"calendar", "hours", "numbers", "rg"};
+    for (size_t i = 0; i < sizeof keywords / sizeof keywords[0]; i++) {
+        char value[ULOC_KEYWORDS_CAPACITY];
+        local = U_ZERO_ERROR;
+        int32_t length = uloc_getKeywordValue(localeID, keywords[i], value, sizeof value, &local);
+        if (U_FAILURE(local) || local == U_STRING_NOT_TERMINATED_WARNING || length <= 0) continue;
+        if (!rk_known_keyword_value(keywords[i], value)) continue;
+        local = U_ZERO_ERROR;
+        uloc_setKeywordValue(keywords[i], value, id, sizeof id, &local);
+        if (U_FAILURE(local) || local == U_STRING_NOT_TERMINATED_WARNING) {
+            *status = U_ILLEGAL_ARGUMENT_ERROR;
+            return 0;
+        }
+    }
+    int32_t length = (int32_t)strlen(id);
+    if (length >= capacity) {
+        *status = U_BUFFER_OVERFLOW_ERROR;
+        return length;
+    }
+    memcpy(out, id, (size_t)length + 1);
+    return length;
 }
 
 const char *const *rk_icu_iso_languages(void) { return uloc_getISOLanguages(); }

@@ -1,4 +1,3 @@
-import RefreshLocalization
 import RefreshSupport
 
 #if canImport(Glibc)

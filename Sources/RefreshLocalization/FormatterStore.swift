@@ -22,10 +22,25 @@ final class FormatterStore: Sendable {
     }
 
     let engines = BoundedCache<LastUpdatedEngine.Configuration, LastUpdatedEngine>(capacity: 256)
+    /// Requested locales and what ICU's formatters read of them
+    /// (``LocaleIdentifier/formattingLocale``): the keys of every cache here, so that tags that
+    /// format alike (`en`, `en-x-a1`, `en-x-a2`, ...) share one set of formatters and a stream of
+    /// distinct tags costs a lookup each, not an ICU opening.
+    let formattingLocales = BoundedCache<LocaleIdentifier, LocaleIdentifier>(capacity: 4096)
     let relative = BoundedCache<RelativeKey, RelativeDateFormatterHandle>(capacity: 256)
     let dates = BoundedCache<DateKey, DateFormatHandle>(capacity: 1024)
     /// Room for every IANA zone (about 600).
     let calendars = BoundedCache<String, CalendarHandle>(capacity: 1024)
+
+    /// What ICU's formatters read of `locale`, remembered.
+    ///
+    /// - Throws: ``LocalizationError/unknownLocale(_:)`` when ICU has no data for it.
+    func formattingLocale(_ locale: LocaleIdentifier) throws(LocalizationError) -> LocaleIdentifier {
+        if let resolved = formattingLocales.value(for: locale) { return resolved }
+        let resolved = try locale.formattingLocale
+        formattingLocales.insert(resolved, for: locale)
+        return resolved
+    }
 
     func engine(for configuration: LastUpdatedEngine.Configuration) throws(LocalizationError) -> LastUpdatedEngine {
         if let engine = engines.value(for: configuration) { return engine }

@@ -65,8 +65,9 @@ public struct LastUpdatedFormatter: Sendable {
         }
     }
 
-    /// The locale of the words and numbers.
-    public var locale: LocaleIdentifier { engine.configuration.locale }
+    /// The locale of the words and numbers, as given. Formatters of locales that format alike
+    /// (`en` and `en-x-a1`: ICU's formatters read no private use) share their ICU objects.
+    public let locale: LocaleIdentifier
     /// The style.
     public var style: Style { engine.configuration.style }
     /// The width.
@@ -103,13 +104,15 @@ public struct LastUpdatedFormatter: Sendable {
         skeleton: String? = nil,
         thresholds: RelativeDateThresholds = .standard
     ) throws(LocalizationError) {
-        guard locale.hasICUData else { throw .unknownLocale(locale.languageTag) }
+        let store = FormatterStore.shared
+        // The cache keys: what ICU reads of the locale (and throws for a locale without data).
+        let formattingLocale = try store.formattingLocale(locale)
         let zone = try CalendarHandle.canonicalZone(timeZone)
         if let skeleton, skeleton.isEmpty || !skeleton.allSatisfy({ $0.isASCII && $0.isLetter }) {
             throw .badDateSkeleton(skeleton, icuStatus: "a skeleton is made of ICU pattern letters only")
         }
         let configuration = LastUpdatedEngine.Configuration(
-            locale: locale,
+            locale: formattingLocale,
             style: style,
             width: width,
             capitalization: capitalization,
@@ -117,7 +120,8 @@ public struct LastUpdatedFormatter: Sendable {
             skeleton: skeleton,
             thresholds: thresholds
         )
-        engine = try FormatterStore.shared.engine(for: configuration)
+        self.locale = locale
+        engine = try store.engine(for: configuration)
     }
 
     /// The phrase for `date` seen at `now`, e.g. "5 minutes ago".

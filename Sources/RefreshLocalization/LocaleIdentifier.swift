@@ -151,6 +151,31 @@ public struct LocaleIdentifier: Sendable, Hashable, CustomStringConvertible {
     /// can be formatted for any locale where this is true, with or without a catalog.
     public var hasICUData: Bool { rk_icu_locale_has_data(icuIdentifier) != 0 }
 
+    /// What ICU's date and relative-date formatters read of this locale (see
+    /// `rk_icu_locale_for_formatting`): the locale whose data ICU has, the region, and the calendar,
+    /// numbering system, hour cycle and region override when ICU knows them. `en-x-a1` and
+    /// `en-Cyrl` are `en`; `de-AT-u-nu-latn` stays as it is. Locales that format alike share one
+    /// set of formatters (``FormatterStore``), whatever else their tags carry.
+    ///
+    /// - Throws: ``LocalizationError/unknownLocale(_:)`` when ICU has no data for the locale.
+    var formattingLocale: LocaleIdentifier {
+        get throws(LocalizationError) {
+            let (id, status) = ICU.chars { rk_icu_locale_for_formatting(icuIdentifier, $0, $1, &$2) }
+            guard !ICU.failed(status), !id.isEmpty else {
+                if Int(status) == RK_ICU_UNKNOWN_LOCALE_ERROR { throw .unknownLocale(languageTag) }
+                throw .icu(operation: "resolving a locale for formatting", status: ICU.name(status))
+            }
+            guard id != icuIdentifier else { return self }
+            // The same spelling as a locale parsed from its tag, so that equal locales compare equal.
+            let (tag, tagStatus) = ICU.chars { rk_icu_locale_to_language_tag(id, 0, $0, $1, &$2) }
+            guard !ICU.failed(tagStatus), !tag.isEmpty else { return self }
+            var parsed: Int32 = 0
+            let (roundTrip, roundStatus) = ICU.chars { rk_icu_locale_for_language_tag(tag, $0, $1, &parsed, &$2) }
+            guard !ICU.failed(roundStatus), !roundTrip.isEmpty else { return self }
+            return LocaleIdentifier(trusted: roundTrip, tag: tag)
+        }
+    }
+
     /// The BCP 47 tag.
     public var description: String { languageTag }
 }

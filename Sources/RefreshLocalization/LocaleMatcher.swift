@@ -39,6 +39,14 @@ public struct LocaleMatcher: Sendable {
         if let first = request.preferences.first, available.contains(first) {
             return LocaleMatch(request: request, locale: first, matchedPreference: first, isFallback: false)
         }
+        // So is a first choice whose language, script, region and variants are a catalog's, with
+        // extensions or private use (`en-x-a1`, `de-u-nu-latn`), which ICU's matcher does not
+        // weigh: a stream of such tags costs no matcher each.
+        if let first = request.preferences.first, let at = first.icuIdentifier.firstIndex(of: "@"),
+            let base = available.first(where: { $0.icuIdentifier[...] == first.icuIdentifier[..<at] })
+        {
+            return LocaleMatch(request: request, locale: base, matchedPreference: first, isFallback: false)
+        }
         // No language asked for (an empty Accept-Language, or `*`): the default, not a fallback.
         if request.preferences.isEmpty && request.ignoredEntries.isEmpty {
             return LocaleMatch(request: request, locale: fallback, matchedPreference: nil, isFallback: false)

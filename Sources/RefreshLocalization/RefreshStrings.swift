@@ -29,10 +29,14 @@ public struct RefreshStrings: Sendable {
             self.catalogs = catalogs
             self.match = match
             var dateLocale = match.locale
-            if let preference = match.matchedPreference, preference != match.locale, preference.hasICUData {
-                let wanted = preference.maximized
+            // What ICU's formatters read of the request (`en-x-a1` is `en`), so that requests that
+            // format alike share a date locale, and with it the labelers of a ``LabelerCache``.
+            if let preference = match.matchedPreference, preference != match.locale,
+                let formatting = try? FormatterStore.shared.formattingLocale(preference), formatting != match.locale
+            {
+                let wanted = formatting.maximized
                 let have = match.locale.maximized
-                if wanted.language == have.language && wanted.script == have.script { dateLocale = preference }
+                if wanted.language == have.language && wanted.script == have.script { dateLocale = formatting }
             }
             self.dateLocale = dateLocale
             // Numbers in the texts use the digits the dates use (`ar-u-nu-latn`, `ar-MA`: 0-9).
@@ -77,7 +81,8 @@ public struct RefreshStrings: Sendable {
     public var match: LocaleMatch { storage.object.match }
     /// The locale used for date phrases: the requested locale when it has the catalog's language
     /// and script (so `en-GB` gets British date order with the English catalog), else the
-    /// catalog's own locale.
+    /// catalog's own locale; as far as ICU's formatters read it (``LastUpdatedFormatter`` shares
+    /// the formatters of `en-GB` with `en-GB-x-a1`, and this says `en-GB` for both).
     public var dateLocale: LocaleIdentifier { storage.object.dateLocale }
 
     /// The locale that formats the numbers in the texts (`{count}`): the catalog's, with the

@@ -70,6 +70,14 @@ int rk_icu_locale_is_right_to_left(const char *localeID, int32_t *status);
 /* 1 if ICU has locale data for this id (itself or a parent other than root), else 0.
  * An id that ICU would only serve from root or the default locale gives 0. */
 int rk_icu_locale_has_data(const char *localeID);
+/* The locale a date or relative-date formatter reads of `localeID`, as an ICU id: the locale
+ * whose data ICU loads for it (its "actual" locale: "en" for "en@x=a1", "de_AT" for "de_AT_ABCDE",
+ * "zh_Hant_TW" for "zh_TW"), with the requested region (the hour cycle goes by it, known to ICU or
+ * not) and the keywords a formatter honours when their values are ICU's: calendar, numbers, hours
+ * (h11, h12, h23, h24) and rg (a region followed by "zzzz"). Private use, variants and scripts
+ * without data of their own and every other keyword are left out, so ids that format alike give
+ * one id. RK_ICU_UNKNOWN_LOCALE_ERROR when ICU has no data for the locale. */
+int32_t rk_icu_locale_for_formatting(const char *localeID, char *out, int32_t capacity, int32_t *status);
 /* uloc_getISOLanguages: the ISO 639 language codes ICU knows, a NULL-terminated list of ICU's own
  * static strings (never freed). */
 const char *const *rk_icu_iso_languages(void);
