@@ -76,21 +76,9 @@ import Testing
     func filesPastDrawingLimits() throws {
         // A file of the fuzz corpus the reader's budget refuses, as rlottie would get it were the
         // budget to miss it.
-        let corpus = Repository.root + "/Fuzz/Corpus/lottie/"
-        let json = try Array(Data(contentsOf: URL(fileURLWithPath: corpus + "hostile-nested-repeaters.json")))
-        let document = LottieDocument(
-            width: 100,
-            height: 100,
-            frameRate: 30,
-            inPoint: 0,
-            outPoint: 30,
-            markers: [],
-            layerCount: 1,
-            keyframeCount: 0,
-            json: json
-        )
+        let file = try LottieDrawingFailureTests.unchecked("nested-repeaters")
         var part = SkinPart(edge: .header, style: .lottie)
-        part.lottie = SkinLottie(light: SkinLottieFile(document, path: "nested.json"))
+        part.lottie = SkinLottie(light: file)
         var footer = part
         footer.edge = .footer
         let skin = SkinDescriptor(
@@ -101,7 +89,7 @@ import Testing
             source: .file(path: "s.xml")
         )
         let errors = SkinLint.drawingErrors([skin, skin])
-        #expect(errors.map(\.file) == ["nested.json"], "\(errors)")
+        #expect(errors.map(\.file) == ["nested-repeaters.json"], "\(errors)")
         #expect(errors.allSatisfy { $0.code == SkinDiagnosticCode.animationPastLimits.rawValue })
     }
 }
