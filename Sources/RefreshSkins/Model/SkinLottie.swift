@@ -230,8 +230,9 @@ public final class SkinLottieFile: Sendable, Hashable {
     public let path: String
     private let renderer = PThreadLock<Result<LottieAnimation, LottieRenderError>?>(nil)
     /// Frames drawn so far, by frame and size, up to ``frameCacheBytes`` of pixels: a preview
-    /// plays the same loop over and over, and rlottie hands each shape of a frame to its worker
-    /// threads, which costs a frame about 250 µs on two cores (`preview-frame/lottie`).
+    /// plays the same loop over and over, and a frame drawn anew is asked of rlottie's own
+    /// process (see `LottieAnimation`), which costs several times a kept one
+    /// (Docs/Benchmarks.md, `preview-frame/lottie`).
     private let drawn = PThreadLock<(frames: [DrawnFrame: RGBAImage], bytes: Int)>(([:], 0))
 
     /// How many bytes of drawn frames a file keeps: 2 MiB, 80 frames of the indicator at 2x.
