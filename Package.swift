@@ -4,6 +4,9 @@ import PackageDescription
 let package = Package(
     name: "RefreshKit",
     products: [
+        // What an app adds and imports: RefreshController, with the engine, skins, presentation
+        // and stores it needs.
+        .library(name: "RefreshKit", targets: ["RefreshKit"]),
         .library(name: "RefreshCore", targets: ["RefreshCore"]),
         .library(name: "RefreshStyle", targets: ["RefreshStyle"]),
         .library(name: "RefreshTrace", targets: ["RefreshTrace"]),
@@ -88,6 +91,15 @@ let package = Package(
             name: "RefreshPresentation",
             dependencies: [
                 "RefreshStyle", "RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshImage", "RefreshSupport",
+            ]
+        ),
+        // What an app meets: RefreshController on the main actor, its async actions and the frame a
+        // host draws.
+        .target(
+            name: "RefreshKit",
+            dependencies: [
+                "RefreshCore", "RefreshStyle", "RefreshLocalization", "RefreshSkins", "RefreshPresentation", "RefreshStore",
+                "RefreshSupport",
             ]
         ),
         // The preview's scroll simulation, demo script and player: a demo, not what an app presents.
@@ -212,6 +224,10 @@ let package = Package(
         .testTarget(
             name: "RefreshCoreTests",
             dependencies: ["RefreshStyle", "RefreshCore", "RefreshTrace", "RefreshSupport", "RefreshTestSupport"]
+        ),
+        .testTarget(
+            name: "RefreshKitTests",
+            dependencies: ["RefreshKit", "RefreshCore", "RefreshSkins", "RefreshStore", "RefreshPresentation"]
         ),
         .testTarget(
             name: "RefreshTraceTests",

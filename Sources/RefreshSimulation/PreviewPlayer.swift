@@ -239,20 +239,13 @@ public struct PreviewPlayer: Sendable {
     /// language relative to the simulated wall clock.
     public func present(_ simulator: ScrollSimulator) throws(LocalizationError) -> PresentedFrame {
         let now = wallClock.addingTimeInterval(simulator.time)
-        let header = try presenter.present(
-            renderModel(simulator, edge: .header),
+        let updated = simulator.lastSuccess[.header].map { wallClock.addingTimeInterval($0) } ?? lastUpdated
+        let (header, footer) = try presenter.present(
+            simulator.engine,
+            lastUpdated: updated,
             now: now,
-            arrowAngle: simulator.arrowAngle[.header]?.value(at: simulator.time) ?? 0,
             time: simulator.time,
-            secondsInState: simulator.secondsInState(of: .header)
-        )
-        // The footer's arrow points up at rest: the header's angles, turned half a circle.
-        let footer = try presenter.present(
-            renderModel(simulator, edge: .footer),
-            now: now,
-            arrowAngle: .pi + (simulator.arrowAngle[.footer]?.value(at: simulator.time) ?? 0),
-            time: simulator.time,
-            secondsInState: simulator.secondsInState(of: .footer)
+            timeline: simulator.timeline
         )
         // The pull past an end whose edge floats is the host's report, not where the content is.
         var offset = simulator.offset

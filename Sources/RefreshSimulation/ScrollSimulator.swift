@@ -21,12 +21,10 @@ public struct ScrollSimulator: Sendable {
     public private(set) var time: Double = 0
     /// Effects in the order they came, with their times, for inspection.
     public private(set) var effects: [(time: Double, effect: RefreshEffect)] = []
-    /// The arrow's angle as drawn now, turning toward the engine's target.
-    public private(set) var arrowAngle: [RefreshEdge: Tween] = [.header: .still(0), .footer: .still(0)]
+    /// The arrows' turns and when each edge entered its state, as drawn.
+    public private(set) var timeline = EdgeTimeline()
     /// When each load finished successfully, in simulation time.
     public private(set) var lastSuccess: [RefreshEdge: Double] = [:]
-    /// When each edge entered its current state, in simulation time (0 for the first state).
-    public private(set) var stateEntered: [RefreshEdge: Double] = [:]
     /// The last accessibility announcement, for a status line.
     public private(set) var lastAnnouncement: (edge: RefreshEdge, announcement: RefreshAnnouncement)?
 
@@ -66,7 +64,7 @@ public struct ScrollSimulator: Sendable {
 
     /// Seconds since an edge entered its current state (for animations bound to time).
     public func secondsInState(of edge: RefreshEdge) -> Double {
-        time - (stateEntered[edge] ?? 0)
+        timeline.secondsInState(of: edge, at: time)
     }
 
     /// Whether a finger is down.
@@ -156,6 +154,7 @@ public struct ScrollSimulator: Sendable {
         var moved = false
         for effect in produced {
             effects.append((now, effect))
+            timeline.record(effect, engine: engine, at: now)
             switch effect {
             case .inset(let edge, let points, let duration):
                 insets[edge] = Tween(from: inset(of: edge), to: points, start: now, duration: duration)
@@ -167,13 +166,9 @@ public struct ScrollSimulator: Sendable {
                 let duration = moved ? max(offsetTween.duration, 0.2) : 0
                 offsetTween = Tween(from: offset, to: target, start: now, duration: duration)
             case .state(let edge, let state):
-                let model = engine.renderModel(for: edge)
-                let current = arrowAngle[edge, default: .still(0)].value(at: now)
-                arrowAngle[edge] = Tween(from: current, to: model.arrowAngle, start: now, duration: model.arrowDuration)
-                if states[edge] == .loading, state != .loading, model.result != .failure {
+                if states[edge] == .loading, state != .loading, engine.renderModel(for: edge).result != .failure {
                     lastSuccess[edge] = now
                 }
-                if states[edge] != state { stateEntered[edge] = now }
                 states[edge] = state
             case .announce(let edge, let announcement):
                 lastAnnouncement = (edge, announcement)

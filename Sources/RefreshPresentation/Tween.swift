@@ -1,4 +1,3 @@
-import RefreshPresentation
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

@@ -1,0 +1,61 @@
+import RefreshCore
+import RefreshLocalization
+import RefreshPresentation
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+extension RefreshController {
+    /// Both edges as they look now, for the host to draw, with when to ask again.
+    ///
+    /// Ask after each input, when ``RefreshScrollHost/setNeedsDisplay()`` is called, at every
+    /// display refresh while ``RefreshDisplay/isAnimating``, and otherwise once
+    /// ``RefreshDisplay/nextUpdate`` has passed (one timer): with nothing moving and nothing
+    /// waiting, a host draws nothing.
+    ///
+    /// - Throws: `LocalizationError` when a text cannot be formatted (ICU refused it).
+    public func display() throws(LocalizationError) -> RefreshDisplay {
+        let time = now
+        let wall = date(at: time)
+        send(.tick)
+        let looks = try presenter.present(engine, lastUpdated: lastUpdated, now: wall, time: time, timeline: timeline)
+        let header = edge(.header, look: looks.header)
+        let footer = edge(.footer, look: looks.footer)
+        var animating = timeline.isTurning(at: time)
+        for shown in [header, footer] where shown.isVisible {
+            let moving: Set<RefreshState> = [.loading, .finished, .secondLevel]
+            if moving.contains(shown.state) || skin.part(shown.look.edge).motion != .none { animating = true }
+        }
+        var next: Double?
+        if let deadline = engine.nextDeadline { next = deadline - time }
+        for look in [looks.header, looks.footer] {
+            guard let until = look.textsValidUntil?.timeIntervalSince(wall) else { continue }
+            next = min(next ?? until, until)
+        }
+        return RefreshDisplay(
+            header: header,
+            footer: footer,
+            isAnimating: animating,
+            nextUpdate: next.map { .seconds(max($0, 0)) }
+        )
+    }
+
+    private func edge(_ edge: RefreshEdge, look: PresentedEdge) -> RefreshDisplay.Edge {
+        let model = engine.renderModel(for: edge)
+        let placement = engine.metrics(for: edge).placement
+        let pull = engine.pullDistance(at: edge)
+        let offset = placement == .follow ? max(pull, 0) : model.indicatorOffset
+        return RefreshDisplay.Edge(
+            state: model.state,
+            isVisible: offset > 0,
+            isEnabled: model.isEnabled && !model.isBlocked,
+            progress: model.progress,
+            offset: offset,
+            placement: placement,
+            look: look
+        )
+    }
+}

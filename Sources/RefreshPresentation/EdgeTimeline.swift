@@ -1,0 +1,84 @@
+import RefreshCore
+import RefreshLocalization
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+/// What a host keeps of each edge over time to present it: the arrow turning toward the engine's
+/// angle, and when each edge entered its state (animations bound to time start there).
+///
+/// A host records every effect the engine gives with ``record(_:engine:at:)``, at the engine's
+/// time, and asks ``arrowAngle(of:at:)`` and ``secondsInState(of:at:)`` when it presents a frame
+/// (``SkinPresenter/present(_:lastUpdated:now:time:timeline:)``). The preview's simulation and
+/// RefreshKit's controller keep one each.
+public struct EdgeTimeline: Sendable, Hashable {
+    private var arrows: [RefreshEdge: Tween] = [.header: .still(0), .footer: .still(0)]
+    private var entered: [RefreshEdge: Double] = [:]
+    private var states: [RefreshEdge: RefreshState] = [.header: .idle, .footer: .idle]
+
+    /// A timeline with both edges idle since time 0, their arrows at rest.
+    public init() {}
+
+    /// Takes one effect the engine gave at `time` (its seconds); only state changes matter.
+    public mutating func record(_ effect: RefreshEffect, engine: RefreshEngine, at time: Double) {
+        guard case .state(let edge, let state) = effect else { return }
+        let model = engine.renderModel(for: edge)
+        let current = arrowAngle(of: edge, at: time)
+        arrows[edge] = Tween(from: current, to: model.arrowAngle, start: time, duration: model.arrowDuration)
+        if states[edge] != state { entered[edge] = time }
+        states[edge] = state
+    }
+
+    /// The arrow's angle as drawn at `time`, in radians: the header's turns from 0 (pointing
+    /// down, along the pull) to π when armed; the footer's points up at rest, so it is the same
+    /// turn plus half a circle.
+    public func arrowAngle(of edge: RefreshEdge, at time: Double) -> Double {
+        let turn = arrows[edge, default: .still(0)].value(at: time)
+        return edge == .footer ? .pi + turn : turn
+    }
+
+    /// Whether an arrow is still turning at `time`.
+    public func isTurning(at time: Double) -> Bool {
+        arrows.values.contains { !$0.isFinished(at: time) }
+    }
+
+    /// When an edge entered its current state (0 for the first state).
+    public func stateEntered(_ edge: RefreshEdge) -> Double {
+        entered[edge] ?? 0
+    }
+
+    /// Seconds since an edge entered its current state, at `time`.
+    public func secondsInState(of edge: RefreshEdge, at time: Double) -> Double {
+        time - stateEntered(edge)
+    }
+}
+
+extension SkinPresenter {
+    /// Both edges of an engine at one moment, as the skin shows them: each edge's render model
+    /// (the header's with `lastUpdated`), its arrow at the timeline's angle and its animations at
+    /// the timeline's seconds in state, texts relative to `now` (the wall-clock date of the
+    /// engine's `time`).
+    ///
+    /// - Throws: what ``present(_:now:arrowAngle:time:secondsInState:)`` throws.
+    public func present(
+        _ engine: RefreshEngine,
+        lastUpdated: Date?,
+        now: Date,
+        time: Double,
+        timeline: EdgeTimeline
+    ) throws(LocalizationError) -> (header: PresentedEdge, footer: PresentedEdge) {
+        func edge(_ edge: RefreshEdge) throws(LocalizationError) -> PresentedEdge {
+            try present(
+                engine.renderModel(for: edge, lastUpdated: edge == .header ? lastUpdated : nil),
+                now: now,
+                arrowAngle: timeline.arrowAngle(of: edge, at: time),
+                time: time,
+                secondsInState: timeline.secondsInState(of: edge, at: time)
+            )
+        }
+        return (try edge(.header), try edge(.footer))
+    }
+}

@@ -1,0 +1,231 @@
+import Foundation
+import RefreshKit
+import Testing
+
+@Suite("RefreshController: an app's screen")
+@MainActor
+struct RefreshControllerTests {
+    @Test("A pull runs the refresh action; its count finishes the load and the date is kept")
+    func success() async throws {
+        let harness = try Harness()
+        harness.controller.onRefresh = harness.loads.action(result: .loaded(3))
+        await harness.pull()
+        #expect(harness.loads.started == 1)
+        #expect(harness.controller.isRefreshing)
+        #expect(try harness.header() == .loading)
+        await harness.advance(1)
+        #expect(try harness.header() == .idle)
+        #expect(harness.view.announcements == ["Refreshing", "Refreshed, 3 new items"])
+        let kept = harness.store.date(forKey: harness.controller.skin.lastUpdatedKey)
+        #expect(kept == Date(timeIntervalSince1970: 1_800_000_001))
+        #expect(harness.controller.lastUpdated == kept)
+        let detail = try harness.controller.display().header.look.detail
+        #expect(detail == "Last updated: 01/15/2027, 8:00 AM")
+    }
+
+    @Test("A thrown error is a failure shown by the skin and passed to the app; no date is kept")
+    func failure() async throws {
+        let harness = try Harness()
+        var errors: [String] = []
+        harness.controller.onError = { error, edge in errors.append("\(edge): \(error)") }
+        harness.controller.onRefresh = { throw ServerDown() }
+        await harness.pull()
+        #expect(errors == ["header: HTTP 503"])
+        #expect(harness.view.announcements.last == "Refresh failed")
+        #expect(harness.store.date(forKey: harness.controller.skin.lastUpdatedKey) == nil)
+    }
+
+    @Test("CancellationError thrown by the action is a cancel, never a failure")
+    func actionCancelled() async throws {
+        let harness = try Harness()
+        var errors = 0
+        harness.controller.onError = { _, _ in errors += 1 }
+        harness.controller.onRefresh = { throw CancellationError() }
+        await harness.pull()
+        #expect(errors == 0)
+        #expect(harness.view.announcements == ["Refreshing", "Refresh cancelled"])
+    }
+
+    @Test("cancel() ends the task at once; the next pull runs a new load (trap 1)")
+    func cancelThenPull() async throws {
+        let harness = try Harness()
+        harness.controller.onRefresh = harness.loads.action(seconds: 5, result: .loaded(1))
+        await harness.pull()
+        harness.controller.cancel()
+        await harness.settle()
+        #expect(try harness.header() == .idle)
+        #expect(harness.loads.cancelled == 1, "the cancelled load's task was not cancelled")
+        await harness.pull()
+        #expect(harness.loads.started == 2, "the next pull's refresh was dropped")
+        #expect(try harness.header() == .loading)
+        await harness.advance(5)
+        #expect(try harness.header() == .idle)
+        #expect(harness.loads.most == 1, "two loads ran at once")
+        #expect(harness.view.announcements == ["Refreshing", "Refresh cancelled", "Refreshing", "Refreshed, 1 new item"])
+    }
+
+    @Test("isRefreshing = false ends a pulled load and its task; the next pull loads anew (trap 1)")
+    func flagOffThenPull() async throws {
+        let harness = try Harness()
+        harness.controller.onRefresh = harness.loads.action(seconds: 5)
+        await harness.pull()
+        harness.controller.isRefreshing = false
+        await harness.settle()
+        #expect(!harness.controller.isRefreshing)
+        #expect(harness.loads.cancelled == 1)
+        await harness.pull()
+        #expect(harness.loads.started == 2)
+        await harness.advance(5)
+        #expect(harness.loads.ended == 2)
+        #expect(try harness.header() == .idle)
+    }
+
+    @Test("A load that ignores cancellation delays the next one; its result never finishes it")
+    func staleResultDropped() async throws {
+        let harness = try Harness()
+        var calls = 0
+        let clock = harness.clock
+        harness.controller.onRefresh = {
+            calls += 1
+            let mine = calls
+            // The first load ignores cancellation, as a load that never checks would.
+            if mine == 1 { await Task { try? await clock.sleep(for: .seconds(10)) }.value }
+            return .loaded(mine == 1 ? 7 : 2)
+        }
+        await harness.pull()
+        harness.controller.cancel()
+        await harness.pull()
+        #expect(calls == 1, "the next load started while the cancelled one ran")
+        #expect(try harness.header() == .loading)
+        await harness.advance(10)
+        #expect(calls == 2)
+        #expect(try harness.header() == .idle)
+        #expect(harness.view.announcements.last == "Refreshed, 2 new items")
+    }
+
+    @Test("isRefreshing set by the app shows loading without the action, and reads back at once")
+    func flagBothWays() async throws {
+        let harness = try Harness()
+        harness.controller.onRefresh = harness.loads.action()
+        harness.controller.isRefreshing = true
+        #expect(harness.controller.isRefreshing)
+        #expect(try harness.header() == .loading)
+        harness.controller.isRefreshing = true  // no echo: setting the value it has does nothing
+        #expect(harness.loads.started == 0)
+        harness.controller.isRefreshing = false
+        #expect(!harness.controller.isRefreshing)
+        #expect(try harness.header() == .idle)
+        #expect(harness.controller.lastUpdated != nil, "the app's own load succeeded")
+    }
+
+    @Test("isRefreshing set before the first layout waits for it, and reads true meanwhile")
+    func flagBeforeLayout() throws {
+        let controller = try RefreshController(languages: ["en"], store: nil, clock: ManualClock())
+        controller.onRefresh = { .loaded }
+        controller.isRefreshing = true
+        #expect(controller.isRefreshing)
+        controller.layoutChanged(ScrollLayout())
+        #expect(try controller.display().header.state == .loading)
+    }
+
+    @Test("A refresh from code reveals the header at the top, and loads quietly when scrolled away")
+    func beginRefreshing() async throws {
+        let top = try Harness()
+        top.controller.onRefresh = top.loads.action()
+        top.controller.beginRefreshing()
+        #expect(top.view.offsets.map(\.offset) == [-60])
+        #expect(top.view.offsets.first?.animated == true)
+        #expect(top.view.insets[.header] == 60)
+
+        let away = try Harness()
+        away.controller.onRefresh = away.loads.action()
+        away.controller.scrolled(to: 500, isDragging: false)
+        away.controller.beginRefreshing()
+        await away.settle()
+        #expect(away.view.offsets.isEmpty)
+        #expect(away.loads.started == 1)
+    }
+
+    @Test("Releasing the controller mid-load cancels the load, without isolated deinit (trap 9)")
+    func releasedMidLoad() async throws {
+        let clock = ManualClock()
+        let loads = Loads(clock: clock)
+        weak var released: RefreshController?
+        do {
+            let controller = try RefreshController(languages: ["en"], store: nil, clock: clock)
+            controller.onRefresh = loads.action(seconds: 60)
+            controller.layoutChanged(ScrollLayout())
+            controller.beginRefreshing()
+            released = controller
+            for _ in 0..<20 { await Task.yield() }
+            #expect(loads.started == 1)
+        }
+        for _ in 0..<50 { await Task.yield() }
+        #expect(released == nil, "the running load kept the controller")
+        #expect(loads.cancelled == 1, "the load went on after the screen left")
+    }
+
+    @Test("An edge without an action, or disabled by the app, takes no pull")
+    func enabled() async throws {
+        let harness = try Harness()
+        await harness.pull()
+        #expect(try harness.header() == .idle)
+        harness.controller.onRefresh = harness.loads.action()
+        harness.controller.setEnabled(false, for: .header)
+        await harness.pull()
+        #expect(harness.loads.started == 0)
+        #expect(try !harness.controller.display().header.isEnabled)
+        harness.controller.setEnabled(true, for: .header)
+        await harness.pull()
+        #expect(harness.loads.started == 1)
+    }
+
+    @Test("The footer loads more with its action; no more data stops it")
+    func loadMore() async throws {
+        var skin = try SkinDescriptor.builtIn("blue")
+        skin.footer.footerMode = .automatic(maxTriggers: 3)
+        let harness = try Harness(skin: skin)
+        harness.controller.onLoadMore = harness.loads.action(result: .noMoreData)
+        harness.controller.scrolled(to: 1400, isDragging: false)
+        await harness.settle()
+        #expect(harness.controller.isLoadingMore)
+        await harness.advance(1)
+        #expect(try harness.controller.display().footer.state == .noMoreData)
+        #expect(harness.view.announcements.last == "No more items to load")
+    }
+
+    @Test("Placement set in code reaches the engine and the presentation alike (trap 2)")
+    func placementInCode() async throws {
+        var skin = try SkinDescriptor.builtIn("blue")
+        skin.header.metrics.placement = .overlay
+        let harness = try Harness(skin: skin)
+        harness.controller.onRefresh = harness.loads.action()
+        await harness.pull()
+        let header = try harness.controller.display().header
+        #expect(header.state == .loading)
+        #expect(header.placement == .overlay)
+        #expect(header.isVisible, "the loading header is invisible")
+        #expect(header.look.floatingOffset == 60)
+        #expect(harness.view.insets[.header] == 0, "an overlay moves no content")
+    }
+
+    @Test("Texts come in the languages asked for", arguments: [("de", "Zum Aktualisieren nach unten ziehen")])
+    func languages(language: String, pull: String) throws {
+        let harness = try Harness(languages: [language])
+        harness.controller.onRefresh = harness.loads.action()
+        harness.controller.scrolled(to: -30, isDragging: true)
+        let header = try harness.controller.display().header
+        #expect(header.isVisible)
+        #expect(header.look.status == pull)
+    }
+
+    @Test("Nothing moving asks for no frames; a load in view animates")
+    func scheduling() async throws {
+        let harness = try Harness()
+        harness.controller.onRefresh = harness.loads.action()
+        let rest = try harness.controller.display()
+        #expect(!rest.isAnimating)
+        await harness.pull()
+        #expect(try harness.controller.display().isAnimating)
+    }
+}
