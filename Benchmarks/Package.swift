@@ -23,6 +23,7 @@ let package = Package(
             dependencies: [
                 "CBenchSupport", "CBenchICU", "refreshbench-hello",
                 .product(name: "refreshpreview", package: "RefreshKit"),
+                .product(name: "RefreshKit", package: "RefreshKit"),
                 .product(name: "RefreshCore", package: "RefreshKit"),
                 .product(name: "RefreshStyle", package: "RefreshKit"),
                 .product(name: "RefreshImage", package: "RefreshKit"),

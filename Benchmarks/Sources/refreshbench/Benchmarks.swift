@@ -359,7 +359,8 @@ struct Benchmarks {
 
     /// `preview-frame` (drawing a presented frame, as before presentation was a module of its
     /// own), `preview-frame/presented` (presenting it from the render model, then drawing) and
-    /// `preview-frame/overrides` (the same with a skin that overrides every string), interleaved.
+    /// `preview-frame/overrides` (the same with a skin that overrides every string), interleaved,
+    /// with `controller-frame` (what an app's host asks of RefreshController each frame).
     func previewFrame() throws -> [BenchResult] {
         progress("preview-frame, preview-frame/presented, preview-frame/overrides")
         let plain = try PreviewFrame()
@@ -369,6 +370,7 @@ struct Benchmarks {
         }
         let presented = try plain.present()
         let arrow = try plain.presentPulling()
+        let controller = try MainActor.assumeIsolated { try ControllerFrame() }
         let times = 100
         let measured = interleave(
             rounds: options.rounds(31),
@@ -379,8 +381,12 @@ struct Benchmarks {
                 Contestant(name: "arrow", operations: times) {
                     plain.draw(arrow, times: times, blocks: .sextants)
                 },
+                Contestant(name: "controller", operations: times) {
+                    MainActor.assumeIsolated { try? controller.run(times: times) }
+                },
             ]
         )
+        let controllerFrame = measured.median(of: "controller")
         let arrowDrawing = measured.median(of: "arrow")
         let drawing = measured.median(of: "drawing")
         let catalog = measured.median(of: "catalog")
@@ -414,6 +420,16 @@ struct Benchmarks {
                 met: overrides / catalog <= 1.1,
                 measures: "ns per frame: " + present + draw
                     + "; a skin overriding every string in English (patterns compiled once)"
+            ),
+            BenchResult(
+                name: "controller-frame",
+                median: controllerFrame,
+                unit: "ns",
+                ratios: ["preview-frame/presented": controllerFrame / catalog],
+                target: "≤ 1.2× preview-frame/presented",
+                met: controllerFrame / catalog <= 1.2,
+                measures: "ns per frame: RefreshController.scrolled(to:isDragging:) and display(), both edges of "
+                    + "the blue skin with the header pulled below the trigger, texts from the English catalog"
             ),
             BenchResult(
                 name: "preview-frame/arrow",
