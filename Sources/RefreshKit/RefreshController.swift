@@ -64,6 +64,8 @@ public final class RefreshController {
 
     var engine: RefreshEngine
     var presenter: SkinPresenter
+    /// The IANA zone dates are shown in.
+    private let timeZone: String
     let store: (any LastUpdatedStore)?
     var timeline = EdgeTimeline()
     /// The engine's time now: seconds since the controller started, by its clock.
@@ -118,11 +120,13 @@ public final class RefreshController {
         let skin = try skin ?? SkinDescriptor.builtIn("blue")
         let request = try LocaleRequest(preferredLanguages: languages ?? Self.preferredLanguages())
         self.skin = skin
+        let zone = timeZone ?? Self.deviceTimeZone()
+        self.timeZone = zone
         presenter = try SkinPresenter(
             skin: skin,
             strings: CatalogSet.builtIn.strings(for: request),
             appearance: appearance,
-            timeZone: timeZone ?? Self.deviceTimeZone()
+            timeZone: zone
         )
         engine = RefreshEngine(
             header: skin.metrics(for: .header),
@@ -199,6 +203,25 @@ public final class RefreshController {
             presenter.prefersReducedMotion = newValue
             host?.setNeedsDisplay()
         }
+    }
+
+    /// Light or dark, as the skin's colours are shown.
+    public var appearance: Appearance { presenter.appearance }
+
+    /// Shows the skin in the other appearance (the system's dark preference changed).
+    ///
+    /// - Throws: `LocalizationError` as the initializer does; the controller keeps its look then.
+    public func setAppearance(_ appearance: Appearance) throws(LocalizationError) {
+        guard appearance != presenter.appearance else { return }
+        var presenter = try SkinPresenter(
+            skin: skin,
+            strings: presenter.strings,
+            appearance: appearance,
+            timeZone: timeZone
+        )
+        presenter.prefersReducedMotion = self.presenter.prefersReducedMotion
+        self.presenter = presenter
+        host?.setNeedsDisplay()
     }
 
     // MARK: - Inputs

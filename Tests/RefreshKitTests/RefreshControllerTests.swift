@@ -20,7 +20,7 @@ struct RefreshControllerTests {
         #expect(kept == Date(timeIntervalSince1970: 1_800_000_001))
         #expect(harness.controller.lastUpdated == kept)
         let detail = try harness.controller.display().header.look.detail
-        #expect(detail == "Last updated: 01/15/2027, 8:00 AM")
+        #expect(detail == "Last updated: 01/15/2027, 8:00\u{202F}AM")
     }
 
     @Test("A thrown error is a failure shown by the skin and passed to the app; no date is kept")
@@ -61,7 +61,9 @@ struct RefreshControllerTests {
         await harness.advance(5)
         #expect(try harness.header() == .idle)
         #expect(harness.loads.most == 1, "two loads ran at once")
-        #expect(harness.view.announcements == ["Refreshing", "Refresh cancelled", "Refreshing", "Refreshed, 1 new item"])
+        #expect(
+            harness.view.announcements == ["Refreshing", "Refresh cancelled", "Refreshing", "Refreshed, 1 new item"]
+        )
     }
 
     @Test("isRefreshing = false ends a pulled load and its task; the next pull loads anew (trap 1)")
@@ -227,5 +229,39 @@ struct RefreshControllerTests {
         #expect(!rest.isAnimating)
         await harness.pull()
         #expect(try harness.controller.display().isAnimating)
+    }
+}
+
+@Suite("RefreshController: appearance and skins from text")
+@MainActor
+struct RefreshControllerSettingsTests {
+    @Test("Dark mode changes the colours and keeps reduced motion")
+    func appearance() throws {
+        let harness = try Harness()
+        harness.controller.prefersReducedMotion = true
+        harness.controller.scrolled(to: -30, isDragging: true)
+        let light = try harness.controller.display().header.look.background
+        try harness.controller.setAppearance(.dark)
+        #expect(harness.controller.appearance == .dark)
+        #expect(harness.controller.prefersReducedMotion)
+        #expect(try harness.controller.display().header.look.background != light)
+    }
+
+    @Test("A skin from XML text extends a built-in; a broken one says where")
+    func skinFromText() throws {
+        let skin = try SkinDescriptor(
+            xml: #"<skin id="mint" name="Mint" format="1" extends="blue"><header style="arrow"/></skin>"#,
+            path: "mint.xml"
+        )
+        #expect(skin.id == "mint")
+        #expect(skin.header.arrow != nil, "the built-in's arrow is inherited")
+        #expect(throws: SkinLoadError.self) { try SkinDescriptor(xml: "<skin id=", path: "broken.xml") }
+        do {
+            _ = try SkinDescriptor(xml: "<skin id=", path: "broken.xml")
+        } catch {
+            #expect(error.diagnostics.first?.file == "broken.xml")
+            #expect(error.diagnostics.first?.line == 1)
+        }
+        #expect(throws: SkinLoadError.self) { try SkinDescriptor.builtIn("blu") }
     }
 }

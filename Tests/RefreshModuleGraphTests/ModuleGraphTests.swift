@@ -23,8 +23,9 @@ import Testing
         ["RefreshSkins"],
         // What a host draws; the programs' option parsing.
         ["RefreshPresentation", "RefreshCommandLine"],
-        // Text measured with real fonts; the preview's simulation and demo (not for apps).
-        ["RefreshText", "RefreshSimulation"],
+        // Text measured with real fonts; the preview's simulation and demo (not for apps); what an
+        // app adds: RefreshController.
+        ["RefreshText", "RefreshSimulation", "RefreshKit"],
         // The lint and the hosts.
         ["RefreshLint", "RefreshTerminal", "RefreshSVG"],
         // Programs, and the target that carries the check of the built-in skins and catalogs.

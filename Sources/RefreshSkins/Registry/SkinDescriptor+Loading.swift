@@ -35,7 +35,10 @@ extension SkinDescriptor {
     /// in `files` (relative path to bytes), and diagnostics name it `path`.
     ///
     /// ```swift
-    /// let skin = try SkinDescriptor(xml: #"<skin id="mint" extends="blue"><colors text="#2E7D5B"/></skin>"#)
+    /// let skin = try SkinDescriptor(
+    ///     xml: #"<skin id="mint" name="Mint" format="1" extends="blue"><header style="arrow"/></skin>"#,
+    ///     path: "mint.xml"
+    /// )
     /// ```
     ///
     /// - Throws: ``SkinLoadError`` with every error, located (`mint.xml:1:30: error: …`).
