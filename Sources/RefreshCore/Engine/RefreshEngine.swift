@@ -65,6 +65,30 @@ public struct RefreshEngine: Sendable {
         self[edge].inset
     }
 
+    /// The earliest engine time (the seconds of ``handle(_:at:)``) at which a ``RefreshInput/tick``
+    /// would change something, or `nil` when nothing waits for a time.
+    ///
+    /// Two things wait: a finish that came before the edge's
+    /// ``RefreshMetrics/minimumLoadingTime`` was up (it completes then), and a result shown for
+    /// ``RefreshMetrics/resultHoldTime`` (the edge closes then). The engine keeps no clock: a host
+    /// that sends ticks only when something moves schedules one for this time after handling
+    /// each input (a timer, `Task.sleep`), and a held result ends even when nothing else
+    /// happens. A tick at exactly this time has the effects; one before it has none.
+    public var nextDeadline: Double? {
+        var earliest: Double?
+        for edge in RefreshEdge.allCases {
+            let machine = self[edge]
+            if machine.deferredFinish != nil {
+                let due = machine.loadingSince + machine.metrics.minimumLoadingTime
+                earliest = min(earliest ?? due, due)
+            }
+            if machine.state == .finished, let closeAt = machine.closeAt {
+                earliest = min(earliest ?? closeAt, closeAt)
+            }
+        }
+        return earliest
+    }
+
     /// How far the content is pulled past its resting position at `edge` (negative when it is not).
     public func pullDistance(at edge: RefreshEdge) -> Double {
         let layout = effectiveLayout

@@ -1,0 +1,65 @@
+import RefreshCore
+import Testing
+
+/// The engine's traps of issue 39, each pinned: the placement and the enabled state in the render
+/// model, an unknown count read neutrally, the tap of an automatic footer, the footer's own
+/// failure, "no more data" kept in view, and the next deadline.
+@Suite("Engine traps (issue 39)")
+struct EngineTrapTests {
+    static let tall = ScrollLayout(contentHeight: 2000, viewportHeight: 600)
+
+    /// An engine with a layout, its header loading since `time` 0 (a programmatic begin).
+    static func loadingHeader(_ metrics: RefreshMetrics) -> RefreshEngine {
+        var engine = RefreshEngine(header: metrics)
+        _ = engine.handle(.layout(tall), at: 0)
+        _ = engine.handle(.begin(edge: .header), at: 0)
+        return engine
+    }
+
+    // MARK: Trap 8: the next deadline
+
+    @Test("Nothing waits at first, nor while a load runs without a finish")
+    func noDeadline() {
+        var engine = RefreshEngine(header: RefreshMetrics(minimumLoadingTime: 1, resultHoldTime: 2))
+        #expect(engine.nextDeadline == nil)
+        _ = engine.handle(.layout(Self.tall), at: 0)
+        _ = engine.handle(.begin(edge: .header), at: 0)
+        #expect(engine.state(of: .header) == .loading)
+        #expect(engine.nextDeadline == nil)
+    }
+
+    @Test("A deferred finish and a held result end by a tick at exactly the deadline, not before")
+    func deadlines() {
+        var engine = Self.loadingHeader(RefreshMetrics(minimumLoadingTime: 1, resultHoldTime: 2))
+        // The finish comes before the minimum loading time is up: it waits until 1.
+        #expect(engine.handle(.finish(edge: .header, result: .success, newItems: 4), at: 0.25).isEmpty)
+        #expect(engine.nextDeadline == 1)
+        #expect(engine.handle(.tick, at: 1.0.nextDown).isEmpty)
+        #expect(
+            engine.handle(.tick, at: 1)
+                == [.state(.header, .finished), .announce(.header, .refreshed(count: 4))]
+        )
+        // The result is held for 2 seconds from then.
+        #expect(engine.nextDeadline == 3)
+        #expect(engine.handle(.tick, at: 3.0.nextDown).isEmpty)
+        #expect(
+            engine.handle(.tick, at: 3) == [.inset(.header, points: 0, duration: 0.3), .state(.header, .idle)]
+        )
+        #expect(engine.nextDeadline == nil)
+    }
+
+    @Test("The earliest of both edges' deadlines; a cancel drops its edge's")
+    func earliestOfBothEdges() {
+        let held = RefreshMetrics(resultHoldTime: 5)
+        var engine = RefreshEngine(header: held, footer: RefreshMetrics(minimumLoadingTime: 2))
+        _ = engine.handle(.layout(Self.tall), at: 0)
+        _ = engine.handle(.begin(edge: .footer), at: 0)
+        _ = engine.handle(.finish(edge: .footer, result: .success, newItems: 1), at: 0.5)
+        #expect(engine.nextDeadline == 2)
+        _ = engine.handle(.cancel(edge: .footer), at: 1)
+        #expect(engine.nextDeadline == nil)
+        _ = engine.handle(.begin(edge: .header), at: 1)
+        _ = engine.handle(.finish(edge: .header, result: .success, newItems: 1), at: 1.5)
+        #expect(engine.nextDeadline == 6.5)
+    }
+}
