@@ -62,4 +62,54 @@ struct EngineTrapTests {
         _ = engine.handle(.finish(edge: .header, result: .success, newItems: 1), at: 1.5)
         #expect(engine.nextDeadline == 6.5)
     }
+
+    // MARK: Trap 5: a disabled or blocked edge in the render model
+
+    @Test("A disabled header pulled far shows no progress and no flip, and says it is disabled")
+    func disabledRenderModel() {
+        var engine = RefreshEngine()
+        _ = engine.handle(.layout(Self.tall), at: 0)
+        _ = engine.handle(.setEnabled(edge: .header, enabled: false), at: 0)
+        _ = engine.handle(.scroll(offset: -100, dragging: true), at: 0.1)
+        let model = engine.renderModel(for: .header)
+        #expect(model.state == .idle)
+        #expect(!model.isEnabled)
+        #expect(!model.isBlocked)
+        #expect(model.progress == 0)
+        #expect(model.pullRatio == 0)
+        #expect(model.arrowAngle == 0)
+        // Enabled again, the same pull reads as it should.
+        _ = engine.handle(.setEnabled(edge: .header, enabled: true), at: 0.2)
+        _ = engine.handle(.scroll(offset: -100, dragging: true), at: 0.3)
+        let enabled = engine.renderModel(for: .header)
+        #expect(enabled.isEnabled && enabled.progress == 1 && enabled.arrowAngle == .pi)
+    }
+
+    @Test("A header pulled while the footer loads is blocked: no progress")
+    func blockedRenderModel() {
+        var engine = RefreshEngine()
+        _ = engine.handle(.layout(ScrollLayout(contentHeight: 300, viewportHeight: 600)), at: 0)
+        _ = engine.handle(.begin(edge: .footer), at: 0)
+        #expect(engine.state(of: .footer) == .loading)
+        _ = engine.handle(.scroll(offset: -80, dragging: true), at: 0.1)
+        let model = engine.renderModel(for: .header)
+        #expect(model.isEnabled && model.isBlocked)
+        #expect(model.progress == 0 && model.arrowAngle == 0)
+        // The loading footer is neither.
+        let footer = engine.renderModel(for: .footer)
+        #expect(footer.isEnabled && !footer.isBlocked && footer.progress == 1)
+    }
+
+    // MARK: Trap 2: placement in the render model
+
+    @Test("The render model carries each edge's placement from the engine's metrics")
+    func placementInTheModel() {
+        let engine = RefreshEngine(
+            header: RefreshMetrics(placement: .overlay),
+            footer: RefreshMetrics(placement: .fixed)
+        )
+        #expect(engine.renderModel(for: .header).placement == .overlay)
+        #expect(engine.renderModel(for: .footer).placement == .fixed)
+        #expect(RefreshEngine().renderModel(for: .header).placement == .follow)
+    }
 }
