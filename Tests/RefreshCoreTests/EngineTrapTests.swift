@@ -112,4 +112,20 @@ struct EngineTrapTests {
         #expect(engine.renderModel(for: .footer).placement == .fixed)
         #expect(RefreshEngine().renderModel(for: .header).placement == .follow)
     }
+
+    // MARK: Trap 4: the automatic footer's tap
+
+    @Test("A tap loads an idle automatic footer, as its text promises")
+    func automaticFooterTap() {
+        var engine = RefreshEngine(footerMode: .automatic(maxTriggers: 1))
+        _ = engine.handle(.layout(Self.tall), at: 0)
+        let tapped = engine.handle(.tap(edge: .footer), at: 0.5)
+        #expect(tapped.first == .refresh(.footer))
+        #expect(engine.state(of: .footer) == .loading)
+        // Not while a finger is down, nor while the header loads.
+        var dragging = RefreshEngine(footerMode: .automatic(maxTriggers: 1))
+        _ = dragging.handle(.layout(Self.tall), at: 0)
+        _ = dragging.handle(.scroll(offset: 500, dragging: true), at: 0.1)
+        #expect(dragging.handle(.tap(edge: .footer), at: 0.2).isEmpty)
+    }
 }

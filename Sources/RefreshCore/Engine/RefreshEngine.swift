@@ -156,8 +156,8 @@ public struct RefreshEngine: Sendable {
         case .tick:
             break
         case .tap(let edge):
-            let canTap =
-                footer.state == .failed || (footer.state == .idle && footerMode == .manual && layout != nil)
+            // An idle footer loads on a tap in either mode, as its text says ("Pull up or tap").
+            let canTap = footer.state == .failed || (footer.state == .idle && layout != nil)
             if edge == .footer && canTap && footer.isEnabled && !isDragging && !header.isBusy {
                 start(.footer, cause: .tap, emit)
             }
