@@ -31,7 +31,7 @@ struct BehaviourTests {
                 #"{"input":2,"edge":"footer","announce":"a11y.loadingMore"}"#,
                 #"{"input":2,"edge":"footer","pullEnded":"refresh"}"#,
                 #"{"input":3,"edge":"footer","state":"failed"}"#,
-                #"{"input":3,"edge":"footer","announce":"a11y.refreshFailed"}"#,
+                #"{"input":3,"edge":"footer","announce":"a11y.loadMoreFailed"}"#,
                 #"{"input":7,"edge":"footer","refresh":true}"#,
                 #"{"input":7,"edge":"footer","state":"loading"}"#,
                 #"{"input":7,"edge":"footer","announce":"a11y.loadingMore"}"#,

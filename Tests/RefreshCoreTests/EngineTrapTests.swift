@@ -113,6 +113,31 @@ struct EngineTrapTests {
         #expect(RefreshEngine().renderModel(for: .header).placement == .follow)
     }
 
+    // MARK: Trap 3: an unknown count
+
+    @Test("An unknown count reads \"Updated\" and is announced without a count, never as zero")
+    func unknownCount() {
+        var engine = Self.loadingHeader(RefreshMetrics(resultHoldTime: 1))
+        let finished = engine.handle(.refreshing(edge: .header, isRefreshing: false), at: 0.5)
+        #expect(finished.last == .announce(.header, .refreshed(count: nil)))
+        #expect(engine.renderModel(for: .header).statusMessage == RefreshMessage(.headerUpdated))
+        #expect(RefreshAnnouncement.refreshed(count: nil).message == RefreshMessage(.a11yUpdated))
+        #expect(RefreshAnnouncement.loadedMore(count: nil).message == RefreshMessage(.a11yLoadedMoreItems))
+        // A count of zero is still "no new items".
+        #expect(RefreshAnnouncement.refreshed(count: 0).message == RefreshMessage(.a11yRefreshed, ["count": .int(0)]))
+        let zero = RefreshRenderModel(edge: .header, state: .finished, result: .success, newItems: 0)
+        #expect(zero.statusMessage == RefreshMessage(.headerFinished, ["count": .int(0)]))
+    }
+
+    @Test("A footer success with no count is announced as more items loaded")
+    func unknownFooterCount() {
+        var engine = RefreshEngine()
+        _ = engine.handle(.layout(Self.tall), at: 0)
+        _ = engine.handle(.begin(edge: .footer), at: 0)
+        let finished = engine.handle(.finish(edge: .footer, result: .success, newItems: nil), at: 1)
+        #expect(finished.last == .announce(.footer, .loadedMore(count: nil)))
+    }
+
     // MARK: Trap 4: the automatic footer's tap
 
     @Test("A tap loads an idle automatic footer, as its text promises")
@@ -127,5 +152,20 @@ struct EngineTrapTests {
         _ = dragging.handle(.layout(Self.tall), at: 0)
         _ = dragging.handle(.scroll(offset: 500, dragging: true), at: 0.1)
         #expect(dragging.handle(.tap(edge: .footer), at: 0.2).isEmpty)
+    }
+
+    // MARK: Trap 6: the footer's own failure
+
+    @Test("A footer failure is announced as a load-more failure; the header's as a refresh failure")
+    func footerFailure() {
+        var engine = RefreshEngine()
+        _ = engine.handle(.layout(Self.tall), at: 0)
+        _ = engine.handle(.begin(edge: .footer), at: 0)
+        let failed = engine.handle(.finish(edge: .footer, result: .failure, newItems: nil), at: 1)
+        #expect(failed.last == .announce(.footer, .loadMoreFailed))
+        #expect(RefreshAnnouncement.loadMoreFailed.key == .a11yLoadMoreFailed)
+        _ = engine.handle(.begin(edge: .header), at: 2)
+        let header = engine.handle(.finish(edge: .header, result: .failure, newItems: nil), at: 3)
+        #expect(header.last == .announce(.header, .refreshFailed))
     }
 }

@@ -414,12 +414,13 @@ public struct RefreshEngine: Sendable {
             close(edge, emit)
         }
         self[edge].haptic(result == .failure ? .failure : .success, emit)
-        let count = newItems ?? 0
+        // An unknown count (`nil`) is announced neutrally, never as "no new items".
         let announcement: RefreshAnnouncement =
             switch (edge, result) {
-            case (_, .failure): .refreshFailed
-            case (.header, _): .refreshed(count: count)
-            case (.footer, .success): .loadedMore(count: count)
+            case (.header, .failure): .refreshFailed
+            case (.header, _): .refreshed(count: newItems)
+            case (.footer, .failure): .loadMoreFailed
+            case (.footer, .success): .loadedMore(count: newItems)
             case (.footer, .noMoreData): .noMore
             }
         emit(.announce(edge, announcement))

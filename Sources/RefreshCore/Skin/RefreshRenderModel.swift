@@ -91,7 +91,9 @@ extension RefreshRenderModel {
         case (.header, .loading): return RefreshMessage(Key.headerLoading)
         case (.header, .finished):
             if result == .failure { return RefreshMessage(Key.headerFailed) }
-            return RefreshMessage(Key.headerFinished, ["count": .int(newItems ?? 0)])
+            // An unknown count reads neutrally ("Updated"), never as "No new items".
+            guard let newItems else { return RefreshMessage(Key.headerUpdated) }
+            return RefreshMessage(Key.headerFinished, ["count": .int(newItems)])
         case (.footer, .idle): return RefreshMessage(Key.footerIdle)
         case (.footer, .pulling): return RefreshMessage(Key.footerRelease)
         case (.footer, .loading): return RefreshMessage(Key.footerLoading)
