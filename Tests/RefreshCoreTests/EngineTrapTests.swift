@@ -168,4 +168,51 @@ struct EngineTrapTests {
         let header = engine.handle(.finish(edge: .header, result: .failure, newItems: nil), at: 3)
         #expect(header.last == .announce(.header, .refreshFailed))
     }
+
+    // MARK: Trap 7: "no more data" kept in view
+
+    @Test("keepsNoMoreDataInView keeps the footer open in noMoreData; a header success closes it")
+    func noMoreDataInView() {
+        var engine = RefreshEngine(footer: RefreshMetrics(keepsNoMoreDataInView: true))
+        _ = engine.handle(.layout(Self.tall), at: 0)
+        _ = engine.handle(.begin(edge: .footer), at: 0)
+        #expect(engine.inset(of: .footer) == 60)
+        let ended = engine.handle(.finish(edge: .footer, result: .noMoreData, newItems: nil), at: 1)
+        #expect(ended == [.state(.footer, .noMoreData), .announce(.footer, .noMore)])
+        #expect(engine.inset(of: .footer) == 60)
+        _ = engine.handle(.begin(edge: .header), at: 2)
+        let refreshed = engine.handle(.finish(edge: .header, result: .success, newItems: 3), at: 3)
+        #expect(refreshed.contains(.inset(.footer, points: 0, duration: 0.3)))
+        #expect(refreshed.contains(.state(.footer, .idle)))
+        #expect(engine.inset(of: .footer) == 0)
+    }
+
+    @Test("Without the metric noMoreData closes the footer; resetNoMoreData closes a kept one")
+    func noMoreDataClosesByDefault() {
+        var classic = RefreshEngine()
+        _ = classic.handle(.layout(Self.tall), at: 0)
+        _ = classic.handle(.begin(edge: .footer), at: 0)
+        let ended = classic.handle(.finish(edge: .footer, result: .noMoreData, newItems: nil), at: 1)
+        #expect(ended.first == .inset(.footer, points: 0, duration: 0.3))
+
+        var kept = RefreshEngine(footer: RefreshMetrics(keepsNoMoreDataInView: true))
+        _ = kept.handle(.layout(Self.tall), at: 0)
+        _ = kept.handle(.begin(edge: .footer), at: 0)
+        _ = kept.handle(.finish(edge: .footer, result: .noMoreData, newItems: nil), at: 1)
+        let reset = kept.resetNoMoreData()
+        #expect(reset == [.inset(.footer, points: 0, duration: 0.3), .state(.footer, .idle)])
+    }
+
+    @Test("A header refresh that says noMoreData opens a kept footer too, at the lift under a finger")
+    func headerNoMoreDataOpensTheFooter() {
+        var engine = RefreshEngine(footer: RefreshMetrics(keepsNoMoreDataInView: true))
+        _ = engine.handle(.layout(Self.tall), at: 0)
+        _ = engine.handle(.begin(edge: .header), at: 0)
+        _ = engine.handle(.scroll(offset: 300, dragging: true), at: 0.5)
+        let ended = engine.handle(.finish(edge: .header, result: .noMoreData, newItems: 2), at: 1)
+        #expect(ended.contains(.state(.footer, .noMoreData)))
+        #expect(!ended.contains(.inset(.footer, points: 60, duration: 0.2)), "an inset changed under the finger")
+        let lifted = engine.handle(.release(offset: 300), at: 1.5)
+        #expect(lifted.contains(.inset(.footer, points: 60, duration: 0.2)))
+    }
 }
