@@ -66,6 +66,13 @@ public struct PresentedEdge: Sendable, Hashable {
     /// (an absolute date, "never updated", no date at all). A host draws a frame then, rather
     /// than polling.
     public var textsValidUntil: Date?
+    /// Whether the edge accepts pulls (the render model's `isEnabled`). A host draws a disabled
+    /// edge (`false`) as its background band alone (none for a floating edge): no indicator and
+    /// no labels, since "Pull down to refresh" would promise what a pull will not do, and
+    /// ``EdgeArrangement`` gives it no boxes. Its ``status`` and ``detail`` are still the texts
+    /// of its state, not emptied: a host that gives the control an accessibility label or value
+    /// may read them, but must not draw them.
+    public var isEnabled = true
 
     /// A text shadow: its colour and offset in points.
     public struct Shadow: Sendable, Hashable {

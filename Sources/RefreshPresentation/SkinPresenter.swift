@@ -194,8 +194,10 @@ public struct SkinPresenter: Sendable {
     /// motion (keyframe animations, a finished icon, the fade; see `SkinMotion`), with
     /// animations bound to time (keyframes and `<frames>`) at `secondsInState` (the time since
     /// the edge entered its state; `time` when not given), slowed or stilled as the part's
-    /// `<motion reduced>` says when ``prefersReducedMotion`` is set. An edge placed `overlay` or `fixed`
-    /// floats: ``EdgeLayout/floating(_:)`` and ``PresentedEdge/floatingOffset``.
+    /// `<motion reduced>` says when ``prefersReducedMotion`` is set. An edge whose model is placed
+    /// `overlay` or `fixed` (the render model's `placement`, from the engine's metrics, not the
+    /// skin's) floats: ``EdgeLayout/floating(_:)`` and ``PresentedEdge/floatingOffset``. A
+    /// disabled edge is ``PresentedEdge/isEnabled`` `false`: drawn as its band alone.
     public func present(
         _ model: RefreshRenderModel,
         now: Date,
@@ -211,7 +213,9 @@ public struct SkinPresenter: Sendable {
         let detail = try frame.detail.map { message throws(LocalizationError) in
             try text(message, edge: edge, now: now)
         }
-        let floats = skin.metrics(for: edge).placement != .follow
+        // The engine's placement, not the skin's: an engine configured in code (an overlay edge
+        // over a skin that follows) is drawn as it behaves.
+        let floats = model.placement != .follow
         let layout = floats ? EdgeLayout.floating(edge) : EdgeLayout.classic(edge)
         // Reduced motion: what moves by itself slows down or stands still.
         let reduced = prefersReducedMotion ? skin.part(edge).motion.reduced : nil
@@ -258,6 +262,7 @@ public struct SkinPresenter: Sendable {
         )
         presented.minimumTextScale = skin.part(edge).minimumTextScale
         presented.maximumTextLines = skin.part(edge).maximumTextLines
+        presented.isEnabled = model.isEnabled
         if floats { presented.floatingOffset = model.indicatorOffset }
         for message in [frame.status, frame.detail].compactMap({ $0 }) {
             guard let until = try validUntil(of: message, now: now) else { continue }

@@ -101,7 +101,7 @@ public struct SVGSnapshot: Sendable {
     }
 
     /// One edge's group: its background over `area` (top, height; none for a floating edge),
-    /// and its parts at its layout's points from `anchor`.
+    /// and its parts at its layout's points from `anchor` (none for a disabled edge).
     private func edge(
         _ edge: PresentedEdge,
         anchor: Double,
@@ -116,6 +116,8 @@ public struct SVGSnapshot: Sendable {
             svg +=
                 "    <rect x=\"0\" y=\"\(n(area.top))\" width=\"\(n(width))\" height=\"\(n(area.height))\" fill=\"\(hex(edge.background))\"\(opacity(edge.background))/>\n"
         }
+        // A disabled edge is its band alone: no labels, no indicator.
+        guard edge.isEnabled else { return svg + "  </g>\n" }
         let layout = edge.layout
         let arranged = EdgeArrangement(edge, width: width, measurer: measurer)
         // A wrapped text's second line is `…-status-2`.

@@ -25,7 +25,7 @@ struct ClassicHeaderTests {
                 #"{"input":4,"edge":"header","pullEnded":"refresh"}"#,
                 #"{"input":7,"edge":"header","inset":0,"duration":0.3}"#,
                 #"{"input":7,"edge":"header","state":"idle"}"#,
-                #"{"input":7,"edge":"header","announce":"a11y.refreshed","count":0}"#,
+                #"{"input":7,"edge":"header","announce":"a11y.updated"}"#,
             ]
         )
     }

@@ -55,7 +55,7 @@ struct HeaderFaultTests {
         #expect(
             output.suffix(4) == [
                 #"{"input":3,"edge":"header","state":"idle"}"#,
-                #"{"input":3,"edge":"header","announce":"a11y.refreshed","count":0}"#,
+                #"{"input":3,"edge":"header","announce":"a11y.updated"}"#,
                 #"{"input":5,"edge":"header","inset":0,"duration":0.3}"#,
                 #"{"input":5,"edge":"header","pullEnded":"cancel"}"#,
             ]

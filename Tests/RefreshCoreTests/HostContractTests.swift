@@ -160,7 +160,7 @@ struct HostContractTests {
                 #"{"input":2,"edge":"header","offset":-60}"#,
                 #"{"input":4,"edge":"header","inset":0,"duration":0.3}"#,
                 #"{"input":4,"edge":"header","state":"idle"}"#,
-                #"{"input":4,"edge":"header","announce":"a11y.refreshed","count":0}"#,
+                #"{"input":4,"edge":"header","announce":"a11y.updated"}"#,
             ]
         )
     }
@@ -210,7 +210,7 @@ struct HostContractTests {
             Array(output.suffix(3)) == [
                 #"{"input":4,"edge":"header","inset":0,"duration":0.3}"#,
                 #"{"input":4,"edge":"header","state":"idle"}"#,
-                #"{"input":4,"edge":"header","announce":"a11y.refreshed","count":0}"#,
+                #"{"input":4,"edge":"header","announce":"a11y.updated"}"#,
             ]
         )
     }

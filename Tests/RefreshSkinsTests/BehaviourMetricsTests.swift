@@ -40,6 +40,26 @@ import Testing
         )
     }
 
+    /// Issue 39, trap 7: `noMoreData="stay"` keeps the footer in view at the end of the list; the
+    /// header has no such metric, and `close` is the default.
+    @Test func noMoreDataStaysOnTheFooterOnly() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let file = try folder.write(
+            "x.xml",
+            #"<skin id="x" name="X" format="1"><header style="text"><metrics noMoreData="stay"/></header>"#
+                + #"<footer style="text"><metrics noMoreData="stay"/></footer></skin>"#
+        )
+        let registry = SkinRegistry.load(builtIn: nil, files: [file], loader: SkinLoader())
+        #expect(registry.diagnostics.map(\.description) == [])
+        let skin = try #require(registry.skin(id: "x"))
+        #expect(skin.metrics(for: .footer).keepsNoMoreDataInView)
+        #expect(!skin.metrics(for: .header).keepsNoMoreDataInView)
+        #expect(skin.makeEngine().metrics(for: .footer).keepsNoMoreDataInView)
+        let blue = try #require(SkinRegistry.builtIn.skin(id: "blue"))
+        #expect(!blue.metrics(for: .footer).keepsNoMoreDataInView, "close is the default")
+    }
+
     @Test(arguments: ["blue", "black", "grey", "white", "spinner", "text"])
     func builtInSkinsStayClassic(id: String) throws {
         let skin = try #require(SkinRegistry.builtIn.skin(id: id))

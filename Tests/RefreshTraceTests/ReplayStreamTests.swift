@@ -34,7 +34,7 @@ struct ReplayStreamTests {
         #"{"input":2,"edge":"header","pullEnded":"refresh"}"#,
         #"{"input":4,"edge":"header","inset":0,"duration":0.3}"#,
         #"{"input":4,"edge":"header","state":"idle"}"#,
-        #"{"input":4,"edge":"header","announce":"a11y.refreshed","count":0}"#,
+        #"{"input":4,"edge":"header","announce":"a11y.updated"}"#,
     ]
 
     @Test(

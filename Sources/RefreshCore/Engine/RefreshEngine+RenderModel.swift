@@ -13,9 +13,14 @@ extension RefreshEngine {
     ///     (RefreshStore); the engine keeps no wall-clock dates.
     public func renderModel(for edge: RefreshEdge, lastUpdated: Date? = nil) -> RefreshRenderModel {
         let machine = self[edge]
+        let other = edge == .header ? self[.footer] : self[.header]
         let pull = pullDistance(at: edge)
-        let armed = machine.state == .pulling
-        let ratio = pull / machine.metrics.triggerDistance
+        let isBlocked = machine.isEnabled && other.isBusy
+        // A pull that cannot start this edge fills nothing and flips nothing.
+        let inert = (!machine.isEnabled || isBlocked) && (machine.state == .idle || machine.state == .pulling)
+        let armed = machine.state == .pulling && !inert
+        let measured = pull / machine.metrics.triggerDistance
+        let ratio = inert ? min(measured, 0) : measured
         let progress: Double =
             switch machine.state {
             case .loading, .finished, .secondLevel: 1
@@ -32,7 +37,10 @@ extension RefreshEngine {
             arrowDuration: machine.metrics.flipDuration,
             result: machine.result,
             newItems: machine.newItems,
-            lastUpdated: lastUpdated
+            lastUpdated: lastUpdated,
+            isEnabled: machine.isEnabled,
+            isBlocked: isBlocked,
+            placement: machine.metrics.placement
         )
     }
 }

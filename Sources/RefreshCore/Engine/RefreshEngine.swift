@@ -65,6 +65,30 @@ public struct RefreshEngine: Sendable {
         self[edge].inset
     }
 
+    /// The earliest engine time (the seconds of ``handle(_:at:)``) at which a ``RefreshInput/tick``
+    /// would change something, or `nil` when nothing waits for a time.
+    ///
+    /// Two things wait: a finish that came before the edge's
+    /// ``RefreshMetrics/minimumLoadingTime`` was up (it completes then), and a result shown for
+    /// ``RefreshMetrics/resultHoldTime`` (the edge closes then). The engine keeps no clock: a host
+    /// that sends ticks only when something moves schedules one for this time after handling
+    /// each input (a timer, `Task.sleep`), and a held result ends even when nothing else
+    /// happens. A tick at exactly this time has the effects; one before it has none.
+    public var nextDeadline: Double? {
+        var earliest: Double?
+        for edge in RefreshEdge.allCases {
+            let machine = self[edge]
+            if machine.deferredFinish != nil {
+                let due = machine.loadingSince + machine.metrics.minimumLoadingTime
+                earliest = min(earliest ?? due, due)
+            }
+            if machine.state == .finished, let closeAt = machine.closeAt {
+                earliest = min(earliest ?? closeAt, closeAt)
+            }
+        }
+        return earliest
+    }
+
     /// How far the content is pulled past its resting position at `edge` (negative when it is not).
     public func pullDistance(at edge: RefreshEdge) -> Double {
         let layout = effectiveLayout
@@ -132,8 +156,8 @@ public struct RefreshEngine: Sendable {
         case .tick:
             break
         case .tap(let edge):
-            let canTap =
-                footer.state == .failed || (footer.state == .idle && footerMode == .manual && layout != nil)
+            // An idle footer loads on a tap in either mode, as its text says ("Pull up or tap").
+            let canTap = footer.state == .failed || (footer.state == .idle && layout != nil)
             if edge == .footer && canTap && footer.isEnabled && !isDragging && !header.isBusy {
                 start(.footer, cause: .tap, emit)
             }
@@ -171,10 +195,11 @@ public struct RefreshEngine: Sendable {
     }
 
     /// Ends the footer's `noMoreData` state, for example when the list is replaced, and returns
-    /// the effects (the footer's state change, or none).
+    /// the effects (the footer's state change, or none; with
+    /// ``RefreshMetrics/keepsNoMoreDataInView``, the inset that kept it in view closing first).
     public mutating func resetNoMoreData() -> [RefreshEffect] {
         var effects: [RefreshEffect] = []
-        if footer.state == .noMoreData { footer.set(.idle) { effects.append($0) } }
+        leaveNoMoreData { effects.append($0) }
         return effects
     }
 
@@ -261,10 +286,12 @@ public struct RefreshEngine: Sendable {
         }
         for edge in RefreshEdge.allCases where self[edge].openAtLift {
             self[edge].openAtLift = false
-            guard self[edge].state == .loading else { continue }
+            guard self[edge].state == .loading || keepsOpen(edge) else { continue }
             let loadingInset = self[edge].metrics.loadingInset
             let pull = pullDistance(at: edge)
-            guard pull >= 0 else { continue }  // scrolled away: the content shows it when it comes back
+            // Scrolled away: the content shows it when it comes back (a footer kept open at the
+            // end opens all the same, for when the list comes back to its end).
+            guard pull >= 0 || keepsOpen(edge) else { continue }
             self[edge].setInset(loadingInset, duration: self[edge].metrics.openDuration, emit)
             if edge == .header && pull < loadingInset && header.movesContent {
                 // Bring the whole header into view, as a begin does, instead of a jump.
@@ -390,12 +417,13 @@ public struct RefreshEngine: Sendable {
             close(edge, emit)
         }
         self[edge].haptic(result == .failure ? .failure : .success, emit)
-        let count = newItems ?? 0
+        // An unknown count (`nil`) is announced neutrally, never as "no new items".
         let announcement: RefreshAnnouncement =
             switch (edge, result) {
-            case (_, .failure): .refreshFailed
-            case (.header, _): .refreshed(count: count)
-            case (.footer, .success): .loadedMore(count: count)
+            case (.header, .failure): .refreshFailed
+            case (.header, _): .refreshed(count: newItems)
+            case (.footer, .failure): .loadMoreFailed
+            case (.footer, .success): .loadedMore(count: newItems)
             case (.footer, .noMoreData): .noMore
             }
         emit(.announce(edge, announcement))
@@ -409,16 +437,51 @@ public struct RefreshEngine: Sendable {
             self[edge].set(.failed, emit)
             return
         }
+        if edge == .footer && result == .noMoreData {
+            enterNoMoreData(emit)
+            return
+        }
         closeInset(edge, emit)
-        self[edge].set(edge == .footer && result == .noMoreData ? .noMoreData : .idle, emit)
+        self[edge].set(.idle, emit)
         if edge == .header {
             // A fresh list can be loaded further again; a complete one cannot.
             if result == .noMoreData && footer.state == .idle {
-                footer.set(.noMoreData, emit)
-            } else if result == .success && footer.state == .noMoreData {
-                footer.set(.idle, emit)
+                enterNoMoreData(emit)
+            } else if result == .success {
+                leaveNoMoreData(emit)
             }
         }
+    }
+
+    /// The footer has nothing more to load: its inset closes, or, with
+    /// ``RefreshMetrics/keepsNoMoreDataInView``, opens (at the lift, under a finger) and stays
+    /// open so that "No more items" is seen at rest at the end of the list.
+    private mutating func enterNoMoreData(_ emit: (RefreshEffect) -> Void) {
+        if footer.metrics.keepsNoMoreDataInView {
+            footer.closeAtLift = false
+            if isDragging {
+                footer.openAtLift = footer.inset != footer.metrics.loadingInset
+            } else {
+                footer.setInset(footer.metrics.loadingInset, duration: footer.metrics.openDuration, emit)
+            }
+        } else {
+            closeInset(.footer, emit)
+        }
+        footer.set(.noMoreData, emit)
+    }
+
+    /// Ends the footer's `noMoreData`, closing the inset that kept it in view.
+    private mutating func leaveNoMoreData(_ emit: (RefreshEffect) -> Void) {
+        guard footer.state == .noMoreData else { return }
+        footer.openAtLift = false
+        closeInset(.footer, emit)
+        footer.set(.idle, emit)
+    }
+
+    /// Whether the edge is the footer kept open in `noMoreData`
+    /// (``RefreshMetrics/keepsNoMoreDataInView``).
+    private func keepsOpen(_ edge: RefreshEdge) -> Bool {
+        edge == .footer && footer.state == .noMoreData && footer.metrics.keepsNoMoreDataInView
     }
 
     /// Closes the edge's inset, or, under the finger, when the finger lifts.

@@ -17,7 +17,9 @@ public enum RefreshInput: Sendable, Hashable {
     /// Time passed; lets delayed work (minimum loading time, result hold) happen.
     case tick
     /// The user tapped the control. On the footer it starts a load from `failed` ("Tap to try
-    /// again"), or from `idle` when the footer is manual; otherwise it does nothing.
+    /// again"), or from `idle` in either ``FooterMode`` ("Pull up or tap to load more": an
+    /// automatic footer takes a tap too, as MJRefresh's does), with no finger on the screen and
+    /// the header not loading; otherwise it does nothing.
     case tap(edge: RefreshEdge)
     /// An assistive technology asked for a refresh (VoiceOver's or TalkBack's custom action):
     /// it starts a load with no gesture, as ``begin(edge:)`` does, and also retries a `failed`

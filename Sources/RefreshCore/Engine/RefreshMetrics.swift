@@ -2,7 +2,8 @@
 ///
 /// Skins supply these; ``classic`` holds the numbers of the original EGO header. Every behaviour
 /// added since (haptics, trigger on reach, staleness, a second level, damping, a maximum pull, an
-/// overlay placement, Material's curve) is off in ``classic`` and must be asked for.
+/// overlay placement, Material's curve, a footer kept in view at its end) is off in ``classic``
+/// and must be asked for.
 public struct RefreshMetrics: Sendable, Hashable {
     /// How far past the resting position the content must be pulled to arm a refresh.
     public var triggerDistance: Double
@@ -42,6 +43,12 @@ public struct RefreshMetrics: Sendable, Hashable {
     /// How the finger's travel maps to the displayed pull. See
     /// ``displayedPull(forTravel:viewportHeight:)``.
     public var curve: RefreshCurve
+    /// The footer only: whether the footer stays open in ``RefreshState/noMoreData``, its
+    /// loading inset kept, so that "No more items" is seen at rest at the end of the list (as
+    /// MJRefresh's and SmartRefreshLayout's footers are), rather than only while the list
+    /// bounces past its end. What ends `noMoreData` (a successful header refresh,
+    /// ``RefreshEngine/resetNoMoreData()``) closes it. Off in ``classic``.
+    public var keepsNoMoreDataInView: Bool
 
     /// Creates metrics; every argument defaults to the classic value.
     public init(
@@ -59,7 +66,8 @@ public struct RefreshMetrics: Sendable, Hashable {
         dragRate: Double = 1,
         maximumPull: Double? = nil,
         placement: RefreshPlacement = .follow,
-        curve: RefreshCurve = .rubberBand
+        curve: RefreshCurve = .rubberBand,
+        keepsNoMoreDataInView: Bool = false
     ) {
         self.triggerDistance = triggerDistance
         self.loadingInset = loadingInset
@@ -76,6 +84,7 @@ public struct RefreshMetrics: Sendable, Hashable {
         self.maximumPull = maximumPull
         self.placement = placement
         self.curve = curve
+        self.keepsNoMoreDataInView = keepsNoMoreDataInView
     }
 
     /// The EGO header: arm past 65 pt, hold 60 pt, flip 0.18 s, open 0.2 s, close 0.3 s.

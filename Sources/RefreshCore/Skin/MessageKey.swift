@@ -10,6 +10,8 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable, Comparable, Cu
     case headerLoading = "header.loading"
     /// Header, finished: "3 new items" (argument `count`).
     case headerFinished = "header.finished"
+    /// Header, finished without a count (the data source did not say how many): "Updated".
+    case headerUpdated = "header.updated"
     /// Header, the refresh failed: "Couldn't refresh".
     case headerFailed = "header.failed"
     /// Header, "Last updated: 5 minutes ago" (argument `date`).
@@ -30,12 +32,18 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable, Comparable, Cu
     case a11yRefreshing = "a11y.refreshing"
     /// Announced when a refresh ends: "Refreshed, 3 new items" (argument `count`).
     case a11yRefreshed = "a11y.refreshed"
+    /// Announced when a refresh ends without a count: "Refreshed".
+    case a11yUpdated = "a11y.updated"
     /// Announced when a refresh fails: "Refresh failed".
     case a11yRefreshFailed = "a11y.refreshFailed"
     /// Announced when loading more starts: "Loading more items".
     case a11yLoadingMore = "a11y.loadingMore"
     /// Announced when loading more ends: "Loaded 3 more items" (argument `count`).
     case a11yLoadedMore = "a11y.loadedMore"
+    /// Announced when loading more ends without a count: "Loaded more items".
+    case a11yLoadedMoreItems = "a11y.loadedMoreItems"
+    /// Announced when loading more fails: "Couldn’t load more items".
+    case a11yLoadMoreFailed = "a11y.loadMoreFailed"
     /// Announced when there is nothing more: "No more items".
     case a11yNoMore = "a11y.noMore"
     /// Announced when the app cancels a load: "Refresh cancelled".

@@ -10,11 +10,14 @@ public struct RefreshRenderModel: Sendable, Hashable {
     public var edge: RefreshEdge
     /// Its state.
     public var state: RefreshState
-    /// How far the pull has gone toward the trigger, 0...1 (1 while loading or finished).
+    /// How far the pull has gone toward the trigger, 0...1 (1 while loading or finished). 0 for
+    /// an idle edge that is not ``isEnabled`` or ``isBlocked``: its pull starts nothing.
     public var progress: Double
     /// How far the content is pulled, as a fraction of the trigger distance, not clamped: past
     /// 1 when pulled beyond the trigger (over-pull), at any state, loading included; below 0 when
-    /// pushed the other way. Indicators that stretch or fill with the pull read this.
+    /// pushed the other way. Indicators that stretch or fill with the pull read this. Like
+    /// ``progress``, at most 0 for an idle edge that is not ``isEnabled`` or ``isBlocked``, so
+    /// that nothing fills toward a load the pull cannot start.
     public var pullRatio: Double
     /// How far into view the indicator is, in points from its edge. With
     /// ``RefreshPlacement/follow`` the content carries it, so this is the pull (0 at rest); with
@@ -31,8 +34,21 @@ public struct RefreshRenderModel: Sendable, Hashable {
     public var newItems: Int?
     /// When the content was last refreshed, or `nil` if never.
     public var lastUpdated: Date?
+    /// Whether the edge accepts pulls (``RefreshInput/setEnabled(edge:enabled:)``). A disabled
+    /// edge is drawn without an indicator or labels (its pull promises nothing), and its idle
+    /// ``progress`` is 0.
+    public var isEnabled: Bool
+    /// Whether the edge is enabled but the other edge is loading, showing its result or open to
+    /// the second level, so that a pull cannot start this one now. A blocked idle edge shows no
+    /// progress and its arrow does not flip.
+    public var isBlocked: Bool
+    /// Where the edge's indicator sits (the engine's ``RefreshMetrics/placement`` for the edge):
+    /// a presenter lays the edge out from this, so an engine configured in code and its picture
+    /// agree.
+    public var placement: RefreshPlacement
 
-    /// Creates a render model; `pullRatio` defaults to `progress`, `indicatorOffset` to 0.
+    /// Creates a render model; `pullRatio` defaults to `progress`, `indicatorOffset` to 0; the
+    /// edge is enabled, not blocked, and follows the content unless told otherwise.
     public init(
         edge: RefreshEdge,
         state: RefreshState,
@@ -43,7 +59,10 @@ public struct RefreshRenderModel: Sendable, Hashable {
         arrowDuration: Double = 0,
         result: RefreshResult? = nil,
         newItems: Int? = nil,
-        lastUpdated: Date? = nil
+        lastUpdated: Date? = nil,
+        isEnabled: Bool = true,
+        isBlocked: Bool = false,
+        placement: RefreshPlacement = .follow
     ) {
         self.edge = edge
         self.state = state
@@ -55,6 +74,9 @@ public struct RefreshRenderModel: Sendable, Hashable {
         self.result = result
         self.newItems = newItems
         self.lastUpdated = lastUpdated
+        self.isEnabled = isEnabled
+        self.isBlocked = isBlocked
+        self.placement = placement
     }
 }
 
@@ -69,7 +91,9 @@ extension RefreshRenderModel {
         case (.header, .loading): return RefreshMessage(Key.headerLoading)
         case (.header, .finished):
             if result == .failure { return RefreshMessage(Key.headerFailed) }
-            return RefreshMessage(Key.headerFinished, ["count": .int(newItems ?? 0)])
+            // An unknown count reads neutrally ("Updated"), never as "No new items".
+            guard let newItems else { return RefreshMessage(Key.headerUpdated) }
+            return RefreshMessage(Key.headerFinished, ["count": .int(newItems)])
         case (.footer, .idle): return RefreshMessage(Key.footerIdle)
         case (.footer, .pulling): return RefreshMessage(Key.footerRelease)
         case (.footer, .loading): return RefreshMessage(Key.footerLoading)

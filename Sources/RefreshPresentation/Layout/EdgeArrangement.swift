@@ -24,7 +24,8 @@ import RefreshStyle
 /// as much whether it has 300 characters or 250,000.
 ///
 /// A floating edge (``PresentedEdge/floatingOffset``) has its indicator centred across the edge
-/// and no texts. A line whose height does not meet the indicator's uses the whole width. No box leaves the
+/// and no texts. A disabled edge (``PresentedEdge/isEnabled`` `false`) has neither an indicator
+/// nor texts: a host draws its band alone. A line whose height does not meet the indicator's uses the whole width. No box leaves the
 /// edge's bounds, and no text box meets the indicator's box. Positions are from the edge's
 /// left side (already mirrored for right-to-left) and, vertically, from the edge's anchor as in
 /// ``EdgeLayout``.
@@ -109,6 +110,10 @@ public struct EdgeArrangement: Sendable, Hashable {
         minimumScale: Double? = nil,
         maximumLines: Int? = nil
     ) {
+        guard edge.isEnabled else {
+            self.init(indicator: nil, status: [], detail: [])
+            return
+        }
         let layout = edge.layout
         let nominal = layout.indicator
         let indicatorWidth = nominal.width * unit

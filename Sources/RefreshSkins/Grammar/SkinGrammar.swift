@@ -332,6 +332,13 @@ enum SkinGrammar {
                     doc:
                         "How the finger's travel maps to the pull: UIKit's `rubberBand`, or `material` (half the travel, then the overshoot eased up to twice `triggerDistance`)."
                 ),
+                SkinAttributeRule(
+                    name: "noMoreData",
+                    type: .choice(["close", "stay"], what: "noMoreData"),
+                    defaultValue: classic.keepsNoMoreDataInView ? "stay" : "close",
+                    doc:
+                        "Footer only: `stay` keeps the footer open when there is nothing more to load, so \"No more items\" shows at rest at the end of the list; `close` shows it only while the list bounces."
+                ),
             ]
         )
     }()

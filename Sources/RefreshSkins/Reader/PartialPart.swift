@@ -119,7 +119,9 @@ struct PartialPart: Sendable, Hashable {
             dragRate: number(.dragRate) ?? defaults.dragRate,
             maximumPull: number(.maximumPull) ?? defaults.maximumPull,
             placement: choice(.placement, as: RefreshPlacement.self) ?? defaults.placement,
-            curve: choice(.curve, as: RefreshCurve.self) ?? defaults.curve
+            curve: choice(.curve, as: RefreshCurve.self) ?? defaults.curve,
+            keepsNoMoreDataInView: edge == .footer
+                ? name(.noMoreData).map { $0 == "stay" } ?? defaults.keepsNoMoreDataInView : false
         )
         var footerMode = FooterMode.manual
         if edge == .footer, name(.mode) == "automatic" {
@@ -206,6 +208,7 @@ extension PartPath {
     static let maximumProgress = PartPath("metrics.maximumProgress")
     static let maximumPull = PartPath("metrics.maximumPull")
     static let minimumLoadingTime = PartPath("metrics.minimumLoadingTime")
+    static let noMoreData = PartPath("metrics.noMoreData")
     static let openDuration = PartPath("metrics.openDuration")
     static let placement = PartPath("metrics.placement")
     static let resultHoldTime = PartPath("metrics.resultHoldTime")

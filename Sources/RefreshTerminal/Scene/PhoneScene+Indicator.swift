@@ -10,7 +10,8 @@ extension PhoneScene {
     /// their neighbours): each is drawn as a dot character in the cell of its centre instead.
     func drawIndicator(of edge: PresentedEdge, anchor: Double, background: PixelBuffer, into screen: inout Canvas) {
         let indicator = edge.indicator
-        guard indicator.opacity > 0 else { return }
+        // A disabled edge is its band alone.
+        guard indicator.opacity > 0, edge.isEnabled else { return }
         let box = edge.layout.indicator
         let size = IndicatorSize(width: box.width, height: box.height)
         var dots: [IndicatorShape] = []

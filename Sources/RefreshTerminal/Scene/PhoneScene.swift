@@ -116,8 +116,10 @@ public struct PhoneScene: Sendable {
     /// The labels where ``EdgeArrangement`` puts them, measured in cells (a terminal cannot
     /// shrink text, so a label that does not fit is cut with an ellipsis at once), in visual
     /// order (a terminal does not reorder), each in the text row that holds the upper part of its
-    /// line (a terminal row is 12 points); and a glyph indicator.
+    /// line (a terminal row is 12 points); and a glyph indicator. A disabled edge gets none.
     private func drawLabels(of edge: PresentedEdge, anchor: Double, into screen: inout Canvas) {
+        // A disabled edge is its band alone: its texts are not drawn.
+        guard edge.isEnabled else { return }
         let indicator = indicatorColumns(of: edge)
         let arranged = Self.arrangements.value(for: EdgeArrangement.Inputs(edge, width: Double(screenColumns))) {
             EdgeArrangement(

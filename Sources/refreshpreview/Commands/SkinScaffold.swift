@@ -161,6 +161,7 @@ struct SkinScaffold {
         if isHeader, let second = metrics.secondLevelDistance {
             values.append(#"secondLevelDistance="\#(NumberText.shortest(second))""#)
         }
+        if !isHeader && metrics.keepsNoMoreDataInView { values.append(#"noMoreData="stay""#) }
         lines += [
             "    <!-- Distances in points, durations in seconds: pull triggerDistance to arm it, keep",
             "         loadingInset open while loading, flip the arrow in flipDuration, open and close the",
