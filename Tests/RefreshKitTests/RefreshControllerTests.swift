@@ -265,3 +265,83 @@ struct RefreshControllerSettingsTests {
         #expect(throws: SkinLoadError.self) { try SkinDescriptor.builtIn("blu") }
     }
 }
+
+/// The traps an app met through glue of its own, each through the controller.
+@Suite("RefreshController: the traps, through the controller")
+@MainActor
+struct RefreshControllerTrapTests {
+    @Test("An unknown count reads and is announced neutrally, never as no new items (trap 3)")
+    func unknownCount() async throws {
+        var skin = try SkinDescriptor.builtIn("blue")
+        skin.header.metrics.resultHoldTime = 1
+        let harness = try Harness(skin: skin)
+        harness.controller.onRefresh = harness.loads.action(result: .loaded)
+        await harness.pull()
+        await harness.advance(1)
+        let header = try harness.controller.display().header
+        #expect(header.state == .finished)
+        #expect(header.look.status == "Updated")
+        #expect(harness.view.announcements.last == "Refreshed")
+    }
+
+    @Test("A disabled edge shows no progress and is not drawn as pullable (trap 5)")
+    func disabledEdge() throws {
+        let harness = try Harness()
+        harness.controller.onRefresh = harness.loads.action()
+        harness.controller.setEnabled(false, for: .header)
+        harness.controller.scrolled(to: -90, isDragging: true)
+        let header = try harness.controller.display().header
+        #expect(!header.isEnabled)
+        #expect(header.progress == 0)
+        #expect(header.state == .idle)
+        #expect(!header.look.isEnabled)
+    }
+
+    @Test("A footer's failure has its own words, and a tap tries again (traps 4 and 6)")
+    func footerFailure() async throws {
+        var skin = try SkinDescriptor.builtIn("blue")
+        skin.footer.footerMode = .automatic(maxTriggers: 3)
+        let harness = try Harness(skin: skin)
+        var answers: [LoadResult?] = [nil, .loaded(2)]
+        harness.controller.onLoadMore = {
+            guard let answer = answers.removeFirst() else { throw ServerDown() }
+            return answer
+        }
+        harness.controller.scrolled(to: 1400, isDragging: false)
+        await harness.settle()
+        #expect(harness.view.announcements == ["Loading more items", "Couldn’t load more items"])
+        #expect(try harness.controller.display().footer.state == .failed)
+        harness.controller.tapped(.footer)
+        await harness.settle()
+        #expect(harness.view.announcements.last == "Loaded 2 more items")
+    }
+
+    @Test("No more data stays in view at the end when the skin keeps it (trap 7)")
+    func noMoreDataInView() async throws {
+        var skin = try SkinDescriptor.builtIn("blue")
+        skin.footer.footerMode = .automatic(maxTriggers: 3)
+        skin.footer.metrics.keepsNoMoreDataInView = true
+        let harness = try Harness(skin: skin)
+        harness.controller.onLoadMore = { .noMoreData }
+        harness.controller.scrolled(to: 1400, isDragging: false)
+        await harness.settle()
+        #expect(try harness.controller.display().footer.state == .noMoreData)
+        #expect(harness.view.insets[.footer] == 60, "the footer closed")
+    }
+
+    @Test("A held result says when to ask again, and closes then without input (trap 8)")
+    func nextUpdate() async throws {
+        var skin = try SkinDescriptor.builtIn("blue")
+        skin.header.metrics.resultHoldTime = 1.5
+        let harness = try Harness(skin: skin)
+        harness.controller.onRefresh = { .loaded(1) }
+        harness.controller.beginRefreshing()
+        await harness.settle()
+        let held = try harness.controller.display()
+        #expect(held.header.state == .finished)
+        #expect(held.nextUpdate == .seconds(1.5))
+        await harness.advance(1.5)
+        #expect(try harness.controller.display().header.state == .idle)
+        #expect(harness.view.insets[.header] == 0)
+    }
+}

@@ -30,6 +30,7 @@ final class FeedScreen {
         var skin = try SkinDescriptor.builtIn("blue")
         skin.header.metrics.placement = placement  // .overlay floats it over the list, as Material's
         skin.footer.footerMode = .automatic(maxTriggers: 3)  // loads by itself near the end
+        skin.footer.metrics.keepsNoMoreDataInView = true  // "No more items" stays at the end
         refresh = try RefreshController(
             skin: skin,
             languages: languages,
