@@ -15,7 +15,7 @@ final class Feed {
     }
 
     /// The wall-clock date the simulation starts at.
-    static let launchDate = Date(timeIntervalSince1970: 1_800_000_000)
+    nonisolated static let launchDate = Date(timeIntervalSince1970: 1_800_000_000)
 
     private(set) var posts: [String]
     /// The answers to the next requests, in order; then posts(2) for each.

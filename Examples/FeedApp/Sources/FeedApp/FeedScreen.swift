@@ -1,4 +1,3 @@
-import Foundation
 import RefreshKit
 
 /// The feed: pull to refresh, load more at the end, a refresh button, the model's own sync,
@@ -18,27 +17,15 @@ final class FeedScreen {
         }
     }
 
-    init(
-        feed: Feed,
-        languages: [String],
-        placement: RefreshPlacement,
-        reducedMotion: Bool,
-        store: any LastUpdatedStore,
-        clock: ManualClock
-    ) throws {
+    init(feed: Feed, settings: Settings) throws {
         self.feed = feed
         var skin = try SkinDescriptor.builtIn("blue")
-        skin.header.metrics.placement = placement  // .overlay floats it over the list, as Material's
+        skin.header.metrics.placement = settings.placement  // .overlay floats it over the list
         skin.footer.footerMode = .automatic(maxTriggers: 3)  // loads by itself near the end
         skin.footer.metrics.keepsNoMoreDataInView = true  // "No more items" stays at the end
-        refresh = try RefreshController(
-            skin: skin,
-            languages: languages,
-            store: store,
-            clock: clock,
-            date: Feed.launchDate
-        )
-        refresh.prefersReducedMotion = reducedMotion
+        let (languages, store, clock, date) = (settings.languages, settings.store, settings.clock, settings.date)
+        refresh = try RefreshController(skin: skin, languages: languages, store: store, clock: clock, date: date)
+        refresh.prefersReducedMotion = settings.reducedMotion
         refresh.onRefresh = { [feed] in .loaded(try await feed.reload()) }
         refresh.onLoadMore = { [feed] in try await feed.loadMore() ? .loaded : .noMoreData }
         refresh.onError = { [weak self] error, _ in self?.banner = "\(error)" }

@@ -15,14 +15,14 @@ struct Player {
         if let before = scenario.updatedBefore {
             store.setDate(Feed.launchDate.addingTimeInterval(-before), forKey: "refreshkit.blue")
         }
-        let screen = try FeedScreen(
-            feed: feed,
+        let settings = Settings(
             languages: scenario.languages,
             placement: scenario.placement,
             reducedMotion: scenario.reducedMotion,
             store: store,
             clock: clock
         )
+        let screen = try FeedScreen(feed: feed, settings: settings)
         let view = SimulatedScrollView(controller: screen.refresh, rows: feed.posts.count)
         let dt = 1 / Double(hz)
         var lines: [String] = []

@@ -62,3 +62,16 @@ struct Scenario {
         Scenario(name: "overlay", placement: .overlay, steps: [.answers([.posts(1)])] + pull + [.wait(2)]),
     ]
 }
+
+/// What the device says (languages, reduced motion) and the app chose (the header's placement),
+/// with the store, the clock and the date the screen's controller uses (a real app leaves these to
+/// the controller's defaults).
+struct Settings {
+    var languages: [String]
+    var placement: RefreshPlacement
+    var reducedMotion: Bool
+    var store: any LastUpdatedStore
+    var clock: ManualClock
+    /// The wall-clock date at the clock's start.
+    var date = Feed.launchDate
+}
