@@ -15,7 +15,7 @@ import RefreshSupport
 /// - An option that takes a value and is given twice is an error unless it is declared
 ///   repeatable; a flag given twice means the same as once.
 /// - A number is written in decimal (``decimal(_:fraction:)``), for every number option.
-package struct ArgumentList {
+package struct ArgumentList: Sendable {
     /// The values given to each option that takes one, in order, by name.
     private var values: [String: [String]] = [:]
     /// The flags given.

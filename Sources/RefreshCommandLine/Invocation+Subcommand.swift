@@ -59,15 +59,15 @@ extension Invocation {
         }
 
         /// Its options, parsed from `list`.
-        func parse(_ list: inout ArgumentList) throws(UsageError) -> Invocation {
+        func parse(_ list: ArgumentList) throws(UsageError) -> Invocation {
             switch self {
-            case .replay: .replay(try ReplayOptions.parse(&list))
-            case .skins: .skins(try SkinsOptions.parse(&list))
-            case .lint: .lint(try LintOptions.parse(&list))
-            case .new: .new(try NewOptions.parse(&list))
-            case .text: .text(try TextOptions.parse(&list))
-            case .lastUpdated: .lastUpdated(try LastUpdatedOptions.parse(&list))
-            case .gallery: .gallery(try GalleryOptions.parse(&list))
+            case .replay: .replay(try ReplayOptions.parse(list))
+            case .skins: .skins(try SkinsOptions.parse(list))
+            case .lint: .lint(try LintOptions.parse(list))
+            case .new: .new(try NewOptions.parse(list))
+            case .text: .text(try TextOptions.parse(list))
+            case .lastUpdated: .lastUpdated(try LastUpdatedOptions.parse(list))
+            case .gallery: .gallery(try GalleryOptions.parse(list))
             }
         }
 

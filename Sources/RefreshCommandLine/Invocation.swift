@@ -41,8 +41,8 @@ package enum Invocation: Sendable {
         if name != nil { rest.removeFirst() }
         guard let name else {
             if ArgumentList.wantsHelp(rest) { return .help(topic: nil) }
-            var list = try ArgumentList(rest, options: PreviewOptions.options)
-            return .preview(try PreviewOptions.parse(&list))
+            let list = try ArgumentList(rest, options: PreviewOptions.options)
+            return .preview(try PreviewOptions.parse(list))
         }
         if name == "help" {
             if ArgumentList.wantsHelp(rest) { return .help(topic: nil) }
@@ -64,8 +64,8 @@ package enum Invocation: Sendable {
         }
         if ArgumentList.wantsHelp(rest) { return .help(topic: subcommand) }
         do throws(UsageError) {
-            var list = try ArgumentList(rest, options: subcommand.options)
-            return try subcommand.parse(&list)
+            let list = try ArgumentList(rest, options: subcommand.options)
+            return try subcommand.parse(list)
         } catch {
             throw UsageError(error.message, command: name)
         }

@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshSupport
 
 extension PreviewOptions {
     /// `--result`: how the load of a `finished` still frame ends.
@@ -25,5 +26,28 @@ extension PreviewOptions {
         case always
         /// Never.
         case never
+    }
+
+    /// `--last-updated`: a number of seconds, or `never`.
+    package enum LastUpdated: Sendable, Hashable {
+        /// Never updated.
+        case never
+        /// This many seconds ago (0 or more).
+        case ago(Double)
+
+        /// The value of `--last-updated` written `text`, `nil` when not given.
+        init?(_ text: String?) throws(UsageError) {
+            guard let text else { return nil }
+            if text == "never" {
+                self = .never
+                return
+            }
+            guard let seconds = ArgumentList.decimal(text, fraction: true), seconds >= 0 else {
+                throw UsageError(
+                    "--last-updated takes a number of seconds (0 or more) or 'never', not '\(ControlCharacters.escaped(text))'"
+                )
+            }
+            self = .ago(seconds)
+        }
     }
 }

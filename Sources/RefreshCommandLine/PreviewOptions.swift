@@ -2,42 +2,137 @@ import RefreshCore
 import RefreshStyle
 import RefreshSupport
 
-/// The options of `refreshpreview` without a subcommand: which skin, which picture, how.
-package struct PreviewOptions: Sendable {
+/// The options of `refreshpreview` without a subcommand: which skin, which picture, how. Each
+/// property is one option, in the order help lists them (see ``ParsableOptions``).
+package struct PreviewOptions: ParsableOptions {
+    @Option("--skin", "NAME", help: "The skin to show (default: blue). See 'refreshpreview skins'.")
     package var skinName: String?
+    @Option(
+        "--skin-file",
+        "PATH",
+        help: "Load a skin descriptor and show it (or the --skin it defines); may be\nrepeated."
+    )
     package var skinFiles: [String]
-    package var edge: RefreshEdge
-    /// `--state`: the still frame to show.
+    @Flag("--footer", help: "Show the load-more footer instead of the header.")
+    package var footer: Bool
+    /// The still frame to show.
+    @Option(
+        "--state",
+        help:
+            "Render one still frame in this state (failed and noMoreData with\n--footer, secondLevel for a header that has one)."
+    )
     package var state: RefreshState?
+    @Flag(
+        "--interactive",
+        help:
+            "Drive it with keys: down/j pull, up/k push back, space release,\nf finish the load, n no more data, q quit."
+    )
     package var interactive: Bool
+    @Flag("--loop", help: "Repeat the demo until interrupted.")
     package var loop: Bool
-    /// `--watch`: load the `--skin-file` again whenever its folder changes.
-    package var watch = false
+    /// Load the `--skin-file` again whenever its folder changes.
+    @Flag(
+        "--watch",
+        help: """
+            With --skin-file: repeat the demo, and load the skin again
+            whenever a file in its folder changes (or in the folder of a
+            skin it extends found beside it, worked out again on each
+            load; a folder removed and made again is followed). A
+            mistake is shown below the picture while the last good
+            version plays on.
+            """
+    )
+    package var watch: Bool
+    @Option("--svg", "FILE", help: "Write a vector snapshot of one state (--state, default pulling).")
     package var svgPath: String?
-    /// `--progress`: how far a still frame is pulled, as a fraction of the trigger distance.
+    /// How far a still frame is pulled, as a fraction of the trigger distance (checked against
+    /// the skin shown by ``checkProgress(skin:skinMaximum:)``).
+    @Option(
+        "--progress",
+        "P",
+        in: 0...PreviewOptions.maximumProgress,
+        help:
+            "With --state: pulled this far, as a fraction of the trigger\ndistance (0 to 3, or to the skin's maximumProgress when larger;\npast 1 is an over-pull)."
+    )
     package var progress: Double?
-    /// `--animate`: the SVG plays the whole cycle.
-    package var animate = false
-    /// `--result`: how the load of a `finished` still frame ends.
+    /// How the load of a `finished` still frame ends.
+    @Option("--result", help: "With --state finished: how the load ended (default: success).")
     package var result: FinishResult?
+    /// The SVG plays the whole cycle.
+    @Flag("--animate", help: "With --svg: an SVG that plays the whole cycle by itself.")
+    package var animate: Bool
+    /// Show what each part's `<motion reduced>` says in place of what moves by itself.
+    @Flag(
+        "--reduced-motion",
+        help: """
+            Show what the skin gives for reduced motion (<motion reduced>:
+            stills by default) in place of what moves by itself (default:
+            for the animation on a terminal, on when the desktop turns
+            animations off in its GTK settings.ini). An --animate SVG
+            holds both and follows the viewer's prefers-reduced-motion
+            unless this is given.
+            """
+    )
+    package var reducedMotion: Bool
+    @Option(
+        "--locale",
+        "LOCALE",
+        help: """
+            Language of the texts: a BCP 47 tag (de-AT), a POSIX id
+            (de_AT.UTF-8) or an Accept-Language list (default: LANGUAGE
+            (de:en), then LC_ALL, LC_MESSAGES, LANG; LANGUAGE is ignored
+            when that is C or POSIX).
+            """
+    )
     package var locale: String?
-    package var appearance: Appearance
-    /// Seconds since the last refresh; `nil` for never (or not given).
-    package var lastUpdatedAgo: Double?
-    /// Whether `--last-updated` was given (`never` included): the store is then left alone.
-    package var lastUpdatedGiven = false
-    /// `--no-store`: neither read nor write the last-updated store.
-    package var noStore = false
-    /// `--time-zone`; `nil` to take `TZ` (see `TimeZoneSetting`).
+    @Option("--appearance", help: "Light or dark colours (default: light).")
+    package var appearance: Appearance = .light
+    /// When the header was last updated, as given; `nil` when not given.
+    @Option(
+        .number(
+            "--last-updated",
+            "WHEN",
+            help: """
+                Seconds since the last refresh, or 'never' (default: the date the
+                last run's demo refreshed, kept in
+                $XDG_STATE_HOME/refreshkit/last-updated.json; never at first).
+                """
+        ),
+        read: { (arguments, option) throws(UsageError) in try LastUpdated(arguments.value(option)) }
+    )
+    package var lastUpdated: LastUpdated?
+    /// Neither read nor write the last-updated store.
+    @Flag("--no-store", help: "Neither read nor write that file.")
+    package var noStore: Bool
+    /// `nil` to take `TZ` (see `TimeZoneSetting`).
+    @Option("--time-zone", "ZONE", help: "IANA time zone for dates (default: TZ, or UTC).")
     package var timeZone: String?
-    package var width: Int
-    package var height: Int
-    package var fps: Double
-    /// `--color`.
-    package var color: ColorChoice
-    /// `--reduced-motion`: show what each part's `<motion reduced>` says in place of what moves
-    /// by itself.
-    package var reducedMotion = false
+    @Option(
+        "--width",
+        "COLUMNS",
+        in: PreviewOptions.widths,
+        help: "Width of the picture (default: 56, at most the terminal's)."
+    )
+    package var width = 56
+    @Option(
+        "--height",
+        "ROWS",
+        in: PreviewOptions.heights,
+        help: "Height of the picture (default: 24, at most the terminal's)."
+    )
+    package var height = 24
+    @Option("--fps", "N", in: 1...120, help: "Frames per second of the animation (default: 30).")
+    package var fps = 30.0
+    @Option(
+        "--color",
+        help: """
+            When to colour the picture (default: auto: only on a terminal,
+            not with NO_COLOR or TERM=dumb; true colour when COLORTERM says
+            so).
+            """
+    )
+    package var color: ColorChoice = .auto
+
     /// How far any skin's still frame may be over-pulled: three times the trigger distance.
     package static let overPull = 3.0
     /// The largest `--progress` any skin allows (the largest `maximumProgress` a skin may give);
@@ -47,190 +142,32 @@ package struct PreviewOptions: Sendable {
     package static let widths = 24...400
     package static let heights = 10...200
 
-    /// The options, in the order help lists them.
-    package enum Option {
-        package static let skin = OptionDeclaration.value(
-            "--skin",
-            "NAME",
-            help: "The skin to show (default: blue). See 'refreshpreview skins'."
-        )
-        package static let skinFile = OptionDeclaration.value(
-            "--skin-file",
-            "PATH",
-            repeatable: true,
-            help: "Load a skin descriptor and show it (or the --skin it defines); may be\nrepeated."
-        )
-        package static let footer = OptionDeclaration.flag(
-            "--footer",
-            help: "Show the load-more footer instead of the header."
-        )
-        package static let state = OptionDeclaration.choice(
-            "--state",
-            RefreshState.self,
-            help:
-                "Render one still frame in this state (failed and noMoreData with\n--footer, secondLevel for a header that has one)."
-        )
-        package static let interactive = OptionDeclaration.flag(
-            "--interactive",
-            help:
-                "Drive it with keys: down/j pull, up/k push back, space release,\nf finish the load, n no more data, q quit."
-        )
-        package static let loop = OptionDeclaration.flag("--loop", help: "Repeat the demo until interrupted.")
-        package static let watch = OptionDeclaration.flag(
-            "--watch",
-            help: """
-                With --skin-file: repeat the demo, and load the skin again
-                whenever a file in its folder changes (or in the folder of a
-                skin it extends found beside it, worked out again on each
-                load; a folder removed and made again is followed). A
-                mistake is shown below the picture while the last good
-                version plays on.
-                """
-        )
-        package static let svg = OptionDeclaration.value(
-            "--svg",
-            "FILE",
-            help: "Write a vector snapshot of one state (--state, default pulling)."
-        )
-        package static let progress = OptionDeclaration.number(
-            "--progress",
-            "P",
-            help:
-                "With --state: pulled this far, as a fraction of the trigger\ndistance (0 to 3, or to the skin's maximumProgress when larger;\npast 1 is an over-pull)."
-        )
-        package static let result = OptionDeclaration.choice(
-            "--result",
-            FinishResult.self,
-            help: "With --state finished: how the load ended (default: success)."
-        )
-        package static let animate = OptionDeclaration.flag(
-            "--animate",
-            help: "With --svg: an SVG that plays the whole cycle by itself."
-        )
-        package static let locale = OptionDeclaration.value(
-            "--locale",
-            "LOCALE",
-            help: """
-                Language of the texts: a BCP 47 tag (de-AT), a POSIX id
-                (de_AT.UTF-8) or an Accept-Language list (default: LANGUAGE
-                (de:en), then LC_ALL, LC_MESSAGES, LANG; LANGUAGE is ignored
-                when that is C or POSIX).
-                """
-        )
-        package static let appearance = OptionDeclaration.choice(
-            "--appearance",
-            Appearance.self,
-            help: "Light or dark colours (default: light)."
-        )
-        package static let lastUpdated = OptionDeclaration.number(
-            "--last-updated",
-            "WHEN",
-            help: """
-                Seconds since the last refresh, or 'never' (default: the date the
-                last run's demo refreshed, kept in
-                $XDG_STATE_HOME/refreshkit/last-updated.json; never at first).
-                """
-        )
-        package static let reducedMotion = OptionDeclaration.flag(
-            "--reduced-motion",
-            help: """
-                Show what the skin gives for reduced motion (<motion reduced>:
-                stills by default) in place of what moves by itself (default:
-                for the animation on a terminal, on when the desktop turns
-                animations off in its GTK settings.ini). An --animate SVG
-                holds both and follows the viewer's prefers-reduced-motion
-                unless this is given.
-                """
-        )
-        package static let noStore = OptionDeclaration.flag("--no-store", help: "Neither read nor write that file.")
-        package static let timeZone = OptionDeclaration.value(
-            "--time-zone",
-            "ZONE",
-            help: "IANA time zone for dates (default: TZ, or UTC)."
-        )
-        package static let width = OptionDeclaration.number(
-            "--width",
-            "COLUMNS",
-            help: "Width of the picture (default: 56, at most the terminal's)."
-        )
-        package static let height = OptionDeclaration.number(
-            "--height",
-            "ROWS",
-            help: "Height of the picture (default: 24, at most the terminal's)."
-        )
-        package static let fps = OptionDeclaration.number(
-            "--fps",
-            "N",
-            help: "Frames per second of the animation (default: 30)."
-        )
-        package static let color = OptionDeclaration.choice(
-            "--color",
-            ColorChoice.self,
-            help: """
-                When to colour the picture (default: auto: only on a terminal,
-                not with NO_COLOR or TERM=dumb; true colour when COLORTERM says
-                so).
-                """
-        )
+    /// Every option at its default.
+    package init() {}
+
+    /// The edge shown: the footer with `--footer`, else the header.
+    package var edge: RefreshEdge { footer ? .footer : .header }
+    /// Seconds since the last refresh; `nil` for never (or not given).
+    package var lastUpdatedAgo: Double? {
+        if case .ago(let seconds) = lastUpdated { seconds } else { nil }
     }
+    /// Whether `--last-updated` was given (`never` included): the store is then left alone.
+    package var lastUpdatedGiven: Bool { lastUpdated != nil }
 
-    /// Every option, in the order help lists them.
-    package static let options: [OptionDeclaration] = [
-        Option.skin, Option.skinFile, Option.footer, Option.state, Option.interactive, Option.loop, Option.watch,
-        Option.svg, Option.progress, Option.result, Option.animate, Option.reducedMotion,
-        Option.locale, Option.appearance, Option.lastUpdated, Option.noStore, Option.timeZone, Option.width,
-        Option.height, Option.fps, Option.color,
-    ]
-
-    package static func parse(_ arguments: inout ArgumentList) throws(UsageError) -> PreviewOptions {
-        let lastUpdatedText = arguments.value(Option.lastUpdated)
-        var lastUpdatedAgo: Double?
-        if let text = lastUpdatedText, text != "never" {
-            guard let seconds = ArgumentList.decimal(text, fraction: true), seconds >= 0 else {
-                throw UsageError(
-                    "--last-updated takes a number of seconds (0 or more) or 'never', not '\(ControlCharacters.escaped(text))'"
-                )
-            }
-            lastUpdatedAgo = seconds
-        }
-        var options = PreviewOptions(
-            skinName: arguments.value(Option.skin),
-            skinFiles: arguments.values(Option.skinFile),
-            edge: arguments.flag(Option.footer) ? .footer : .header,
-            state: try arguments.choice(Option.state, as: RefreshState.self),
-            interactive: arguments.flag(Option.interactive),
-            loop: arguments.flag(Option.loop),
-            svgPath: arguments.value(Option.svg),
-            locale: arguments.value(Option.locale),
-            appearance: try arguments.choice(Option.appearance, as: Appearance.self) ?? .light,
-            lastUpdatedAgo: lastUpdatedAgo,
-            timeZone: arguments.value(Option.timeZone),
-            width: try arguments.integer(Option.width, in: widths) ?? 56,
-            height: try arguments.integer(Option.height, in: heights) ?? 24,
-            fps: try arguments.number(Option.fps, in: 1...120) ?? 30,
-            color: try arguments.choice(Option.color, as: ColorChoice.self) ?? .auto
-        )
-        options.lastUpdatedGiven = lastUpdatedText != nil
-        options.noStore = arguments.flag(Option.noStore)
-        options.watch = arguments.flag(Option.watch)
-        options.progress = try arguments.number(Option.progress, in: 0...maximumProgress)
-        options.animate = arguments.flag(Option.animate)
-        options.reducedMotion = arguments.flag(Option.reducedMotion)
-        options.result = try arguments.choice(Option.result, as: FinishResult.self)
-        try options.checkMotion()
+    package mutating func validate(_ arguments: ArgumentList) throws(UsageError) {
+        try checkMotion()
         _ = try arguments.positionals(max: 0)
-        if options.watch {
-            guard !options.skinFiles.isEmpty else {
+        if watch {
+            guard !skinFiles.isEmpty else {
                 throw UsageError("--watch needs the skin to watch: give --skin-file PATH")
             }
-            guard !options.interactive && options.state == nil && options.svgPath == nil else {
+            guard !interactive && state == nil && svgPath == nil else {
                 throw UsageError("--watch cannot be combined with --interactive, --state or --svg")
             }
         }
-        if options.interactive && (options.state != nil || options.svgPath != nil) {
+        if interactive && (state != nil || svgPath != nil) {
             throw UsageError("--interactive cannot be combined with --state or --svg")
         }
-        return options
     }
 }
 
@@ -257,7 +194,9 @@ extension PreviewOptions {
     func checkMotion() throws(UsageError) {
         if let progress {
             guard let state else {
-                throw UsageError("--progress needs \(Option.state.label)")
+                throw UsageError(
+                    "--progress needs --state \(RefreshState.allCases.map(\.rawValue).joined(separator: "|"))"
+                )
             }
             let shown = NumberText.shortest(progress)
             if state == .idle && progress > 1 {

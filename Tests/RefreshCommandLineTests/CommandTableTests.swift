@@ -93,6 +93,24 @@ import Testing
         #expect(throws: UsageError(test.message, command: command)) { _ = try Invocation.parse(test.arguments) }
     }
 
+    @Test("One declaration per option: defaults outside a parse, values from the command line, help order")
+    func declaredOnce() throws {
+        let defaults = PreviewOptions()
+        #expect(defaults.width == 56 && defaults.fps == 30 && defaults.color == .auto && !defaults.footer)
+        #expect(defaults.skinName == nil && defaults.skinFiles.isEmpty && defaults.lastUpdated == nil)
+        #expect(PreviewOptions.options.first?.name == "--skin")
+        #expect(PreviewOptions.options.last?.name == "--color")
+        let list = try ArgumentList(
+            ["--footer", "--skin-file", "a.xml", "--width", "30", "--skin-file=b.xml", "--last-updated", "never"],
+            options: PreviewOptions.options
+        )
+        let options = try PreviewOptions.parse(list)
+        #expect(options.edge == .footer && options.width == 30 && options.skinFiles == ["a.xml", "b.xml"])
+        #expect(options.lastUpdated == .never && options.lastUpdatedGiven && options.lastUpdatedAgo == nil)
+        // Parsing left nothing behind: a value made afterwards has the defaults again.
+        #expect(PreviewOptions().width == 56)
+    }
+
     @Test("Usage lines come from the declarations")
     func usageLines() {
         #expect(
