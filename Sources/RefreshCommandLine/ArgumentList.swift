@@ -46,9 +46,11 @@ package struct ArgumentList: Sendable {
             let name = String(token.prefix { $0 != "=" })
             let inline = token.count > name.count ? String(token.dropFirst(name.count + 1)) : nil
             guard let option = declared[name] else {
-                let hint = NameSuggestion.hint(for: name, among: options.map(\.name) + ["--help"])
+                let current = options.filter { $0.retiredMessage == nil }.map(\.name)
+                let hint = NameSuggestion.hint(for: name, among: current + ["--help"])
                 throw UsageError("unknown option '\(ControlCharacters.escaped(name))'\(hint)")
             }
+            if let message = option.retiredMessage { throw UsageError(message) }
             guard option.valueName != nil else {
                 guard inline == nil else { throw UsageError("\(name) takes no value") }
                 flags.insert(option.name)

@@ -32,6 +32,12 @@ package struct Option<Value: Sendable>: Sendable {
         self.init(.value(name, valueName, help: help)) { arguments, option in arguments.value(option) }
     }
 
+    /// An option declared elsewhere, shared by several commands (``OptionDeclaration/timeZone``),
+    /// whose value is a text; `nil` when not given.
+    package init(_ declaration: OptionDeclaration) where Value == String? {
+        self.init(declaration) { arguments, option in arguments.value(option) }
+    }
+
     /// A text with a default (`--from SKIN`, default `blue`).
     package init(wrappedValue: String, _ name: String, _ valueName: String, help: String) where Value == String {
         self.init(wrappedValue: wrappedValue, .value(name, valueName, help: help)) { $0.value($1) }

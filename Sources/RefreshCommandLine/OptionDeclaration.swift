@@ -22,6 +22,9 @@ package struct OptionDeclaration: Sendable, Hashable {
     package var isRequired = false
     /// What it does, for help: one or more lines, each under 72 columns after the indentation.
     package var help: String
+    /// For a name the command no longer takes: the error it gives, which says what to write
+    /// instead. Help, usage lines and "did you mean" leave such a name out.
+    package var retiredMessage: String?
 
     /// An option that takes a value.
     package static func value(
@@ -70,6 +73,33 @@ package struct OptionDeclaration: Sendable, Hashable {
         OptionDeclaration(name: name, valueName: nil, choices: nil, isRepeatable: false, help: help)
     }
 
+    /// A name the command no longer takes (an old spelling, or a name that meant something else
+    /// here than in the other commands): giving it is the usage error `message`.
+    package static func retired(_ name: String, message: String) -> OptionDeclaration {
+        var option = flag(name, help: "")
+        option.retiredMessage = message
+        return option
+    }
+
+    /// `--time-zone ZONE`, the same in every command that shows dates.
+    package static let timeZone = value(
+        "--time-zone",
+        "ZONE",
+        help: "IANA time zone for dates and calendar days (default: TZ, or UTC)."
+    )
+
+    /// `--locale LOCALE`, the same in the commands that print one text.
+    package static let locale = value(
+        "--locale",
+        "LOCALE",
+        help: """
+            A BCP 47 tag (de-AT), a POSIX id (de_AT.UTF-8) or an Accept-Language
+            list (de-AT,de;q=0.9,en;q=0.5). Default: LANGUAGE (de:en), then
+            LC_ALL, LC_MESSAGES, LANG (LANGUAGE is ignored when that is C or
+            POSIX).
+            """
+    )
+
     /// `--help` (and `-h`), which every command takes and every help lists last.
     package static let help = OptionDeclaration.flag("--help", help: "Show this help.")
 
@@ -85,7 +115,7 @@ package struct OptionDeclaration: Sendable, Hashable {
     }
 
     private static func synopsisWords(_ options: [OptionDeclaration]) -> [String] {
-        options.map { option in
+        options.filter { $0.retiredMessage == nil }.map { option in
             option.isRequired ? option.label : "[\(option.label)]\(option.isRepeatable ? "..." : "")"
         }
     }
@@ -125,7 +155,7 @@ package struct OptionDeclaration: Sendable, Hashable {
     /// aligned at ``descriptionColumn``; when an option takes a number, a last line says how
     /// numbers are written.
     package static func helpSection(_ options: [OptionDeclaration]) -> String {
-        let entries = (options + [.help]).map { entry($0.label, $0.help) }
+        let entries = (options.filter { $0.retiredMessage == nil } + [.help]).map { entry($0.label, $0.help) }
         let note = options.contains(where: \.isNumber) ? ["\n" + numberNote] : []
         return "OPTIONS:\n" + (entries + note).joined(separator: "\n")
     }

@@ -23,12 +23,19 @@ package protocol ParsableOptions: Sendable {
     /// Checks the options together and takes the positional arguments (from
     /// ``ArgumentList/positionals(max:)``), after every option was read.
     mutating func validate(_ arguments: ArgumentList) throws(UsageError)
+
+    /// Names the command no longer takes, each with the error that says what to write instead
+    /// (``OptionDeclaration/retired(_:message:)``); none by default.
+    static var retired: [OptionDeclaration] { get }
 }
 
 extension ParsableOptions {
-    /// Every option, in the order help lists them.
+    package static var retired: [OptionDeclaration] { [] }
+
+    /// Every option, in the order help lists them, then the retired names (which help and usage
+    /// lines leave out).
     package static var options: [OptionDeclaration] {
-        OptionPass.collecting { _ = Self() }
+        OptionPass.collecting { _ = Self() } + retired
     }
 
     /// The options `arguments` gives (an ``ArgumentList`` read against ``options``), checked.

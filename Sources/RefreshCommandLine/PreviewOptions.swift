@@ -105,7 +105,7 @@ package struct PreviewOptions: ParsableOptions {
     @Flag("--no-store", help: "Neither read nor write that file.")
     package var noStore: Bool
     /// `nil` to take `TZ` (see `TimeZoneSetting`).
-    @Option("--time-zone", "ZONE", help: "IANA time zone for dates (default: TZ, or UTC).")
+    @Option(.timeZone)
     package var timeZone: String?
     @Option(
         "--width",

@@ -8,7 +8,7 @@ import RefreshSupport
     import Foundation
 #endif
 
-/// `refreshpreview replay [--expect EXPECTED] [--skin NAME | --skin-file F] [FILE]`.
+/// `refreshpreview replay [--expect FILE] [--skin NAME | --skin-file PATH] [FILE]`.
 package struct ReplayOptions: ParsableOptions {
     @Option(
         "--skin",
@@ -23,7 +23,7 @@ package struct ReplayOptions: ParsableOptions {
     /// Skin files to load; without `--skin`, the last one's skin is used.
     @Option(
         "--skin-file",
-        "F",
+        "PATH",
         help: """
             Load a skin from a file (its skin is used unless --skin names
             another); may be repeated.
@@ -33,9 +33,9 @@ package struct ReplayOptions: ParsableOptions {
     /// A file of expected effects to check the replay against, instead of printing the effects.
     @Option(
         "--expect",
-        "EXPECTED",
+        "FILE",
         help: """
-            Compare the effects with EXPECTED (JSON Lines, '#' comments) and
+            Compare the effects with FILE (JSON Lines, '#' comments) and
             print only whether they match.
             """
     )
@@ -96,17 +96,9 @@ package struct LintOptions: ParsableOptions {
     }
 }
 
-/// `refreshpreview text [--locale L] KEY [NAME=VALUE]...`.
+/// `refreshpreview text [--locale LOCALE] KEY [NAME=VALUE]...`.
 package struct TextOptions: ParsableOptions {
-    @Option(
-        "--locale",
-        "L",
-        help: """
-            A BCP 47 tag, a POSIX id or an Accept-Language list (default:
-            LANGUAGE (de:en), then LC_ALL, LC_MESSAGES, LANG; LANGUAGE is
-            ignored when that is C or POSIX).
-            """
-    )
+    @Option(.locale)
     package var locale: String?
     /// The message's key.
     package var key = MessageKey.headerPull
@@ -163,15 +155,7 @@ package struct LastUpdatedOptions: ParsableOptions {
         case batch
     }
 
-    @Option(
-        "--locale",
-        "L",
-        help: """
-            A BCP 47 tag (de-AT), a POSIX id (de_AT.UTF-8) or an Accept-Language
-            list (de-AT,de;q=0.9,en;q=0.5). Default: LANGUAGE (de:en), then
-            LC_ALL, LC_MESSAGES, LANG (LANGUAGE is ignored when that is C).
-            """
-    )
+    @Option(.locale)
     package var locale: String?
     @Option(
         .number(
@@ -200,11 +184,11 @@ package struct LastUpdatedOptions: ParsableOptions {
             """
     )
     package var style: LastUpdatedFormatter.Style = .relative
-    /// How long the words are.
-    @Option("--width", help: "How long the words are (default: long).")
+    /// How long the words are. (`--width` is the preview's picture width in columns.)
+    @Option("--unit-width", help: "How long the words are (default: long).")
     package var width: LastUpdatedFormatter.Width = .long
     /// `nil` to take `TZ` (see `TimeZoneSetting`).
-    @Option("--time-zone", "TZ", help: "IANA zone for calendar days and times (default: TZ, or UTC).")
+    @Option(.timeZone)
     package var timeZone: String?
     @Option("--skeleton", "SKELETON", help: "ICU date skeleton for absolute and calendar dates (yMMMdjmm).")
     package var skeleton: String?
@@ -268,6 +252,16 @@ package struct LastUpdatedOptions: ParsableOptions {
     package var when = When.batch
     /// `--now`; `nil` for the clock.
     package var now: Date?
+
+    /// `--width` meant the picture's width in columns in the preview and the words' length here;
+    /// each name has one meaning now.
+    package static let retired = [
+        OptionDeclaration.retired(
+            "--width",
+            message:
+                "last-updated's --width is now --unit-width (long, short or narrow); --width is the preview's width in columns"
+        )
+    ]
 
     /// How `--batch` writes its answers.
     package var format: LastUpdatedBatch.Format { formatGiven ?? .text }

@@ -79,8 +79,8 @@ import Testing
                 message: "--style must be one of relative, calendar, absolute, not 'relativ' (did you mean 'relative'?)"
             ),
             Failure(
-                arguments: ["last-updated", "--ago", "5", "--width", "wide"],
-                message: "--width must be one of long, short, narrow, not 'wide'"
+                arguments: ["last-updated", "--ago", "5", "--unit-width", "wide"],
+                message: "--unit-width must be one of long, short, narrow, not 'wide'"
             ),
             Failure(
                 arguments: ["lint", "--format", "jsno", "a.xml"],
@@ -91,6 +91,39 @@ import Testing
     func choiceErrors(_ test: Failure) {
         let command = test.arguments.first.flatMap { $0.hasPrefix("-") ? nil : $0 }
         #expect(throws: UsageError(test.message, command: command)) { _ = try Invocation.parse(test.arguments) }
+    }
+
+    @Test("An option name has one value name and one kind in every command that takes it")
+    func oneMeaningPerName() {
+        var seen: [String: OptionDeclaration] = [:]
+        for options in [PreviewOptions.options] + Invocation.Subcommand.allCases.map(\.options) {
+            for option in options where option.retiredMessage == nil {
+                guard let earlier = seen[option.name] else {
+                    seen[option.name] = option
+                    continue
+                }
+                #expect(earlier.valueName == option.valueName, "\(option.name)")
+                #expect(earlier.isNumber == option.isNumber, "\(option.name)")
+            }
+        }
+        #expect(seen["--width"]?.valueName == "COLUMNS")
+        #expect(seen["--time-zone"]?.valueName == "ZONE")
+    }
+
+    @Test("last-updated's old --width is an error that names --unit-width, and no help or usage shows it")
+    func retiredWidth() throws {
+        let message =
+            "last-updated's --width is now --unit-width (long, short or narrow); --width is the preview's width in columns"
+        for arguments in [["--width", "short"], ["--width=short"], ["--ago", "5", "--width", "narrow"]] {
+            #expect(throws: UsageError(message, command: "last-updated")) {
+                _ = try Invocation.parse(["last-updated"] + arguments)
+            }
+        }
+        #expect(!Invocation.Subcommand.lastUpdated.usage.contains("--width"))
+        #expect(!OptionDeclaration.helpSection(LastUpdatedOptions.options).contains("--width"))
+        let parsed = try Invocation.parse(["last-updated", "--ago", "5", "--unit-width", "short"])
+        guard case .lastUpdated(let options) = parsed else { throw UsageError("not last-updated") }
+        #expect(options.width == .short)
     }
 
     @Test("One declaration per option: defaults outside a parse, values from the command line, help order")
@@ -115,7 +148,7 @@ import Testing
     func usageLines() {
         #expect(
             Invocation.Subcommand.replay.usage
-                == "USAGE: refreshpreview replay [--skin NAME] [--skin-file F]... [--expect EXPECTED] [FILE]"
+                == "USAGE: refreshpreview replay [--skin NAME] [--skin-file PATH]... [--expect FILE] [FILE]"
         )
         #expect(
             Invocation.Subcommand.gallery.usage
@@ -126,10 +159,11 @@ import Testing
         )
         #expect(
             Invocation.Subcommand.lastUpdated.usage == """
-                USAGE: refreshpreview last-updated [--locale L] [--ago SECONDS] [--date ISO8601] [--now ISO8601]
-                                                   [--style relative|calendar|absolute] [--width long|short|narrow]
-                                                   [--time-zone TZ] [--skeleton SKELETON] [--future now|error]
-                                                   [--phrase] [--batch] [--format text|json] [--expect FILE]
+                USAGE: refreshpreview last-updated [--locale LOCALE] [--ago SECONDS] [--date ISO8601]
+                                                   [--now ISO8601] [--style relative|calendar|absolute]
+                                                   [--unit-width long|short|narrow] [--time-zone ZONE]
+                                                   [--skeleton SKELETON] [--future now|error] [--phrase] [--batch]
+                                                   [--format text|json] [--expect FILE]
                 """
         )
     }

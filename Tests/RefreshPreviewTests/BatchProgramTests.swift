@@ -194,7 +194,7 @@ import Testing
         #expect(unterminated.stdout == "Zuletzt aktualisiert: vor 5 Minuten\n")
     }
 
-    @Test("Options apply to every line: --locale, --style, --width, --time-zone, --phrase")
+    @Test("Options apply to every line: --locale, --style, --unit-width, --time-zone, --phrase")
     func optionsAsDefaults() throws {
         let input = Self.lines([
             #"{"date":"2026-11-28T09:12:00Z","now":"2026-11-29T10:00:00Z"}"#,
@@ -207,7 +207,7 @@ import Testing
         #expect(run.status == 0, "\(run)")
         #expect(run.stdoutLines == ["Zuletzt aktualisiert: gestern, 10:12", "最終更新：昨日 10:12"])
         let phrases = try Program.run(
-            ["last-updated", "--batch", "--phrase", "--width", "short"],
+            ["last-updated", "--batch", "--phrase", "--unit-width", "short"],
             input: Self.lines([#"{"locale":"sw","date":\#(Self.now - 300),"now":\#(Self.now)}"#])
         )
         #expect(phrases.status == 0, "\(phrases)")

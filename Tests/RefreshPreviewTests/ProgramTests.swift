@@ -20,21 +20,21 @@ let subcommands = "replay, skins, lint, new, text, last-updated, gallery"
             (["help"], "SUBCOMMANDS:"),
             (
                 ["replay", "--help"],
-                "USAGE: refreshpreview replay [--skin NAME] [--skin-file F]... [--expect EXPECTED] [FILE]"
+                "USAGE: refreshpreview replay [--skin NAME] [--skin-file PATH]... [--expect FILE] [FILE]"
             ),
             (
                 ["replay", "-h"],
-                "USAGE: refreshpreview replay [--skin NAME] [--skin-file F]... [--expect EXPECTED] [FILE]"
+                "USAGE: refreshpreview replay [--skin NAME] [--skin-file PATH]... [--expect FILE] [FILE]"
             ),
             (
                 ["help", "replay"],
-                "USAGE: refreshpreview replay [--skin NAME] [--skin-file F]... [--expect EXPECTED] [FILE]"
+                "USAGE: refreshpreview replay [--skin NAME] [--skin-file PATH]... [--expect FILE] [FILE]"
             ),
             (["skins", "--help"], "USAGE: refreshpreview skins [--skin-file PATH]..."),
             (["help", "skins"], "USAGE: refreshpreview skins [--skin-file PATH]..."),
             (["lint", "-h"], "USAGE: refreshpreview lint [--root DIR] [--format text|json] FILE..."),
             (["help", "lint"], "USAGE: refreshpreview lint [--root DIR] [--format text|json] FILE..."),
-            (["text", "--help"], "USAGE: refreshpreview text [--locale L] KEY [NAME=VALUE]..."),
+            (["text", "--help"], "USAGE: refreshpreview text [--locale LOCALE] KEY [NAME=VALUE]..."),
             (
                 ["help", "last-updated"],
                 "OVERVIEW: Print the \"last updated\" label for a date, in a language, formatted by ICU."
@@ -65,16 +65,16 @@ let subcommands = "replay, skins, lint, new, text, last-updated, gallery"
                 "--color auto|always|never", "--help",
             ]
         ),
-        (["replay"], ["--skin NAME", "--skin-file F", "--expect EXPECTED", "--help"]),
+        (["replay"], ["--skin NAME", "--skin-file PATH", "--expect FILE", "--help"]),
         (["skins"], ["--skin-file PATH", "--help"]),
         (["lint"], ["--root DIR", "--format text|json", "--help"]),
-        (["text"], ["--locale L", "--help"]),
+        (["text"], ["--locale LOCALE", "--help"]),
         (
             ["last-updated"],
             [
-                "--locale L", "--ago SECONDS", "--date ISO8601", "--now ISO8601", "--style relative|calendar|absolute",
-                "--width long|short|narrow",
-                "--time-zone TZ", "--skeleton SKELETON", "--future now|error", "--phrase", "--batch",
+                "--locale LOCALE", "--ago SECONDS", "--date ISO8601", "--now ISO8601",
+                "--style relative|calendar|absolute", "--unit-width long|short|narrow", "--time-zone ZONE",
+                "--skeleton SKELETON", "--future now|error", "--phrase", "--batch",
                 "--format text|json", "--expect FILE", "--help",
             ]
         ),

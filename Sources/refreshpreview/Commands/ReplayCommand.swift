@@ -13,7 +13,7 @@ import RefreshTrace
     import Foundation
 #endif
 
-/// `refreshpreview replay [--expect EXPECTED] [--skin NAME | --skin-file F] [FILE]`: recorded
+/// `refreshpreview replay [--expect FILE] [--skin NAME | --skin-file PATH] [FILE]`: recorded
 /// gestures in, effects out (JSON Lines), or checked against expected effects.
 enum ReplayCommand {
     static let help = """
