@@ -5,7 +5,7 @@ import Testing
 /// Data flows one way through the modules: samples → engine → render model → presentation → host.
 /// The graph is the manifest's, read with `swift package dump-package`: every import of a
 /// package module is one its target declares, every declared dependency sits on the target's
-/// stage or below, and README's diagram is made from the same graph.
+/// stage or below, and the diagram in Docs/Modules.md is made from the same graph.
 @Suite struct ModuleGraphTests {
     /// The stages, from the bottom: a target may depend only on targets of its stage or below.
     static let stages: [[String]] = [
@@ -187,7 +187,7 @@ import Testing
         #expect(Self.importedModule(line) == module)
     }
 
-    /// README's diagram: each target of the graph (but tests and plugins) from the bottom stage up,
+    /// The diagram of Docs/Modules.md: each target of the graph (but tests and plugins) from the bottom stage up,
     /// with what it depends on.
     static func diagram() throws -> String {
         let targets = try Self.targets.get().filter { !$0.isTest && $0.type != "plugin" }
@@ -201,14 +201,15 @@ import Testing
         return lines.joined(separator: "\n")
     }
 
-    @Test("README's module diagram is the manifest's graph (REFRESHKIT_RECORD=1 writes it anew, then fails)")
-    func readmeDiagram() throws {
-        let path = Repository.root + "/README.md"
-        let readme = try String(contentsOfFile: path, encoding: .utf8)
+    @Test("Docs/Modules.md's module diagram is the manifest's graph (REFRESHKIT_RECORD=1 writes it anew, then fails)")
+    func modulesDiagram() throws {
+        let path = Repository.root + "/Docs/Modules.md"
+        let page = try String(contentsOfFile: path, encoding: .utf8)
         let start = "<!-- module graph: made by ModuleGraphTests from `swift package dump-package` -->\n```\n"
-        let startRange = try #require(readme.range(of: start), "README has no module graph block")
-        let endRange = try #require(readme.range(of: "\n```", range: startRange.upperBound..<readme.endIndex))
-        let updated = readme.replacingCharacters(
+        let startRange = try #require(page.range(of: start), "Docs/Modules.md has no module graph block")
+        // The block's closing fence is a line of its own: a following ```swift block is not it.
+        let endRange = try #require(page.range(of: "\n```\n", range: startRange.upperBound..<page.endIndex))
+        let updated = page.replacingCharacters(
             in: startRange.upperBound..<endRange.lowerBound,
             with: try Self.diagram()
         )

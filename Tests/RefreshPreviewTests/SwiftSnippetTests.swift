@@ -4,8 +4,8 @@ import RefreshTestSupport
 import Testing
 
 /// Every Swift block of the README, the guides in Docs/ and the DocC articles is compiled against
-/// the modules this build made, as a user would copy it (Swift 6 language mode); the README's
-/// host loop is also linked and run against the recorded traces of Conformance/, and what its
+/// the modules this build made, as a user would copy it (Swift 6 language mode); the host loop of
+/// the engine guide (Docs/Engine.md) is also linked and run against the recorded traces of Conformance/, and what its
 /// host is asked to do is compared with what the replayer says the engine did.
 ///
 /// A block that uses names its page introduced earlier in prose (`skin`, `strings`, `player`)
@@ -101,8 +101,8 @@ struct SwiftSnippetTests {
 
     /// The context of each block that needs one, by page and number.
     static let contexts: [String: [String]] = [
-        "README.md#3": [skin],
-        "README.md#4": [rows],
+        "README.md#2": [rows],
+        "Docs/Skins.md#2": [skin],
         "Docs/Plugins.md#3": [skin, sunburst],
         "Docs/Traces.md#1": [skin, "let traceLines = [#\"{\"event\":\"scroll\",\"offset\":-70,\"dragging\":true}\"#]"],
         "Sources/RefreshLocalization/Documentation.docc/RefreshLocalization.md#1": [rows, "let now = Date()"],
@@ -181,11 +181,15 @@ struct SwiftSnippetTests {
         #expect(result.status == 0, "\(snippet.page):\(snippet.line) does not compile:\n\(result.output)")
     }
 
-    @Test("The blocks are found: the README's host loop among them, and only manifests, theme code and Apple peers are skipped")
+    @Test(
+        "The blocks are found: the engine guide's host loop among them, and only manifests, theme code and Apple peers are skipped"
+    )
     func blocksAreFound() {
         let all = Self.snippets()
         #expect(all.count >= 20)
-        #expect(all.first { $0.key == "README.md#1" }?.code.contains("engine.handle(input, at: now)") == true)
+        #expect(all.first { $0.key == Self.hostLoopKey }?.code.contains("engine.handle(input, at: now)") == true)
+        // Every guide in Docs/ is read, the ones added since this test was written included.
+        #expect(Set(all.map(\.page)).isSuperset(of: ["README.md", "Docs/Engine.md", "Docs/Skins.md"]))
         #expect(all.filter { Self.reasonToSkip($0) != nil }.count <= 8)
         // Every context names a block that exists.
         let keys = Set(all.map(\.key))
@@ -193,6 +197,9 @@ struct SwiftSnippetTests {
     }
 
     // MARK: - Running the host loop
+
+    /// The block of the engine guide that is a complete host loop.
+    static let hostLoopKey = "Docs/Engine.md#1"
 
     /// What the driver's host records: one line per call, with the number of the trace line
     /// being handled.
@@ -218,7 +225,7 @@ struct SwiftSnippetTests {
         }
 
         let recorder = Recorder()
-        let controller = RefreshController(host: recorder)
+        let controller = EngineDriver(host: recorder)
         var time = 0.0
         while let line = readLine(strippingNewline: true) {
             recorder.input += 1
@@ -265,10 +272,10 @@ struct SwiftSnippetTests {
     }
 
     @Test(
-        "The README's host loop, linked and run against every recorded trace of the classic metrics, asks its host for exactly what the engine did"
+        "The engine guide's host loop, linked and run against every recorded trace of the classic metrics, asks its host for exactly what the engine did"
     )
     func hostLoopRunsAgainstTraces() throws {
-        let hostLoop = try #require(Self.snippets().first { $0.key == "README.md#1" })
+        let hostLoop = try #require(Self.snippets().first { $0.key == Self.hostLoopKey })
         let folder = try TemporaryFolder()
         let file = folder.path + "/main.swift"
         try Data((hostLoop.code + "\n" + Self.driver).utf8).write(to: URL(fileURLWithPath: file))
@@ -288,7 +295,7 @@ struct SwiftSnippetTests {
         let conformance = Program.root + "/Conformance"
         let traces = try FileManager.default.contentsOfDirectory(atPath: conformance)
             .filter { $0.hasSuffix(".jsonl") && !$0.hasSuffix(".expected.jsonl") }
-            // Traces with a skin of their own need its metrics; the README's controller has the classic ones.
+            // Traces with a skin of their own need its metrics; the guide's controller has the classic ones.
             .filter { !FileManager.default.fileExists(atPath: conformance + "/" + $0.dropLast(6) + ".skin.xml") }
             .sorted()
         #expect(traces.count >= 5, "\(traces)")
