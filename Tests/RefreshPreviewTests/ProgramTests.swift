@@ -313,7 +313,7 @@ let subcommands = "replay, skins, lint, new, text, last-updated, gallery"
         #"{"input":10,"edge":"header","announce":"a11y.refreshed","count":3}"#,
     ]
 
-    @Test("replay: a trace file, standard input and '-' give the README's effects, status 0")
+    @Test("replay: a trace file, standard input and '-' give the engine guide's effects, status 0")
     func replay() throws {
         let trace = try String(contentsOfFile: Program.root + "/Examples/Traces/classic-pull.jsonl", encoding: .utf8)
         for run in [
