@@ -186,7 +186,7 @@ struct BrowserGalleryTests {
             const animations = document.getAnimations();
             for (const animation of animations) animation.pause();
             const groups = Array.from(document.querySelectorAll("svg .frame"));
-            const indicator = '[id$="-arrow"], [id$="-spinner"], [id$="-shapes"], [id$="-glyph"]';
+            const indicator = '[id$="-arrow"], [id$="-lottie"], [id$="-spinner"], [id$="-shapes"], [id$="-glyph"]';
             const lines = [`animations ${animations.length} groups ${groups.length}`];
             for (const time of [\(list)]) {
               for (const animation of animations) animation.currentTime = time;

@@ -149,7 +149,7 @@ struct BrowserLayoutTests {
         html += """
             <pre id="out"></pre>
             <script>
-            const indicators = ["arrow", "spinner", "shapes", "glyph", "frames"];
+            const indicators = ["arrow", "lottie", "spinner", "shapes", "glyph", "frames"];
             function box(element, origin) {
               const r = element.getBoundingClientRect();
               return { left: r.left - origin.left, right: r.right - origin.left,
