@@ -73,7 +73,7 @@ package struct PreviewOptions: Sendable {
         package static let interactive = OptionDeclaration.flag(
             "--interactive",
             help:
-                "Drive it with keys: down/j pull, up/k push back, space release,\nf finish the load, n no more data, q quit."
+                "Drive it with keys: down/j pull, up/k push back, space release,\nf finish the load, x fail it, t tap the footer, n no more data,\nq quit."
         )
         package static let loop = OptionDeclaration.flag("--loop", help: "Repeat the demo until interrupted.")
         package static let watch = OptionDeclaration.flag(
@@ -213,7 +213,7 @@ package struct PreviewOptions: Sendable {
         options.lastUpdatedGiven = lastUpdatedText != nil
         options.noStore = arguments.flag(Option.noStore)
         options.watch = arguments.flag(Option.watch)
-        options.progress = try arguments.number(Option.progress, in: 0...maximumProgress)
+        options.progress = try arguments.number(Option.progress, in: 0...Double.greatestFiniteMagnitude)
         options.animate = arguments.flag(Option.animate)
         options.reducedMotion = arguments.flag(Option.reducedMotion)
         options.result = try arguments.choice(Option.result, as: FinishResult.self)
