@@ -88,11 +88,12 @@ public struct GalleryPage: Sendable {
     public static let headingHeight = 96
     /// The height of one skin's section in CSS pixels: the pictures, a mark under each, and the
     /// list of lint's warnings (scrolled when long).
-    public static let sectionHeight = 720
-    /// The size of a still picture on the page in CSS pixels.
-    public static let stillSize = (width: 160, height: 108)
-    /// The size of the animated cycle on the page in CSS pixels.
-    public static let cycleSize = (width: 320, height: 216)
+    public static let sectionHeight = 816
+    /// The size of a still picture on the page in CSS pixels: half the picture's.
+    public static let stillSize = (width: cycleSize.width / 2, height: cycleSize.height / 2)
+    /// The size of the animated cycle on the page in CSS pixels: the picture's own, the phone's
+    /// width by the view's height.
+    public static let cycleSize = (width: Int(EdgeLayout.phoneWidth), height: Int(EdgeLayout.viewportHeight))
 
     /// The skins, in the order the page shows them.
     public var skins: [Skin]

@@ -29,6 +29,10 @@ struct PreviewOptionProgramTests {
         )
         #expect(run.stderr.contains("in a 264-point view"), "\(run)")
         #expect(run.stdout.isEmpty, "no picture: \(run)")
+        // Lint says the same view.
+        let lint = try Program.run(["lint", skin])
+        #expect(lint.stderr.contains("in a 264-point view"), "\(lint)")
+        #expect(!lint.stderr.contains("216-point"), "\(lint)")
     }
 
     @Test("--help names every key of --interactive")

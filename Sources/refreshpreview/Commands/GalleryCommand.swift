@@ -58,7 +58,7 @@ enum GalleryCommand {
     /// The moment the pictures show, so that a gallery is the same every time it is written.
     static let wallClock = Date(timeIntervalSince1970: 1_764_424_980)  // 2025-11-29T14:03:00Z
     /// The height of the pictures' scroll view in points.
-    static let viewportHeight = 216.0
+    static let viewportHeight = EdgeLayout.viewportHeight
 
     static func run(_ options: GalleryOptions) throws -> Int32 {
         let directory = options.directory
