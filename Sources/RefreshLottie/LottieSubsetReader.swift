@@ -7,8 +7,11 @@ struct LottieSubsetReader {
     let path: String
     private var keyframes = 0
     private var shapes = 0
-    /// Every refusal found so far, in the order the walk met them.
+    /// Every refusal found so far, in the order the walk met them (up to ``mostRefusals``).
     var refusals: [LottieDiagnostic] = []
+    /// How many refusals were found past ``mostRefusals`` (not made: each costs a pass over
+    /// the file to place it).
+    private var uncounted = 0
     /// The file's top value, once read: where JSON paths start.
     private var root: Node?
     /// Byte edits to the JSON before rlottie reads it (see ``holdLastKeyframe(_:)``): at an
@@ -150,9 +153,9 @@ struct LottieSubsetReader {
         refusals = refusals.enumerated().sorted {
             ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
         }.map(\.element).filter { seen.insert($0).inserted }
-        if refusals.count > Self.mostRefusals {
-            let left = refusals.count - Self.mostRefusals
-            refusals.removeLast(left)
+        if refusals.count + uncounted > Self.mostRefusals {
+            let left = refusals.count + uncounted - Self.mostRefusals
+            refusals.removeLast(max(refusals.count - Self.mostRefusals, 0))
             refusals.append(
                 LottieDiagnostic(
                     path: path,
@@ -166,9 +169,28 @@ struct LottieSubsetReader {
         return nil
     }
 
+    /// Records a refusal at `node` (see ``refusal(at:_:_:)``), or only counts it once
+    /// ``mostRefusals`` are recorded.
+    mutating func record(at node: Node?, _ message: String, _ code: String) {
+        guard refusals.count < Self.mostRefusals else {
+            uncounted += 1
+            return
+        }
+        refusals.append(refusal(at: node, message, code))
+    }
+
+    /// Records a refusal already made, or only counts it once ``mostRefusals`` are recorded.
+    mutating func record(_ diagnostic: LottieDiagnostic) {
+        guard refusals.count < Self.mostRefusals else {
+            uncounted += 1
+            return
+        }
+        refusals.append(diagnostic)
+    }
+
     /// Runs a check, recording its refusal and going on.
     mutating func recording(_ check: (inout Self) throws(LottieDiagnostic) -> Void) {
-        do { try check(&self) } catch { refusals.append(error) }
+        do { try check(&self) } catch { record(error) }
     }
 
     /// Reads the file: throws what stops the reading (the file is not JSON, or has no layers),
@@ -203,13 +225,11 @@ struct LottieSubsetReader {
         }
         for key in ["fonts", "chars"] {
             if let found = root.member(key), !Self.isEmpty(found.value) {
-                refusals.append(
-                    refusal(
-                        at: found,
-                        "the animation carries '\(key)' for text layers, which skins cannot draw; convert the text to "
-                            + "shapes (in After Effects: Create Shapes from Text) and export again",
-                        "lottie-text"
-                    )
+                record(
+                    at: found,
+                    "the animation carries '\(key)' for text layers, which skins cannot draw; convert the text to "
+                        + "shapes (in After Effects: Create Shapes from Text) and export again",
+                    "lottie-text"
                 )
             }
         }
@@ -311,21 +331,17 @@ struct LottieSubsetReader {
         for asset in try elements(of: assets, "assets") {
             let id = asset.member("id")?.string.map { "'\($0)'" } ?? "an asset"
             if asset.member("layers") != nil {
-                refusals.append(
-                    refusal(
-                        at: asset,
-                        "the asset \(id) is a precomposition, which skins do not take; flatten it into shape layers",
-                        "lottie-precomp"
-                    )
+                record(
+                    at: asset,
+                    "the asset \(id) is a precomposition, which skins do not take; flatten it into shape layers",
+                    "lottie-precomp"
                 )
             } else if asset.member("p") != nil || asset.member("u") != nil {
-                refusals.append(
-                    refusal(
-                        at: asset.member("p") ?? asset,
-                        "the asset \(id) is an image or a file elsewhere, which skins do not take (a skin's "
-                            + "animation reads nothing beside itself); draw it with shape layers",
-                        "lottie-image"
-                    )
+                record(
+                    at: asset.member("p") ?? asset,
+                    "the asset \(id) is an image or a file elsewhere, which skins do not take (a skin's "
+                        + "animation reads nothing beside itself); draw it with shape layers",
+                    "lottie-image"
                 )
             }
         }
@@ -335,49 +351,41 @@ struct LottieSubsetReader {
     /// shapes and its properties.
     mutating func checkLayer(_ layer: Node, index: Int) {
         guard case .object = layer.value else {
-            refusals.append(refusal(at: layer, "a layer must be an object", "lottie-json"))
+            record(at: layer, "a layer must be an object", "lottie-json")
             return
         }
         let name = layer.member("nm")?.string.map { "'\($0)'" } ?? "number \(index + 1)"
         guard let typeNode = layer.member("ty"), let number = typeNode.number else {
-            refusals.append(refusal(at: layer, "the layer \(name) has no type ('ty')", "lottie-json"))
+            record(at: layer, "the layer \(name) has no type ('ty')", "lottie-json")
             return
         }
         let type = Int(exactly: number)
         if let refused = type.flatMap({ Self.refusedLayers[$0] }) {
-            refusals.append(
-                refusal(
-                    at: typeNode,
-                    "the layer \(name) is \(refused.name), which skins do not take; \(refused.fix)",
-                    refused.code
-                )
+            record(
+                at: typeNode,
+                "the layer \(name) is \(refused.name), which skins do not take; \(refused.fix)",
+                refused.code
             )
             return
         }
         guard let type, Self.layerTypes.contains(type) else {
-            refusals.append(
-                refusal(
-                    at: typeNode,
-                    "the layer \(name) is of type \(number), which skins do not take (only shape, solid and null "
-                        + "layers)",
-                    "lottie-layer"
-                )
+            record(
+                at: typeNode,
+                "the layer \(name) is of type \(number), which skins do not take (only shape, solid and null "
+                    + "layers)",
+                "lottie-layer"
             )
             return
         }
         if let reference = layer.member("refId") {
-            refusals.append(
-                refusal(
-                    at: reference,
-                    "the layer \(name) refers to an asset, which skins do not take; draw it in the layer itself",
-                    "lottie-reference"
-                )
+            record(
+                at: reference,
+                "the layer \(name) refers to an asset, which skins do not take; draw it in the layer itself",
+                "lottie-reference"
             )
         }
         if let threeD = layer.member("ddd"), threeD.number == 1 {
-            refusals.append(
-                refusal(at: threeD, "the layer \(name) is 3D, which skins do not draw; make it 2D", "lottie-3d")
-            )
+            record(at: threeD, "the layer \(name) is 3D, which skins do not draw; make it 2D", "lottie-3d")
         }
         var masked = false
         for key in ["masksProperties", "hasMask", "tt", "td"] {
@@ -389,21 +397,17 @@ struct LottieSubsetReader {
             if isMask && masked { continue }
             masked = masked || isMask
             let what = isMask ? "a mask" : key == "tt" ? "a track matte" : "a track matte (it is one)"
-            refusals.append(
-                refusal(
-                    at: found,
-                    "the layer \(name) uses \(what), which not every host can draw yet; bake it into the shapes",
-                    isMask ? "lottie-mask" : "lottie-matte"
-                )
+            record(
+                at: found,
+                "the layer \(name) uses \(what), which not every host can draw yet; bake it into the shapes",
+                isMask ? "lottie-mask" : "lottie-matte"
             )
         }
         if let effects = layer.member("ef"), !Self.isEmpty(effects.value) {
-            refusals.append(
-                refusal(
-                    at: effects,
-                    "the layer \(name) uses effects, which skins do not draw; bake them into the shapes",
-                    "lottie-effect"
-                )
+            record(
+                at: effects,
+                "the layer \(name) uses effects, which skins do not draw; bake them into the shapes",
+                "lottie-effect"
             )
         }
         if let items = layer.member("shapes") { checkShapes(items, layer: name) }
@@ -413,7 +417,7 @@ struct LottieSubsetReader {
     /// Checks a list of shape items (a layer's `shapes`, a group's `it`), recording each refusal.
     mutating func checkShapes(_ items: Node, layer: String) {
         guard case .array = items.value else {
-            refusals.append(refusal(at: items, "'shapes' must be an array", "lottie-json"))
+            record(at: items, "'shapes' must be an array", "lottie-json")
             return
         }
         for (_, item) in items.children {
@@ -421,29 +425,25 @@ struct LottieSubsetReader {
             guard shapes <= LottieDocument.Limits.shapes else {
                 // Once: the count is the file's.
                 if shapes == LottieDocument.Limits.shapes + 1 {
-                    refusals.append(
-                        refusal(
-                            at: item,
-                            "the animation has more than \(LottieDocument.Limits.shapes) shapes; simplify it",
-                            "lottie-too-many-shapes"
-                        )
+                    record(
+                        at: item,
+                        "the animation has more than \(LottieDocument.Limits.shapes) shapes; simplify it",
+                        "lottie-too-many-shapes"
                     )
                 }
                 return
             }
             guard let typeNode = item.member("ty"), let type = typeNode.string else {
-                refusals.append(refusal(at: item, "a shape in the layer \(layer) has no type ('ty')", "lottie-json"))
+                record(at: item, "a shape in the layer \(layer) has no type ('ty')", "lottie-json")
                 continue
             }
             guard Self.shapeTypes.contains(type) else {
                 let shape = item.member("nm")?.string.map { "'\($0)' " } ?? ""
-                refusals.append(
-                    refusal(
-                        at: typeNode,
-                        "the shape \(shape)of the layer \(layer) is of type '\(type)', which skins do not draw "
-                            + "(they draw \(Self.shapeTypes.sorted().joined(separator: ", ")))",
-                        "lottie-shape"
-                    )
+                record(
+                    at: typeNode,
+                    "the shape \(shape)of the layer \(layer) is of type '\(type)', which skins do not draw "
+                        + "(they draw \(Self.shapeTypes.sorted().joined(separator: ", ")))",
+                    "lottie-shape"
                 )
                 continue
             }
@@ -452,19 +452,17 @@ struct LottieSubsetReader {
                 checkColor(color, of: type == "fl" ? "a fill" : "a stroke", layer: layer)
             }
             if type == "gf" || type == "gs", let stops = item.member("g")?.member("k") {
-                checkGradientStops(stops, count: item.member("g")?.member("p")?.number, layer: layer)
+                checkGradientStops(stops, layer: layer)
             }
             // Drawing work a few bytes can ask for: a repeater's copies, a star's points.
             for (shape, key, what) in [("rp", "c", "copies"), ("sr", "pt", "points")] where type == shape {
                 guard let count = item.member(key), let most = Self.largestNumber(in: count) else { continue }
                 guard most <= Double(LottieDocument.Limits.repeats) else {
-                    refusals.append(
-                        refusal(
-                            at: count,
-                            "a \(type == "rp" ? "repeater" : "star") of the layer \(layer) has \(most) \(what), over "
-                                + "the \(LottieDocument.Limits.repeats) a skin's animation may draw",
-                            "lottie-too-many-repeats"
-                        )
+                    record(
+                        at: count,
+                        "a \(type == "rp" ? "repeater" : "star") of the layer \(layer) has \(most) \(what), over "
+                            + "the \(LottieDocument.Limits.repeats) a skin's animation may draw",
+                        "lottie-too-many-repeats"
                     )
                     continue
                 }
@@ -478,12 +476,10 @@ struct LottieSubsetReader {
         if case .object(let members) = node.value {
             for (index, child) in node.children {
                 if members[index].key == "x", case .string = child.value {
-                    refusals.append(
-                        refusal(
-                            at: child,
-                            "the layer \(layer) uses an expression, which skins cannot run; bake it into keyframes",
-                            "lottie-expression"
-                        )
+                    record(
+                        at: child,
+                        "the layer \(layer) uses an expression, which skins cannot run; bake it into keyframes",
+                        "lottie-expression"
                     )
                 }
             }
@@ -496,12 +492,10 @@ struct LottieSubsetReader {
                     if keyframes > LottieDocument.Limits.keyframes,
                         keyframes - list.count <= LottieDocument.Limits.keyframes
                     {
-                        refusals.append(
-                            refusal(
-                                at: frames,
-                                "the animation has more than \(LottieDocument.Limits.keyframes) keyframes; simplify it",
-                                "lottie-too-many-keyframes"
-                            )
+                        record(
+                            at: frames,
+                            "the animation has more than \(LottieDocument.Limits.keyframes) keyframes; simplify it",
+                            "lottie-too-many-keyframes"
                         )
                     }
                 }
@@ -640,29 +634,25 @@ struct LottieSubsetReader {
             shown = " [\(components.map(Self.shown).joined(separator: ", "))]"
             fix = "divide each component by 255: [\(fixed.joined(separator: ", "))]"
         }
-        refusals.append(
-            refusal(
-                at: color,
-                "the colour\(shown) of \(what) in the layer \(layer) has components up to \(Self.shown(largest)): "
-                    + "Lottie writes colours from 0 to 1, and larger values wrap round (an orange is drawn cyan); "
-                    + fix,
-                "lottie-color"
-            )
+        record(
+            at: color,
+            "the colour\(shown) of \(what) in the layer \(layer) has components up to \(Self.shown(largest)): "
+                + "Lottie writes colours from 0 to 1, and larger values wrap round (an orange is drawn cyan); "
+                + fix,
+            "lottie-color"
         )
     }
 
     /// Records gradient stops (`g.k`: offsets, colours and opacities) with a value above 1, as
     /// ``checkColor(_:of:layer:)`` does.
-    mutating func checkGradientStops(_ stops: Node, count: Double?, layer: String) {
+    mutating func checkGradientStops(_ stops: Node, layer: String) {
         guard let largest = Self.propertyNumbers(stops).max(), largest > 1 else { return }
-        refusals.append(
-            refusal(
-                at: stops,
-                "the stops of a gradient in the layer \(layer) have values up to \(Self.shown(largest)); a gradient's "
-                    + "offsets, colours and opacities go from 0 to 1 (larger values wrap round): divide colours "
-                    + "written from 0 to 255 by 255",
-                "lottie-color"
-            )
+        record(
+            at: stops,
+            "the stops of a gradient in the layer \(layer) have values up to \(Self.shown(largest)); a gradient's "
+                + "offsets, colours and opacities go from 0 to 1 (larger values wrap round): divide colours "
+                + "written from 0 to 255 by 255",
+            "lottie-color"
         )
     }
 
