@@ -213,7 +213,16 @@ package struct PreviewOptions: Sendable {
         options.lastUpdatedGiven = lastUpdatedText != nil
         options.noStore = arguments.flag(Option.noStore)
         options.watch = arguments.flag(Option.watch)
-        options.progress = try arguments.number(Option.progress, in: 0...Double.greatestFiniteMagnitude)
+        // Its upper end is the skin's (`checkProgress`), said once the skin is loaded.
+        if let text = arguments.value(Option.progress) {
+            guard let progress = ArgumentList.decimal(text, fraction: true), progress >= 0 else {
+                throw UsageError(
+                    "--progress takes a number from 0 (to \(NumberText.shortest(overPull)), or to the skin's "
+                        + "maximumProgress when larger), not '\(ControlCharacters.escaped(text))'"
+                )
+            }
+            options.progress = progress
+        }
         options.animate = arguments.flag(Option.animate)
         options.reducedMotion = arguments.flag(Option.reducedMotion)
         options.result = try arguments.choice(Option.result, as: FinishResult.self)
