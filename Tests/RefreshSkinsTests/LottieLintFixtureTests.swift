@@ -106,6 +106,16 @@ import Testing
         #expect(!report.diagnostics.contains { $0.code == "same-result-pictures" }, "\(report.diagnostics)")
     }
 
+    @Test("A segment that draws nothing in a file both edges play is one warning, at the first edge")
+    func emptySegmentOnBothEdges() throws {
+        let report = SkinLint.check(files: [Fixtures.root + "/lottie-both/late.xml"])
+        let empty = report.diagnostics.filter { $0.code == SkinDiagnosticCode.emptyAnimation.rawValue }
+        let pull = empty.filter { $0.message.hasPrefix("the segment 'pull' of the animation 'late.json'") }
+        #expect(pull.count == 1, "\(empty)")
+        #expect(pull.first?.line == 2, "at the header's <lottie>: \(pull)")
+        #expect(Set(empty.map(\.message)).count == empty.count, "\(empty)")
+    }
+
     @Test("A skin from which nothing loads though no error says why gets one: lint never passes it")
     func unloadedSkinsAreErrors() {
         let registry = SkinRegistry(documents: [])
