@@ -204,26 +204,53 @@ static void rk_append_path(rk_text *text, const float *points, size_t point_coun
     }
 }
 
-/* One drawn shape: its path filled or stroked in its colour (a gradient in its stops' mean colour,
- * which the subset's gradients are close to at indicator size), at `opacity`. */
-static void rk_append_node(rk_text *text, const LOTNode *node, double opacity) {
+/* A gradient's definition, `<linearGradient>` or `<radialGradient>` with id rk-gradient-N in the
+ * coordinates of the drawing (rlottie gives them transformed, as the path's points), its stops'
+ * colours and opacities (rlottie folds the gradient's own opacity into them). */
+static void rk_append_gradient(rk_text *text, const LOTNode *node, size_t number) {
+    if (node->mGradient.type == GradientRadial) {
+        rk_append(text,
+                  "<radialGradient id=\"rk-gradient-%zu\" gradientUnits=\"userSpaceOnUse\" cx=\"%.2f\" cy=\"%.2f\" "
+                  "r=\"%.2f\" fx=\"%.2f\" fy=\"%.2f\">",
+                  number, node->mGradient.center.x, node->mGradient.center.y, node->mGradient.cradius,
+                  node->mGradient.focal.x, node->mGradient.focal.y);
+    } else {
+        rk_append(text,
+                  "<linearGradient id=\"rk-gradient-%zu\" gradientUnits=\"userSpaceOnUse\" x1=\"%.2f\" y1=\"%.2f\" "
+                  "x2=\"%.2f\" y2=\"%.2f\">",
+                  number, node->mGradient.start.x, node->mGradient.start.y, node->mGradient.end.x,
+                  node->mGradient.end.y);
+    }
+    for (size_t i = 0; i < node->mGradient.stopCount; i++) {
+        const LOTGradientStop *stop = &node->mGradient.stopPtr[i];
+        float offset = stop->pos < 0 ? 0 : stop->pos > 1 ? 1 : stop->pos;
+        rk_append(text, "<stop offset=\"%.3f\" stop-color=\"#%02X%02X%02X\" stop-opacity=\"%.3f\"/>", offset,
+                  stop->r, stop->g, stop->b, stop->a / 255.0);
+    }
+    rk_append(text, node->mGradient.type == GradientRadial ? "</radialGradient>" : "</linearGradient>");
+}
+
+/* One drawn shape: its path filled or stroked in its colour, or in a gradient (defined just before
+ * it, numbered from *gradients), at `opacity`. */
+static void rk_append_node(rk_text *text, const LOTNode *node, double opacity, size_t *gradients) {
     if (node->mPath.elmCount == 0 || node->mPath.ptPtr == NULL || node->mPath.elmPtr == NULL) return;
     unsigned red = node->mColor.r, green = node->mColor.g, blue = node->mColor.b;
     double alpha = node->mColor.a / 255.0;
-    if (node->mBrushType == BrushGradient && node->mGradient.stopCount > 0 && node->mGradient.stopPtr != NULL) {
-        unsigned long sums[4] = {0, 0, 0, 0};
-        for (size_t i = 0; i < node->mGradient.stopCount; i++) {
-            sums[0] += node->mGradient.stopPtr[i].r;
-            sums[1] += node->mGradient.stopPtr[i].g;
-            sums[2] += node->mGradient.stopPtr[i].b;
-            sums[3] += node->mGradient.stopPtr[i].a;
-        }
-        size_t count = node->mGradient.stopCount;
-        red = (unsigned)(sums[0] / count), green = (unsigned)(sums[1] / count), blue = (unsigned)(sums[2] / count);
-        alpha = (double)sums[3] / count / 255.0 * (node->mColor.a / 255.0);
+    char paint[64];
+    int gradient = node->mBrushType == BrushGradient && node->mGradient.stopCount > 0 &&
+                   node->mGradient.stopPtr != NULL;
+    if (gradient) {
+        /* The stops carry the opacity; rlottie leaves mColor empty. */
+        alpha = opacity;
+        if (alpha <= 0) return;
+        size_t number = (*gradients)++;
+        rk_append_gradient(text, node, number);
+        snprintf(paint, sizeof paint, "url(#rk-gradient-%zu)", number);
+    } else {
+        alpha *= opacity;
+        if (alpha <= 0) return;
+        snprintf(paint, sizeof paint, "#%02X%02X%02X", red, green, blue);
     }
-    alpha *= opacity;
-    if (alpha <= 0) return;
     rk_append(text, "<path d=\"");
     rk_append_path(text, node->mPath.ptPtr, node->mPath.ptCount, node->mPath.elmPtr, node->mPath.elmCount);
     if (node->mStroke.enable) {
@@ -232,9 +259,9 @@ static void rk_append_node(rk_text *text, const LOTNode *node, double opacity) {
         unsigned cap = (unsigned)node->mStroke.cap < 3 ? (unsigned)node->mStroke.cap : 0;
         unsigned join = (unsigned)node->mStroke.join < 3 ? (unsigned)node->mStroke.join : 0;
         rk_append(text,
-                  "\" fill=\"none\" stroke=\"#%02X%02X%02X\" stroke-opacity=\"%.3f\" stroke-width=\"%.2f\" "
+                  "\" fill=\"none\" stroke=\"%s\" stroke-opacity=\"%.3f\" stroke-width=\"%.2f\" "
                   "stroke-linecap=\"%s\" stroke-linejoin=\"%s\" stroke-miterlimit=\"%.2f\"",
-                  red, green, blue, alpha, node->mStroke.width, caps[cap], joins[join], node->mStroke.miterLimit);
+                  paint, alpha, node->mStroke.width, caps[cap], joins[join], node->mStroke.miterLimit);
         if (node->mStroke.dashArray != NULL && node->mStroke.dashArraySize > 1) {
             rk_append(text, " stroke-dasharray=\"");
             /* rlottie's dash array ends with the offset when its count is odd. */
@@ -244,20 +271,22 @@ static void rk_append_node(rk_text *text, const LOTNode *node, double opacity) {
         }
         rk_append(text, "/>");
     } else {
-        rk_append(text, "\" fill=\"#%02X%02X%02X\" fill-opacity=\"%.3f\" fill-rule=\"%s\"/>", red, green, blue,
-                  alpha, node->mFillRule == FillEvenOdd ? "evenodd" : "nonzero");
+        rk_append(text, "\" fill=\"%s\" fill-opacity=\"%.3f\" fill-rule=\"%s\"/>", paint, alpha,
+                  node->mFillRule == FillEvenOdd ? "evenodd" : "nonzero");
     }
 }
 
 /* A layer and those inside it, each at its alpha times its parent's. */
-static void rk_append_layer(rk_text *text, const LOTLayerNode *layer, double opacity, int depth) {
+static void rk_append_layer(rk_text *text, const LOTLayerNode *layer, double opacity, int depth, size_t *gradients) {
     if (layer == NULL || !layer->mVisible || depth > 64) return;
     double alpha = opacity * layer->mAlpha / 255.0;
     if (alpha <= 0) return;
     for (size_t i = 0; i < layer->mLayerList.size; i++) {
-        rk_append_layer(text, layer->mLayerList.ptr[i], alpha, depth + 1);
+        rk_append_layer(text, layer->mLayerList.ptr[i], alpha, depth + 1, gradients);
     }
-    for (size_t i = 0; i < layer->mNodeList.size; i++) rk_append_node(text, layer->mNodeList.ptr[i], alpha);
+    for (size_t i = 0; i < layer->mNodeList.size; i++) {
+        rk_append_node(text, layer->mNodeList.ptr[i], alpha, gradients);
+    }
 }
 
 static char *rk_direct_svg(rk_direct *animation, size_t frame, size_t width, size_t height) {
@@ -273,7 +302,8 @@ static char *rk_direct_svg(rk_direct *animation, size_t frame, size_t width, siz
     rk_text text = {malloc(4096), 0, 4096, 0};
     if (text.text == NULL) return NULL;
     text.text[0] = 0;
-    rk_append_layer(&text, root, 1.0, 0);
+    size_t gradients = 0;
+    rk_append_layer(&text, root, 1.0, 0, &gradients);
     if (text.failed) {
         free(text.text);
         return NULL;

@@ -25,7 +25,7 @@ package struct PreviewOptions: ParsableOptions {
     @Flag(
         "--interactive",
         help:
-            "Drive it with keys: down/j pull, up/k push back, space release,\nf finish the load, n no more data, q quit."
+            "Drive it with keys: down/j pull, up/k push back, space release,\nf finish the load, x fail it, t tap the footer, n no more data,\nq quit."
     )
     package var interactive: Bool
     @Flag("--loop", help: "Repeat the demo until interrupted.")
@@ -48,11 +48,23 @@ package struct PreviewOptions: ParsableOptions {
     /// How far a still frame is pulled, as a fraction of the trigger distance (checked against
     /// the skin shown by ``checkProgress(skin:skinMaximum:)``).
     @Option(
-        "--progress",
-        "P",
-        in: 0...PreviewOptions.maximumProgress,
-        help:
-            "With --state: pulled this far, as a fraction of the trigger\ndistance (0 to 3, or to the skin's maximumProgress when larger;\npast 1 is an over-pull)."
+        .number(
+            "--progress",
+            "P",
+            help:
+                "With --state: pulled this far, as a fraction of the trigger\ndistance (0 to 3, or to the skin's maximumProgress when larger;\npast 1 is an over-pull)."
+        ),
+        read: { (arguments, option) throws(UsageError) in
+            // Its upper end is the skin's (`checkProgress`), said once the skin is loaded.
+            guard let text = arguments.value(option) else { return nil }
+            guard let progress = ArgumentList.decimal(text, fraction: true), progress >= 0 else {
+                throw UsageError(
+                    "--progress takes a number from 0 (to \(NumberText.shortest(PreviewOptions.overPull)), or to the "
+                        + "skin's maximumProgress when larger), not '\(ControlCharacters.escaped(text))'"
+                )
+            }
+            return progress
+        }
     )
     package var progress: Double?
     /// How the load of a `finished` still frame ends.

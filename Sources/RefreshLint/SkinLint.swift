@@ -30,7 +30,9 @@ public enum SkinLint {
     /// are reported: syntax, schema, meaning, assets (a Lottie file the reader refuses, at its line
     /// and column in the JSON), `extends`, duplicates among them, and the warnings of
     /// ``SkinReview`` (contrast, and the picture: ``VisualReview``). A file from which no skin
-    /// loads always has an error: what lint passes, the preview loads.
+    /// loads always has an error: what lint passes, the preview loads. A Lottie file (`.json`)
+    /// is checked alone, as a skin naming it would be; an image or another file that is not a
+    /// skin is an error that says what it is.
     ///
     /// - Parameters:
     ///   - files: the descriptor files to check.
@@ -56,6 +58,39 @@ public enum SkinLint {
         builtIns: MemorySkinFiles? = nil,
         catalogs: CatalogSet? = nil,
         measurer: (any TextMeasurer)? = nil
+    ) -> Report {
+        var others: [SkinDiagnostic] = []
+        var skinFiles: [String] = []
+        for file in files {
+            switch role(of: file) {
+            case .skin: skinFiles.append(file)
+            case .lottie: others += lottieDiagnostics(file: file, shown: displayPath(of: file, root: root))
+            case .other(let what): others.append(notLintable(displayPath(of: file, root: root), what: what))
+            }
+        }
+        var report = checkSkins(
+            files: skinFiles,
+            root: root,
+            searchPath: searchPath,
+            loader: loader,
+            builtIns: builtIns,
+            catalogs: catalogs,
+            measurer: measurer
+        )
+        report.diagnostics += others
+        report.fileCount = files.count
+        return report
+    }
+
+    /// ``check(files:root:searchPath:loader:builtIns:catalogs:measurer:)`` of skin descriptors.
+    static func checkSkins(
+        files: [String],
+        root: String?,
+        searchPath: [String],
+        loader: SkinLoader,
+        builtIns: MemorySkinFiles?,
+        catalogs: CatalogSet?,
+        measurer: (any TextMeasurer)?
     ) -> Report {
         let builtIn =
             builtIns.map { (files: Optional($0), problems: [SkinDiagnostic]()) } ?? BuiltInSkins.filesOrProblem()

@@ -78,6 +78,8 @@ public enum SkinReview {
             )
         }
         var declared: [RefreshEdge] = []
+        // A file both edges play draws nothing in the same frames for both: one warning.
+        var emptySegments: Set<String> = []
         for edge in RefreshEdge.allCases {
             let name = edge == .header ? "header" : "footer"
             let element = root?.firstChild(named: name)
@@ -107,7 +109,7 @@ public enum SkinReview {
             }
             if part.style == .lottie, let lottie = part.lottie {
                 let (line, column) = place(element?.firstChild(named: "lottie"))
-                for message in emptyAnimationMessages(lottie, edge: edge) {
+                for message in emptyAnimationMessages(lottie, edge: edge) where emptySegments.insert(message).inserted {
                     warn(line, column, .emptyAnimation, message)
                 }
             }

@@ -38,8 +38,9 @@ public struct VisualReview: Sendable {
     public var catalogs: CatalogSet
     /// The edge's width in points: the phone the classic layout was drawn for.
     public var width: Double = EdgeLayout.phoneWidth
-    /// The scroll view's height in points, which bounds the longest pull (the gallery's).
-    public var viewportHeight: Double = 216
+    /// The scroll view's height in points, which bounds the longest pull: the preview's and the
+    /// gallery's, `EdgeLayout.viewportHeight`.
+    public var viewportHeight: Double = EdgeLayout.viewportHeight
     /// The moment texts are formatted at (a fixed one, so reports do not change with the clock);
     /// the header was last updated five minutes before.
     public var wallClock = Date(timeIntervalSince1970: 1_796_000_000)

@@ -105,15 +105,17 @@ public final class LottieAnimation: Sendable {
     public static let maximumSide = 4096
 
     /// Frame `frame` (the last when past the end) at `width` × `height` pixels as SVG elements:
-    /// a `<path>` for each shape rlottie draws, filled or stroked in its colour and opacity (a
-    /// gradient in its stops' mean colour), in the order drawn, in pixels of that size; `nil`
-    /// for a size of 0 or over ``maximumSide``, a drawing over 4 MiB of text, or once the
-    /// animation could not be drawn within the limits (``failure``).
-    public func svg(frame: Int, width: Int, height: Int) -> String? {
+    /// a `<path>` for each shape rlottie draws, filled or stroked in its colour and opacity, or
+    /// in a gradient defined just before it (a `<linearGradient>` or `<radialGradient>` whose id
+    /// is `gradientPrefix` and its number in the frame, from 0), in the order drawn, in pixels of
+    /// that size; `nil` for a size of 0 or over ``maximumSide``, a drawing over 4 MiB of text, or
+    /// once the animation could not be drawn within the limits (``failure``).
+    public func svg(frame: Int, width: Int, height: Int, gradientPrefix: String = "gradient-") -> String? {
         guard (1...Self.maximumSide).contains(width), (1...Self.maximumSide).contains(height) else { return nil }
         guard let text = animation.withLock({ rk_lottie_svg($0, max(frame, 0), width, height) }) else { return nil }
         defer { free(text) }
-        return String(cString: text)
+        let markup = String(cString: text)
+        return markup.contains("rk-gradient-") ? markup.replacing("rk-gradient-", with: gradientPrefix) : markup
     }
 
     /// Frame `frame` (the last when past the end) drawn at `width` × `height` pixels, straight

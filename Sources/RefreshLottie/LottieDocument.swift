@@ -11,9 +11,14 @@ import RefreshSupport
 ///   strokes, transforms, trims, rounded corners and repeaters;
 /// - properties: static values and keyframes with their easing.
 ///
-/// Refused, each at its line and column with the fix: expressions (bake them into keyframes),
-/// images and other assets, precompositions, text layers and fonts, masks and mattes, external
-/// references, and anything past the caps in ``Limits``.
+/// Refused, each at its line and column with the fix (and, in a minified file, its JSON path):
+/// expressions (bake them into keyframes), images and other assets, precompositions, text layers
+/// and fonts, masks, mattes, effects, 3D layers, external references, colours written from 0 to
+/// 255 rather than 0 to 1, and anything past the caps in ``Limits``. Every refusal of a file is
+/// found in one reading (``read(bytes:path:)``).
+///
+/// The last keyframe of an animated value is drawn holding its value, as lottie-web and the other
+/// players draw it, even when the file gives it easing (which rlottie would draw as zero).
 public struct LottieDocument: Sendable {
     /// The canvas's width in the animation's pixels.
     public var width: Int
@@ -31,7 +36,8 @@ public struct LottieDocument: Sendable {
     public var layerCount: Int
     /// How many keyframes all its properties have together.
     public var keyframeCount: Int
-    /// The accepted JSON, as read.
+    /// The accepted JSON, as rlottie reads it: the file as read, with the easing of each animated
+    /// value's last keyframe set aside (the keyframe marked held), which players ignore.
     public var json: [UInt8]
 
     /// A named segment of the animation (`markers` in the file: `cm`, `tm`, `dr`).
@@ -90,10 +96,30 @@ public struct LottieDocument: Sendable {
     /// - Parameters:
     ///   - bytes: the file's contents.
     ///   - path: the file's path, for diagnostics.
-    /// - Throws: ``LottieDiagnostic`` at the line and column of the first refusal.
+    /// - Throws: ``LottieDiagnostic``: the first refusal in the file (``read(bytes:path:)`` gives
+    ///   them all).
     public init(bytes: [UInt8], path: String) throws(LottieDiagnostic) {
+        switch Self.read(bytes: bytes, path: path) {
+        case .success(let document): self = document
+        case .failure(let refusals): throw refusals.first
+        }
+    }
+
+    /// Reads a Lottie file's bytes, accepting only the subset, and finds every refusal at once.
+    ///
+    /// - Parameters:
+    ///   - bytes: the file's contents.
+    ///   - path: the file's path, for diagnostics.
+    /// - Returns: the document, or every refusal in the file's order (at most 100, and one
+    ///   more saying how many were left out).
+    public static func read(bytes: [UInt8], path: String) -> Result<LottieDocument, LottieRefusals> {
         var reader = LottieSubsetReader(bytes: bytes, path: path)
-        self = try reader.read()
+        if let document = reader.read() { return .success(document) }
+        let refusals = reader.refusals
+        let first =
+            refusals.first
+            ?? LottieDiagnostic(path: path, line: 0, column: 0, message: "the file was refused", code: "lottie-json")
+        return .failure(LottieRefusals(first: first, rest: Array(refusals.dropFirst())))
     }
 
     init(
@@ -131,9 +157,32 @@ public struct LottieDiagnostic: Error, Sendable, Hashable, CustomStringConvertib
     public var message: String
     /// A stable name for the kind of refusal (`lottie-expression`, `lottie-image`, …).
     public var code: String
+    /// Where the refused value is in the JSON (`layers[3].shapes[0].it[2]`); empty for the
+    /// whole file. The message ends with it when the value's line is long (a minified file).
+    public var jsonPath = ""
+
+    /// A refusal at `line` and `column` of `path`.
+    public init(path: String, line: Int, column: Int, message: String, code: String) {
+        self.path = path
+        self.line = line
+        self.column = column
+        self.message = message
+        self.code = code
+    }
 
     /// `path:line:column: error: message [code]`.
     public var description: String {
         "\(path):\(line):\(column): error: \(ControlCharacters.escaped(message, limit: ControlCharacters.messageLimit)) [\(code)]"
     }
+}
+
+/// Every refusal of a Lottie file, in the file's order: at least one.
+public struct LottieRefusals: Error, Sendable, Hashable {
+    /// The first refusal.
+    public var first: LottieDiagnostic
+    /// The others, in the file's order.
+    public var rest: [LottieDiagnostic]
+
+    /// Every refusal.
+    public var all: [LottieDiagnostic] { [first] + rest }
 }

@@ -35,9 +35,11 @@ public struct PresentedIndicator: Sendable, Hashable {
             self.height = height
         }
 
-        /// The frame as SVG elements in pixels of ``width`` × ``height``, or `nil` when rlottie
-        /// cannot draw it.
-        public func svg() -> String? { file.svg(frame: frame, width: width, height: height) }
+        /// The frame as SVG elements in pixels of ``width`` × ``height`` (gradients defined with
+        /// ids of `gradientPrefix` and a number), or `nil` when rlottie cannot draw it.
+        public func svg(gradientPrefix: String = "gradient-") -> String? {
+            file.svg(frame: frame, width: width, height: height, gradientPrefix: gradientPrefix)
+        }
     }
 
     /// The primitives.

@@ -88,14 +88,34 @@ public struct GalleryPage: Sendable {
     public static let headingHeight = 96
     /// The height of one skin's section in CSS pixels: the pictures, a mark under each, and the
     /// list of lint's warnings (scrolled when long).
-    public static let sectionHeight = 720
-    /// The size of a still picture on the page in CSS pixels.
-    public static let stillSize = (width: 160, height: 108)
-    /// The size of the animated cycle on the page in CSS pixels.
-    public static let cycleSize = (width: 320, height: 216)
+    public static let sectionHeight = 816
+    /// The size of a still picture on the page in CSS pixels: half the picture's.
+    public static let stillSize = (width: cycleSize.width / 2, height: cycleSize.height / 2)
+    /// The size of the animated cycle on the page in CSS pixels: the picture's own, the phone's
+    /// width by the view's height.
+    public static let cycleSize = (width: Int(EdgeLayout.phoneWidth), height: Int(EdgeLayout.viewportHeight))
 
     /// The skins, in the order the page shows them.
     public var skins: [Skin]
+    /// The skins that failed to load, shown after the others with their errors.
+    public var failures: [Failure] = []
+
+    /// A skin that failed to load: no pictures, its errors.
+    public struct Failure: Sendable, Hashable {
+        /// The skin's id.
+        public var id: String
+        /// The file it was read from.
+        public var file: String
+        /// Its errors, as lint prints them.
+        public var errors: [String]
+
+        /// Creates a failed skin.
+        public init(id: String, file: String, errors: [String]) {
+            self.id = id
+            self.file = file
+            self.errors = errors
+        }
+    }
     /// The page's title.
     public var title: String
     /// The languages of the stills, in the order of the page's columns.
@@ -239,7 +259,7 @@ public struct GalleryPage: Sendable {
             <label class="motion" for="reduce-motion">Reduced motion</label>
             <header class="page">
             <h1>\(escape(title))</h1>
-            <p>\(skins.count) skin\(skins.count == 1 ? "" : "s") in every state, in \(escape(shades)), in \(escape(languages)); each with its whole cycle animated (as your system's reduced-motion setting asks, or the switch). A picture lint warns about is outlined, with the numbers of its warnings under it.</p>
+            <p>\(failures.isEmpty ? "" : "\(failures.count) skin\(failures.count == 1 ? "" : "s") failed to load (at the end, with \(failures.count == 1 ? "its" : "their") errors). ")\(skins.count) skin\(skins.count == 1 ? "" : "s") in every state, in \(escape(shades)), in \(escape(languages)); each with its whole cycle animated (as your system's reduced-motion setting asks, or the switch). A picture lint warns about is outlined, with the numbers of its warnings under it.</p>
             </header>
 
             """
@@ -314,6 +334,14 @@ public struct GalleryPage: Sendable {
                 page += "</ol>\n"
             }
             page += "</div>\n</section>\n"
+        }
+        for failure in failures {
+            page += "<section class=\"skin failed\" id=\"failed-\(escape(Self.folderName(failure.id)))\">\n"
+            page += "<h2>\(escape(failure.id)) <code>\(escape(failure.file))</code></h2>\n"
+            page +=
+                "<div class=\"report\">\n<p>This skin failed to load, so it has no pictures; its errors:</p>\n<ol>\n"
+            for error in failure.errors { page += "<li>\(escape(error))</li>\n" }
+            page += "</ol>\n</div>\n</section>\n"
         }
         return page + "</body>\n</html>\n"
     }

@@ -141,18 +141,20 @@ public struct SVGSnapshot: Sendable {
         // A Lottie frame is drawn from rlottie's shapes, in a viewport of the image's pixels
         // fitted to the box (which clips what lies outside the animation's canvas, as the
         // image does); any other image from its pixels.
-        let vector = edge.indicator.lottie.flatMap { frame in frame.svg().map { (frame, $0) } }
+        let vector = edge.indicator.lottie.flatMap { frame in
+            frame.svg(gradientPrefix: "\(id)-lottie-gradient-").map { (frame, $0) }
+        }
         switch edge.indicator.content {
         case .image(let image, let angle):
             if let (frame, markup) = vector {
-                svg += "    <svg id=\"\(id)-arrow\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(box.width))\" "
+                svg += "    <svg id=\"\(id)-lottie\" x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(box.width))\" "
                 svg += "height=\"\(n(box.height))\" viewBox=\"0 0 \(frame.width) \(frame.height)\" "
                 svg += "preserveAspectRatio=\"none\"\(alpha)>" + markup + "</svg>\n"
             } else {
                 let rotation = "rotate(\(n(angle * 180 / .pi)) \(n(x + box.width / 2)) \(n(y + box.height / 2)))"
                 svg += images.element(
                     image,
-                    id: "\(id)-arrow",
+                    id: edge.indicator.lottie == nil ? "\(id)-arrow" : "\(id)-lottie",
                     x: x,
                     y: y,
                     width: box.width,

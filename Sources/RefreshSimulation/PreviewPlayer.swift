@@ -184,6 +184,8 @@ public struct PreviewPlayer: Sendable {
             _ = player.advance(to: time)
         }
         let reached = player.simulator.engine.state(of: edge)
+        // Pulling asked for, past a trigger no pull reaches: the picture would be idle.
+        if state == .pulling, reached == .idle, let reason = unreachableTrigger { throw unreachable(reason) }
         // A pull given by `progress` decides between idle and pulling itself.
         let expected: Set<RefreshState> =
             progress != nil && (state == .idle || state == .pulling) ? [.idle, .pulling] : [state]

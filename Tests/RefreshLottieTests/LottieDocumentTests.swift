@@ -141,4 +141,114 @@ import Testing
         let deep = String(repeating: "[", count: 200) + String(repeating: "]", count: 200)
         #expect(Self.refusal(deep)?.message.contains("nested deeper than") == true)
     }
+
+    @Test("Every refusal of a file in one reading, in the file's order, each with its JSON path")
+    func everyRefusal() throws {
+        let text = Self.file(layers: [
+            #"{"ty":4,"nm":"a","ddd":1,"ef":[{"ty":5}],"hasMask":true,"masksProperties":[{}],"shapes":[]}"#,
+            #"{"ty":5,"nm":"title"}"#,
+            #"{"ty":4,"nm":"b","ks":{"r":{"a":0,"k":0,"x":"time"}},"shapes":[{"ty":"gr","it":[{"ty":"mm"}]}]}"#,
+        ])
+        guard case .failure(let refusals) = LottieDocument.read(bytes: Array(text.utf8), path: "dot.json") else {
+            Issue.record("accepted")
+            return
+        }
+        #expect(
+            refusals.all.map(\.code) == [
+                "lottie-3d", "lottie-effect", "lottie-mask", "lottie-text", "lottie-expression", "lottie-shape",
+            ],
+            "\(refusals.all)"
+        )
+        #expect(
+            refusals.all.map(\.jsonPath) == [
+                "layers[0].ddd", "layers[0].ef", "layers[0].masksProperties", "layers[1].ty", "layers[2].ks.r.x",
+                "layers[2].shapes[0].it[0].ty",
+            ]
+        )
+        // Short lines name no path; the first refusal is what the throwing reader gives.
+        #expect(refusals.all.allSatisfy { !$0.message.contains("(at ") })
+        #expect(Self.refusal(text) == refusals.first)
+    }
+
+    @Test("A minified file's refusals end with their JSON path; a flood is cut at 100 and counted")
+    func pathsAndFloods() throws {
+        let layer = #"{"ty":4,"nm":"x","ks":{"r":{"a":0,"k":0,"x":"e"}},"shapes":[]}"#
+        let text =
+            #"{"fr":30,"ip":0,"op":30,"w":10,"h":10,"layers":["#
+            + Array(repeating: layer, count: 99).joined(separator: ",") + "]}"
+        let refusal = try #require(Self.refusal(text))
+        #expect(refusal.message.hasSuffix("(at layers[0].ks.r.x)"), "\(refusal)")
+        guard case .failure(let refusals) = LottieDocument.read(bytes: Array(text.utf8), path: "x.json") else {
+            Issue.record("accepted")
+            return
+        }
+        #expect(refusals.all.count == 99)
+        let twice = #"{"ty":4,"nm":"x","ks":{"r":{"a":0,"k":0,"x":"e"},"o":{"a":0,"k":0,"x":"e"}},"shapes":[]}"#
+        let flood =
+            #"{"fr":30,"ip":0,"op":30,"w":10,"h":10,"layers":["#
+            + Array(repeating: twice, count: 99).joined(separator: ",") + "]}"
+        guard case .failure(let cut) = LottieDocument.read(bytes: Array(flood.utf8), path: "x.json") else {
+            Issue.record("accepted")
+            return
+        }
+        #expect(cut.all.count == 101, "\(cut.all.count)")
+        #expect(cut.all.last?.message == "and 98 more refusals like these; fix these first", "\(cut.all.last)")
+    }
+
+    @Test("A colour written from 0 to 255 is refused with the fix: each component divided by 255")
+    func coloursOver1() throws {
+        let orange = #"{"ty":4,"nm":"o","shapes":[{"ty":"fl","c":{"a":0,"k":[255,165,0,255]}}]}"#
+        let refusal = try #require(Self.refusal(Self.file(layers: [orange])))
+        #expect(refusal.code == "lottie-color" && refusal.line == 3 && refusal.column == 43, "\(refusal)")
+        #expect(refusal.message.contains("[255, 165, 0, 255]"), "\(refusal)")
+        #expect(refusal.message.hasSuffix("divide each component by 255: [1, 0.647, 0, 1]"), "\(refusal)")
+        let animated =
+            #"{"ty":4,"nm":"o","shapes":[{"ty":"st","c":{"a":1,"k":[{"t":0,"s":[0,0,1,1]},{"t":9,"s":[0,0,200,1]}]}}]}"#
+        #expect(Self.refusal(Self.file(layers: [animated]))?.code == "lottie-color")
+        let gradient =
+            #"{"ty":4,"nm":"g","shapes":[{"ty":"gf","g":{"p":2,"k":{"a":0,"k":[0,255,0,0,1,0,0,255]}}}]}"#
+        #expect(Self.refusal(Self.file(layers: [gradient]))?.code == "lottie-color")
+        let fine = #"{"ty":4,"nm":"o","shapes":[{"ty":"fl","c":{"a":0,"k":[1,0.647,0,1]}}]}"#
+        #expect(Self.refusal(Self.file(layers: [fine])) == nil)
+    }
+
+    /// A ball of 20 pixels whose position has easing on its last keyframe, as Bodymovin writes it.
+    static let easedBall = """
+        {"ty":4,"nm":"ball","ip":0,"op":30,"st":0,"ks":{"o":{"a":0,"k":100},"p":{"a":1,"k":[\
+        {"i":{"x":0.667,"y":1},"o":{"x":0.333,"y":0},"t":0,"s":[20,50,0]},\
+        {"i":{"x":0.667,"y":1},"o":{"x":0.333,"y":0},"t":29,"s":[80,50,0]}]}},\
+        "shapes":[{"ty":"gr","it":[{"ty":"el","p":{"a":0,"k":[0,0]},"s":{"a":0,"k":[20,20]}},\
+        {"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}},{"ty":"tr"}]}]}
+        """
+
+    /// The mean x of the visible pixels of a frame, or `nil` when none is.
+    static func inkCentre(_ renderer: LottieAnimation, frame: Int) -> Double? {
+        guard let image = renderer.image(frame: frame, width: 100, height: 100) else { return nil }
+        var total = 0.0
+        var count = 0.0
+        for index in 0..<(100 * 100) where image.pixels[index * 4 + 3] > 0 {
+            total += Double(index % 100)
+            count += 1
+        }
+        return count > 0 ? total / count : nil
+    }
+
+    @Test("Easing on the last keyframe is ignored, as other players draw it: the ball ends where it stops")
+    func easedLastKeyframe() throws {
+        let document = try Self.read(Self.file(layers: [Self.easedBall]))
+        let json = String(decoding: document.json, as: UTF8.self)
+        #expect(json.contains(#"{"h":1,"i":{"x":0.667,"y":1},"o":{"x":0.333,"y":0},"t":29"#), "\(json)")
+        #expect(document.keyframeCount == 2)
+        let renderer = try LottieAnimation(document)
+        let start = try #require(Self.inkCentre(renderer, frame: 0))
+        let middle = try #require(Self.inkCentre(renderer, frame: 15), "drawn between the keyframes")
+        let end = try #require(Self.inkCentre(renderer, frame: 29), "drawn at the last keyframe")
+        #expect(abs(start - 20) < 2 && abs(end - 80) < 2 && middle > 30 && middle < 70, "\(start) \(middle) \(end)")
+        // A last keyframe already held, or with only its time (old Bodymovin), is left as it is.
+        let held = Self.easedBall.replacingOccurrences(of: #""t":29,"s""#, with: #""t":29,"h":1,"s""#)
+        #expect(try Self.read(Self.file(layers: [held])).json == Array(Self.file(layers: [held]).utf8))
+        let timeOnly = Self.easedBall.replacingOccurrences(of: #","t":29,"s":[80,50,0]}"#, with: #","t":29}"#)
+        let renamed = String(decoding: try Self.read(Self.file(layers: [timeOnly])).json, as: UTF8.self)
+        #expect(renamed.contains(#"{"_i":{"x":0.667,"y":1},"_o":{"x":0.333,"y":0},"t":29}"#), "\(renamed)")
+    }
 }

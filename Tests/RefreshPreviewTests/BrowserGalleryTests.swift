@@ -25,7 +25,7 @@ import Testing
 struct BrowserGalleryTests {
     /// The page's layout (GalleryPage): the heading's height and each skin's section.
     static let sectionTop = 96
-    static let sectionHeight = 720
+    static let sectionHeight = 816
     static let pageWidth = 1480
 
     /// A gallery written by the program into a fresh folder.
@@ -104,8 +104,8 @@ struct BrowserGalleryTests {
         let folder = try Self.gallery()
         let cycle = folder.appendingPathComponent("blue/cycle.svg").path
         // At half a second the list rests; at 3.5 seconds the header is loading.
-        let early = try Browser.screenshot(of: cycle, width: 320, height: 216, virtualTime: 500)
-        let late = try Browser.screenshot(of: cycle, width: 320, height: 216, virtualTime: 3500)
+        let early = try Browser.screenshot(of: cycle, width: 320, height: 264, virtualTime: 500)
+        let late = try Browser.screenshot(of: cycle, width: 320, height: 264, virtualTime: 3500)
         #expect(early.consoleLines.isEmpty && late.consoleLines.isEmpty, "\(early.consoleLines) \(late.consoleLines)")
         #expect(early.width == late.width && early.height == late.height)
         var different = 0
@@ -186,7 +186,7 @@ struct BrowserGalleryTests {
             const animations = document.getAnimations();
             for (const animation of animations) animation.pause();
             const groups = Array.from(document.querySelectorAll("svg .frame"));
-            const indicator = '[id$="-arrow"], [id$="-spinner"], [id$="-shapes"], [id$="-glyph"]';
+            const indicator = '[id$="-arrow"], [id$="-lottie"], [id$="-spinner"], [id$="-shapes"], [id$="-glyph"]';
             const lines = [`animations ${animations.length} groups ${groups.length}`];
             for (const time of [\(list)]) {
               for (const animation of animations) animation.currentTime = time;

@@ -41,7 +41,7 @@ struct BrowserLayoutTests {
     static let locales = ["de", "ru", "fi", "ca", "ta", "ml", "ar", "he", "ja", "zh-Hans"]
     /// The picture's width and height in points, as the gallery draws it.
     static let width = 320.0
-    static let viewportHeight = 216.0
+    static let viewportHeight = 264.0
     /// A fixed moment, so the "last updated" texts are the same in every run.
     static let wallClock = Date(timeIntervalSince1970: 1_796_000_000)
 
@@ -149,7 +149,7 @@ struct BrowserLayoutTests {
         html += """
             <pre id="out"></pre>
             <script>
-            const indicators = ["arrow", "spinner", "shapes", "glyph", "frames"];
+            const indicators = ["arrow", "lottie", "spinner", "shapes", "glyph", "frames"];
             function box(element, origin) {
               const r = element.getBoundingClientRect();
               return { left: r.left - origin.left, right: r.right - origin.left,

@@ -42,7 +42,25 @@ struct BrowserLottieTests {
         arguments: [Appearance.light, .dark]
     )
     func vectorsMatchTheRaster(appearance: Appearance) throws {
-        let skin = try #require(SkinRegistry.builtIn.skin(id: "lottie"))
+        try Self.compare(try #require(SkinRegistry.builtIn.skin(id: "lottie")), appearance: appearance)
+    }
+
+    @Test("Gradient fills and strokes are drawn as SVG gradients that cover the raster's ink")
+    func gradientsMatchTheRaster() throws {
+        let file = Program.root + "/Tests/RefreshSkinsTests/Fixtures/lottie-players/gradient.xml"
+        let registry = SkinRegistry.load(builtIn: nil, files: [file], loader: SkinLoader())
+        let skin = try #require(registry.skin(id: "gradient"), "\(registry.diagnostics)")
+        try Self.compare(skin, appearance: .light, states: [.pulling, .loading], gradients: true)
+    }
+
+    /// Screenshots of `skin`'s header in `states`, drawn from rlottie's vectors, from its raster
+    /// and with no indicator: the vectors must cover the raster's ink.
+    static func compare(
+        _ skin: SkinDescriptor,
+        appearance: Appearance,
+        states: [RefreshState] = [.pulling, .loading, .finished],
+        gradients: Bool = false
+    ) throws {
         let strings = try CatalogSet.builtIn.strings(for: LocaleIdentifier("en"))
         let player = PreviewPlayer(
             presenter: try SkinPresenter(skin: skin, strings: strings, appearance: appearance),
@@ -64,7 +82,7 @@ struct BrowserLottieTests {
             if let keep { try Data(document.utf8).write(to: URL(fileURLWithPath: keep + ".svg")) }
             return (try Browser.screenshot(of: file.path, width: Self.width, height: Self.height, keep: keep), document)
         }
-        for state in [RefreshState.pulling, .loading, .finished] {
+        for state in states {
             let frame = try player.stillFrame(state)
             #expect(frame.header.indicator.lottie != nil, "\(state): the indicator is a Lottie frame")
             var raster = frame
@@ -76,6 +94,10 @@ struct BrowserLottieTests {
             let (emptyShot, _) = try shot(empty, "\(state)-empty")
             #expect(vectorSVG.contains("<path d=\"M") && !vectorSVG.contains("<image"), "\(state): vectors only")
             #expect(rasterSVG.contains("<image"), "\(state): the raster twin embeds the PNG")
+            if gradients {
+                #expect(vectorSVG.contains("<linearGradient id=\"header-lottie-gradient-"), "\(state)")
+                #expect(vectorSVG.contains("<radialGradient id=\"header-lottie-gradient-"), "\(state)")
+            }
             let ink = Self.differing(rasterShot, emptyShot)
             let mismatch = Self.differing(vectorShot, rasterShot)
             #expect(ink > 80, "\(appearance) \(state): the indicator shows \(ink) pixels")

@@ -26,7 +26,29 @@ import Testing
             binary: SkinsToolProgramTests.binary
         )
         #expect(run.status == 1, "\(run)")
-        #expect(run.stdout.hasSuffix(" checked: 9 errors, 0 warnings\n"), "\(run)")
+        #expect(run.stdout.hasSuffix(" checked: 12 errors, 0 warnings\n"), "\(run)")
+    }
+
+    @Test func aLottieFileIsLintedAlone() throws {
+        let json = Self.fixtures + "/lottie-many/many.json"
+        let lint = try Program.run(["lint", json])
+        #expect(lint.status == 1, "\(lint)")
+        #expect(lint.stdout == "1 file checked: 7 errors, 0 warnings\n", "\(lint)")
+        #expect(lint.stderrLines.first?.hasPrefix(json + ":1:102: error: the layer 'dot' is 3D") == true, "\(lint)")
+        #expect(lint.stderrLines.contains { $0.contains("(at layers[0].shapes[0].it[2].ty)") }, "\(lint)")
+        let accepted = try Program.run(["lint", Self.fixtures + "/lottie-players/eased-last.json"])
+        #expect(accepted.status == 0 && accepted.stdout == "1 file checked: 0 errors, 0 warnings\n", "\(accepted)")
+    }
+
+    @Test func anImageIsNamedForWhatItIs() throws {
+        let image = Program.root + "/Sources/RefreshSkins/Resources/Skins/blue/blueArrow.png"
+        let lint = try Program.run(["lint", image])
+        #expect(lint.status == 1, "\(lint)")
+        #expect(
+            lint.stderr.contains("error: the file is a PNG image, not a skin: lint takes skin descriptors (.xml)"),
+            "\(lint)"
+        )
+        #expect(!lint.stderr.contains("empty"), "\(lint)")
     }
 
     @Test func markersPastIntMaxAreLintedAndEmbedded() throws {

@@ -39,7 +39,11 @@ import Testing
         #expect(try String(contentsOfFile: svg, encoding: .utf8).contains(#"id="header-motion""#))
         let tooFar = try Program.run(["--skin-file", skin, "--state", "pulling", "--progress", "4.5"])
         #expect(
-            tooFar.status == 64 && tooFar.stderrLines.first == "error: --progress takes a number from 0 to 4, not '4.5'"
+            tooFar.status == 64
+                && tooFar.stderrLines.contains(
+                    "error: --progress takes a number from 0 to 4 for the skin 'stretch' (its maximumProgress is 4), "
+                        + "not '4.5'"
+                )
         )
         // The built-in dots stretch to 2: still frames go to the usual 3, and the message names the skin.
         let dots = try Program.run(["--skin", "dots", "--state", "pulling", "--progress", "3.2"])
@@ -72,10 +76,23 @@ import Testing
                 ["--state", "pulling", "--progress", "3.5"],
                 "error: --progress takes a number from 0 to 3 for the skin 'blue' (its maximumProgress is 1), not '3.5'"
             ),
-            (["--state", "pulling", "--progress", "4.5"], "error: --progress takes a number from 0 to 4, not '4.5'"),
-            (["--state", "pulling", "--progress", "-1"], "error: --progress takes a number from 0 to 4, not '-1'"),
-            (["--state", "pulling", "--progress", "nan"], "error: --progress takes a number from 0 to 4, not 'nan'"),
-            (["--state", "pulling", "--progress", "two"], "error: --progress takes a number from 0 to 4, not 'two'"),
+            // One range for every number past it: the skin's.
+            (
+                ["--state", "pulling", "--progress", "4.5"],
+                "error: --progress takes a number from 0 to 3 for the skin 'blue' (its maximumProgress is 1), not '4.5'"
+            ),
+            (
+                ["--state", "pulling", "--progress", "-1"],
+                "error: --progress takes a number from 0 (to 3, or to the skin's maximumProgress when larger), not '-1'"
+            ),
+            (
+                ["--state", "pulling", "--progress", "nan"],
+                "error: --progress takes a number from 0 (to 3, or to the skin's maximumProgress when larger), not 'nan'"
+            ),
+            (
+                ["--state", "pulling", "--progress", "two"],
+                "error: --progress takes a number from 0 (to 3, or to the skin's maximumProgress when larger), not 'two'"
+            ),
             (
                 ["--progress", "0.5"],
                 "error: --progress needs --state idle|pulling|loading|finished|noMoreData|failed|secondLevel"

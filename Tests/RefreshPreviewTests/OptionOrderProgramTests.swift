@@ -76,7 +76,8 @@ import Testing
             ),
             Case(
                 arguments: ["--state", "idle", "--progress", "0x1"],
-                error: "error: --progress takes a number from 0 to 4, not '0x1'"
+                error:
+                    "error: --progress takes a number from 0 (to 3, or to the skin's maximumProgress when larger), not '0x1'"
             ),
             Case(
                 arguments: ["last-updated", "--ago", "0x10"],

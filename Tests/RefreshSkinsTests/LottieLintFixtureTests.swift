@@ -32,6 +32,13 @@ import Testing
         Case(file: "zero-frames", place: "1:34", message: "the animation must last more than 0"),
         Case(file: "huge-canvas", place: "1:41", message: "the canvas's width ('w') must be from 1 to 2048"),
         Case(file: "invalid-json", place: "1:22", message: "the file is not valid JSON"),
+        Case(file: "matte", place: "2:66", message: "the layer 'dot' uses a track matte"),
+        Case(file: "effect", place: "2:66", message: "the layer 'dot' uses effects"),
+        Case(
+            file: "colour-255",
+            place: "7:28",
+            message: "the colour [255, 128, 0, 255] of a fill in the layer 'dot' has components up to 255"
+        ),
     ]
 
     @Test func everyFixtureHasACase() {
@@ -62,6 +69,51 @@ import Testing
         let files = Self.cases.map { Self.folder + "/" + $0.file + ".xml" }
         let report = SkinLint.check(files: files)
         #expect(report.errors.count == Self.cases.count, "\(report.errors)")
+    }
+
+    @Test("Every refusal of a minified file at once, each once though both edges use it, with its JSON path")
+    func everyRefusalAtOnce() throws {
+        let skin = Fixtures.root + "/lottie-many/many.xml"
+        let json = Fixtures.root + "/lottie-many/many.json"
+        let report = SkinLint.check(files: [skin])
+        let refusals = report.errors.filter { $0.file == json }
+        #expect(report.errors.count == refusals.count, "\(report.errors)")
+        let expected = [
+            ("1:102", "is 3D", "layers[0].ddd"),
+            ("1:135", "uses effects", "layers[0].ef"),
+            ("1:193", "uses an expression", "layers[0].ks.r.x"),
+            ("1:358", "divide each component by 255: [1, 0.502, 0, 1]", "layers[0].shapes[0].it[1].c"),
+            ("1:413", "of type 'mm'", "layers[0].shapes[0].it[2].ty"),
+            ("1:470", "is an image layer", "layers[1].ty"),
+            ("1:526", "uses a track matte", "layers[2].tt"),
+        ]
+        #expect(refusals.count == expected.count, "\(refusals)")
+        for (refusal, (place, words, path)) in zip(refusals, expected) {
+            #expect("\(refusal.line):\(refusal.column)" == place, "\(refusal)")
+            #expect(refusal.message.contains(words), "\(refusal)")
+            #expect(refusal.message.hasSuffix("(at \(path))"), "\(refusal)")
+        }
+        // The preview's reader finds the same, each once.
+        let preview = SkinRegistry.standard(environment: [:], explicitFiles: [skin], checksExplicitFiles: true)
+        #expect(preview.diagnostics.filter { $0.file == json }.count == expected.count, "\(preview.diagnostics)")
+    }
+
+    @Test("Easing on the last keyframe is ignored, as other players do: every segment draws the ball")
+    func easedLastKeyframe() {
+        let report = SkinLint.check(files: [Fixtures.root + "/lottie-players/eased-last.xml"])
+        let empty = report.diagnostics.filter { $0.code == SkinDiagnosticCode.emptyAnimation.rawValue }
+        #expect(empty.isEmpty, "\(empty)")
+        #expect(!report.diagnostics.contains { $0.code == "same-result-pictures" }, "\(report.diagnostics)")
+    }
+
+    @Test("A segment that draws nothing in a file both edges play is one warning, at the first edge")
+    func emptySegmentOnBothEdges() throws {
+        let report = SkinLint.check(files: [Fixtures.root + "/lottie-both/late.xml"])
+        let empty = report.diagnostics.filter { $0.code == SkinDiagnosticCode.emptyAnimation.rawValue }
+        let pull = empty.filter { $0.message.hasPrefix("the segment 'pull' of the animation 'late.json'") }
+        #expect(pull.count == 1, "\(empty)")
+        #expect(pull.first?.line == 2, "at the header's <lottie>: \(pull)")
+        #expect(Set(empty.map(\.message)).count == empty.count, "\(empty)")
     }
 
     @Test("A skin from which nothing loads though no error says why gets one: lint never passes it")

@@ -272,7 +272,7 @@ import Testing
             #expect(source.width == image.width && source.height == image.height)
             let document = SVGSnapshot(frame).document()
             let group = try #require(
-                document.components(separatedBy: #"<svg id="header-arrow""#).dropFirst().first?
+                document.components(separatedBy: #"<svg id="header-lottie""#).dropFirst().first?
                     .components(separatedBy: "</svg>").first,
                 "\(state): no vector indicator"
             )

@@ -46,8 +46,9 @@ rk_lottie_info rk_lottie_get_info(const rk_lottie *animation);
 int rk_lottie_render(rk_lottie *animation, size_t frame, uint8_t *rgba, size_t width, size_t height);
 
 /* Frame `frame` (clamped to the last) scaled to width x height as SVG elements: one `<path>` for
- * each shape rlottie draws, filled or stroked in its colour and opacity (a gradient in its stops'
- * mean colour), in the order drawn, coordinates in pixels of that size. A NUL-terminated text the
+ * each shape rlottie draws, filled or stroked in its colour and opacity, or in a gradient defined
+ * just before it (`<linearGradient>` or `<radialGradient>` with the id rk-gradient-N, numbered
+ * from 0 in each frame), in the order drawn, coordinates in pixels of that size. A NUL-terminated text the
  * caller frees; NULL when the size is 0 or over 4096, memory runs out, or the text would pass
  * 4 MiB. */
 char *rk_lottie_svg(rk_lottie *animation, size_t frame, size_t width, size_t height);

@@ -56,6 +56,11 @@ public struct EdgeLayout: Sendable, Hashable {
     /// EGORefreshTableHeaderView, which the SVG snapshot, the gallery and lint draw.
     public static let phoneWidth = 320.0
 
+    /// The height of the scroll view under the edge, in points, that the preview (24 terminal
+    /// rows), the gallery and lint show and measure pulls in (the rubber band, and so whether a
+    /// trigger is reached, depends on it): one number, so each says the same.
+    public static let viewportHeight = 264.0
+
     /// EGORefreshTableHeaderView's geometry: the 30×55 arrow 25 points from the leading side,
     /// the status label 48 points and the last-updated label 30 points above the content (each 20
     /// points high). The footer mirrors it below the content, without a detail line. The arrow's

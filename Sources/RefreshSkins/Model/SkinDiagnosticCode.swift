@@ -172,6 +172,8 @@ public enum SkinDiagnosticCode: String, CaseIterable, Sendable {
     case invalidCatalog = "invalid-catalog"
     /// A catalog every other one needs (`en.strings`) is missing.
     case missingCatalog = "missing-catalog"
+    /// A file given to lint that is neither a skin descriptor nor a Lottie animation (an image).
+    case notASkin = "not-a-skin"
 
     /// A line of `kinds.txt` that is not an indicator kind's name.
     case invalidKindName = "invalid-kind-name"

@@ -265,9 +265,10 @@ public final class SkinLottieFile: Sendable, Hashable {
     }
 
     /// Frame `frame` at `width`×`height` pixels as SVG elements, from rlottie's render tree (see
-    /// `LottieAnimation.svg(frame:width:height:)`), or `nil` when rlottie cannot draw it.
-    public func svg(frame: Int, width: Int, height: Int) -> String? {
-        opened()?.svg(frame: frame, width: width, height: height)
+    /// `LottieAnimation.svg(frame:width:height:gradientPrefix:)`: gradients are defined with ids
+    /// of `gradientPrefix` and a number), or `nil` when rlottie cannot draw it.
+    public func svg(frame: Int, width: Int, height: Int, gradientPrefix: String = "gradient-") -> String? {
+        opened()?.svg(frame: frame, width: width, height: height, gradientPrefix: gradientPrefix)
     }
 
     /// Frame `frame` drawn by rlottie.

@@ -114,7 +114,8 @@ extension DescriptorReader {
 
     /// The animation a `src` or `dark` attribute names, checked; `nil` after reporting what is
     /// wrong. A file named again (by `dark`, or by the other edge) is the one read the first time,
-    /// and a refusal of its JSON is reported once.
+    /// and the refusals of its JSON are reported once,
+    /// every one of them.
     mutating func loadLottie(_ attribute: XMLParsedDocument.Attribute) -> SkinLottieFile? {
         let reference = attribute.value
         guard SkinTextRule.lottiePath.accepts(reference) else { return nil }  // reported with the values
@@ -145,22 +146,26 @@ extension DescriptorReader {
         // The refusal is located in the JSON file, named as the skin file is (beside it).
         let folder = SkinPath.directory(of: path)
         let shown = folder.isEmpty ? reference : folder + "/" + reference
-        do {
-            let file = SkinLottieFile(try LottieDocument(bytes: bytes, path: shown), path: reference)
+        switch LottieDocument.read(bytes: bytes, path: shown) {
+        case .success(let document):
+            let file = SkinLottieFile(document, path: reference)
             lotties[relative] = file
             return file
-        } catch {
+        case .failure(let refusals):
+            // Every refusal of the file at once, so that one pass shows all there is to change.
             lotties.updateValue(nil, forKey: relative)
-            diagnostics.append(
-                SkinDiagnostic(
-                    file: shown,
-                    line: error.line,
-                    column: error.column,
-                    message: error.message,
-                    code: .invalidAnimation,
-                    suggestion: nil
+            for refusal in refusals.all {
+                diagnostics.append(
+                    SkinDiagnostic(
+                        file: shown,
+                        line: refusal.line,
+                        column: refusal.column,
+                        message: refusal.message,
+                        code: .invalidAnimation,
+                        suggestion: nil
+                    )
                 )
-            )
+            }
             return nil
         }
     }

@@ -9,6 +9,11 @@ public struct SkinRegistry: Sendable {
     public private(set) var skins: [SkinDescriptor]
     /// Every problem found in every file, in the order the files were read.
     public internal(set) var diagnostics: [SkinDiagnostic]
+    /// The descriptors that were read but gave no skin (an error in the file, or in what it
+    /// extends): each one's path as diagnostics name it, by its id. A program asked for one says
+    /// it failed to load (with its errors) rather than that no skin has the id. An id another
+    /// definition still gives (a built-in's) is not among them.
+    public private(set) var unloaded: [String: String] = [:]
     /// The problems each descriptor's reading found in another file, by the descriptor's path: a
     /// Lottie file it names that the reader refuses is reported at the JSON's own line and column.
     private var problemsElsewhere: [String: [SkinDiagnostic]] = [:]
@@ -65,7 +70,11 @@ public struct SkinRegistry: Sendable {
             guard let partial = document.partial, let parentID = partial.extends, !parentID.isEmpty,
                 parentID != partial.id, definitions[parentID] == nil
             else { continue }
-            let guess = NameSuggestion.nearest(to: parentID, among: definitions.keys.sorted())
+            // Never the skin's own id: a skin cannot extend itself.
+            let guess = NameSuggestion.nearest(
+                to: parentID,
+                among: definitions.keys.filter { $0 != partial.id }.sorted()
+            )
             diagnostics.append(
                 SkinDiagnostic(
                     file: partial.path,
@@ -90,6 +99,11 @@ public struct SkinRegistry: Sendable {
         }
         self.skins = skins
         self.diagnostics = diagnostics
+        let loaded = Set(skins.map(\.id))
+        for document in documents {
+            guard let id = document.partial?.id, !loaded.contains(id) else { continue }
+            unloaded[id] = document.source.path
+        }
     }
 
     /// The skin with this id.
@@ -199,7 +213,12 @@ public struct SkinRegistry: Sendable {
             }
             guard let parent = parent(named: wanted, of: current, in: definitions) else {
                 if wanted == current.id { return cycle() }
-                let guess = NameSuggestion.nearest(to: wanted, among: definitions.keys.sorted())
+                // Never a skin of the chain itself: it cannot extend itself.
+                let chain = Set([id, current.id])
+                let guess = NameSuggestion.nearest(
+                    to: wanted,
+                    among: definitions.keys.filter { !chain.contains($0) }.sorted()
+                )
                 guard current.id == id else {
                     // The fix is in another skin's file, which is reported with the suggestion.
                     return failure(

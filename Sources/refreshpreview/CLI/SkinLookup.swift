@@ -67,6 +67,12 @@ struct SkinLookup {
     func skin(named name: String?) throws -> SkinDescriptor {
         if let name {
             if let skin = registry.skin(id: name) { return skin }
+            // A skin that was read but failed to load is not unknown: its errors are above.
+            if registry.unloaded[name] != nil {
+                throw RuntimeFailure(
+                    "the skin '\(ControlCharacters.escaped(name))' could not be loaded; see the errors above"
+                )
+            }
             // The message lists every skin, so it needs them all (their problems were reported).
             let all =
                 isPartial

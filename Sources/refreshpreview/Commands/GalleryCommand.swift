@@ -36,8 +36,8 @@ enum GalleryCommand {
         under it, and each skin's section lists them in lint's words, with what the pictures do not
         show (the footer, a failed load) in the same languages.
 
-        Skins are those 'refreshpreview skins' lists; one that does not load is reported and left
-        out (exit status 1). Each file is written whole (a reader never sees half a picture);
+        Skins are those 'refreshpreview skins' lists; one that does not load is reported and shown
+        at the end of the page with its errors, without pictures (exit status 1). Each file is written whole (a reader never sees half a picture);
         other files in DIR are left alone. The gallery follows no link it did not make: a symlink
         (or a file of the wrong kind) where it would write a folder, a picture or the page is
         refused, named, before anything is written.
@@ -58,7 +58,7 @@ enum GalleryCommand {
     /// The moment the pictures show, so that a gallery is the same every time it is written.
     static let wallClock = Date(timeIntervalSince1970: 1_764_424_980)  // 2025-11-29T14:03:00Z
     /// The height of the pictures' scroll view in points.
-    static let viewportHeight = 216.0
+    static let viewportHeight = EdgeLayout.viewportHeight
 
     static func run(_ options: GalleryOptions) throws -> Int32 {
         let directory = options.directory
@@ -68,16 +68,33 @@ enum GalleryCommand {
             )
         }
         let lookup = SkinLookup(skinFiles: options.skinFiles)
-        var skins = lookup.registry.skins
+        let registry = lookup.registry
+        var skins = registry.skins
+        // A skin that failed to load is shown, with its errors, after the others.
+        var failed = registry.unloaded.keys.sorted()
         if !options.skinNames.isEmpty {
-            skins = try options.skinNames.map { name in
-                guard let skin = lookup.registry.skin(id: name) else {
-                    throw UsageError(lookup.registry.unknownSkinMessage(name))
+            skins = []
+            failed = []
+            for name in options.skinNames {
+                if let skin = registry.skin(id: name) {
+                    skins.append(skin)
+                } else if registry.unloaded[name] != nil {
+                    failed.append(name)
+                } else {
+                    throw UsageError(registry.unknownSkinMessage(name))
                 }
-                return skin
             }
         }
-        guard !skins.isEmpty else { throw RuntimeFailure("there are no skins to show") }
+        let failures = failed.compactMap { id in
+            registry.unloaded[id].map { file in
+                GalleryPage.Failure(
+                    id: id,
+                    file: file,
+                    errors: SkinDiagnostic.lines(registry.diagnostics(of: [file]).filter { $0.severity == .error })
+                )
+            }
+        }
+        guard !skins.isEmpty || !failures.isEmpty else { throw RuntimeFailure("there are no skins to show") }
         let locales = options.locales.isEmpty ? GalleryPage.standardLocales : options.locales
         let appearances = options.appearance.map { [$0] } ?? Appearance.allCases
         let catalogs = try CatalogSet.builtIn
@@ -112,7 +129,8 @@ enum GalleryCommand {
                 )
             )
         }
-        let page = GalleryPage(skins: entries, locales: languages.map(\.tag), appearances: appearances)
+        var page = GalleryPage(skins: entries, locales: languages.map(\.tag), appearances: appearances)
+        page.failures = failures
         let files = page.files()
         try write(files, folders: page.folders, into: directory)
         let pictures = files.count - 1
@@ -121,8 +139,9 @@ enum GalleryCommand {
             "Wrote \(folder)/index.html and \(pictures) SVG pictures of \(entries.count) skin\(entries.count == 1 ? "" : "s") "
                 + "(\(page.folders.map { ControlCharacters.escaped($0) + "/" }.joined(separator: ", "))); open \(folder)/index.html in a browser."
         )
-        // A skin file that did not load was reported above and left out: say so in the status.
-        return lookup.registry.errors.isEmpty ? ExitStatus.success : ExitStatus.failure
+        // A skin file that did not load was reported above and shown with its errors: say so in
+        // the status.
+        return registry.errors.isEmpty ? ExitStatus.success : ExitStatus.failure
     }
 
     /// Writes the gallery's files into `directory`, making its folders, after checking everything

@@ -31,7 +31,9 @@ enum LintCommand {
                                 in the folder next to its own) is found and checked too. A style
                                 may name the kinds the preview draws and those of a theme
                                 package's kinds.txt (at the top of the file's tree or up to
-                                three folders above it).
+                                three folders above it). A Lottie animation (.json) is checked
+                                alone: every refusal at once, with its JSON path in a minified
+                                file.
 
         \(OptionDeclaration.helpSection(LintOptions.options))
 
