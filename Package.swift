@@ -98,8 +98,8 @@ let package = Package(
         .target(
             name: "RefreshKit",
             dependencies: [
-                "RefreshCore", "RefreshStyle", "RefreshLocalization", "RefreshSkins", "RefreshPresentation", "RefreshStore",
-                "RefreshSupport",
+                "RefreshCore", "RefreshStyle", "RefreshLocalization", "RefreshSkins", "RefreshPresentation",
+                "RefreshStore", "RefreshSupport",
             ]
         ),
         // The preview's scroll simulation, demo script and player: a demo, not what an app presents.
@@ -128,7 +128,7 @@ let package = Package(
                 "RefreshSimulation",
                 "RefreshStyle",
                 "RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshXML", "RefreshImage",
-                "RefreshPresentation", "RefreshText", "RefreshSupport",
+                "RefreshLottie", "RefreshPresentation", "RefreshText", "RefreshSupport",
             ]
         ),
         // Hosts: each turns a PresentedFrame into its medium and decides nothing about text or colour.
