@@ -168,7 +168,7 @@ let package = Package(
         // its own would build the whole package a second time.
         .executableTarget(
             name: "refreshkit-gtk-demo",
-            dependencies: ["RefreshGTK", "RefreshKit", "RefreshTrace", "RefreshSupport", "CGtk4"]
+            dependencies: ["RefreshGTK", "RefreshKit", "RefreshTrace", "RefreshSupport", "CGtk4", "CRefreshGTK"]
         ),
         // The command-line layer of refreshpreview and refreshkit-skins: options declared once (parsed
         // and listed in help from the declaration), one usage error, one output, the exit statuses;
@@ -327,7 +327,7 @@ let package = Package(
         // under Xvfb, checked against the demo's --log-effects file.
         .testTarget(
             name: "RefreshGTKTests",
-            dependencies: ["refreshkit-gtk-demo", "RefreshTestSupport", "RefreshTrace", "RefreshImage", "RefreshSupport"]
+            dependencies: ["refreshkit-gtk-demo", "RefreshTestSupport", "RefreshTrace"]
         ),
         // The module graph: what each target may import, read from the sources.
         .testTarget(name: "RefreshModuleGraphTests", dependencies: ["RefreshTestSupport"]),

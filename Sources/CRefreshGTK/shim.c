@@ -3,6 +3,7 @@
 
 #include <dlfcn.h>
 #include <glib-unix.h>
+#include <sys/eventfd.h>
 
 // libdispatch's run-loop hooks (swift-corelibs-libdispatch, as CoreFoundation uses them): the
 // main queue's wake-up descriptor, and a call that runs the jobs queued on it.
@@ -10,9 +11,12 @@ extern int _dispatch_get_main_queue_handle_4CF(void);
 extern void _dispatch_main_queue_callback_4CF(void *message);
 
 static gboolean rk_drain_main_queue(gint fd, GIOCondition condition, gpointer data) {
-    (void)fd;
     (void)condition;
     (void)data;
+    // The descriptor is an eventfd: reading it resets it, or the source would stay ready and
+    // starve every lower-priority source (idle callbacks, GTK's frame clock).
+    eventfd_t count;
+    (void)eventfd_read(fd, &count);
     _dispatch_main_queue_callback_4CF(NULL);
     return G_SOURCE_CONTINUE;
 }
