@@ -21,7 +21,11 @@ let package = Package(
         .library(name: "RefreshLint", targets: ["RefreshLint"]),
         .library(name: "RefreshTerminal", targets: ["RefreshTerminal"]),
         .library(name: "RefreshSVG", targets: ["RefreshSVG"]),
+        // Pull-to-refresh for GTK 4 apps: a widget wrapping the app's scrolled window.
+        .library(name: "RefreshGTK", targets: ["RefreshGTK"]),
         .executable(name: "refreshpreview", targets: ["refreshpreview"]),
+        // RefreshGTK's example app: a feed with header and footer (Docs/GTK.md).
+        .executable(name: "refreshkit-gtk-demo", targets: ["refreshkit-gtk-demo"]),
         // For theme packages: check and embed a target's Skins folder at build time, and
         // `swift package lint-skins`. See Docs/Plugins.md.
         .plugin(name: "RefreshKitSkinsPlugin", targets: ["RefreshKitSkinsPlugin"]),
@@ -145,6 +149,26 @@ let package = Package(
             dependencies: [
                 "RefreshStyle", "RefreshCore", "RefreshPresentation", "RefreshImage", "RefreshText", "RefreshSupport",
             ]
+        ),
+        // GTK 4 (Debian 12 has 4.8) through its C API. CRefreshGTK holds what Swift cannot: varargs
+        // (accessible properties, g_object_new), GTK calls newer than 4.8 looked up at run time,
+        // and the GLib source that runs the main actor's queue inside GTK's main loop.
+        .systemLibrary(name: "CGtk4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        .target(name: "CRefreshGTK", dependencies: ["CGtk4"]),
+        .target(
+            name: "RefreshGTK",
+            dependencies: [
+                "RefreshKit", "RefreshCore", "RefreshPresentation", "RefreshStyle", "RefreshImage", "RefreshText",
+                "CGtk4", "CRefreshGTK",
+            ]
+        ),
+        // The example app: a feed of rows, a fake network that can fail, and its controller's
+        // effects as JSON Lines (--log-effects), which the GTK tests read. In the main package so
+        // that CI's one build and the tests (which depend on it) build it; an Examples/ package of
+        // its own would build the whole package a second time.
+        .executableTarget(
+            name: "refreshkit-gtk-demo",
+            dependencies: ["RefreshGTK", "RefreshKit", "RefreshTrace", "RefreshSupport", "CGtk4", "CRefreshGTK"]
         ),
         // The command-line layer of refreshpreview and refreshkit-skins: options declared once (parsed
         // and listed in help from the declaration), one usage error, one output, the exit statuses;
@@ -298,6 +322,13 @@ let package = Package(
         // Builds copies of Examples/ThemePackage with mistakes; slow, so they run only with
         // REFRESHKIT_PLUGIN_TESTS=1 (.ci/run sets it). Their build folder is .build-example/.
         .testTarget(name: "RefreshKitPluginTests", dependencies: ["RefreshTestSupport"]),
+        // The GTK host and its demo: the widget's logic offscreen, and (REFRESHKIT_GTK_TESTS=1,
+        // .ci/run sets it) real touch through Broadway in headless Chromium, wheel and keys
+        // under Xvfb, checked against the demo's --log-effects file.
+        .testTarget(
+            name: "RefreshGTKTests",
+            dependencies: ["refreshkit-gtk-demo", "RefreshTestSupport", "RefreshTrace"]
+        ),
         // The module graph: what each target may import, read from the sources.
         .testTarget(name: "RefreshModuleGraphTests", dependencies: ["RefreshTestSupport"]),
     ],

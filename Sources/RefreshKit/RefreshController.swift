@@ -51,6 +51,14 @@ public final class RefreshController {
     /// Called with the error an action threw (the load is shown as failed), or the last-updated
     /// store's error when the date could not be kept, and the edge it concerns.
     public var onError: (@MainActor (_ error: any Error, _ edge: RefreshEdge) -> Void)?
+    /// Called with each effect the engine gives, just before the controller carries it out, and
+    /// the number of the input that caused it (``inputCount`` then): to log a screen's effects as
+    /// Docs/Traces.md writes them (`Replayer.encode(_:input:)` in RefreshTrace), or to test a
+    /// host. It must not call back into the controller.
+    public var onEffect: (@MainActor (_ effect: RefreshEffect, _ input: Int) -> Void)?
+    /// How many inputs the controller has handed its engine: scroll callbacks, taps, loads'
+    /// ends, settings and the ticks of ``display()``, each counted once, from 1.
+    public private(set) var inputCount = 0
     /// The scroll view: it applies insets and offsets, speaks announcements and draws again when
     /// asked. Held weakly.
     public weak var host: (any RefreshScrollHost)?
@@ -241,7 +249,10 @@ public final class RefreshController {
     /// (``scrolled(to:isDragging:)`` and the others) are this with one input each.
     public func send(_ input: RefreshInput) {
         let time = now
+        inputCount += 1
+        let number = inputCount
         for effect in engine.handle(input, at: time) {
+            onEffect?(effect, number)
             apply(effect, at: time)
         }
     }

@@ -12,7 +12,7 @@ import Testing
         // C at the edge, and pieces with no package dependency.
         [
             "RefreshSupport", "RefreshEmbedding", "CICUShim", "CLibXML2", "CRefreshXML", "CRefreshPNG",
-            "CRefreshLottie", "CRefreshText", "CRefreshSignals",
+            "CRefreshLottie", "CRefreshText", "CRefreshSignals", "CGtk4", "CRefreshGTK",
         ],
         // The engine, the style a skin's look is made of, the stores, XML documents.
         ["RefreshCore", "RefreshStyle", "RefreshStore", "RefreshXML"],
@@ -27,9 +27,12 @@ import Testing
         // app adds: RefreshController.
         ["RefreshText", "RefreshSimulation", "RefreshKit"],
         // The lint and the hosts.
-        ["RefreshLint", "RefreshTerminal", "RefreshSVG"],
+        ["RefreshLint", "RefreshTerminal", "RefreshSVG", "RefreshGTK"],
         // Programs, and the target that carries the check of the built-in skins and catalogs.
-        ["refreshpreview", "refreshkit-skins", "refreshkit-embed", "refreshkit-store-writer", "RefreshBuiltInsCheck"],
+        [
+            "refreshpreview", "refreshkit-skins", "refreshkit-embed", "refreshkit-store-writer", "RefreshBuiltInsCheck",
+            "refreshkit-gtk-demo",
+        ],
     ]
 
     /// A target as the manifest declares it.

@@ -131,6 +131,8 @@ struct SwiftSnippetTests {
         if code.hasPrefix("// swift-tools-version") || code.hasPrefix(".target(") { return "a package manifest" }
         if code.contains("import SunsetTheme") { return "the example theme package's own module" }
         if code.contains("import SwiftUI") || code.contains("import UIKit") { return "a peer on Apple's frameworks" }
+        // GTK's headers need pkg-config's include paths; refreshkit-gtk-demo makes the same call.
+        if code.contains("import CGtk4") { return "a GTK snippet, needing pkg-config gtk4's flags" }
         return nil
     }
 
