@@ -60,7 +60,7 @@ package enum EnvironmentFiles {
     /// exhaust a library; returns the warnings to print. A program calls it first, before anything
     /// reads a date or measures text (it changes the environment, which a library does not own).
     package static func setAsideUnsafeFiles() -> [String] {
-        let problems = problems(in: ProcessEnvironment.variables())
+        let problems = problems(in: ProcessInfo.processInfo.environment)
         for problem in problems {
             for change in problem.changes {
                 if let value = change.value { setenv(change.name, value, 1) } else { unsetenv(change.name) }

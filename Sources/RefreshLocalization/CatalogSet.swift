@@ -1,12 +1,16 @@
 import RefreshCore
 import RefreshEmbedding
 import RefreshSupport
+import Synchronization
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
 #else
     import Foundation
 #endif
+
+/// Numbers label caches (see ``CatalogSet/labelCacheID(locale:isFallback:engine:)``).
+private let labelCacheCounter = Atomic<Int>(0)
 
 /// All catalogs, one per locale, with ICU locale matching over them, a fallback (English), and a
 /// cache of compiled message formatters. Thread-safe; create one per process and share it.
@@ -47,7 +51,7 @@ public final class CatalogSet: Sendable {
 
     private let formatters = BoundedCache<FormatterKey, MessageFormatter>(capacity: 2048)
     private let matches = BoundedCache<LocaleRequest, LocaleMatch>(capacity: 512)
-    private let labelTables = BoundedCache<LabelTableKey, LabelTable>(capacity: 512)
+    private let labelCaches = BoundedCache<LabelCacheKey, Int>(capacity: 512)
     private let messageTables = BoundedCache<MessageTableKey, MessageTable>(capacity: 512)
 
     struct MessageTableKey: Hashable, Sendable {
@@ -67,19 +71,19 @@ public final class CatalogSet: Sendable {
         }
     }
 
-    /// Finished labels depend on the catalog locale and the date engine (see ``LabelTable``).
-    struct LabelTableKey: Hashable, Sendable {
+    /// Finished labels depend on the catalog locale and the date engine.
+    struct LabelCacheKey: Hashable, Sendable {
         let locale: LocaleIdentifier
         let isFallback: Bool
         let engine: Int
     }
 
-    /// The shared table of finished labels for a catalog locale (reached as a fallback or not:
-    /// a label says which) and a date engine. Taken once per labeler, so the lock here is off
-    /// the per-row path.
-    func labelTable(locale: LocaleIdentifier, isFallback: Bool, engine: LastUpdatedEngine) -> LabelTable {
-        labelTables.value(for: LabelTableKey(locale: locale, isFallback: isFallback, engine: engine.id)) {
-            LabelTable(thresholds: engine.configuration.thresholds, relative: engine.configuration.style == .relative)
+    /// The number under which threads cache the finished labels of a catalog locale (reached as a
+    /// fallback or not: a label says which) and a date engine (see ``ThreadCache``): the same for
+    /// every labeler of the pair, and no other pair's in the process. Taken once per labeler.
+    func labelCacheID(locale: LocaleIdentifier, isFallback: Bool, engine: LastUpdatedEngine) -> Int {
+        labelCaches.value(for: LabelCacheKey(locale: locale, isFallback: isFallback, engine: engine.id)) {
+            labelCacheCounter.wrappingAdd(1, ordering: .relaxed).newValue
         }
     }
 

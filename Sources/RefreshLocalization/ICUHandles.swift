@@ -8,7 +8,7 @@ import Synchronization
     import Foundation
 #endif
 
-/// Numbers calendars so that per-thread caches can key on them without holding them.
+/// Numbers calendars so that thread caches can key on them without holding them.
 private let calendarCounter = Atomic<Int>(0)
 
 /// An opened `ureldatefmt`. Immutable after opening, so shared without a lock.
@@ -146,9 +146,9 @@ struct LocalFields: Sendable, Equatable {
 /// constant between transitions, so local days and years are arithmetic once the span around
 /// an instant is known. The span around the time the handle was opened is kept by the handle
 /// (immutable); other spans are asked of ICU under a lock, once per thread, and kept by the
-/// thread (``PerThread``).
+/// thread (``ThreadCache``).
 final class CalendarHandle: @unchecked Sendable {
-    /// A number no other calendar of the process has, for per-thread caches.
+    /// A number no other calendar of the process has, for thread caches.
     let id = calendarCounter.wrappingAdd(1, ordering: .relaxed).newValue
     private let pointer: OpaquePointer
     // The lock around the mutable `ucal`, taken only when a thread meets a new offset span.
@@ -189,20 +189,13 @@ final class CalendarHandle: @unchecked Sendable {
     /// Wall-clock fields of an instant in this zone (the instant must be within ±8.64e15 ms).
     func fields(millis: Double) throws(LocalizationError) -> LocalFields {
         if primary.contains(millis) { return Self.fields(millis, offset: primary.offset) }
-        let thread = PerThread.current
-        if let spans = thread.offsetSpans[id], let span = spans.first(where: { $0.contains(millis) }) {
-            return Self.fields(millis, offset: span.offset)
-        }
+        let thread = ThreadCache.current
+        if let span = thread.span(calendar: id, containing: millis) { return Self.fields(millis, offset: span.offset) }
         let result = lock.withLock { _ in
             Result { () throws(LocalizationError) in try Self.span(pointer, millis: millis) }
         }
         let span = try result.get()
-        if span.start < span.end {
-            var spans = thread.offsetSpans[id] ?? []
-            if spans.count >= PerThread.offsetSpanLimit { spans.removeLast() }
-            spans.insert(span, at: 0)
-            thread.offsetSpans[id] = spans
-        }
+        if span.start < span.end { thread.keep(span, calendar: id) }
         return Self.fields(millis, offset: span.offset)
     }
 

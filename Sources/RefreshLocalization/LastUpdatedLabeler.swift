@@ -7,8 +7,9 @@
 /// Makes full "Last updated: …" labels in one language, style and time zone. Cheap to call for
 /// thousands of rows, from any number of threads at once: a finished label is cached by what its
 /// date phrase depends on (the bucket, such as "5 minutes ago", or the local day of an old date),
-/// so a repeated row costs some arithmetic and one lock-free read. Labelers of the same catalog
-/// locale and formatter share their cache. `Sendable`: share one across tasks and threads.
+/// so a repeated row costs some arithmetic and a lookup in the calling thread's own cache, with no
+/// lock. Labelers of the same catalog locale and formatter share their cache. `Sendable`: share
+/// one across tasks and threads.
 ///
 /// For a list, `labels(for:relativeTo:into:)` labels every row against one
 /// "now" into a buffer you reuse from request to request. For a service that answers in each
@@ -24,55 +25,31 @@ public struct LastUpdatedLabeler: Sendable {
     final class Core: Sendable {
         let strings: RefreshStrings
         let dateFormatter: LastUpdatedFormatter
-        let table: LabelTable
+        /// The labels of this catalog locale and date engine in each thread's cache
+        /// (``ThreadCache``), shared by every labeler of the pair.
+        let cacheID: Int
 
-        init(strings: RefreshStrings, dateFormatter: LastUpdatedFormatter, table: LabelTable) {
+        init(strings: RefreshStrings, dateFormatter: LastUpdatedFormatter) {
             self.strings = strings
             self.dateFormatter = dateFormatter
-            self.table = table
-        }
-    }
-
-    /// Labelers of the built-in catalogs with the same match and date engine are interchangeable:
-    /// the process keeps their cores (up to ``coreKeeper``'s limit), so that copying a labeler,
-    /// which a caller does when it takes one out of an array for each row, writes no shared
-    /// reference count (see ``KeptReference``).
-    struct CoreKey: Hashable, Sendable {
-        let match: LocaleMatch
-        let engine: Int
-    }
-
-    /// The kept cores: a few per language a process serves; past the limit, cores are owned by
-    /// their labelers as usual.
-    static let coreKeeper = ProcessKeeper<CoreKey, Core>(limit: 256)
-
-    let core: KeptReference<Core>
-
-    /// The strings (language) the labels use.
-    public var strings: RefreshStrings { core.object.strings }
-    /// The formatter of the bare date phrase.
-    public var dateFormatter: LastUpdatedFormatter { core.object.dateFormatter }
-    /// The finished labels shared by every labeler of this catalog locale and date engine.
-    var table: LabelTable { core.object.table }
-
-    /// Creates a labeler from strings and a date formatter of the same language.
-    public init(strings: RefreshStrings, dateFormatter: LastUpdatedFormatter) {
-        let make = { () -> Core in
-            let table = strings.catalogs.labelTable(
+            cacheID = strings.catalogs.labelCacheID(
                 locale: strings.locale,
                 isFallback: strings.isFallback,
                 engine: dateFormatter.engine
             )
-            return Core(strings: strings, dateFormatter: dateFormatter, table: table)
         }
-        guard strings.usesBuiltInCatalogs else {
-            core = KeptReference(owning: make())
-            return
-        }
-        core = Self.coreKeeper.reference(
-            for: CoreKey(match: strings.match, engine: dateFormatter.engine.id),
-            make: make
-        )
+    }
+
+    let core: Core
+
+    /// The strings (language) the labels use.
+    public var strings: RefreshStrings { core.strings }
+    /// The formatter of the bare date phrase.
+    public var dateFormatter: LastUpdatedFormatter { core.dateFormatter }
+
+    /// Creates a labeler from strings and a date formatter of the same language.
+    public init(strings: RefreshStrings, dateFormatter: LastUpdatedFormatter) {
+        core = Core(strings: strings, dateFormatter: dateFormatter)
     }
 
     /// The full label for `date` seen at `now`; `nil` gives `header.neverUpdated`.
@@ -87,15 +64,10 @@ public struct LastUpdatedLabeler: Sendable {
     }
 
     func label(dateMillis: Double, nowMillis: Double) throws(LocalizationError) -> LocalizedText {
-        try core.with { (core) throws(LocalizationError) in
-            let engine = core.dateFormatter.engine
-            let key = try engine.resultKey(dateMillis: dateMillis, nowMillis: nowMillis)
-            if let key, let cached = core.table.label(for: key) { return cached }
-            let phrase = try engine.string(dateMillis: dateMillis, nowMillis: nowMillis)
-            let text = try core.strings.text(.headerLastUpdated, "date", .string(phrase))
-            guard let key else { return text }
-            return core.table.insert(text, for: key)
-        }
+        let text = try string(dateMillis: dateMillis, nowMillis: nowMillis)
+        // The catalog entry every label of this labeler comes from, which says its locale.
+        let message = try core.strings.messages.message(.headerLastUpdated, in: core.strings.catalogs)
+        return message.localized(.headerLastUpdated, text)
     }
 
     /// The instant the label for `date` seen at `now` stops being true (see
@@ -119,14 +91,23 @@ public struct LastUpdatedLabeler: Sendable {
         return try string(dateMillis: LastUpdatedEngine.millis(date), nowMillis: LastUpdatedEngine.millis(now))
     }
 
-    /// The label text for two instants: a cached label's text without copying the rest of it.
+    /// The label text for two instants, from this thread's cache when it has it.
     func string(dateMillis: Double, nowMillis: Double) throws(LocalizationError) -> String {
-        let cached = try core.with { (core) throws(LocalizationError) -> String? in
-            let key = try core.dateFormatter.engine.resultKey(dateMillis: dateMillis, nowMillis: nowMillis)
-            guard let key else { return nil }
-            return core.table.text(for: key)
+        guard let result = try core.dateFormatter.engine.resultKey(dateMillis: dateMillis, nowMillis: nowMillis) else {
+            return try made(dateMillis: dateMillis, nowMillis: nowMillis)
         }
-        if let cached { return cached }
-        return try label(dateMillis: dateMillis, nowMillis: nowMillis).text
+        let key = ThreadCache.LabelKey(cache: core.cacheID, result: result)
+        let thread = ThreadCache.current
+        if let text = thread.label(key) { return text }
+        let text = try made(dateMillis: dateMillis, nowMillis: nowMillis)
+        thread.keep(text, for: key)
+        return text
+    }
+
+    /// A label text formatted anew: the phrase (from the engine's shared cache) in the catalog's
+    /// pattern.
+    private func made(dateMillis: Double, nowMillis: Double) throws(LocalizationError) -> String {
+        let phrase = try core.dateFormatter.engine.string(dateMillis: dateMillis, nowMillis: nowMillis)
+        return try core.strings.text(.headerLastUpdated, "date", .string(phrase)).text
     }
 }

@@ -14,9 +14,7 @@ import RefreshSupport
 /// All texts come from one catalog (``locale``), so a sentence never mixes two languages; when
 /// the request matched no catalog, ``isFallback`` is true and ``warning`` says so.
 public struct RefreshStrings: Sendable {
-    /// What a value holds, behind one reference that copies without a count for the built-in
-    /// catalogs (see ``KeptReference``): a service takes strings out of a shared collection for
-    /// every call, and two threads writing one reference count slow each other down.
+    /// What a value holds, behind one reference.
     final class Storage: Sendable {
         let catalogs: CatalogSet
         let match: LocaleMatch
@@ -57,41 +55,29 @@ public struct RefreshStrings: Sendable {
         }
     }
 
-    /// The storage of the built-in catalogs' strings, by match: a few per language a process
-    /// serves; past the limit, storage is owned by its values as usual.
-    static let storageKeeper = ProcessKeeper<LocaleMatch, Storage>(limit: 256)
-
-    let storage: KeptReference<Storage>
+    let storage: Storage
 
     init(catalogs: CatalogSet, match: LocaleMatch) {
-        let builtIn = try? CatalogSet.builtIn
-        guard catalogs === builtIn else {
-            storage = KeptReference(owning: Storage(catalogs: catalogs, match: match))
-            return
-        }
-        storage = Self.storageKeeper.reference(for: match) { Storage(catalogs: catalogs, match: match) }
+        storage = Storage(catalogs: catalogs, match: match)
     }
 
-    /// Whether the texts come from ``CatalogSet/builtIn``.
-    var usesBuiltInCatalogs: Bool { storage.isKept || storage.object.catalogs === (try? CatalogSet.builtIn) }
-
     /// The catalog set the texts come from.
-    public var catalogs: CatalogSet { storage.object.catalogs }
+    public var catalogs: CatalogSet { storage.catalogs }
     /// How the catalog was chosen.
-    public var match: LocaleMatch { storage.object.match }
+    public var match: LocaleMatch { storage.match }
     /// The locale used for date phrases: the requested locale when it has the catalog's language
     /// and script (so `en-GB` gets British date order with the English catalog), else the
     /// catalog's own locale; as far as ICU's formatters read it (``LastUpdatedFormatter`` shares
     /// the formatters of `en-GB` with `en-GB-x-a1`, and this says `en-GB` for both).
-    public var dateLocale: LocaleIdentifier { storage.object.dateLocale }
+    public var dateLocale: LocaleIdentifier { storage.dateLocale }
 
     /// The locale that formats the numbers in the texts (`{count}`): the catalog's, with the
     /// numbering system of ``dateLocale`` when that differs, so that `ar-u-nu-latn` or `ar-MA`
     /// get Latin digits in counts as in dates, and `hi-u-nu-deva` Devanagari ones.
-    public var messageLocale: LocaleIdentifier { storage.object.messageLocale }
+    public var messageLocale: LocaleIdentifier { storage.messageLocale }
 
-    /// The compiled messages and finished texts of this catalog locale, shared and lock-free.
-    var messages: MessageTable { storage.object.messages }
+    /// The compiled messages of this catalog locale, shared.
+    var messages: MessageTable { storage.messages }
 
     /// The catalog locale.
     public var locale: LocaleIdentifier { match.locale }
@@ -100,27 +86,25 @@ public struct RefreshStrings: Sendable {
     /// A sentence to show the user when ``isFallback`` is true.
     public var warning: String? { match.warning }
     /// Whether the texts run right to left (from ICU's data for the catalog locale).
-    public var isRightToLeft: Bool { storage.object.isRightToLeft }
+    public var isRightToLeft: Bool { storage.isRightToLeft }
 
     /// The entry for `key`, formatted with `arguments`.
     ///
     /// Texts without arguments, and texts whose one argument is an integer from 0 to 255, are
-    /// formatted by ICU once and then served from a lock-free table shared by every
-    /// `RefreshStrings` of this catalog locale.
+    /// formatted by ICU once per thread and then served from the thread's own cache, without a
+    /// lock.
     ///
     /// - Throws: ``LocalizationError/unknownKey(_:locale:)`` or a formatting error (a missing or
     ///   mistyped argument).
     public func text(_ key: MessageKey, _ arguments: [String: MessageArgument] = [:]) throws(LocalizationError)
         -> LocalizedText
     {
-        try storage.with { (storage) throws(LocalizationError) in
-            if arguments.count == 1, let (name, value) = arguments.first {
-                return try storage.messages.text(key, name, value, in: storage.catalogs)
-            }
-            if arguments.isEmpty { return try storage.messages.text(key, nil, .integer(0), in: storage.catalogs) }
-            let message = try storage.messages.message(key, in: storage.catalogs)
-            return message.localized(key, try message.formatter.format(arguments))
+        if arguments.count == 1, let (name, value) = arguments.first {
+            return try storage.messages.text(key, name, value, in: storage.catalogs)
         }
+        if arguments.isEmpty { return try storage.messages.text(key, nil, .integer(0), in: storage.catalogs) }
+        let message = try storage.messages.message(key, in: storage.catalogs)
+        return message.localized(key, try message.formatter.format(arguments))
     }
 
     /// The entry for `key` with one named argument, e.g. `text(.headerFinished, "count", 3)`:
@@ -132,9 +116,7 @@ public struct RefreshStrings: Sendable {
     public func text(_ key: MessageKey, _ name: String, _ value: MessageArgument) throws(LocalizationError)
         -> LocalizedText
     {
-        try storage.with { (storage) throws(LocalizationError) in
-            try storage.messages.text(key, name, value, in: storage.catalogs)
-        }
+        try storage.messages.text(key, name, value, in: storage.catalogs)
     }
 
     /// A labeler for "Last updated: …" in this language, to reuse for many rows.

@@ -1,11 +1,9 @@
 /// A thread-safe cache that keeps at most `capacity` entries, dropping the least recently
 /// inserted first (insertion-order eviction: cheap, and good enough for formatter reuse where the
-/// working set is small and stable). Shared by the package's modules (not public API). Its
-/// entries are ``HashedEntries``, so that a cache of a new key type costs no conformance check at
-/// start-up.
-package final class BoundedCache<Key: Sendable, Value: Sendable>: Sendable {
+/// working set is small and stable). Shared by the package's modules (not public API).
+package final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     private struct Storage {
-        var entries = HashedEntries<Key, Value>()
+        var entries: [Key: Value] = [:]
         var order: [Key] = []
         var head = 0
     }
@@ -20,9 +18,7 @@ package final class BoundedCache<Key: Sendable, Value: Sendable>: Sendable {
 
     /// The number of entries currently held.
     package var count: Int { storage.withLock { $0.entries.count } }
-}
 
-extension BoundedCache where Key: Hashable {
     /// The cached value for `key`, if any.
     package func value(for key: Key) -> Value? { storage.withLock { $0.entries[key] } }
 

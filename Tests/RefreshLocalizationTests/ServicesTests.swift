@@ -56,10 +56,10 @@ import Testing
         #expect(labeler.dateFormatter.timeZone == "Europe/Berlin")
         #expect(try labeler.string(for: Self.now.addingTimeInterval(-300), relativeTo: Self.now) == label)
         // The same header again, and a request that negotiates to the same locale, reuse it.
-        #expect(try cache.labeler(forAcceptLanguage: header).table === labeler.table)
+        #expect(try cache.labeler(forAcceptLanguage: header).core.cacheID == labeler.core.cacheID)
         if !header.isEmpty {
             let alike = try cache.labeler(for: LocaleRequest(acceptLanguage: header + ",zz;q=0.01"))
-            #expect(alike.table === labeler.table)
+            #expect(alike.core.cacheID == labeler.core.cacheID)
         }
     }
 
@@ -69,12 +69,12 @@ import Testing
     func labelerCacheSharing() throws {
         let cache = try LabelerCache(catalogs: catalogs)
         let german = try cache.labeler(forAcceptLanguage: "de")
-        #expect(try cache.labeler(forAcceptLanguage: "de;q=0.9,en;q=0.5").table === german.table)
-        #expect(try cache.labeler(forAcceptLanguage: "tlh,de;q=0.5").table === german.table)
+        #expect(try cache.labeler(forAcceptLanguage: "de;q=0.9,en;q=0.5").core.cacheID == german.core.cacheID)
+        #expect(try cache.labeler(forAcceptLanguage: "tlh,de;q=0.5").core.cacheID == german.core.cacheID)
         let austrian = try cache.labeler(forAcceptLanguage: "de-AT")
         #expect(austrian.strings.locale == german.strings.locale)
         #expect(austrian.dateFormatter.locale.languageTag == "de-AT")
-        #expect(austrian.table !== german.table)
+        #expect(austrian.core.cacheID != german.core.cacheID)
         let january = Date(timeIntervalSince1970: 1_767_225_600)  // 2026-01-01T00:00:00Z
         #expect(try austrian.string(for: january, relativeTo: Self.now) == "Zuletzt aktualisiert: 1. Jänner")
         #expect(try german.string(for: january, relativeTo: Self.now) == "Zuletzt aktualisiert: 1. Januar")

@@ -25,7 +25,7 @@ public enum ColorDepth: String, Sendable, Hashable, CaseIterable {
         if term == "dumb" || term.isEmpty { return .none }
         let colorTerm = (environment["COLORTERM"] ?? "").lowercased()
         if colorTerm == "truecolor" || colorTerm == "24bit" { return .trueColor }
-        if term.containsUTF8("256color") { return .ansi256 }
+        if term.contains("256color") { return .ansi256 }
         return .ansi16
     }
 

@@ -32,12 +32,12 @@ public enum BlockGlyphs: String, Sendable, Hashable, CaseIterable {
         if let chosen = environment["REFRESHKIT_BLOCKS"].flatMap(BlockGlyphs.init(rawValue:)) { return chosen }
         let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
         let lowered = locale.lowercased()
-        guard lowered.containsUTF8("utf-8") || lowered.containsUTF8("utf8") else { return .halfBlocks }
+        guard lowered.contains("utf-8") || lowered.contains("utf8") else { return .halfBlocks }
         let term = (environment["TERM"] ?? "").lowercased()
         if term == "linux" { return .halfBlocks }
         let program = (environment["TERM_PROGRAM"] ?? "").lowercased()
         let sextantTerminals = ["kitty", "foot", "wezterm", "contour", "alacritty"]
-        if sextantTerminals.contains(where: { term.containsUTF8($0) || program.containsUTF8($0) }) { return .sextants }
+        if sextantTerminals.contains(where: { term.contains($0) || program.contains($0) }) { return .sextants }
         if let vte = environment["VTE_VERSION"].flatMap({ Int($0) }), vte >= 6000 { return .sextants }
         return .quadrants
     }

@@ -28,7 +28,7 @@ struct SkinLookup {
     ///   - report: Whether to print the problems on standard error (`--watch` shows them itself).
     init(
         skinFiles: [String] = [],
-        environment: [String: String] = ProcessEnvironment.variables(),
+        environment: [String: String] = ProcessInfo.processInfo.environment,
         resolving ids: Set<String>? = nil,
         report: Bool = true
     ) {

@@ -20,7 +20,7 @@ extension LastUpdatedBatch {
     ///
     /// - Throws: ``RuntimeFailure`` when standard input cannot be read or standard output written.
     static func run(_ options: LastUpdatedOptions) throws(RuntimeFailure) -> Int32 {
-        var batch = LastUpdatedBatch(options: options, environment: ProcessEnvironment.variables())
+        var batch = LastUpdatedBatch(options: options, environment: ProcessInfo.processInfo.environment)
         var splitter = LineSplitter(maximumLength: maximumLineLength)
         var outputFailure: RuntimeFailure?
         var answers: [UInt8] = []
@@ -54,7 +54,7 @@ extension LastUpdatedBatch {
     /// - Throws: ``RuntimeFailure`` when the file cannot be read.
     static func check(_ options: LastUpdatedOptions, path: String) throws(RuntimeFailure) -> Int32 {
         let shown = ControlCharacters.escapedLocation(path)
-        var batch = LastUpdatedBatch(options: options, environment: ProcessEnvironment.variables())
+        var batch = LastUpdatedBatch(options: options, environment: ProcessInfo.processInfo.environment)
         var splitter = LineSplitter(maximumLength: maximumLineLength)
         var cases = 0
         var differences = 0

@@ -31,7 +31,7 @@ enum LastUpdatedCommand {
     static func run(_ options: LastUpdatedOptions) throws -> Int32 {
         if let path = options.expectPath { return try LastUpdatedBatch.check(options, path: path) }
         if case .batch = options.when { return try LastUpdatedBatch.run(options) }
-        let environment = ProcessEnvironment.variables()
+        let environment = ProcessInfo.processInfo.environment
         let locale = options.locale
         let style = options.style
         let width = options.width

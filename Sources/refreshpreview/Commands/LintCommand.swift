@@ -61,7 +61,7 @@ enum LintCommand {
         let report = SkinLint.check(
             files: files,
             root: root,
-            searchPath: SkinRegistry.searchPath(environment: ProcessEnvironment.variables()),
+            searchPath: SkinRegistry.searchPath(environment: ProcessInfo.processInfo.environment),
             // A style may name any kind the preview draws; another name is a warning.
             loader: SkinLoader(decodesImages: true, indicatorKinds: IndicatorRegistry.builtIn.kindNames)
         )

@@ -49,7 +49,7 @@ enum PreviewCommand {
     }
 
     static func run(_ options: PreviewOptions) throws -> Int32 {
-        let environment = ProcessEnvironment.variables()
+        let environment = ProcessInfo.processInfo.environment
         let lookup = SkinLookup(skinFiles: options.skinFiles, environment: environment, resolving: wantedSkins(options))
         let skin = try SkinLookup.drawable(try lookup.skin(named: options.skinName))
         try options.checkProgress(skin: skin.id, skinMaximum: skin.part(options.edge).motion.maximumProgress)

@@ -35,7 +35,7 @@ enum TextCommand {
     static func run(_ options: TextOptions) throws -> Int32 {
         let key = options.key
         let values = options.values
-        let strings = try localizedStrings(options.locale, environment: ProcessEnvironment.variables())
+        let strings = try localizedStrings(options.locale, environment: ProcessInfo.processInfo.environment)
         for argument in key.arguments where values[argument.name] == nil {
             throw UsageError("'\(key)' needs the argument \(argument.name), as in \(key) \(argument.name)=3")
         }
