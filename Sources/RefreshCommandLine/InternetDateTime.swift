@@ -1,13 +1,9 @@
+import RefreshFoundation
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
-#endif
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
 #endif
 
 /// Reads the ISO 8601 dates that `refreshpreview last-updated` takes (`--date`, `--now` and the

@@ -1,3 +1,4 @@
+import RefreshFoundation
 import RefreshStyle
 import RefreshSupport
 
@@ -5,12 +6,6 @@ import RefreshSupport
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
-#endif
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
 #endif
 
 /// An image of 8-bit RGBA pixels (straight alpha), row by row from the top left: the one image

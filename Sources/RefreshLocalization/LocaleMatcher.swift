@@ -1,15 +1,11 @@
 internal import CICUShim
 
+import RefreshFoundation
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
-#endif
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
 #endif
 
 /// Chooses the best of a fixed set of available locales for a request, with ICU's locale

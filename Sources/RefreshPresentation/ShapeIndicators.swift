@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshFoundation
 import RefreshStyle
 import RefreshSupport
 
@@ -6,12 +7,6 @@ import RefreshSupport
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
-#endif
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
 #endif
 
 /// A ring that fills clockwise as the pull goes (an arc from twelve o'clock to `progress` of a

@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshFoundation
 import RefreshImage
 import RefreshPresentation
 import RefreshStyle
@@ -8,12 +9,6 @@ import RefreshSupport
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
-#endif
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
 #endif
 
 /// What the SVG documents share: the opening tag, numbers, colours, escaping and indicator shapes.

@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshFoundation
 import RefreshPresentation
 import RefreshStyle
 import RefreshSupport
@@ -8,12 +9,6 @@ import RefreshText
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
-#endif
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
 #endif
 
 /// A vector picture of one `PresentedFrame` at phone width, as an SVG document that opens in a

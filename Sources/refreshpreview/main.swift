@@ -1,16 +1,11 @@
 import RefreshCommandLine
+import RefreshFoundation
 import RefreshSupport
 
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
-#endif
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
 #endif
 
 FileDescriptorWriter.reserveStandardDescriptors()

@@ -1,3 +1,4 @@
+import RefreshFoundation
 import RefreshSupport
 import Synchronization
 
@@ -5,12 +6,6 @@ import Synchronization
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
-#endif
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
 #endif
 
 /// Skin files in a folder on disk.

@@ -1,15 +1,10 @@
 import RefreshCore
+import RefreshFoundation
 
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
-#endif
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
 #endif
 
 /// How a part moves beyond what its indicator kind draws: keyframe animations of the indicator

@@ -1,3 +1,4 @@
+import RefreshFoundation
 import RefreshSupport
 import RefreshXML
 
@@ -5,12 +6,6 @@ import RefreshXML
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
-#endif
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
 #endif
 
 extension SkinRegistry {

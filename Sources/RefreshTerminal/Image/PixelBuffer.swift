@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshFoundation
 import RefreshImage
 import RefreshPresentation
 import RefreshStyle
@@ -8,12 +9,6 @@ import RefreshSupport
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
-#endif
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
 #endif
 
 /// An opaque picture drawn in pixels, turned into terminal cells two pixels to a cell (the upper

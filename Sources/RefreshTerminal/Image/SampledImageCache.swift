@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshFoundation
 import RefreshImage
 import RefreshPresentation
 import RefreshStyle
@@ -8,12 +9,6 @@ import RefreshSupport
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
-#endif
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
 #endif
 
 /// The last images sampled at a size and an angle: a terminal draws the same indicator frame after

@@ -1,5 +1,6 @@
 import RefreshCommandLine
 import RefreshCore
+import RefreshFoundation
 import RefreshLint
 import RefreshLocalization
 import RefreshPresentation
@@ -13,12 +14,6 @@ import RefreshSupport
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
-#endif
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
 #endif
 
 /// `refreshpreview gallery DIR`: every skin in every state, appearance and language, as SVG

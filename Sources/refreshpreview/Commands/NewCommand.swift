@@ -1,4 +1,5 @@
 import RefreshCommandLine
+import RefreshFoundation
 import RefreshSkins
 import RefreshSupport
 
@@ -6,12 +7,6 @@ import RefreshSupport
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
-#endif
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
 #endif
 
 /// `refreshpreview new NAME [--from SKIN] [--dir DIR]`: a new skin folder that lints clean and

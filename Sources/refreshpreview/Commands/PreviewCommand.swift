@@ -1,5 +1,6 @@
 import RefreshCommandLine
 import RefreshCore
+import RefreshFoundation
 import RefreshLocalization
 import RefreshPresentation
 import RefreshSimulation
@@ -11,12 +12,6 @@ import RefreshTerminal
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
-#endif
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
 #endif
 
 /// `refreshpreview [--skin NAME] [options]`: a skin at work in the terminal.

@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshFoundation
 import RefreshLocalization
 import RefreshPresentation
 import RefreshSimulation
@@ -9,12 +10,6 @@ import RefreshTerminal
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
-#endif
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
 #endif
 
 extension TerminalPreview {

@@ -1,0 +1,15 @@
+// The one place that says which Foundation the package's modules use: `import RefreshFoundation`
+// gives a file what `import Foundation` gives it, without loading all of Foundation on Linux.
+//
+// Where the toolchain has FoundationEssentials (Linux, Windows), only it: all of Foundation brings
+// FoundationInternationalization and its own copy of ICU, which every start of refreshpreview
+// would pay to load (Docs/Toolchain.md, "Start-up"). Elsewhere (Apple platforms, whose SDKs have
+// no FoundationEssentials module), Foundation.
+//
+// Not a product. RefreshSupport and RefreshXML must not import it: they stay Foundation-free.
+
+#if canImport(FoundationEssentials)
+    @_exported import FoundationEssentials
+#else
+    @_exported import Foundation
+#endif
