@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "RefreshSupport"),
         // Foundation in one import for every module that uses it: FoundationEssentials where the
         // toolchain has it (all of Foundation would load its own ICU at every start of
-        // refreshpreview), Foundation elsewhere. Not a product.
+        // refreshpreview), Foundation elsewhere, and the C library. Not a product.
         .target(name: "RefreshFoundation"),
 
         // The engine: state machines, metrics, inputs, effects, the render model, message keys.

@@ -1,12 +1,6 @@
 import RefreshFoundation
 import RefreshSupport
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Environment variables that name files a library reads on its own, checked before any library
 /// reads them: the C library reads the zone file `TZ` names (through ICU and Foundation, at the
 /// first date), and fontconfig reads the configuration `FONTCONFIG_FILE` and `FONTCONFIG_PATH`

@@ -1,11 +1,5 @@
 import RefreshFoundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Reads the ISO 8601 dates that `refreshpreview last-updated` takes (`--date`, `--now` and the
 /// batch's `date` and `now` fields): RFC 3339's internet date-time, `2026-11-29T14:03:00Z`, with
 /// optional fractional seconds (`14:03:00.250Z`) and a zone that is `Z` or an offset (`+01:00`).

@@ -2,12 +2,6 @@ internal import CICUShim
 
 import RefreshFoundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Chooses the best of a fixed set of available locales for a request, with ICU's locale
 /// matcher (`uloc_acceptLanguage`, built on CLDR's language matching data): `de-AT` finds `de`,
 /// `zh-TW` finds `zh-Hant`, `es-MX` finds `es-419`, `pt_PT.UTF-8` finds `pt-PT`.

@@ -1,12 +1,6 @@
 import RefreshFoundation
 import RefreshSupport
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Reads the `TZ` environment variable the way the C library does, into a zone id ICU knows.
 ///
 /// POSIX allows more than IANA names in `TZ`, and all of these are common:

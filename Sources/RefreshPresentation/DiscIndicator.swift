@@ -2,12 +2,6 @@ import RefreshCore
 import RefreshFoundation
 import RefreshStyle
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Material's floating indicator: a disc in the edge's background colour, edged by a faint
 /// shadow, holding an arc in the indicator colour. The arc grows with the pull to
 /// ``pullSweep`` of a turn at the trigger and turns as the content is pulled past it; while

@@ -1,11 +1,5 @@
 import RefreshFoundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// How an indicator is moved from where its kind drew it (keyframe animations): turned by
 /// ``rotation`` and sized by ``scale`` about the centre of its box, then moved by ``offsetX`` and
 /// ``offsetY``. Hosts apply it to whatever the indicator draws (an image, shapes, a glyph).

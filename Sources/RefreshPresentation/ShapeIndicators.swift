@@ -3,12 +3,6 @@ import RefreshFoundation
 import RefreshStyle
 import RefreshSupport
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A ring that fills clockwise as the pull goes (an arc from twelve o'clock to `progress` of a
 /// turn over a faint track), thickens past the trigger (by `pullRatio`, up to twice the pull),
 /// spins as an arc segment while loading (a turn a second) and shows a full ring with a check

@@ -1,11 +1,5 @@
 import RefreshFoundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A value moving from one number to another over a time, easing out.
 public struct Tween: Sendable, Hashable {
     /// Where it starts.

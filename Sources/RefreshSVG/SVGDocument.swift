@@ -5,12 +5,6 @@ import RefreshPresentation
 import RefreshStyle
 import RefreshSupport
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// What the SVG documents share: the opening tag, numbers, colours, escaping and indicator shapes.
 enum SVGDocument {
     /// The XML declaration and the `<svg>` start tag with its title.

@@ -5,12 +5,6 @@ import RefreshStyle
 import RefreshSupport
 import RefreshText
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A vector picture of one `PresentedFrame` at phone width, as an SVG document that opens in a
 /// web browser: the list, the header above the content and the footer below it, each with its
 /// background, labels (with their shadow and direction), and indicator (the image turned as in

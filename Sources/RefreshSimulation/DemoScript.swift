@@ -2,12 +2,6 @@ import RefreshCore
 import RefreshFoundation
 import RefreshPresentation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A scripted gesture for the preview: a finger pulling, letting go, the data arriving, with
 /// named key frames to show when the output is not a terminal.
 public struct DemoScript: Sendable {

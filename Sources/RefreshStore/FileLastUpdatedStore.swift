@@ -1,12 +1,6 @@
 import RefreshFoundation
 import RefreshSupport
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A ``LastUpdatedStore`` backed by one small JSON file, safe across threads and processes.
 ///
 /// Every write locks the store (`flock` on a `.lock` file beside the store's path), merges its key

@@ -2,12 +2,6 @@ import RefreshCommandLine
 import RefreshFoundation
 import RefreshSupport
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 FileDescriptorWriter.reserveStandardDescriptors()
 // A parent may have blocked these (threads of many runtimes and test runners do, and children
 // inherit the mask): a program that cannot be interrupted or terminated would outlive its caller,

@@ -1,11 +1,5 @@
 import RefreshFoundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 extension RefreshMetrics {
     /// UIKit's rubber-band constant.
     public static let rubberBandCoefficient = 0.55

@@ -2,12 +2,6 @@ import RefreshFoundation
 import RefreshSupport
 import Synchronization
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Skin files in a folder on disk.
 ///
 /// Every read is confined to the folder: paths are resolved lexically first, then each folder

@@ -2,12 +2,6 @@ import RefreshCore
 import RefreshFoundation
 import RefreshStyle
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// WCAG 2 contrast between a part's text and its background, in light and in dark.
 ///
 /// The text colour is composited over the background by its alpha, and the background over white

@@ -1,12 +1,6 @@
 import RefreshCore
 import RefreshFoundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// How a part moves beyond what its indicator kind draws: keyframe animations of the indicator
 /// and the texts, how far pull progress may run for them, icons for a finished load, and a fade
 /// of the whole edge with the pull. All of it is data from the skin (`<animation>`,

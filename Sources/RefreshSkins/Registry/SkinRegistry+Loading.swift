@@ -2,12 +2,6 @@ import RefreshFoundation
 import RefreshSupport
 import RefreshXML
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 extension SkinRegistry {
     /// The folders searched for skins, in order: each entry of `REFRESHKIT_SKIN_PATH`
     /// (colon-separated), then `$XDG_CONFIG_HOME/refreshkit/skins`, or

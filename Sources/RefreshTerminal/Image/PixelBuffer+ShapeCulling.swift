@@ -2,12 +2,6 @@ import RefreshCore
 import RefreshFoundation
 import RefreshPresentation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 extension PixelBuffer {
     /// How the samples of one pixel are tested against a shape.
     enum SampleTest {

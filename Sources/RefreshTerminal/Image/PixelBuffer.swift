@@ -5,12 +5,6 @@ import RefreshPresentation
 import RefreshStyle
 import RefreshSupport
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// An opaque picture drawn in pixels, turned into terminal cells two pixels to a cell (the upper
 /// and lower half of a character cell, square pixels), or, for small shapes, in finer blocks
 /// (``cells(blocks:)``: quadrants or sextants).

@@ -5,12 +5,6 @@ import RefreshPresentation
 import RefreshStyle
 import RefreshSupport
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The last images sampled at a size and an angle: a terminal draws the same indicator frame after
 /// frame (the arrow turns only for a fifth of a second when the control arms), and sampling it in
 /// fine blocks is most of a frame's drawing. Shared by every scene of the process, behind a lock.

@@ -10,12 +10,6 @@ import RefreshSkins
 import RefreshStyle
 import RefreshSupport
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `refreshpreview gallery DIR`: every skin in every state, appearance and language, as SVG
 /// pictures and an HTML page to share.
 enum GalleryCommand {

@@ -2,12 +2,6 @@ import RefreshCommandLine
 import RefreshFoundation
 import RefreshSupport
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `refreshpreview last-updated --batch` on standard input and output (``LastUpdatedBatch``
 /// answers each line).
 extension LastUpdatedBatch {

@@ -1,12 +1,6 @@
 import RefreshFoundation
 import RefreshSkins
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The temporary folders `new` writes into, and the ones a killed run left behind.
 ///
 /// A run writes into `.NAME.new-PID` beside the skin's folder and holds an exclusive `flock` on

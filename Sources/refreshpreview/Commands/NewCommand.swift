@@ -3,12 +3,6 @@ import RefreshFoundation
 import RefreshSkins
 import RefreshSupport
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `refreshpreview new NAME [--from SKIN] [--dir DIR]`: a new skin folder that lints clean and
 /// previews at once.
 enum NewCommand {

@@ -8,12 +8,6 @@ import RefreshSkins
 import RefreshSupport
 import RefreshTerminal
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `refreshpreview [--skin NAME] [options]`: a skin at work in the terminal.
 enum PreviewCommand {
     static let help = """

@@ -4,10 +4,6 @@ import RefreshFoundation
 import RefreshSupport
 import RefreshTrace
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// `refreshpreview replay [--expect FILE] [--skin NAME | --skin-file PATH] [FILE]`: recorded
 /// gestures in, effects out (JSON Lines), or checked against expected effects.
 enum ReplayCommand {

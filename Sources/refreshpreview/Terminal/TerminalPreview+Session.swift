@@ -6,12 +6,6 @@ import RefreshSimulation
 import RefreshSupport
 import RefreshTerminal
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 extension TerminalPreview {
     /// Plays the demo in real time on the terminal, in place below the prompt, redrawing only the
     /// rows that change; the cursor is hidden while it plays and restored on exit, Ctrl-C, SIGTERM,

@@ -2,10 +2,6 @@ internal import CRefreshSignals
 import RefreshFoundation
 import RefreshSupport
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// An animation or interactive session on a terminal: hides the cursor, optionally switches to
 /// the alternate screen and raw keyboard input, and puts everything back on ``end()``, on Ctrl-C
 /// (SIGINT), SIGTERM, SIGQUIT and SIGHUP. Ctrl-Z (SIGTSTP) puts the terminal back before the

@@ -1,10 +1,6 @@
 import RefreshFoundation
 import RefreshSupport
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Watches the folders of a skin being edited with one inotify instance (Linux), and says when a
 /// burst of changes has settled.
 ///

@@ -8,12 +8,6 @@ import RefreshSkins
 import RefreshSupport
 import RefreshTerminal
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `refreshpreview --skin-file F --watch`: the preview of a skin being edited. When a file in the
 /// skin's folder changes (or in the folder of a skin it extends that sits beside it), the skin is
 /// loaded again; a version that loads (and whose texts format)
