@@ -34,15 +34,19 @@ let package = Package(
     targets: [
         // Small pieces the modules share, Foundation-free (for RefreshXML): a lock TSan can see.
         .target(name: "RefreshSupport"),
+        // Foundation in one import for every module that uses it: FoundationEssentials where the
+        // toolchain has it (all of Foundation would load its own ICU at every start of
+        // refreshpreview), Foundation elsewhere, and the C library. Not a product.
+        .target(name: "RefreshFoundation"),
 
         // The engine: state machines, metrics, inputs, effects, the render model, message keys.
-        .target(name: "RefreshCore", dependencies: ["RefreshSupport"]),
+        .target(name: "RefreshCore", dependencies: ["RefreshFoundation", "RefreshSupport"]),
         // Where drawing starts: colours and their compositing, font requests, light and dark.
         .target(name: "RefreshStyle", dependencies: ["RefreshSupport"]),
         // Gesture traces: the JSON Lines codec, the replayer, bounded line reading.
         .target(name: "RefreshTrace", dependencies: ["RefreshCore", "RefreshSupport"]),
         // Where last-updated dates are kept: a file (atomic, locked, crash-safe) or memory.
-        .target(name: "RefreshStore", dependencies: ["RefreshSupport"]),
+        .target(name: "RefreshStore", dependencies: ["RefreshFoundation", "RefreshSupport"]),
 
         // ICU behind a narrow C API of our own; ICU headers appear only in its .c files.
         .target(
@@ -51,7 +55,7 @@ let package = Package(
         ),
         .target(
             name: "RefreshLocalization",
-            dependencies: ["RefreshCore", "CICUShim", "RefreshEmbedding", "RefreshSupport"],
+            dependencies: ["RefreshCore", "CICUShim", "RefreshEmbedding", "RefreshFoundation", "RefreshSupport"],
             exclude: ["Localizations"],
             plugins: ["EmbedResources"]
         ),
@@ -78,13 +82,16 @@ let package = Package(
             dependencies: ["CRefreshLottie", "RefreshImage", "RefreshSupport"]
         ),
         // The one RGBA image type, and PNG decoding and encoding over CRefreshPNG.
-        .target(name: "RefreshImage", dependencies: ["RefreshStyle", "CRefreshPNG", "RefreshSupport"]),
+        .target(
+            name: "RefreshImage",
+            dependencies: ["RefreshStyle", "CRefreshPNG", "RefreshFoundation", "RefreshSupport"]
+        ),
         .target(
             name: "RefreshSkins",
             dependencies: [
                 "RefreshStyle",
                 "RefreshCore", "RefreshXML", "RefreshLocalization", "RefreshImage", "RefreshEmbedding",
-                "RefreshSupport", "RefreshLottie",
+                "RefreshFoundation", "RefreshSupport", "RefreshLottie",
             ],
             exclude: ["Resources"],
             plugins: ["EmbedResources"]
@@ -94,7 +101,8 @@ let package = Package(
         .target(
             name: "RefreshPresentation",
             dependencies: [
-                "RefreshStyle", "RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshImage", "RefreshSupport",
+                "RefreshStyle", "RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshImage",
+                "RefreshFoundation", "RefreshSupport",
             ]
         ),
         // What an app meets: RefreshController on the main actor, its async actions and the frame a
@@ -103,14 +111,15 @@ let package = Package(
             name: "RefreshKit",
             dependencies: [
                 "RefreshCore", "RefreshStyle", "RefreshLocalization", "RefreshSkins", "RefreshPresentation",
-                "RefreshStore", "RefreshSupport",
+                "RefreshStore", "RefreshFoundation", "RefreshSupport",
             ]
         ),
         // The preview's scroll simulation, demo script and player: a demo, not what an app presents.
         .target(
             name: "RefreshSimulation",
             dependencies: [
-                "RefreshCore", "RefreshLocalization", "RefreshPresentation", "RefreshSkins", "RefreshSupport",
+                "RefreshCore", "RefreshLocalization", "RefreshPresentation", "RefreshSkins", "RefreshFoundation",
+                "RefreshSupport",
             ]
         ),
         // Text measured with real fonts: fontconfig finds them, FreeType opens them, HarfBuzz shapes,
@@ -132,7 +141,7 @@ let package = Package(
                 "RefreshSimulation",
                 "RefreshStyle",
                 "RefreshCore", "RefreshLocalization", "RefreshSkins", "RefreshXML", "RefreshImage",
-                "RefreshLottie", "RefreshPresentation", "RefreshText", "RefreshSupport",
+                "RefreshLottie", "RefreshPresentation", "RefreshText", "RefreshFoundation", "RefreshSupport",
             ]
         ),
         // Hosts: each turns a PresentedFrame into its medium and decides nothing about text or colour.
@@ -141,13 +150,15 @@ let package = Package(
             dependencies: [
                 "RefreshSimulation",
                 "RefreshStyle",
-                "RefreshCore", "RefreshLocalization", "RefreshPresentation", "RefreshImage", "RefreshSupport",
+                "RefreshCore", "RefreshLocalization", "RefreshPresentation", "RefreshImage", "RefreshFoundation",
+                "RefreshSupport",
             ]
         ),
         .target(
             name: "RefreshSVG",
             dependencies: [
-                "RefreshStyle", "RefreshCore", "RefreshPresentation", "RefreshImage", "RefreshText", "RefreshSupport",
+                "RefreshStyle", "RefreshCore", "RefreshPresentation", "RefreshImage", "RefreshText",
+                "RefreshFoundation", "RefreshSupport",
             ]
         ),
         // GTK 4 (Debian 12 has 4.8) through its C API. CRefreshGTK holds what Swift cannot: varargs
@@ -177,7 +188,10 @@ let package = Package(
         // dependency). Not a product.
         .target(
             name: "RefreshCommandLine",
-            dependencies: ["RefreshStyle", "RefreshCore", "RefreshLocalization", "RefreshSupport", "RefreshTrace"]
+            dependencies: [
+                "RefreshStyle", "RefreshCore", "RefreshLocalization", "RefreshFoundation", "RefreshSupport",
+                "RefreshTrace",
+            ]
         ),
         // refreshpreview's terminal signal handlers: async-signal-safe C with static buffers (a
         // Swift handler calls into the runtime, which is not safe in a handler).
@@ -188,7 +202,8 @@ let package = Package(
                 "RefreshSimulation",
                 "RefreshStyle",
                 "RefreshCore", "RefreshTrace", "RefreshStore", "RefreshLocalization", "RefreshSkins",
-                "RefreshPresentation", "RefreshTerminal", "RefreshSVG", "RefreshCommandLine", "RefreshSupport",
+                "RefreshPresentation", "RefreshTerminal", "RefreshSVG", "RefreshCommandLine", "RefreshFoundation",
+                "RefreshSupport",
                 "RefreshLint", "CRefreshSignals",
             ]
         ),
@@ -204,7 +219,7 @@ let package = Package(
         // `EmbeddedResources` an `EmbeddedFileTable`. SwiftPM builds plugin tools in a pass that runs
         // no build-tool plugin; there asking for the built-ins throws NotEmbeddedError (nothing is
         // silently empty), and refreshkit-skins reads them from disk (--resources, --localizations).
-        .target(name: "RefreshEmbedding"),
+        .target(name: "RefreshEmbedding", dependencies: ["RefreshFoundation"]),
         .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["refreshkit-embed"]),
 
         // The skins plugins and their tool. The plugins and the tool share one contract (file

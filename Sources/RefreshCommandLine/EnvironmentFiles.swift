@@ -1,16 +1,5 @@
+import RefreshFoundation
 import RefreshSupport
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// Environment variables that name files a library reads on its own, checked before any library
 /// reads them: the C library reads the zone file `TZ` names (through ICU and Foundation, at the

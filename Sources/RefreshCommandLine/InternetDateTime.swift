@@ -1,14 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import RefreshFoundation
 
 /// Reads the ISO 8601 dates that `refreshpreview last-updated` takes (`--date`, `--now` and the
 /// batch's `date` and `now` fields): RFC 3339's internet date-time, `2026-11-29T14:03:00Z`, with

@@ -1,13 +1,8 @@
 import RefreshCore
+import RefreshFoundation
 import RefreshLocalization
 import RefreshSupport
 import RefreshTrace
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// `refreshpreview last-updated --batch`: JSON Lines requests on standard input, one label per
 /// line on standard output, so a service written in another language can keep the program

@@ -1,10 +1,5 @@
+import RefreshFoundation
 import RefreshSupport
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// Errors in the words a person reads: Foundation's file errors become the path and the
 /// system's reason ("'skins/x': Not a directory"), never "NSCocoaErrorDomain error 512".

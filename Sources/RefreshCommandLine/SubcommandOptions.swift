@@ -1,12 +1,7 @@
 import RefreshCore
+import RefreshFoundation
 import RefreshLocalization
 import RefreshSupport
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// `refreshpreview replay [--expect FILE] [--skin NAME | --skin-file PATH] [FILE]`.
 package struct ReplayOptions: ParsableOptions {

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import RefreshFoundation
 
 /// The data files a module carries inside the program, as the EmbedResources build plugin
 /// (`refreshkit-embed`) generates them.

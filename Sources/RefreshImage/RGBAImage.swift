@@ -1,17 +1,6 @@
+import RefreshFoundation
 import RefreshStyle
 import RefreshSupport
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// An image of 8-bit RGBA pixels (straight alpha), row by row from the top left: the one image
 /// type of the package, from a decoded PNG (``PNGImageDecoder``) to a skin's arrow and frames to

@@ -1,12 +1,7 @@
 import RefreshCore
+import RefreshFoundation
 import RefreshLocalization
 import RefreshPresentation
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 extension RefreshController {
     /// Both edges as they look now, for the host to draw, with when to ask again.

@@ -1,12 +1,7 @@
+import RefreshFoundation
 import RefreshLocalization
 import RefreshPresentation
 import RefreshSkins
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// Checks skin descriptors the way the registry will read them, for theme authors: the one lint
 /// of the package, run from the command line (`refreshpreview lint`) and at build time (the

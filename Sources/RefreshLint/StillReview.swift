@@ -1,14 +1,9 @@
 import RefreshCore
+import RefreshFoundation
 import RefreshLocalization
 import RefreshPresentation
 import RefreshSkins
 import RefreshStyle
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// Lint's picture warnings placed on the stills that show them, for a page of pictures (the
 /// gallery) that is also the visual report: each still carries the warnings about what it shows,

@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshFoundation
 import RefreshImage
 import RefreshLocalization
 import RefreshPresentation
@@ -6,12 +7,6 @@ import RefreshSimulation
 import RefreshSkins
 import RefreshStyle
 import RefreshSupport
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// The picture a skin draws, checked as the eye will see it: every state of each edge (the
 /// footer's `failed` and `noMoreData` included, `finished` after a success and after a failure),

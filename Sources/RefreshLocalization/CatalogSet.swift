@@ -1,13 +1,8 @@
 import RefreshCore
 import RefreshEmbedding
+import RefreshFoundation
 import RefreshSupport
 import Synchronization
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// Numbers label caches (see ``CatalogSet/labelCacheID(locale:isFallback:engine:)``).
 private let labelCacheCounter = Atomic<Int>(0)

@@ -1,12 +1,7 @@
 internal import CICUShim
+import RefreshFoundation
 import RefreshSupport
 import Synchronization
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// Numbers calendars so that thread caches can key on them without holding them.
 private let calendarCounter = Atomic<Int>(0)

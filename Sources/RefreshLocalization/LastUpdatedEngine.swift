@@ -1,12 +1,7 @@
 internal import CICUShim
+import RefreshFoundation
 import RefreshSupport
 import Synchronization
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// Numbers engines so that caches outside an engine can key on it without holding it.
 private let engineCounter = Atomic<Int>(0)

@@ -1,10 +1,6 @@
 internal import CICUShim
 
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import RefreshFoundation
 
 /// Formats the date of a "last updated" label in a locale and a time zone, with ICU:
 /// relative ("5 minutes ago"), calendar ("today at 14:03") or absolute ("Mar 5, 2024, 14:03").

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import RefreshFoundation
 
 extension LastUpdatedLabeler {
     /// Labels many dates against one `now` into `buffer`, which is emptied first and keeps its

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import RefreshFoundation
 
 /// Makes full "Last updated: …" labels in one language, style and time zone. Cheap to call for
 /// thousands of rows, from any number of threads at once: a finished label is cached by what its

@@ -1,16 +1,6 @@
 internal import CICUShim
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import RefreshFoundation
 
 /// Chooses the best of a fixed set of available locales for a request, with ICU's locale
 /// matcher (`uloc_acceptLanguage`, built on CLDR's language matching data): `de-AT` finds `de`,

@@ -1,10 +1,5 @@
+import RefreshFoundation
 import RefreshSupport
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// What a reader asked for: locales in order of preference, from a single tag, a POSIX id, an
 /// Accept-Language header, a list of preferred languages, or the process environment.

@@ -1,11 +1,6 @@
 internal import CICUShim
+import RefreshFoundation
 import RefreshSupport
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// A compiled ICU MessageFormat pattern with named arguments: plurals, selects and numbers in
 /// the locale's own rules. Safe to share across threads: ICU's formatter objects are not, so

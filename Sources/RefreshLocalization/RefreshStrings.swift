@@ -1,11 +1,6 @@
 import RefreshCore
+import RefreshFoundation
 import RefreshSupport
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// Every text of a refresh header and footer in one negotiated language: status lines,
 /// accessibility announcements and the "Last updated: …" label. Get one from

@@ -1,17 +1,6 @@
 import RefreshCore
+import RefreshFoundation
 import RefreshStyle
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// Material's floating indicator: a disc in the edge's background colour, edged by a faint
 /// shadow, holding an arc in the indicator colour. The arc grows with the pull to

@@ -1,11 +1,6 @@
 import RefreshCore
+import RefreshFoundation
 import RefreshLocalization
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// What a host keeps of each edge over time to present it: the arrow turning toward the engine's
 /// angle, and when each edge entered its state (animations bound to time start there).

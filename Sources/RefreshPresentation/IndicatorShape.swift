@@ -1,17 +1,6 @@
 import RefreshCore
+import RefreshFoundation
 import RefreshStyle
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// A point in an indicator's box, in points from its top left.
 public struct IndicatorPoint: Sendable, Hashable {

@@ -1,14 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import RefreshFoundation
 
 /// How an indicator is moved from where its kind drew it (keyframe animations): turned by
 /// ``rotation`` and sized by ``scale`` about the centre of its box, then moved by ``offsetX`` and

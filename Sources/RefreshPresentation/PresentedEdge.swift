@@ -1,11 +1,6 @@
 import RefreshCore
+import RefreshFoundation
 import RefreshStyle
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// One edge (header or footer) as a host draws it, fully resolved: colours after appearance and
 /// tint, texts in the user's language (also in visual order for displays that do not reorder),

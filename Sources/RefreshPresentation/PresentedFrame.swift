@@ -1,11 +1,6 @@
 import RefreshCore
+import RefreshFoundation
 import RefreshStyle
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// One moment of a scroll view with its refresh controls, fully resolved for a host: where the
 /// content is, both edges as they look, and the list around them, in points. The terminal and the

@@ -1,18 +1,7 @@
 import RefreshCore
+import RefreshFoundation
 import RefreshStyle
 import RefreshSupport
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// A ring that fills clockwise as the pull goes (an arc from twelve o'clock to `progress` of a
 /// turn over a faint track), thickens past the trigger (by `pullRatio`, up to twice the pull),

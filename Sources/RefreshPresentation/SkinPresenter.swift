@@ -1,15 +1,10 @@
 import RefreshCore
+import RefreshFoundation
 import RefreshImage
 import RefreshLocalization
 import RefreshSkins
 import RefreshStyle
 import RefreshSupport
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// Turns a skin's frames into what a host draws (``PresentedEdge``): texts in the user's language
 /// (the skin's own string overrides first, compiled once, then the catalogs), colours for the

@@ -1,20 +1,9 @@
 import RefreshCore
+import RefreshFoundation
 import RefreshImage
 import RefreshPresentation
 import RefreshStyle
 import RefreshSupport
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// What the SVG documents share: the opening tag, numbers, colours, escaping and indicator shapes.
 enum SVGDocument {

@@ -1,20 +1,9 @@
 import RefreshCore
+import RefreshFoundation
 import RefreshPresentation
 import RefreshStyle
 import RefreshSupport
 import RefreshText
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// A vector picture of one `PresentedFrame` at phone width, as an SVG document that opens in a
 /// web browser: the list, the header above the content and the footer below it, each with its

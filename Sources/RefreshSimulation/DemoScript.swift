@@ -1,17 +1,6 @@
 import RefreshCore
+import RefreshFoundation
 import RefreshPresentation
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// A scripted gesture for the preview: a finger pulling, letting go, the data arriving, with
 /// named key frames to show when the output is not a terminal.

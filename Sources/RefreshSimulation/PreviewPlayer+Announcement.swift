@@ -1,12 +1,7 @@
 import RefreshCore
+import RefreshFoundation
 import RefreshLocalization
 import RefreshPresentation
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 extension PreviewPlayer {
     /// The simulation's last accessibility announcement as localized text ("Refreshed, 3 new

@@ -1,12 +1,7 @@
+import RefreshFoundation
 import RefreshLocalization
 import RefreshPresentation
 import RefreshSupport
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 extension PreviewPlayer {
     /// The demo's whole cycle sampled at `fps` frames a second (1 to 120), from its start to its

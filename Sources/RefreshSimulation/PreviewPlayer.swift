@@ -1,14 +1,9 @@
 import RefreshCore
+import RefreshFoundation
 import RefreshLocalization
 import RefreshPresentation
 import RefreshSkins
 import RefreshSupport
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// Plays the preview demo for any host: still frames, key frames, frames over time, all from one
 /// simulation of a scroll view driven by the engine, each turned into a `PresentedFrame`.

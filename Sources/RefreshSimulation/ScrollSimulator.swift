@@ -1,11 +1,6 @@
 import RefreshCore
+import RefreshFoundation
 import RefreshPresentation
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// A scroll view simulated in time: a finger drags it with rubber-band resistance, it settles
 /// back when let go, and it applies what the engine asks (insets, offsets), as a host app would.

@@ -1,16 +1,5 @@
+import RefreshFoundation
 import RefreshSupport
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// A ``LastUpdatedStore`` backed by one small JSON file, safe across threads and processes.
 ///

@@ -1,10 +1,5 @@
+import RefreshFoundation
 import RefreshSupport
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// A ``LastUpdatedStore`` that keeps dates in memory, for tests and short-lived hosts.
 public final class InMemoryLastUpdatedStore: LastUpdatedStore {

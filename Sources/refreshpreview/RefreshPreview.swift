@@ -1,11 +1,6 @@
 import RefreshCommandLine
 import RefreshCore
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import RefreshFoundation
 
 /// The `refreshpreview` program: subcommands and their dispatch.
 enum RefreshPreview {

@@ -1,17 +1,6 @@
 import RefreshCommandLine
+import RefreshFoundation
 import RefreshSupport
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 FileDescriptorWriter.reserveStandardDescriptors()
 // A parent may have blocked these (threads of many runtimes and test runners do, and children

@@ -11,7 +11,8 @@ import Testing
     static let stages: [[String]] = [
         // C at the edge, and pieces with no package dependency.
         [
-            "RefreshSupport", "RefreshEmbedding", "CICUShim", "CLibXML2", "CRefreshXML", "CRefreshPNG",
+            "RefreshSupport", "RefreshFoundation", "RefreshEmbedding", "CICUShim", "CLibXML2", "CRefreshXML",
+            "CRefreshPNG",
             "CRefreshLottie", "CRefreshText", "CRefreshSignals", "CGtk4", "CRefreshGTK",
         ],
         // The engine, the style a skin's look is made of, the stores, XML documents.
@@ -112,7 +113,7 @@ import Testing
         let targets = Dictionary(uniqueKeysWithValues: try Self.targets.get().map { ($0.name, $0) })
         #expect(targets["RefreshImage"]?.dependencies.contains("RefreshCore") == false)
         #expect(targets["RefreshLocalization"]?.dependencies.contains("RefreshStyle") == false)
-        #expect(targets["RefreshCore"]?.dependencies == ["RefreshSupport"])
+        #expect(targets["RefreshCore"]?.dependencies == ["RefreshFoundation", "RefreshSupport"])
         #expect(targets["RefreshLottie"]?.dependencies.contains("RefreshTrace") == false)
         #expect(
             targets.values.filter { $0.dependencies.contains("RefreshSimulation") }.allSatisfy {
@@ -136,6 +137,23 @@ import Testing
         for target in try Self.targets.get() {
             #expect(!target.name.lowercased().contains("bench"), "\(target.name) belongs in Benchmarks/")
             #expect(!target.path.hasPrefix("Benchmarks/"), "\(target.name) belongs to Benchmarks/Package.swift")
+        }
+    }
+
+    @Test("Modules choose their Foundation in RefreshFoundation alone; RefreshSupport and RefreshXML use none")
+    func foundationOneWay() throws {
+        let targets = Dictionary(uniqueKeysWithValues: try Self.targets.get().map { ($0.name, $0) })
+        for name in ["RefreshSupport", "RefreshXML", "CRefreshXML"] {
+            #expect(targets[name]?.dependencies.contains("RefreshFoundation") == false, "\(name)")
+        }
+        let sources = Repository.root + "/Sources"
+        for file in try FileManager.default.subpathsOfDirectory(atPath: sources) where file.hasSuffix(".swift") {
+            guard !file.hasPrefix("RefreshFoundation/") else { continue }
+            let text = try String(contentsOfFile: sources + "/" + file, encoding: .utf8)
+            #expect(
+                !text.contains("canImport(FoundationEssentials)"),
+                "Sources/\(file) chooses its Foundation itself: import RefreshFoundation instead"
+            )
         }
     }
 

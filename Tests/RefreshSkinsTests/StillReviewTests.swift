@@ -1,3 +1,4 @@
+import Foundation
 import RefreshCore
 import RefreshLint
 import RefreshLocalization
@@ -5,12 +6,6 @@ import RefreshSkins
 import RefreshStyle
 import RefreshText
 import Testing
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// Lint's picture warnings placed on the stills that show them (the gallery's tiles), and what
 /// no still shows kept apart.

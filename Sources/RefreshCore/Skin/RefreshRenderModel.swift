@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import RefreshFoundation
 
 /// What a skin receives to draw one edge: the engine's view of that edge at one moment.
 public struct RefreshRenderModel: Sendable, Hashable {

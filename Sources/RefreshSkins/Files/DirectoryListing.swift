@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import RefreshFoundation
 
 /// Lists a folder's entries without throwing (an unreadable folder lists as empty).
 enum DirectoryListing {

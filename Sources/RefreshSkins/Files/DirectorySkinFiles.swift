@@ -1,17 +1,6 @@
+import RefreshFoundation
 import RefreshSupport
 import Synchronization
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// Skin files in a folder on disk.
 ///

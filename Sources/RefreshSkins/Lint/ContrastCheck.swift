@@ -1,17 +1,6 @@
 import RefreshCore
+import RefreshFoundation
 import RefreshStyle
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// WCAG 2 contrast between a part's text and its background, in light and in dark.
 ///

@@ -1,16 +1,5 @@
 import RefreshCore
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
+import RefreshFoundation
 
 /// How a part moves beyond what its indicator kind draws: keyframe animations of the indicator
 /// and the texts, how far pull progress may run for them, icons for a finished load, and a fade

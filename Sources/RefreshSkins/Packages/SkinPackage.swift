@@ -1,10 +1,5 @@
+import RefreshFoundation
 import RefreshLocalization
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// The skins, arrow images and catalogs that one module carries inside the program: what the
 /// RefreshKit skins build plugin embeds from a target's `Skins` folder.

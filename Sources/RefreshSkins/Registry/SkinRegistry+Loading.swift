@@ -1,17 +1,6 @@
+import RefreshFoundation
 import RefreshSupport
 import RefreshXML
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 extension SkinRegistry {
     /// The folders searched for skins, in order: each entry of `REFRESHKIT_SKIN_PATH`

@@ -1,17 +1,6 @@
 import RefreshCore
+import RefreshFoundation
 import RefreshPresentation
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 extension PixelBuffer {
     /// How the samples of one pixel are tested against a shape.

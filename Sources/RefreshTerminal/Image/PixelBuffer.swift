@@ -1,20 +1,9 @@
 import RefreshCore
+import RefreshFoundation
 import RefreshImage
 import RefreshPresentation
 import RefreshStyle
 import RefreshSupport
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// An opaque picture drawn in pixels, turned into terminal cells two pixels to a cell (the upper
 /// and lower half of a character cell, square pixels), or, for small shapes, in finer blocks

@@ -1,20 +1,9 @@
 import RefreshCore
+import RefreshFoundation
 import RefreshImage
 import RefreshPresentation
 import RefreshStyle
 import RefreshSupport
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// The last images sampled at a size and an angle: a terminal draws the same indicator frame after
 /// frame (the arrow turns only for a fifth of a second when the control arms), and sampling it in

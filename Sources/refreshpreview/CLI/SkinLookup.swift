@@ -1,14 +1,9 @@
 import RefreshCommandLine
 import RefreshCore
+import RefreshFoundation
 import RefreshPresentation
 import RefreshSkins
 import RefreshSupport
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// The skins the program can use: built-ins, the search path, and `--skin-file` files.
 struct SkinLookup {

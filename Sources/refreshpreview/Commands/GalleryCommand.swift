@@ -1,5 +1,6 @@
 import RefreshCommandLine
 import RefreshCore
+import RefreshFoundation
 import RefreshLint
 import RefreshLocalization
 import RefreshPresentation
@@ -8,18 +9,6 @@ import RefreshSimulation
 import RefreshSkins
 import RefreshStyle
 import RefreshSupport
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// `refreshpreview gallery DIR`: every skin in every state, appearance and language, as SVG
 /// pictures and an HTML page to share.

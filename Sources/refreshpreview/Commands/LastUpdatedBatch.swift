@@ -1,17 +1,6 @@
 import RefreshCommandLine
+import RefreshFoundation
 import RefreshSupport
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// `refreshpreview last-updated --batch` on standard input and output (``LastUpdatedBatch``
 /// answers each line).

@@ -1,12 +1,7 @@
 import RefreshCommandLine
+import RefreshFoundation
 import RefreshLocalization
 import RefreshSupport
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// `refreshpreview last-updated`: "Last updated: 5 minutes ago" in a language, through ICU.
 enum LastUpdatedCommand {

@@ -1,14 +1,9 @@
 import RefreshCommandLine
+import RefreshFoundation
 import RefreshLint
 import RefreshPresentation
 import RefreshSkins
 import RefreshSupport
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// `refreshpreview lint FILE...`: checks skin descriptors as the loader will read them.
 enum LintCommand {

@@ -1,16 +1,5 @@
+import RefreshFoundation
 import RefreshSkins
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// The temporary folders `new` writes into, and the ones a killed run left behind.
 ///

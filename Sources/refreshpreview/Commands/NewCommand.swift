@@ -1,18 +1,7 @@
 import RefreshCommandLine
+import RefreshFoundation
 import RefreshSkins
 import RefreshSupport
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// `refreshpreview new NAME [--from SKIN] [--dir DIR]`: a new skin folder that lints clean and
 /// previews at once.

@@ -1,23 +1,12 @@
 import RefreshCommandLine
 import RefreshCore
+import RefreshFoundation
 import RefreshLocalization
 import RefreshPresentation
 import RefreshSimulation
 import RefreshSkins
 import RefreshSupport
 import RefreshTerminal
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// `refreshpreview [--skin NAME] [options]`: a skin at work in the terminal.
 enum PreviewCommand {

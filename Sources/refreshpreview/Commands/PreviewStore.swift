@@ -1,12 +1,7 @@
 import RefreshCommandLine
 import RefreshCore
+import RefreshFoundation
 import RefreshStore
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// Where the preview keeps the header's "last updated" date between runs: the
 /// `FileLastUpdatedStore` (`$XDG_STATE_HOME/refreshkit/last-updated.json`) under the skin's key,

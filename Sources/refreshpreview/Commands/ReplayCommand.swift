@@ -1,17 +1,8 @@
 import RefreshCommandLine
 import RefreshCore
+import RefreshFoundation
 import RefreshSupport
 import RefreshTrace
-
-#if canImport(Glibc)
-    import Glibc
-#endif
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// `refreshpreview replay [--expect FILE] [--skin NAME | --skin-file PATH] [FILE]`: recorded
 /// gestures in, effects out (JSON Lines), or checked against expected effects.

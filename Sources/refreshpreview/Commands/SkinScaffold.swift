@@ -1,12 +1,7 @@
 import RefreshCore
+import RefreshFoundation
 import RefreshSkins
 import RefreshSupport
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// The files of a new skin folder, started from a built-in skin: a descriptor that states every
 /// element with the built-in's values and a comment on each, and the built-in's arrow images as

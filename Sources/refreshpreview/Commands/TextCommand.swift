@@ -1,13 +1,8 @@
 import RefreshCommandLine
 import RefreshCore
+import RefreshFoundation
 import RefreshLocalization
 import RefreshSupport
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// `refreshpreview text`: one catalog entry, formatted.
 enum TextCommand {

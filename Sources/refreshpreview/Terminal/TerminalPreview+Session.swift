@@ -1,21 +1,10 @@
 import RefreshCore
+import RefreshFoundation
 import RefreshLocalization
 import RefreshPresentation
 import RefreshSimulation
 import RefreshSupport
 import RefreshTerminal
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 extension TerminalPreview {
     /// Plays the demo in real time on the terminal, in place below the prompt, redrawing only the

@@ -1,15 +1,6 @@
 internal import CRefreshSignals
+import RefreshFoundation
 import RefreshSupport
-
-#if canImport(Glibc)
-    import Glibc
-#endif
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// An animation or interactive session on a terminal: hides the cursor, optionally switches to
 /// the alternate screen and raw keyboard input, and puts everything back on ``end()``, on Ctrl-C

@@ -1,14 +1,5 @@
+import RefreshFoundation
 import RefreshSupport
-
-#if canImport(Glibc)
-    import Glibc
-#endif
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// Watches the folders of a skin being edited with one inotify instance (Linux), and says when a
 /// burst of changes has settled.

@@ -1,23 +1,12 @@
 import RefreshCommandLine
 import RefreshCore
+import RefreshFoundation
 import RefreshLocalization
 import RefreshPresentation
 import RefreshSimulation
 import RefreshSkins
 import RefreshSupport
 import RefreshTerminal
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-#if canImport(FoundationEssentials)
-    import FoundationEssentials
-#else
-    import Foundation
-#endif
 
 /// `refreshpreview --skin-file F --watch`: the preview of a skin being edited. When a file in the
 /// skin's folder changes (or in the folder of a skin it extends that sits beside it), the skin is
