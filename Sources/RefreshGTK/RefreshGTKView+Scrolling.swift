@@ -22,7 +22,7 @@ extension RefreshGTKView {
             let shift = min(value, pullTop)
             topMove = nil
             pullTop -= shift
-            applyMargins()
+            applyContentPosition()
             movingAdjustment = true
             gtk_adjustment_set_value(adjustment, value - shift)
             movingAdjustment = false
@@ -47,13 +47,25 @@ extension RefreshGTKView {
         controller.layoutChanged(layout)
     }
 
-    /// Sets the scrolled window's margins from the content's moves (an edge that floats over the
-    /// content moves nothing).
-    func applyMargins() {
-        let top = placementTop == .follow ? pullTop : 0
-        let bottom = placementBottom == .follow ? pullBottom : 0
-        gtk_widget_set_margin_top(scrolledWindow, Int32(max(top, 0).rounded()))
-        gtk_widget_set_margin_bottom(scrolledWindow, Int32(max(bottom, 0).rounded()))
+    /// Places the scrolled window from the content's moves (an edge that floats over the content
+    /// moves nothing): down by the header's pull, up by the footer's band, at its full height.
+    func applyContentPosition() {
+        let top = placementTop == .follow ? max(pullTop, 0) : 0
+        let bottom = placementBottom == .follow ? max(pullBottom, 0) : 0
+        let shift = (top - bottom).rounded()
+        guard shift != contentShift else { return }
+        contentShift = shift
+        gtk_widget_queue_allocate(widget)
+    }
+
+    /// Where the overlay puts the scrolled window: its own size, moved by ``contentShift``.
+    func contentPosition(_ allocation: UnsafeMutablePointer<GdkRectangle>) {
+        allocation.pointee = GdkRectangle(
+            x: 0,
+            y: Int32(clamping: Int(contentShift)),
+            width: gtk_widget_get_width(widget),
+            height: gtk_widget_get_height(widget)
+        )
     }
 
     /// The displayed pull for a finger's or wheel's travel past where the pull began.
@@ -69,7 +81,7 @@ extension RefreshGTKView {
     private func pull(to pull: Double) {
         topMove = nil
         pullTop = pull
-        applyMargins()
+        applyContentPosition()
         controller.scrolled(to: contentOffset, isDragging: true)
         setNeedsDisplay()
     }
@@ -172,7 +184,7 @@ extension RefreshGTKView {
             bottomMove = duration > .zero ? Ease(from: pullBottom, to: target, start: now, duration: duration) : nil
             if duration <= .zero { pullBottom = target }
         }
-        applyMargins()
+        applyContentPosition()
         setNeedsDisplay()
     }
 
@@ -191,7 +203,7 @@ extension RefreshGTKView {
             moved = true
         }
         if moved {
-            applyMargins()
+            applyContentPosition()
             controller.scrolled(to: contentOffset, isDragging: false)
         }
         return topMove != nil || bottomMove != nil
