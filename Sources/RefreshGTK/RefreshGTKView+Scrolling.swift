@@ -16,9 +16,17 @@ extension RefreshGTKView {
     func adjustmentChanged() {
         guard isAlive, !movingAdjustment else { return }
         let value = gtk_adjustment_get_value(adjustment)
+        // A value that moves with the content's height is GtkListView keeping its anchor row in
+        // place (rows came in above it) inside its own allocation, where it does not see a value
+        // set back: only a scroll (a new value at the same height) moves the header. One change of
+        // both comes as two signals, "changed" and "value-changed".
+        let upper = gtk_adjustment_get_upper(adjustment)
+        let isScroll = upper == knownUpper && value != knownValue
+        knownUpper = upper
+        knownValue = value
         // The list scrolls down while the header is open: the header scrolls away with it, as the
         // inset of a phone's scroll view does (the content stays where it is on screen).
-        if value > 0, pullTop > 0, !touch.isPulling, !wheel.isPulling {
+        if isScroll, value > 0, pullTop > 0, !touch.isPulling, !wheel.isPulling {
             let shift = min(value, pullTop)
             topMove = nil
             pullTop -= shift
@@ -26,6 +34,7 @@ extension RefreshGTKView {
             movingAdjustment = true
             gtk_adjustment_set_value(adjustment, value - shift)
             movingAdjustment = false
+            knownValue = value - shift
         }
         reportLayout()
         controller.scrolled(to: contentOffset, isDragging: touch.isPulling || wheel.isPulling)

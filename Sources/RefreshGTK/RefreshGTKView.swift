@@ -74,6 +74,9 @@ public final class RefreshGTKView {
     var insets: [RefreshEdge: Double] = [.header: 0, .footer: 0]
     var topMove: Ease?
     var bottomMove: Ease?
+    /// The content's height and the scroll value when the adjustment last changed.
+    var knownUpper = 0.0
+    var knownValue = 0.0
     /// Set while the view moves the adjustment itself.
     var movingAdjustment = false
 
