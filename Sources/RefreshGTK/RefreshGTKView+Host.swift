@@ -26,7 +26,7 @@ extension RefreshGTKView: RefreshScrollHost {
             }
             if touch.isPulling || wheel.isPulling {
                 pullTop = -offset
-                applyMargins()
+                applyContentPosition()
             } else {
                 move(.header, to: -offset, over: animated ? .milliseconds(300) : .zero)
             }

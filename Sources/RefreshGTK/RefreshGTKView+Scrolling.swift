@@ -16,16 +16,25 @@ extension RefreshGTKView {
     func adjustmentChanged() {
         guard isAlive, !movingAdjustment else { return }
         let value = gtk_adjustment_get_value(adjustment)
+        // A value that moves with the content's height is GtkListView keeping its anchor row in
+        // place (rows came in above it) inside its own allocation, where it does not see a value
+        // set back: only a scroll (a new value at the same height) moves the header. One change of
+        // both comes as two signals, "changed" and "value-changed".
+        let upper = gtk_adjustment_get_upper(adjustment)
+        let isScroll = upper == knownUpper && value != knownValue
+        knownUpper = upper
+        knownValue = value
         // The list scrolls down while the header is open: the header scrolls away with it, as the
         // inset of a phone's scroll view does (the content stays where it is on screen).
-        if value > 0, pullTop > 0, !touch.isPulling, !wheel.isPulling {
+        if isScroll, value > 0, pullTop > 0, !touch.isPulling, !wheel.isPulling {
             let shift = min(value, pullTop)
             topMove = nil
             pullTop -= shift
-            applyMargins()
+            applyContentPosition()
             movingAdjustment = true
             gtk_adjustment_set_value(adjustment, value - shift)
             movingAdjustment = false
+            knownValue = value - shift
         }
         reportLayout()
         controller.scrolled(to: contentOffset, isDragging: touch.isPulling || wheel.isPulling)
@@ -47,13 +56,25 @@ extension RefreshGTKView {
         controller.layoutChanged(layout)
     }
 
-    /// Sets the scrolled window's margins from the content's moves (an edge that floats over the
-    /// content moves nothing).
-    func applyMargins() {
-        let top = placementTop == .follow ? pullTop : 0
-        let bottom = placementBottom == .follow ? pullBottom : 0
-        gtk_widget_set_margin_top(scrolledWindow, Int32(max(top, 0).rounded()))
-        gtk_widget_set_margin_bottom(scrolledWindow, Int32(max(bottom, 0).rounded()))
+    /// Places the scrolled window from the content's moves (an edge that floats over the content
+    /// moves nothing): down by the header's pull, up by the footer's band, at its full height.
+    func applyContentPosition() {
+        let top = placementTop == .follow ? max(pullTop, 0) : 0
+        let bottom = placementBottom == .follow ? max(pullBottom, 0) : 0
+        let shift = (top - bottom).rounded()
+        guard shift != contentShift else { return }
+        contentShift = shift
+        gtk_widget_queue_allocate(widget)
+    }
+
+    /// Where the overlay puts the scrolled window: its own size, moved by ``contentShift``.
+    func contentPosition(_ allocation: UnsafeMutablePointer<GdkRectangle>) {
+        allocation.pointee = GdkRectangle(
+            x: 0,
+            y: Int32(clamping: Int(contentShift)),
+            width: gtk_widget_get_width(widget),
+            height: gtk_widget_get_height(widget)
+        )
     }
 
     /// The displayed pull for a finger's or wheel's travel past where the pull began.
@@ -69,7 +90,7 @@ extension RefreshGTKView {
     private func pull(to pull: Double) {
         topMove = nil
         pullTop = pull
-        applyMargins()
+        applyContentPosition()
         controller.scrolled(to: contentOffset, isDragging: true)
         setNeedsDisplay()
     }
@@ -172,7 +193,7 @@ extension RefreshGTKView {
             bottomMove = duration > .zero ? Ease(from: pullBottom, to: target, start: now, duration: duration) : nil
             if duration <= .zero { pullBottom = target }
         }
-        applyMargins()
+        applyContentPosition()
         setNeedsDisplay()
     }
 
@@ -191,7 +212,7 @@ extension RefreshGTKView {
             moved = true
         }
         if moved {
-            applyMargins()
+            applyContentPosition()
             controller.scrolled(to: contentOffset, isDragging: false)
         }
         return topMove != nil || bottomMove != nil

@@ -49,6 +49,21 @@ extension RefreshGTKView {
             gtk_drawing_area_set_draw_func(GObjectGlue.cast(area), draw, data, nil)
         }
 
+        let position:
+            @convention(c) (
+                OpaquePointer?, UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<GdkRectangle>?,
+                UnsafeMutableRawPointer?
+            ) -> gboolean = { _, child, allocation, data in
+                MainActor.assumeIsolated {
+                    guard let view = RefreshGTKView.view(data), child == view.scrolledWindow, let allocation else {
+                        return 0
+                    }
+                    view.contentPosition(allocation)
+                    return 1
+                }
+            }
+        GObjectGlue.connect(widget, "get-child-position", unsafeBitCast(position, to: GCallback.self), data)
+
         let clicked: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
             MainActor.assumeIsolated { RefreshGTKView.view(data)?.controller.tapped(.footer) }
         }

@@ -68,10 +68,15 @@ public final class RefreshGTKView {
     var pullTop = 0.0
     /// How far the content is moved up from the bottom (the footer's inset).
     var pullBottom = 0.0
+    /// How far the scrolled window is placed below the overlay's top, in whole pixels.
+    var contentShift = 0.0
     /// The insets the controller asked for.
     var insets: [RefreshEdge: Double] = [.header: 0, .footer: 0]
     var topMove: Ease?
     var bottomMove: Ease?
+    /// The content's height and the scroll value when the adjustment last changed.
+    var knownUpper = 0.0
+    var knownValue = 0.0
     /// Set while the view moves the adjustment itself.
     var movingAdjustment = false
 
@@ -115,7 +120,13 @@ public final class RefreshGTKView {
         let overlay = GObjectGlue.opaque(widget)
         gtk_widget_set_hexpand(widget, 1)
         gtk_widget_set_vexpand(widget, 1)
-        gtk_overlay_set_child(overlay, scrolledWindow)
+        // The scrolled window is an overlay child placed by the view (`contentPosition`), so a
+        // pull moves it down whole instead of shrinking it: a `GtkListView` whose viewport shrinks
+        // keeps an anchor row in place and scrolls under the finger.
+        gtk_overlay_set_child(overlay, gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+        gtk_overlay_add_overlay(overlay, scrolledWindow)
+        gtk_overlay_set_measure_overlay(overlay, scrolledWindow, 1)
+        gtk_overlay_set_clip_overlay(overlay, scrolledWindow, 1)
         for area in [headerArea, footerArea] {
             gtk_widget_set_can_target(area, 0)
             gtk_widget_set_focusable(area, 0)

@@ -1,0 +1,347 @@
+#!/usr/bin/env python3
+"""Drives refreshkit-gtk-demo with real touch: the demo on a gtk4-broadwayd display, that display
+in headless Chromium, touches through the DevTools protocol's Input.dispatchTouchEvent.
+
+usage: broadway-touch.py --demo PATH --log FILE [--screenshot PNG] SCENARIO [-- DEMO-ARGUMENTS]
+
+Scenarios (each ends when what it waits for is in the effects log, or the screen is still):
+  pull        a slow drag down from the top of the list, past the trigger, then lift
+  flick-up    a fast flick up from the top of the list
+  mid-drag    a slow drag up (the list scrolls, then rests), then a slow drag down mid-list
+  retry       flicks to the end until the footer fails, Tab to its button, Enter
+  screenshot  a slow drag down, held past the trigger while the screenshot is taken
+
+Prints one JSON object on stdout: "listMoved" (whether the list's pixels at rest differ from those
+before the gesture) and, for retry, "tabs" (the Tab presses before Enter retried). Needs gtk4-broadwayd, chromium and python3-websocket
+(scripts/install-dependencies). Exit 0 when the scenario ran, 1 with a message on stderr when not.
+"""
+
+import argparse
+import base64
+import json
+import os
+import re
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+import websocket
+
+# broadway.js listens for touches on `document`, and each redraw replaces the elements under the
+# finger, so the later moves and the lift of a slow pull go to an element no longer in the page and
+# never reach GTK. This takes the touches from their targets instead (which get them, in the page or
+# not), remembers each touch's window from its start, and hands them to broadway.js's handlers.
+# `touch-action: none` keeps Chromium's own gestures out and the listeners cancelable.
+FORWARD_TOUCHES = r"""
+(() => {
+  if (window.refreshKitTouch) return true;
+  if (typeof onTouchStart !== 'function') return false;
+  window.refreshKitTouch = true;
+  const style = document.createElement('style');
+  style.textContent = 'html, body, body * { touch-action: none; }';
+  document.head.appendChild(style);
+  document.removeEventListener('touchstart', onTouchStart, false);
+  document.removeEventListener('touchmove', onTouchMove, false);
+  document.removeEventListener('touchend', onTouchEnd, false);
+  const windows = new Map();
+  const watched = new WeakSet();
+  function surfaceOf(node) {
+    while (node && node.surface === undefined) node = node.parentNode;
+    return node ? node.surface : null;
+  }
+  function surfaceAt(x, y) {
+    let found = null;
+    for (const id in surfaces) {
+      const s = surfaces[id];
+      if (s.visible !== false && x >= s.x && y >= s.y && x < s.x + s.width && y < s.y + s.height) found = s;
+    }
+    return found;
+  }
+  function forward(handler, phase, ev) {
+    const touches = [];
+    for (const t of ev.changedTouches) {
+      let surface = windows.get(t.identifier);
+      if (phase === 0 || !surface) surface = surfaceOf(t.target) || surfaceAt(t.pageX, t.pageY);
+      if (phase === 0) windows.set(t.identifier, surface);
+      if (phase === 2) windows.delete(t.identifier);
+      touches.push({ identifier: t.identifier, pageX: t.pageX, pageY: t.pageY,
+                     target: surface ? { surface: surface } : document });
+    }
+    handler({ changedTouches: { length: touches.length, item: (i) => touches[i] },
+              timeStamp: ev.timeStamp, shiftKey: ev.shiftKey, ctrlKey: ev.ctrlKey, altKey: ev.altKey });
+    ev.preventDefault();
+    ev.stopPropagation();
+  }
+  window.addEventListener('touchstart', (ev) => {
+    const target = ev.target;
+    if (!watched.has(target)) {
+      watched.add(target);
+      target.addEventListener('touchmove', (e) => forward(onTouchMove, 1, e), { passive: false });
+      target.addEventListener('touchend', (e) => forward(onTouchEnd, 2, e), { passive: false });
+      target.addEventListener('touchcancel', (e) => forward(onTouchEnd, 2, e), { passive: false });
+    }
+    forward(onTouchStart, 0, ev);
+  }, { capture: true, passive: false });
+  return true;
+})()
+"""
+
+# The demo's toplevel: GTK's client-side decorations put a shadow around it and a title bar on top.
+SHADOW_LEFT, SHADOW_TOP, TITLE_BAR = 14, 12, 37
+
+
+class Failure(Exception):
+    pass
+
+
+def wait_for(what, check, seconds):
+    """Polls `check` until it returns something true, for at most `seconds`."""
+    deadline = time.monotonic() + seconds
+    while True:
+        value = check()
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise Failure(f"timed out after {seconds:g} s waiting for {what}")
+        time.sleep(0.05)
+
+
+def free_display():
+    """A display number whose port (8080 + N) nobody listens on."""
+    for number in range(40, 140):
+        with socket.socket() as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            try:
+                probe.bind(("127.0.0.1", 8080 + number))
+            except OSError:
+                continue
+        return number
+    raise Failure("no free broadway display between :40 and :139")
+
+
+def port_open(port):
+    with socket.socket() as probe:
+        return probe.connect_ex(("127.0.0.1", port)) == 0
+
+
+class DevTools:
+    """A DevTools protocol connection to one page."""
+
+    def __init__(self, url):
+        self.socket = websocket.create_connection(url, timeout=30, suppress_origin=True)
+        self.next_id = 0
+
+    def call(self, method, **params):
+        self.next_id += 1
+        self.socket.send(json.dumps({"id": self.next_id, "method": method, "params": params}))
+        while True:
+            message = json.loads(self.socket.recv())
+            if message.get("id") == self.next_id:
+                if "error" in message:
+                    raise Failure(f"{method}: {message['error']}")
+                return message.get("result", {})
+
+    def evaluate(self, expression):
+        result = self.call("Runtime.evaluate", expression=expression, returnByValue=True)
+        if "exceptionDetails" in result:
+            raise Failure(f"page script failed: {result['exceptionDetails']}")
+        return result["result"].get("value")
+
+    def touch(self, kind, x=None, y=None):
+        points = [] if kind == "touchEnd" else [{"x": x, "y": y, "id": 1}]
+        self.call("Input.dispatchTouchEvent", type=kind, touchPoints=points)
+
+    def drag(self, x, y0, y1, seconds, hold=0.0, lift=True):
+        """A finger from (x, y0) to (x, y1) over `seconds` in 16 ms steps, held still `hold`."""
+        steps = max(int(seconds / 0.016), 2)
+        self.touch("touchStart", x, y0)
+        for step in range(1, steps + 1):
+            time.sleep(seconds / steps)  # the finger's pace, not a wait for a result
+            self.touch("touchMove", x, y0 + (y1 - y0) * step / steps)
+        if hold:
+            # A finger held still: GTK sees no velocity at the lift.
+            end = time.monotonic() + hold
+            while time.monotonic() < end:
+                time.sleep(0.016)
+                self.touch("touchMove", x, y1)
+        if lift:
+            self.touch("touchEnd")
+
+    def key(self, key, code, virtual):
+        for kind in ("rawKeyDown", "keyUp"):
+            self.call("Input.dispatchKeyEvent", type=kind, key=key, code=code,
+                      windowsVirtualKeyCode=virtual, nativeVirtualKeyCode=virtual)
+
+    def screenshot(self, clip=None):
+        params = {"format": "png"}
+        if clip:
+            params["clip"] = dict(clip, scale=1)
+        return base64.b64decode(self.call("Page.captureScreenshot", **params)["data"])
+
+
+def effects(log):
+    try:
+        with open(log, encoding="utf-8") as file:
+            return file.read()
+    except FileNotFoundError:
+        return ""
+
+
+def wait_until_still(page, clip, seconds=15):
+    """Waits until the list's pixels stay the same for 0.6 s; returns them."""
+    last, since = None, time.monotonic()
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        shot = page.screenshot(clip)
+        if shot != last:
+            last, since = shot, time.monotonic()
+        elif time.monotonic() - since >= 0.6:
+            return shot
+        time.sleep(0.1)
+    raise Failure(f"the list was still moving after {seconds} s")
+
+
+def run(arguments, work):
+    display = free_display()
+    port = 8080 + display
+    processes = []
+
+    def start(command, **options):
+        process = subprocess.Popen(command, **options)
+        processes.append(process)
+        return process
+
+    try:
+        start(["gtk4-broadwayd", "--address", "127.0.0.1", f":{display}"],
+              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        wait_for("gtk4-broadwayd's port", lambda: port_open(port), 20)
+
+        environment = dict(os.environ, GDK_BACKEND="broadway", BROADWAY_DISPLAY=f":{display}",
+                           XDG_STATE_HOME=work, GTK_A11Y="none")
+        demo = start([arguments.demo, "--log-effects", arguments.log] + arguments.demo_arguments,
+                     env=environment, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        wait_for("the demo's effects log", lambda: os.path.exists(arguments.log) or demo.poll() is not None, 20)
+        if demo.poll() is not None:
+            raise Failure(f"the demo exited with {demo.returncode}")
+
+        chromium = start(["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                          "--remote-debugging-port=0", f"--user-data-dir={work}/chromium",
+                          "--window-size=440,800", f"http://127.0.0.1:{port}/"],
+                         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        listening = None
+        deadline = time.monotonic() + 30
+        while listening is None and time.monotonic() < deadline:
+            line = chromium.stderr.readline()
+            if not line:
+                break
+            listening = re.search(r"DevTools listening on ws://127\.0\.0\.1:(\d+)/", line)
+        if listening is None:
+            raise Failure("chromium printed no DevTools address")
+        debug_port = listening.group(1)
+
+        def page_url():
+            with urllib.request.urlopen(f"http://127.0.0.1:{debug_port}/json/list", timeout=5) as response:
+                pages = [t for t in json.load(response) if t.get("type") == "page"]
+            return pages[0]["webSocketDebuggerUrl"] if pages else None
+
+        page = DevTools(wait_for("chromium's page", page_url, 20))
+        wait_for("broadway.js", lambda: page.evaluate(FORWARD_TOUCHES), 20)
+        window = wait_for(
+            "the demo's window",
+            lambda: page.evaluate(
+                "(() => { for (const id in surfaces) { const s = surfaces[id];"
+                " if (s.visible && s.width > 300 && s.height > 500) return [s.x, s.y, s.width, s.height]; }"
+                " return null; })()"),
+            20)
+        x0, y0, width, height = window
+        left, top = x0 + SHADOW_LEFT, y0 + SHADOW_TOP + TITLE_BAR
+        x = left + 150
+        clip = {"x": left + 10, "y": top + 80, "width": 300, "height": 300}
+        before = wait_until_still(page, clip)
+
+        scenario = arguments.scenario
+        outcome = {}
+        if scenario == "pull":
+            page.drag(x, top + 60, top + 300, seconds=0.6, hold=0.1)
+            wait_for('the refresh\'s end in the log', lambda: '"announce":"a11y.refreshed"' in effects(arguments.log)
+                     or '"announce":"a11y.refreshFailed"' in effects(arguments.log), 15)
+        elif scenario == "flick-up":
+            page.drag(x, top + 450, top + 150, seconds=0.08)
+        elif scenario == "mid-drag":
+            page.drag(x, top + 500, top + 100, seconds=0.6, hold=0.3)
+            wait_until_still(page, clip)
+            page.drag(x, top + 150, top + 300, seconds=0.5, hold=0.3)
+        elif scenario == "retry":
+            for _ in range(12):
+                if '"edge":"footer","state":"failed"' in effects(arguments.log):
+                    break
+                page.drag(x, top + 550, top + 100, seconds=0.06)
+                time.sleep(0.4)  # between flicks, as a hand would pause
+            wait_for("the footer's failure in the log",
+                     lambda: '"edge":"footer","state":"failed"' in effects(arguments.log), 15)
+            loads = effects(arguments.log).count('"edge":"footer","refresh":true')
+            # GTK 4.8's list view is one Tab stop a row: Tab on until Enter retries.
+            for presses in range(1, 61):
+                page.key("Tab", "Tab", 9)
+                page.key("Enter", "Enter", 13)
+                if effects(arguments.log).count('"edge":"footer","refresh":true') > loads:
+                    break
+                time.sleep(0.05)  # Enter's effect, if any, comes within a frame
+            wait_for("a second footer load in the log",
+                     lambda: effects(arguments.log).count('"edge":"footer","refresh":true') > loads, 10)
+            outcome["tabs"] = presses
+        elif scenario == "screenshot":
+            page.drag(x, top + 60, top + 300, seconds=0.6, hold=0.2, lift=False)
+            shot = page.screenshot({"x": x0, "y": y0, "width": width, "height": height})
+            page.touch("touchEnd")
+        else:
+            raise Failure(f"unknown scenario '{scenario}'")
+
+        after = wait_until_still(page, clip)
+        if arguments.screenshot:
+            if scenario != "screenshot":
+                shot = page.screenshot({"x": x0, "y": y0, "width": width, "height": height})
+            with open(arguments.screenshot, "wb") as file:
+                file.write(shot)
+        outcome["listMoved"] = after != before
+        print(json.dumps(outcome))
+    finally:
+        for process in reversed(processes):
+            process.terminate()
+        for process in reversed(processes):
+            try:
+                process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait()
+
+
+def main():
+    parser = argparse.ArgumentParser(description="Drives refreshkit-gtk-demo with touch through Broadway.")
+    parser.add_argument("--demo", required=True)
+    parser.add_argument("--log", required=True)
+    parser.add_argument("--screenshot")
+    parser.add_argument("scenario")
+    parser.add_argument("demo_arguments", nargs="*")
+    arguments = parser.parse_args()
+    for tool in ("gtk4-broadwayd", "chromium"):
+        if shutil.which(tool) is None:
+            print(f"error: {tool} is missing: scripts/install-dependencies installs it", file=sys.stderr)
+            return 1
+    work = tempfile.mkdtemp(prefix="refreshkit-broadway-")
+    try:
+        run(arguments, work)
+    except Failure as failure:
+        print(f"error: {failure}", file=sys.stderr)
+        return 1
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
