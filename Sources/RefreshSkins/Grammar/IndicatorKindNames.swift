@@ -105,7 +105,7 @@ extension SkinTextRule {
 extension DescriptorReader {
     /// The part's `style` against the kinds the loader knows: an error for a typo of a built-in
     /// (the value is then left out), a warning for a name no known kind has.
-    mutating func checkStyle(_ element: XMLParsedDocument.Element, into part: inout PartialPart) {
+    mutating func checkStyle(_ element: XMLTreeElement, into part: inout PartialPart) {
         // The place is found only for a name that is not known.
         guard case .name(let name)? = part.values[path: "style"], !indicatorKinds.contains(name),
             let attribute = element.attribute("style")
