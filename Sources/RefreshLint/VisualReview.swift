@@ -6,6 +6,7 @@ import RefreshSimulation
 import RefreshSkins
 import RefreshStyle
 import RefreshSupport
+import RefreshXML
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -81,7 +82,7 @@ public struct VisualReview: Sendable {
             case triggerUnreachable
 
             /// Lint's code for the kind.
-            public var code: SkinDiagnosticCode {
+            public var code: DiagnosticCode {
                 switch self {
                 case .textTruncated: .textTruncated
                 case .textHidden: .textHidden

@@ -38,7 +38,7 @@ final class ParseSession {
         column: Int,
         severity: XMLDiagnostic.Severity = .error,
         _ message: String,
-        code: XMLDiagnosticCode? = nil,
+        code: DiagnosticCode? = nil,
         suggestion: String? = nil
     ) {
         let diagnostic = XMLDiagnostic(
@@ -47,7 +47,7 @@ final class ParseSession {
             column: column,
             severity: severity,
             message: message,
-            code: code?.rawValue,
+            code: code,
             suggestion: suggestion
         )
         if diagnostics.contains(diagnostic) { return }
@@ -73,7 +73,7 @@ final class ParseSession {
         var message = error.message.map { String(cString: $0) } ?? ""
         while let last = message.last, last == "\n" || last == " " { message.removeLast() }
         let domain = Int(error.domain)
-        var code: XMLDiagnosticCode?
+        var code: DiagnosticCode?
         var suggestion: String?
         if Self.parserDomains.contains(domain) || message.isEmpty {
             let wording = XMLErrorWording.plain(

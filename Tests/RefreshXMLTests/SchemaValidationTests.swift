@@ -20,7 +20,10 @@ import Testing
         let errors = result.diagnostics.filter { $0.severity == .error }
         try #require(!errors.isEmpty, "\(result.diagnostics)")
         #expect(errors.allSatisfy { $0.line == 3 && $0.column == 5 }, "\(result.diagnostics)")
-        #expect(errors.allSatisfy { $0.code == "schema" && $0.message.contains("id") }, "\(result.diagnostics)")
+        #expect(
+            errors.allSatisfy { $0.code?.rawValue == "schema" && $0.message.contains("id") },
+            "\(result.diagnostics)"
+        )
     }
 
     @Test func aValidDocumentHasNoDiagnostics() throws {

@@ -170,7 +170,7 @@ package enum IndicatorKindDeclaration {
                         line: 0,
                         column: 0,
                         message: message,
-                        code: XMLDiagnosticCode.notUTF8.rawValue
+                        code: .notUTF8
                     )
                 ]
             )
@@ -186,7 +186,7 @@ package enum IndicatorKindDeclaration {
             let name = String(content).trimmingASCIIWhitespace()
             guard !name.isEmpty else { continue }
             let column = leading.unicodeScalars.count + 1
-            func report(_ severity: SkinDiagnostic.Severity, _ code: SkinDiagnosticCode, _ message: String) {
+            func report(_ severity: SkinDiagnostic.Severity, _ code: DiagnosticCode, _ message: String) {
                 diagnostics.append(
                     SkinDiagnostic(
                         file: path,

@@ -129,10 +129,10 @@ extension DescriptorReader {
         do {
             bytes = try files.read(relative, limit: LottieDocument.Limits.bytes)
         } catch {
-            switch error {
-            case .notFound:
+            switch (error.code, error.size, error.limit) {
+            case (.fileNotFound, _, _):
                 missingAsset(attribute, reference: reference, relative: relative, shown: "animation '\(escaped)'")
-            case .tooLarge(_, let size, let limit):
+            case (.fileTooLarge, let size?, let limit?):
                 self.error(
                     attribute,
                     .fileTooLarge,

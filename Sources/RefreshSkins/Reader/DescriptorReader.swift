@@ -34,7 +34,7 @@ struct DescriptorReader {
     mutating func error(
         _ line: Int,
         _ column: Int,
-        _ code: SkinDiagnosticCode,
+        _ code: DiagnosticCode,
         _ message: String,
         suggestion: String? = nil
     ) {
@@ -46,7 +46,7 @@ struct DescriptorReader {
     mutating func warning(
         _ line: Int,
         _ column: Int,
-        _ code: SkinDiagnosticCode,
+        _ code: DiagnosticCode,
         _ message: String,
         suggestion: String? = nil
     ) {
@@ -65,7 +65,7 @@ struct DescriptorReader {
 
     mutating func error(
         _ element: XMLTreeElement,
-        _ code: SkinDiagnosticCode,
+        _ code: DiagnosticCode,
         _ message: String,
         suggestion: String? = nil
     ) {
@@ -75,7 +75,7 @@ struct DescriptorReader {
 
     mutating func error(
         _ attribute: XMLTreeAttribute,
-        _ code: SkinDiagnosticCode,
+        _ code: DiagnosticCode,
         _ message: String,
         suggestion: String? = nil
     ) {
@@ -421,10 +421,10 @@ struct DescriptorReader {
             bytes = try imageBytes(relative)
         } catch {
             if optional, !files.contains(relative) { return nil }
-            switch error {
-            case .notFound:
+            switch error.code {
+            case .fileNotFound:
                 missingAsset(attribute, reference: reference, relative: relative, shown: "image '\(shown)'")
-            case .outsideRoot:
+            case .assetOutsideSkin:
                 self.error(
                     attribute,
                     .assetOutsideSkin,
