@@ -1,31 +1,19 @@
 import RefreshSupport
 import RefreshXML
 
-/// Why a file of a skin could not be read: the kind of problem as a ``DiagnosticCode``, the path,
+/// Why a file of a skin could not be read: the kind of problem as a `DiagnosticCode`, the path,
 /// and a sentence. A new kind of problem is a new code, so clients keep compiling.
 public struct SkinFileError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The kind of problem, for diagnostics: ``DiagnosticCode/assetOutsideSkin``,
-    /// ``DiagnosticCode/fileNotFound``, ``DiagnosticCode/notAFile``, ``DiagnosticCode/fileTooLarge``
-    /// or ``DiagnosticCode/unreadableFile``.
+    /// The kind of problem, for diagnostics: `asset-outside-skin`, `file-not-found`, `not-a-file`,
+    /// `file-too-large` or `unreadable-file`.
     public var code: DiagnosticCode
     /// The path as it was asked for.
     public var path: String
     /// A sentence saying what is wrong (the path escaped, and cut when long, as every quoted
     /// value is).
     public var description: String
-    /// For a file too large, its size and the limit in bytes.
-    public var size: Int?
-    /// The limit a file too large is over, in bytes.
-    public var limit: Int?
-
-    /// Creates the error.
-    public init(code: DiagnosticCode, path: String, description: String, size: Int? = nil, limit: Int? = nil) {
-        self.code = code
-        self.path = path
-        self.description = description
-        self.size = size
-        self.limit = limit
-    }
+    /// For a file too large, its size and the limit it is over, in bytes.
+    public var size: Int? = nil, limit: Int? = nil
 
     private static func quoted(_ path: String) -> String { ControlCharacters.escaped(path) }
 
