@@ -232,7 +232,8 @@ final class ParseSession {
     /// substituted), which is turned back into `&`.
     static func attributeValue(from start: UnsafePointer<UInt8>?, to end: UnsafePointer<UInt8>?) -> String {
         guard let start, let end, end > start else { return "" }
-        return String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
-            .replacing("&#38;", with: "&")
+        let bytes = UnsafeBufferPointer(start: start, count: end - start)
+        let value = String(decoding: bytes, as: UTF8.self)
+        return bytes.contains(UInt8(ascii: "&")) ? value.replacing("&#38;", with: "&") : value
     }
 }
