@@ -2,6 +2,7 @@ import RefreshCore
 import RefreshLottie
 import RefreshSkins
 import RefreshSupport
+import RefreshXML
 
 #if canImport(Glibc)
     import Glibc
@@ -78,7 +79,7 @@ extension SkinLint {
             bytes = try RegularFile.read(file, limit: LottieDocument.Limits.bytes)
         } catch {
             let reason: String
-            let code: SkinDiagnosticCode
+            let code: DiagnosticCode
             switch error {
             case .system(ENOENT), .system(ENOTDIR):
                 (reason, code) = ("there is no such file", .fileNotFound)

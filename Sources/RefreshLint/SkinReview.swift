@@ -72,7 +72,7 @@ public enum SkinReview {
     ) -> [SkinDiagnostic] {
         let path = skin.source.path
         var diagnostics: [SkinDiagnostic] = []
-        func warn(_ line: Int, _ column: Int, _ code: SkinDiagnosticCode, _ message: String) {
+        func warn(_ line: Int, _ column: Int, _ code: DiagnosticCode, _ message: String) {
             diagnostics.append(
                 SkinDiagnostic(file: path, line: line, column: column, severity: .warning, message: message, code: code)
             )

@@ -7,6 +7,7 @@ import RefreshSimulation
 import RefreshSkins
 import RefreshStyle
 import RefreshSupport
+import RefreshXML
 
 /// The picture a skin draws, checked as the eye will see it: every state of each edge (the
 /// footer's `failed` and `noMoreData` included, `finished` after a success and after a failure),
@@ -76,7 +77,7 @@ public struct VisualReview: Sendable {
             case triggerUnreachable
 
             /// Lint's code for the kind.
-            public var code: SkinDiagnosticCode {
+            public var code: DiagnosticCode {
                 switch self {
                 case .textTruncated: .textTruncated
                 case .textHidden: .textHidden

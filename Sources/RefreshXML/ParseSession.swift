@@ -11,15 +11,26 @@ final class ParseSession {
     var droppedDiagnostics = 0
     /// Whether a schema (its parser or its validator) reported anything.
     var schemaReported = false
-    /// The document as it is read.
-    var builder: XMLDocumentBuilder
+    /// The elements started and not yet ended, outermost first (their count is the depth).
+    private var open: [OpenElement] = []
+    /// The document's element, once it has ended.
+    private(set) var root: XMLTreeElement?
+
+    /// An element started and not yet ended, with its children and its text so far.
+    private struct OpenElement {
+        let name: String
+        let namespaceURI: String?
+        let attributes: [XMLTreeAttribute]
+        let tagStart: Int
+        var children: [XMLTreeElement] = []
+        var text: [UInt8] = []
+    }
 
     init(path: String, kind: XMLDocumentKind, limits: XMLParseLimits, bytes: [UInt8]) {
         self.path = path
         self.kind = kind
         self.limits = limits
         self.source = SourceIndex(bytes: bytes)
-        builder = XMLDocumentBuilder()
     }
 
     func report(
@@ -27,7 +38,7 @@ final class ParseSession {
         column: Int,
         severity: XMLDiagnostic.Severity = .error,
         _ message: String,
-        code: XMLDiagnosticCode? = nil,
+        code: DiagnosticCode? = nil,
         suggestion: String? = nil
     ) {
         let diagnostic = XMLDiagnostic(
@@ -36,7 +47,7 @@ final class ParseSession {
             column: column,
             severity: severity,
             message: message,
-            code: code?.rawValue,
+            code: code,
             suggestion: suggestion
         )
         if diagnostics.contains(diagnostic) { return }
@@ -62,7 +73,7 @@ final class ParseSession {
         var message = error.message.map { String(cString: $0) } ?? ""
         while let last = message.last, last == "\n" || last == " " { message.removeLast() }
         let domain = Int(error.domain)
-        var code: XMLDiagnosticCode?
+        var code: DiagnosticCode?
         var suggestion: String?
         if Self.parserDomains.contains(domain) || message.isEmpty {
             let wording = XMLErrorWording.plain(
@@ -135,12 +146,14 @@ final class ParseSession {
             ParseSession.with(context) { session in session.startElement(localName, uri, count, attributes, end) } ?? 1
         },
         end_element: { context in
-            ParseSession.with(context) { session in session.builder.endElement() }
+            ParseSession.with(context) { session in session.endElement() }
         },
         characters: { context, text, length in
             ParseSession.with(context) { session in
                 guard let text, length > 0 else { return }
-                session.builder.appendText(UnsafeBufferPointer(start: text, count: Int(length)))
+                session.open.indices.last.map {
+                    session.open[$0].text += UnsafeBufferPointer(start: text, count: Int(length))
+                }
             }
         },
         doctype: { context, end in
@@ -152,17 +165,18 @@ final class ParseSession {
         }
     )
 
-    /// Adds an element that starts to the document, or stops the parse (returns 1) where the
-    /// elements nest deeper than the limit.
+    /// Opens an element that starts, with its attributes (five pointers each: local name, prefix,
+    /// URI, value start, value end), or stops the parse (returns 1) where the elements nest deeper
+    /// than the limit.
     private func startElement(
         _ localName: UnsafePointer<UInt8>?,
         _ uri: UnsafePointer<UInt8>?,
         _ count: Int32,
-        _ attributes: UnsafePointer<UnsafePointer<UInt8>?>?,
+        _ written: UnsafePointer<UnsafePointer<UInt8>?>?,
         _ end: Int64
     ) -> Int32 {
         let tagStart = tagStart(before: Int(clamping: end))
-        if builder.open.count >= limits.maxDepth {
+        if open.count >= limits.maxDepth {
             let location = source.location(ofOffset: tagStart)
             report(
                 line: location.line,
@@ -173,13 +187,53 @@ final class ParseSession {
             )
             return 1
         }
-        builder.startElement(
-            localname: localName,
-            uri: uri,
-            attributes: attributes,
-            count: Int(count),
-            tagStart: tagStart
+        let attributes = (0..<(written == nil ? 0 : Int(count))).compactMap { index -> XMLTreeAttribute? in
+            let base = index * 5
+            guard let written, let name = written[base] else { return nil }
+            return XMLTreeAttribute(
+                name: String(cString: name),
+                namespaceURI: written[base + 2].map { String(cString: $0) },
+                value: Self.attributeValue(from: written[base + 3], to: written[base + 4]),
+                place: .attribute(tagStart: tagStart, prefix: written[base + 1].map { String(cString: $0) }, source)
+            )
+        }
+        open.append(
+            OpenElement(
+                name: localName.map { String(cString: $0) } ?? "",
+                namespaceURI: uri.map { String(cString: $0) },
+                attributes: attributes,
+                tagStart: tagStart
+            )
         )
         return 0
+    }
+
+    /// Ends the innermost open element, as a child of its parent or as the document's element.
+    private func endElement() {
+        guard let ended = open.popLast() else { return }
+        let element = XMLTreeElement(
+            name: ended.name,
+            namespaceURI: ended.namespaceURI,
+            attributes: ended.attributes,
+            children: ended.children,
+            text: String(decoding: ended.text, as: UTF8.self),
+            place: .startTag(ended.tagStart, source)
+        )
+        if open.isEmpty {
+            root = element
+        } else {
+            open[open.count - 1].children.append(element)
+        }
+    }
+
+    /// An attribute value as libxml2's SAX2 start-element callback passes it: normalized, with
+    /// character references and the predefined entities resolved, except that an ampersand
+    /// arrives as `&#38;` (libxml2 keeps it escaped for its own tree builder when entities are not
+    /// substituted), which is turned back into `&`.
+    static func attributeValue(from start: UnsafePointer<UInt8>?, to end: UnsafePointer<UInt8>?) -> String {
+        guard let start, let end, end > start else { return "" }
+        let bytes = UnsafeBufferPointer(start: start, count: end - start)
+        let value = String(decoding: bytes, as: UTF8.self)
+        return bytes.contains(UInt8(ascii: "&")) ? value.replacing("&#38;", with: "&") : value
     }
 }

@@ -104,3 +104,11 @@ final class SourceIndex: Sendable {
         return written.map { location(ofOffset: $0.lowerBound) }
     }
 }
+
+extension UInt8 {
+    /// Whether the byte is XML white space (the `S` production: space, tab, line feed, carriage
+    /// return).
+    var isXMLSpace: Bool {
+        self == 0x20 || self == 0x09 || self == 0x0A || self == 0x0D
+    }
+}

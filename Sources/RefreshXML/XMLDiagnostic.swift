@@ -28,7 +28,7 @@ public struct XMLDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// A stable name for the kind of problem, such as `unknown-argument` or `low-contrast`, for
     /// editors and CI (`lint --format json`); `nil` when the checker gave none (see
     /// ``effectiveCode(for:)``).
-    public var code: String?
+    public var code: DiagnosticCode?
     /// The replacement text that would fix the problem, when there is one obvious fix (`count`
     /// for a misspelt argument, `de` for `german`); the message says it in words too.
     public var suggestion: String?
@@ -40,7 +40,7 @@ public struct XMLDiagnostic: Sendable, Hashable, CustomStringConvertible {
         column: Int,
         severity: Severity = .error,
         message: String,
-        code: String? = nil,
+        code: DiagnosticCode? = nil,
         suggestion: String? = nil
     ) {
         self.file = file
@@ -56,7 +56,7 @@ public struct XMLDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// document: `invalid-document` for an error, `suspicious-document` for a warning (with the
     /// kind's name in place of `document`), `note` for a note.
     public func effectiveCode(for kind: XMLDocumentKind) -> String {
-        if let code { return code }
+        if let code { return code.rawValue }
         switch severity {
         case .error: return "invalid-\(kind.name)"
         case .warning: return "suspicious-\(kind.name)"

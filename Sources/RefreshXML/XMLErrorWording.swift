@@ -13,7 +13,7 @@ struct XMLErrorWording: Equatable {
     /// The sentence shown.
     var message: String
     /// The stable code, such as `xml-tag-mismatch`.
-    var code: XMLDiagnosticCode
+    var code: DiagnosticCode
     /// The text that fixes it, when there is one (the tag name a closing tag should have).
     var suggestion: String?
 

@@ -4,18 +4,13 @@ public struct XMLParseResult: Sendable {
     ///
     /// A document that is well-formed but fails schema validation still has a root, so callers
     /// can go on to report meaning errors in the same pass.
-    ///
-    /// The tree is built from the parsed document on each read: keep it in a variable to read it
-    /// more than once.
-    public var root: XMLTreeElement? { document?.tree() }
-    /// The parsed document, read without building a tree (what a reader that goes through it once reads).
-    public let document: XMLParsedDocument?
+    public let root: XMLTreeElement?
     /// Every problem found, in the order found: limits, well-formedness, then schema validity.
     public let diagnostics: [XMLDiagnostic]
 
-    /// The result of a parse that read `document`.
-    init(document: XMLParsedDocument?, diagnostics: [XMLDiagnostic]) {
-        self.document = document
+    /// The result of a parse that read `root`.
+    init(root: XMLTreeElement?, diagnostics: [XMLDiagnostic]) {
+        self.root = root
         self.diagnostics = diagnostics
     }
 

@@ -43,9 +43,10 @@ private final class RootScan {
                 for index in 0..<Int(max(count, 0)) {
                     let base = index * 5
                     guard written[base + 1] == nil, let name = written[base] else { continue }
-                    var value: [UInt8] = []
-                    XMLDocumentBuilder.appendAttributeValue(from: written[base + 3], to: written[base + 4], to: &value)
-                    attributes[String(cString: name)] = String(decoding: value, as: UTF8.self)
+                    attributes[String(cString: name)] = ParseSession.attributeValue(
+                        from: written[base + 3],
+                        to: written[base + 4]
+                    )
                 }
             }
             scan.attributes = attributes

@@ -10,10 +10,9 @@ internal import CRefreshXML
 /// - Nesting deeper than ``XMLParseLimits/maxDepth`` stops the parser.
 /// - Every error is collected as an ``XMLDiagnostic`` with line and column.
 ///
-/// libxml2 is reached through the CRefreshXML shim, which keeps these rules in C. The document is
-/// built flat (``XMLParsedDocument``) from the parser's events as it streams by, and the
-/// ``XMLTreeElement`` tree from that when asked; libxml2's own document tree is built only when a
-/// schema needs it.
+/// libxml2 is reached through the CRefreshXML shim, which keeps these rules in C. The
+/// ``XMLTreeElement`` tree is built from the parser's events as they stream by; libxml2's own
+/// document tree is built only when a schema needs it.
 public enum XMLSecureParser {
     /// Parses `bytes` (and validates them against `schema` when given).
     ///
@@ -23,8 +22,7 @@ public enum XMLSecureParser {
     ///   - kind: What kind of document it is, for the wording of diagnostics.
     ///   - limits: Size, depth and diagnostic limits.
     ///   - schema: A compiled RELAX NG schema to validate a well-formed document against.
-    /// - Returns: The parsed document of a well-formed document (and its element tree) and all
-    ///   diagnostics.
+    /// - Returns: The element tree of a well-formed document and all diagnostics.
     public static func parse(
         _ bytes: [UInt8],
         path: String,
@@ -34,7 +32,7 @@ public enum XMLSecureParser {
     ) -> XMLParseResult {
         guard bytes.count <= limits.maxInputBytes, let length = Int32(exactly: bytes.count) else {
             return XMLParseResult(
-                document: nil,
+                root: nil,
                 diagnostics: [
                     XMLDiagnostic(
                         file: path,
@@ -50,7 +48,7 @@ public enum XMLSecureParser {
         }
         if bytes.isEmpty {
             return XMLParseResult(
-                document: nil,
+                root: nil,
                 diagnostics: [
                     XMLDiagnostic(
                         file: path,
@@ -63,7 +61,7 @@ public enum XMLSecureParser {
             )
         }
         if let problem = XMLEncodingCheck.problem(bytes, path: path) {
-            return XMLParseResult(document: nil, diagnostics: [problem])
+            return XMLParseResult(root: nil, diagnostics: [problem])
         }
         let session = ParseSession(path: path, kind: kind, limits: limits, bytes: bytes)
         let status = bytes.withUnsafeBufferPointer { buffer in
@@ -79,14 +77,14 @@ public enum XMLSecureParser {
                 }
             }
         }
-        var document: XMLParsedDocument?
+        var root: XMLTreeElement?
         switch Int(status) {
         case RK_XML_NO_PARSER:
             session.report(line: 0, column: 0, "the XML parser could not be created (out of memory?)", code: .xmlMemory)
         case RK_XML_MALFORMED:
             break
         default:
-            document = session.builder.document(source: session.source)
+            root = session.root
             if Int(status) == RK_XML_NO_VALIDATOR {
                 session.report(
                     line: 0,
@@ -98,7 +96,7 @@ public enum XMLSecureParser {
                 session.report(line: 1, column: 1, "the document does not match the schema", code: .schema)
             }
         }
-        if document == nil, !session.diagnostics.contains(where: { $0.severity == .error }) {
+        if root == nil, !session.diagnostics.contains(where: { $0.severity == .error }) {
             session.report(line: 1, column: 1, "the file is not well-formed XML", code: .xmlSyntax)
         }
         if session.droppedDiagnostics > 0 {
@@ -113,6 +111,6 @@ public enum XMLSecureParser {
                 )
             )
         }
-        return XMLParseResult(document: document, diagnostics: session.diagnostics)
+        return XMLParseResult(root: root, diagnostics: session.diagnostics)
     }
 }

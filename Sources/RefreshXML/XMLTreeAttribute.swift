@@ -9,11 +9,14 @@ public struct XMLTreeAttribute: Sendable, Hashable {
     /// Where it was written (found in the document when asked for, for a parsed attribute).
     private let place: XMLPlace
 
+    /// The 1-based line and column of the attribute's name.
+    public var location: (line: Int, column: Int) { place.location(name: name) }
+
     /// The 1-based line of the attribute's name.
-    public var line: Int { place.location(name: name).line }
+    public var line: Int { location.line }
 
     /// The 1-based column of the attribute's name.
-    public var column: Int { place.location(name: name).column }
+    public var column: Int { location.column }
 
     /// Creates an attribute.
     public init(name: String, namespaceURI: String? = nil, value: String, line: Int, column: Int) {
@@ -31,12 +34,11 @@ public struct XMLTreeAttribute: Sendable, Hashable {
     /// Whether two attributes have the same name, namespace, value and place.
     public static func == (lhs: XMLTreeAttribute, rhs: XMLTreeAttribute) -> Bool {
         lhs.name == rhs.name && lhs.namespaceURI == rhs.namespaceURI && lhs.value == rhs.value
-            && lhs.place.location(name: lhs.name) == rhs.place.location(name: rhs.name)
+            && lhs.location == rhs.location
     }
 
     /// Hashes every part that ``==(_:_:)`` compares.
     public func hash(into hasher: inout Hasher) {
-        let location = place.location(name: name)
         hasher.combine(name)
         hasher.combine(namespaceURI)
         hasher.combine(value)

@@ -42,11 +42,17 @@ public struct XMLTreeElement: Sendable, Hashable {
     /// The text and CDATA directly inside this element, joined, not trimmed.
     public var text: String { storage.parts.text }
 
+    /// Whether ``text`` is empty or XML white space only.
+    public var textIsBlank: Bool { storage.parts.text.utf8.allSatisfy(\.isXMLSpace) }
+
+    /// The 1-based line and column of the element's start tag (`<`).
+    public var location: (line: Int, column: Int) { storage.parts.place.location(name: storage.parts.name) }
+
     /// The 1-based line of the element's start tag (`<`).
-    public var line: Int { storage.parts.place.location(name: storage.parts.name).line }
+    public var line: Int { location.line }
 
     /// The 1-based column of the element's start tag (`<`).
-    public var column: Int { storage.parts.place.location(name: storage.parts.name).column }
+    public var column: Int { location.column }
 
     /// Creates an element.
     public init(
@@ -104,7 +110,6 @@ public struct XMLTreeElement: Sendable, Hashable {
         hasher.combine(attributes)
         hasher.combine(children)
         hasher.combine(text)
-        let location = storage.parts.place.location(name: storage.parts.name)
         hasher.combine(location.line)
         hasher.combine(location.column)
     }

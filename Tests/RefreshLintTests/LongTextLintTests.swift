@@ -130,7 +130,7 @@ import Testing
         let unreviewed = review.unreviewedLanguages(of: skin)
         #expect(unreviewed.count == written.count - VisualReview.maximumSkinLanguages)
         let note = SkinReview.warnings(for: skin, root: nil, catalogs: catalogs, measurer: CountingMeasurer())
-            .filter { $0.code == SkinDiagnosticCode.unreviewedLanguages.rawValue }
+            .filter { $0.code == .unreviewedLanguages }
         #expect(note.count == 1 && note.allSatisfy { $0.severity == .note }, "\(note)")
     }
 }

@@ -17,7 +17,7 @@ import Testing
     }
 
     static func emptyAnimation(_ skin: SkinDescriptor) -> [SkinDiagnostic] {
-        SkinReview.warnings(for: skin, root: nil, catalogs: nil).filter { $0.code == "empty-animation" }
+        SkinReview.warnings(for: skin, root: nil, catalogs: nil).filter { $0.code?.rawValue == "empty-animation" }
     }
 
     @Test("A segment that draws nothing is a warning that names it: a shape whose \"ty\" comes last")

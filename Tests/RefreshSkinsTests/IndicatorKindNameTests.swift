@@ -68,7 +68,7 @@ import Testing
                     + "only (a theme package lists the kinds it registers in Skins/kinds.txt)"
             ]
         )
-        #expect(document.diagnostics.first?.code == "unregistered-style")
+        #expect(document.diagnostics.first?.code?.rawValue == "unregistered-style")
         #expect(document.diagnostics.first?.suggestion == nil)
         #expect(document.isValid)
     }
@@ -85,7 +85,7 @@ import Testing
         let warning = try #require(document.diagnostics.first)
         #expect(document.diagnostics.count == 1)
         #expect(warning.severity == .warning)
-        #expect(warning.code == "unregistered-style")
+        #expect(warning.code?.rawValue == "unregistered-style")
         #expect(warning.suggestion == "sunburst")
         #expect(
             warning.description
@@ -106,7 +106,7 @@ import Testing
         let error = try #require(document.diagnostics.first)
         #expect(document.diagnostics.count == 1)
         #expect(error.severity == .error)
-        #expect(error.code == "unknown-style")
+        #expect(error.code?.rawValue == "unknown-style")
         #expect(error.suggestion == builtIn)
         #expect(error.line == 2 && error.column == 11)
         #expect(
@@ -151,7 +151,7 @@ import Testing
             packages: [MemorySkinFiles(files: ["own.xml": Self.skin("sunburst", footer: "wave")])],
             loader: SkinLoader()
         )
-        #expect(bare.diagnostics.map(\.code) == ["unregistered-style", "unregistered-style"])
+        #expect(bare.diagnostics.map(\.code?.rawValue) == ["unregistered-style", "unregistered-style"])
         #expect(bare.skin(id: "own") != nil)
     }
 

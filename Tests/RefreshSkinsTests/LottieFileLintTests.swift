@@ -11,7 +11,7 @@ import Testing
         let report = SkinLint.check(files: [json])
         #expect(report.fileCount == 1)
         #expect(report.errors.count == 7, "\(report.diagnostics)")
-        #expect(report.errors.allSatisfy { $0.code == SkinDiagnosticCode.invalidAnimation.rawValue })
+        #expect(report.errors.allSatisfy { $0.code == .invalidAnimation })
         let accepted = Fixtures.root + "/lottie-players/eased-last.json"
         #expect(SkinLint.check(files: [accepted]).diagnostics.isEmpty)
     }
@@ -23,6 +23,6 @@ import Testing
         let error = try #require(report.errors.first)
         #expect(report.errors.count == 1, "\(report.errors)")
         #expect(error.message.hasPrefix("the file is a PNG image, not a skin: lint takes skin descriptors (.xml)"))
-        #expect(error.code == SkinDiagnosticCode.notASkin.rawValue)
+        #expect(error.code == .notASkin)
     }
 }

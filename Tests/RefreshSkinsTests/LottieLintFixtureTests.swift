@@ -58,7 +58,7 @@ import Testing
         let refusal = try #require(refusals.first)
         #expect("\(refusal.line):\(refusal.column)" == test.place, "\(refusal)")
         #expect(refusal.message.hasPrefix(test.message), "\(refusal)")
-        #expect(refusal.code == SkinDiagnosticCode.invalidAnimation.rawValue)
+        #expect(refusal.code == .invalidAnimation)
         #expect(report.errors.count == 1, "\(report.errors)")
         // The preview's reader reports it once too.
         #expect(preview.diagnostics.filter { $0.file == json }.count == 1, "\(preview.diagnostics)")
@@ -101,15 +101,15 @@ import Testing
     @Test("Easing on the last keyframe is ignored, as other players do: every segment draws the ball")
     func easedLastKeyframe() {
         let report = SkinLint.check(files: [Fixtures.root + "/lottie-players/eased-last.xml"])
-        let empty = report.diagnostics.filter { $0.code == SkinDiagnosticCode.emptyAnimation.rawValue }
+        let empty = report.diagnostics.filter { $0.code == .emptyAnimation }
         #expect(empty.isEmpty, "\(empty)")
-        #expect(!report.diagnostics.contains { $0.code == "same-result-pictures" }, "\(report.diagnostics)")
+        #expect(!report.diagnostics.contains { $0.code?.rawValue == "same-result-pictures" }, "\(report.diagnostics)")
     }
 
     @Test("A segment that draws nothing in a file both edges play is one warning, at the first edge")
     func emptySegmentOnBothEdges() throws {
         let report = SkinLint.check(files: [Fixtures.root + "/lottie-both/late.xml"])
-        let empty = report.diagnostics.filter { $0.code == SkinDiagnosticCode.emptyAnimation.rawValue }
+        let empty = report.diagnostics.filter { $0.code == .emptyAnimation }
         let pull = empty.filter { $0.message.hasPrefix("the segment 'pull' of the animation 'late.json'") }
         #expect(pull.count == 1, "\(empty)")
         #expect(pull.first?.line == 2, "at the header's <lottie>: \(pull)")
@@ -121,7 +121,7 @@ import Testing
         let registry = SkinRegistry(documents: [])
         let errors = SkinLint.refusals(["a.xml", "a.xml"], registry: registry)
         #expect(errors.map(\.file) == ["a.xml"])
-        #expect(errors.allSatisfy { $0.severity == .error && $0.code == SkinDiagnosticCode.skinNotLoaded.rawValue })
+        #expect(errors.allSatisfy { $0.severity == .error && $0.code == .skinNotLoaded })
     }
 
     @Test("A Lottie file rlottie cannot draw within its limits is an error of lint, once, as of the preview")
@@ -142,7 +142,7 @@ import Testing
         )
         let errors = SkinLint.drawingErrors([skin, skin])
         #expect(errors.map(\.file) == ["nested-repeaters.json"], "\(errors)")
-        #expect(errors.allSatisfy { $0.code == SkinDiagnosticCode.animationPastLimits.rawValue })
+        #expect(errors.allSatisfy { $0.code == .animationPastLimits })
     }
 }
 

@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func lowContrastInLight() throws {
-        let found = Self.lint("low-contrast.xml").filter { $0.code == "low-contrast" }
+        let found = Self.lint("low-contrast.xml").filter { $0.code?.rawValue == "low-contrast" }
         #expect(found.count == 1, "\(found)")
         let warning = try #require(found.first)
         #expect(warning.description.hasPrefix(Self.place("low-contrast.xml", "5:7")), "\(warning)")
@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func lowContrastInDarkForLargeText() throws {
-        let found = Self.lint("low-contrast-dark.xml").filter { $0.code == "low-contrast" }
+        let found = Self.lint("low-contrast-dark.xml").filter { $0.code?.rawValue == "low-contrast" }
         let warning = try #require(found.first)
         #expect(found.count == 1, "\(found)")
         #expect(warning.description.hasPrefix(Self.place("low-contrast-dark.xml", "5:7")), "\(warning)")
@@ -35,7 +35,7 @@ import Testing
 
     @Test("A string of the skin's own that does not fit is cut, and said at its <string>")
     func ownStringsCut() {
-        let found = Self.lint("too-wide-own.xml").filter { $0.code == "text-truncated" }
+        let found = Self.lint("too-wide-own.xml").filter { $0.code?.rawValue == "text-truncated" }
         let rendered = found.map(\.description)
         #expect(found.count == 2, "\(rendered)")
         #expect(
@@ -54,7 +54,7 @@ import Testing
 
     @Test("Catalog texts a big font cuts: one warning at the font, naming the languages")
     func aBigFontCutsCatalogTexts() throws {
-        let found = Self.lint("too-wide-font.xml").filter { $0.code == "text-truncated" }
+        let found = Self.lint("too-wide-font.xml").filter { $0.code?.rawValue == "text-truncated" }
         #expect(found.count == 1, "\(found)")
         let warning = try #require(found.first)
         #expect(warning.description.hasPrefix(Self.place("too-wide-font.xml", "4:12")), "\(warning)")
@@ -85,7 +85,7 @@ import Testing
 @Suite struct RegionStringsReviewTests {
     @Test("A <strings> whose language has no catalog is a warning at it, saying what its users see")
     func localeWithoutCatalog() throws {
-        let found = SkinReviewTests.lint("region-strings.xml").filter { $0.code == "locale-without-catalog" }
+        let found = SkinReviewTests.lint("region-strings.xml").filter { $0.code?.rawValue == "locale-without-catalog" }
         #expect(found.count == 1, "\(found.map(\.description))")
         let warning = try #require(found.first)
         #expect(warning.description.hasPrefix(SkinReviewTests.place("region-strings.xml", "6:5")), "\(warning)")
@@ -118,7 +118,7 @@ import Testing
 /// What the eye sees, checked by lint (VisualReview): each finding at the element to change.
 @Suite struct VisualReviewTests {
     static func findings(_ name: String, code: String) -> [SkinDiagnostic] {
-        SkinReviewTests.lint(name).filter { $0.code == code }
+        SkinReviewTests.lint(name).filter { $0.code?.rawValue == code }
     }
 
     @Test("A spinner the colour of its background is found, in both appearances, at <spinner>")

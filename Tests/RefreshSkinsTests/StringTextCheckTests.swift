@@ -2,6 +2,7 @@ import RefreshCore
 import RefreshLint
 import RefreshSkins
 import RefreshTestSupport
+import RefreshXML
 import Testing
 
 /// A `<string>` is shown exactly as written: one that shows nothing, or keeps the white space of
@@ -29,9 +30,9 @@ import Testing
         DiagnosticCodeTests.expectCoded(report.diagnostics)
         // The review's findings about colours and the picture are not the strings' concern here.
         let review = Set(
-            [SkinDiagnosticCode.lowContrast, .textTruncated, .indicatorLowContrast, .sameResultPictures].map(\.rawValue)
+            [DiagnosticCode.lowContrast, .textTruncated, .indicatorLowContrast, .sameResultPictures].map(\.rawValue)
         )
-        return (report.diagnostics.filter { !review.contains($0.code ?? "") }, pull)
+        return (report.diagnostics.filter { !review.contains($0.code?.rawValue ?? "") }, pull)
     }
 
     @Test(arguments: ["", "   ", "\n        \n      "])
@@ -40,7 +41,7 @@ import Testing
         let warning = try #require(diagnostics.first, "\(diagnostics)")
         #expect(diagnostics.count == 1, "\(diagnostics)")
         #expect(warning.severity == .warning)
-        #expect(warning.code == "empty-string")
+        #expect(warning.code?.rawValue == "empty-string")
         #expect((warning.line, warning.column) == (4, 7))
         #expect(warning.message.contains("nothing is shown"), "\(warning)")
         #expect(warning.message.contains("remove it to use RefreshKit's own translation"), "\(warning)")
@@ -59,7 +60,7 @@ import Testing
         let warning = try #require(diagnostics.first, "\(diagnostics)")
         #expect(diagnostics.count == 1, "\(diagnostics)")
         #expect(warning.severity == .warning)
-        #expect(warning.code == "string-whitespace")
+        #expect(warning.code?.rawValue == "string-whitespace")
         #expect((warning.line, warning.column) == (4, 7))
         #expect(
             warning.message.contains(
@@ -79,7 +80,7 @@ import Testing
             """
         )
         let warning = try #require(diagnostics.first, "\(diagnostics)")
-        #expect(warning.code == "string-whitespace")
+        #expect(warning.code?.rawValue == "string-whitespace")
         #expect(warning.message.contains("has a line break and 8 spaces inside its text"), "\(warning)")
         #expect(warning.suggestion == "Zum Aktualisieren nach unten ziehen")
     }
@@ -87,7 +88,7 @@ import Testing
     @Test func spacesAroundTheTextAreAWarning() throws {
         let (diagnostics, _) = try Self.load(#"      <string key="header.pull"> Ziehen</string>"#)
         let warning = try #require(diagnostics.first, "\(diagnostics)")
-        #expect(warning.code == "string-whitespace")
+        #expect(warning.code?.rawValue == "string-whitespace")
         #expect(warning.message.contains("starts with a space"), "\(warning)")
         #expect(warning.suggestion == "Ziehen")
     }

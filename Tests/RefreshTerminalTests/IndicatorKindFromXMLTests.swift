@@ -61,7 +61,7 @@ struct IndicatorKindFromXMLTests {
     func unregisteredKindFallsBackToText() throws {
         let (registry, skin) = try Self.load(knowing: IndicatorRegistry.builtIn.kindNames)
         let warnings = registry.diagnostics.filter { $0.file.hasSuffix("beads.xml") }
-        #expect(warnings.map(\.code) == ["unregistered-style", "unregistered-style"])
+        #expect(warnings.map(\.code?.rawValue) == ["unregistered-style", "unregistered-style"])
         #expect(warnings.map(\.line) == [2, 3])
         let beads = try #require(skin)
         let preview = try Self.preview(beads, indicators: .builtIn)

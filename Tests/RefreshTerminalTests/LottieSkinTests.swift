@@ -31,7 +31,7 @@ import Testing
         let (skin, diagnostics) = Self.load(["own.xml": Self.skin(), "dot.json": Self.dot])
         // The file has `pull` and `loading` only: the missing two are a warning at <lottie>
         // that says what shows instead.
-        #expect(diagnostics.map(\.code) == ["missing-segment"], "\(diagnostics)")
+        #expect(diagnostics.map(\.code?.rawValue) == ["missing-segment"], "\(diagnostics)")
         let missing = try #require(diagnostics.first)
         #expect(missing.severity == .warning && missing.line == 1 && missing.column == 61, "\(missing)")
         #expect(missing.message.contains("no marker 'success', 'failure'"), "\(missing.message)")
@@ -117,19 +117,19 @@ import Testing
         )
         #expect(expression != Self.dot, "the fixture changed: the expression is not in it")
         let refused = Self.load(["own.xml": Self.skin(), "dot.json": expression]).diagnostics
-        let located = try #require(refused.first { $0.code == "invalid-animation" })
+        let located = try #require(refused.first { $0.code?.rawValue == "invalid-animation" })
         #expect(located.file == "dot.json" && located.line == 3, "\(located)")
         #expect(located.message.contains("expression"), "\(located.message)")
 
         let missing = Self.load(["own.xml": Self.skin(#"<lottie src="dots.json"/>"#), "dot.json": Self.dot])
-        let notFound = try #require(missing.diagnostics.first { $0.code == "asset-not-found" })
+        let notFound = try #require(missing.diagnostics.first { $0.code?.rawValue == "asset-not-found" })
         #expect(notFound.line == 1 && notFound.suggestion == "dot.json", "\(notFound)")
 
         let png = Self.load(["own.xml": Self.skin(#"<lottie src="dot.png"/>"#)]).diagnostics
-        #expect(png.contains { $0.code == "invalid-animation" && $0.message.contains(".json") }, "\(png)")
+        #expect(png.contains { $0.code?.rawValue == "invalid-animation" && $0.message.contains(".json") }, "\(png)")
 
         let outside = Self.load(["own.xml": Self.skin(#"<lottie src="../dot.json"/>"#)]).diagnostics
-        #expect(outside.contains { $0.code == "asset-outside-skin" }, "\(outside)")
+        #expect(outside.contains { $0.code?.rawValue == "asset-outside-skin" }, "\(outside)")
 
         let none = Self.load(["own.xml": Self.skin("")])
         #expect(none.skin == nil)
@@ -228,7 +228,7 @@ import Testing
         let typo = Self.skin(#"<lottie src="dot.json"><segment marker="spinn" plays="loading"/></lottie>"#)
         let refused = Self.load(["own.xml": typo, "dot.json": Self.renamed])
         #expect(refused.skin == nil)
-        let error = try #require(refused.diagnostics.first { $0.code == "unknown-marker" })
+        let error = try #require(refused.diagnostics.first { $0.code?.rawValue == "unknown-marker" })
         #expect(error.line == 1 && error.column == 93 && error.suggestion == "spin", "\(error)")
         #expect(error.message.contains("'drag', 'spin', 'over' and 'done'"), "\(error.message)")
 
@@ -236,7 +236,7 @@ import Testing
             #"<lottie src="dot.json" bind="time"><segment marker="spin" plays="loading"/></lottie>"#
         )
         let unread = Self.load(["own.xml": ignored, "dot.json": Self.renamed]).diagnostics
-        let warning = try #require(unread.first { $0.code == "inapplicable-attribute" }, "\(unread)")
+        let warning = try #require(unread.first { $0.code?.rawValue == "inapplicable-attribute" }, "\(unread)")
         #expect(warning.severity == .warning && warning.column == 96 && warning.message.contains("bind=\"time\""))
 
         let twice = Self.skin(
@@ -244,7 +244,7 @@ import Testing
         )
         let duplicate = Self.load(["own.xml": twice, "dot.json": Self.renamed]).diagnostics
         #expect(
-            duplicate.contains { $0.code == "duplicate-element" && $0.message.contains("'loading'") },
+            duplicate.contains { $0.code?.rawValue == "duplicate-element" && $0.message.contains("'loading'") },
             "\(duplicate)"
         )
     }

@@ -85,20 +85,20 @@ import Testing
                 + "line 1); did you mean </skin>?"
         )
         #expect(mismatch.diagnostics.first?.suggestion == "</skin>")
-        #expect(mismatch.diagnostics.first?.code == "xml-tag-mismatch")
+        #expect(mismatch.diagnostics.first?.code?.rawValue == "xml-tag-mismatch")
 
         let attribute = XMLSecureParser.parse(Array("<skin id='a/>".utf8), path: "s.xml")
         #expect(attribute.diagnostics.map(\.message).contains { $0.contains("has no closing quote") })
 
         let empty = XMLSecureParser.parse(Array("<?xml version=\"1.0\"?>\n".utf8), path: "s.xml")
-        #expect(empty.diagnostics.first?.code == "xml-no-element", "\(empty.diagnostics)")
+        #expect(empty.diagnostics.first?.code?.rawValue == "xml-no-element", "\(empty.diagnostics)")
 
         let utf8 = XMLSecureParser.parse(
             Array("<skin name=\"".utf8) + [0xE9, 0x41] + Array("\"/>".utf8),
             path: "s.xml"
         )
         #expect(utf8.diagnostics.first?.message.hasPrefix("the text is not valid UTF-8 here") == true)
-        #expect(utf8.diagnostics.first?.code == "not-utf8")
+        #expect(utf8.diagnostics.first?.code?.rawValue == "not-utf8")
     }
 
     @Test func utf8WithBOMOrDeclarationIsAccepted() {
@@ -135,7 +135,7 @@ import Testing
                 line: 3,
                 column: 0,
                 message: "quote \" backslash \\ escape \u{1B}[2J",
-                code: "xml-syntax",
+                code: .xmlSyntax,
                 suggestion: "</skin>"
             ),
             XMLDiagnostic(file: "c.xml", line: 0, column: 0, severity: .warning, message: "whole file"),

@@ -16,11 +16,14 @@ import Testing
         let document = "<list>\n  <item id=\"a\"/>\n    <item/>\n</list>"
         let result = XMLSecureParser.parse(Array(document.utf8), path: "list.xml", schema: schema)
         // The document is well-formed, so it is read even though it is not valid.
-        #expect(result.document?.root.children.map(\.name) == ["item", "item"])
+        #expect(result.root?.children.map(\.name) == ["item", "item"])
         let errors = result.diagnostics.filter { $0.severity == .error }
         try #require(!errors.isEmpty, "\(result.diagnostics)")
         #expect(errors.allSatisfy { $0.line == 3 && $0.column == 5 }, "\(result.diagnostics)")
-        #expect(errors.allSatisfy { $0.code == "schema" && $0.message.contains("id") }, "\(result.diagnostics)")
+        #expect(
+            errors.allSatisfy { $0.code?.rawValue == "schema" && $0.message.contains("id") },
+            "\(result.diagnostics)"
+        )
     }
 
     @Test func aValidDocumentHasNoDiagnostics() throws {

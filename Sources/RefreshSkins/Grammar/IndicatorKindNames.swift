@@ -105,7 +105,7 @@ extension SkinTextRule {
 extension DescriptorReader {
     /// The part's `style` against the kinds the loader knows: an error for a typo of a built-in
     /// (the value is then left out), a warning for a name no known kind has.
-    mutating func checkStyle(_ element: XMLParsedDocument.Element, into part: inout PartialPart) {
+    mutating func checkStyle(_ element: XMLTreeElement, into part: inout PartialPart) {
         // The place is found only for a name that is not known.
         guard case .name(let name)? = part.values[path: "style"], !indicatorKinds.contains(name),
             let attribute = element.attribute("style")
@@ -170,7 +170,7 @@ package enum IndicatorKindDeclaration {
                         line: 0,
                         column: 0,
                         message: message,
-                        code: XMLDiagnosticCode.notUTF8.rawValue
+                        code: .notUTF8
                     )
                 ]
             )
@@ -186,7 +186,7 @@ package enum IndicatorKindDeclaration {
             let name = String(content).trimmingASCIIWhitespace()
             guard !name.isEmpty else { continue }
             let column = leading.unicodeScalars.count + 1
-            func report(_ severity: SkinDiagnostic.Severity, _ code: SkinDiagnosticCode, _ message: String) {
+            func report(_ severity: SkinDiagnostic.Severity, _ code: DiagnosticCode, _ message: String) {
                 diagnostics.append(
                     SkinDiagnostic(
                         file: path,

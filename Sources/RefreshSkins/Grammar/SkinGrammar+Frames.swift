@@ -1,5 +1,6 @@
 import RefreshCore
 import RefreshSupport
+import RefreshXML
 
 /// `<frames>`: a frame animation, in the grammar table. The reader's checks that go beyond one
 /// attribute (one source, a sprite that divides, numbered files that exist and match, no state

@@ -1,5 +1,6 @@
 import RefreshCore
 import RefreshSupport
+import RefreshXML
 
 /// `<lottie>`: a Lottie animation, in the grammar table. Reading its files (inside the skin's
 /// folder, within the caps, accepted by the package's own JSON reader) is in

@@ -1,5 +1,6 @@
 import RefreshCore
 import RefreshSupport
+import RefreshXML
 
 /// The motion vocabulary of a part (`<animation>` with its `<key>`s, `<finishedIcon>`, `<fade>`,
 /// `<motion reduced>`; `maximumProgress` is a metric), in the grammar table. The reader reads these elements with

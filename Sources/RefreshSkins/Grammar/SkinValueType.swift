@@ -1,6 +1,7 @@
 import RefreshCore
 import RefreshStyle
 import RefreshSupport
+import RefreshXML
 
 /// What an attribute's text is checked as, and what it becomes (a ``SkinValue``).
 enum SkinValueType: Sendable {
@@ -159,10 +160,10 @@ enum SkinValue: Sendable, Hashable {
 /// Why an attribute value is refused: the kind of problem, a sentence, and the value meant when
 /// there is one obvious one.
 struct SkinValueError: Error {
-    var code: SkinDiagnosticCode
+    var code: DiagnosticCode
     var message: String
     var suggestion: String?
-    init(_ code: SkinDiagnosticCode, _ message: String, suggestion: String? = nil) {
+    init(_ code: DiagnosticCode, _ message: String, suggestion: String? = nil) {
         self.code = code
         self.message = message
         self.suggestion = suggestion

@@ -27,7 +27,7 @@ public enum LocaleTagCheck {
     }
 
     /// The diagnostic for a `locale` attribute of `path` (the loader's hook), or `nil`.
-    static func diagnostic(for attribute: XMLParsedDocument.Attribute, path: String) -> SkinDiagnostic? {
+    static func diagnostic(for attribute: XMLTreeAttribute, path: String) -> SkinDiagnostic? {
         problem(attribute.value).map {
             SkinDiagnostic(
                 file: path,

@@ -14,7 +14,7 @@ public enum StringOverrideCheck {
         /// What is wrong and how to fix it.
         public var message: String
         /// The kind of problem (`unknown-argument`, `missing-other`, ...).
-        public var code: SkinDiagnosticCode
+        public var code: DiagnosticCode
         /// The replacement that fixes it, if there is one obvious one.
         public var suggestion: String?
         /// An error for a pattern that would fail when shown; a warning for one that works but

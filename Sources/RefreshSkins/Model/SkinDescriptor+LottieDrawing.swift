@@ -1,5 +1,6 @@
 import RefreshCore
 import RefreshLottie
+import RefreshXML
 
 extension SkinDescriptor {
     /// An error for each Lottie file of the skin that rlottie could not draw within the limits it
@@ -26,7 +27,7 @@ extension SkinDescriptor {
                         severity: .error,
                         message: "\(failure.message); simplify it (fewer shapes, copies and dashes, "
                             + "shapes nearer the canvas)",
-                        code: SkinDiagnosticCode.animationPastLimits.rawValue
+                        code: .animationPastLimits
                     )
                 )
             }

@@ -8,8 +8,7 @@ import RefreshXML
 extension DescriptorReader {
     /// Reads one `<frames>` into `part.frames`, reporting every mistake; a sequence with any is
     /// left out.
-    mutating func readFrames(_ element: XMLParsedDocument.Element, rule: SkinElementRule, into part: inout PartialPart)
-    {
+    mutating func readFrames(_ element: XMLTreeElement, rule: SkinElementRule, into part: inout PartialPart) {
         let before = errorCount
         let values = attributeValues(element, rule: rule)
         checkRequirements(element, rule: rule)
@@ -65,7 +64,7 @@ extension DescriptorReader {
     var errorCount: Int { diagnostics.lazy.filter { $0.severity == .error }.count }
 
     /// The files of a `<frames>` checked and, for lint, decoded; `nil` after reporting what is wrong.
-    mutating func loadFrameFiles(_ element: XMLParsedDocument.Element, count: Int) -> (
+    mutating func loadFrameFiles(_ element: XMLTreeElement, count: Int) -> (
         SkinFrames.Source, SkinFrameStore
     )? {
         if let sprite = element.attribute("sprite"), element.attribute("images") == nil {
@@ -89,7 +88,7 @@ extension DescriptorReader {
     }
 
     /// The path of a frame file inside the skin's folder, or `nil` after saying it is outside.
-    mutating func framePath(_ reference: String, attribute: XMLParsedDocument.Attribute) -> String? {
+    mutating func framePath(_ reference: String, attribute: XMLTreeAttribute) -> String? {
         guard let relative = SkinPath.resolve(reference, relativeTo: descriptorPath) else {
             error(
                 attribute,
@@ -101,7 +100,7 @@ extension DescriptorReader {
         return relative
     }
 
-    mutating func loadSprite(_ attribute: XMLParsedDocument.Attribute, count: Int) -> SkinFrameStore? {
+    mutating func loadSprite(_ attribute: XMLTreeAttribute, count: Int) -> SkinFrameStore? {
         let reference = attribute.value
         let escaped = ControlCharacters.escaped(reference)
         guard let relative = framePath(reference, attribute: attribute),
@@ -159,7 +158,7 @@ extension DescriptorReader {
         )
     }
 
-    mutating func loadNumbered(_ attribute: XMLParsedDocument.Attribute, first: Int, count: Int) -> SkinFrameStore? {
+    mutating func loadNumbered(_ attribute: XMLTreeAttribute, first: Int, count: Int) -> SkinFrameStore? {
         let pattern = attribute.value
         guard let run = SkinTextRule.numberRun(in: pattern) else { return nil }
         let last = first + count - 1
@@ -249,7 +248,7 @@ extension DescriptorReader {
 
     /// Whether `count` frames of `width`×`height` fit in the budget of one `<frames>` and in what is
     /// left of the skin's (reported when not; counted against the skin's when they fit).
-    mutating func checkBudget(width: Int, height: Int, count: Int, attribute: XMLParsedDocument.Attribute) -> Bool {
+    mutating func checkBudget(width: Int, height: Int, count: Int, attribute: XMLTreeAttribute) -> Bool {
         let pixels = width.multipliedReportingOverflow(by: height)
         let total = pixels.partialValue.multipliedReportingOverflow(by: count)
         guard !pixels.overflow, !total.overflow, total.partialValue <= limits.maxFramePixels else {
@@ -281,7 +280,7 @@ extension DescriptorReader {
     /// For lint (``SkinLoader/decodesImages``): decodes the files now, one at a time and without
     /// keeping their pixels, and reports damaged data; frames are decoded for showing on first use
     /// in any case. Whether all are usable.
-    mutating func decodeNow(_ files: [(SkinImageFile, String)?], attribute: XMLParsedDocument.Attribute) -> Bool {
+    mutating func decodeNow(_ files: [(SkinImageFile, String)?], attribute: XMLTreeAttribute) -> Bool {
         guard decodesImages else { return true }
         for case let (file, reference)? in files {
             if let failure = file.problem {
@@ -298,7 +297,7 @@ extension DescriptorReader {
 
     /// Two `<frames>` of a part may not share a state; also notes where the part's first
     /// `<frames>` is.
-    mutating func checkFrameStates(_ part: XMLParsedDocument.Element, into partial: inout PartialPart) {
+    mutating func checkFrameStates(_ part: XMLTreeElement, into partial: inout PartialPart) {
         var shown: [String: Int] = [:]
         for frames in part.children(named: "frames") where frames.namespaceURI == nil {
             if partial.framesLine == 0 {

@@ -10,7 +10,7 @@ extension DescriptorReader {
     /// Reads a `<lottie>` into `part.lottie`, reporting every mistake; an animation with any is
     /// left out.
     mutating func readLottie(
-        _ element: XMLParsedDocument.Element,
+        _ element: XMLTreeElement,
         rule: SkinElementRule,
         edge: RefreshEdge,
         into part: inout PartialPart
@@ -29,7 +29,7 @@ extension DescriptorReader {
         let segments = readSegments(of: element, files: files)
         let segmentRule = SkinGrammar.lottieSegment
         if binding != .markers, !segments.isEmpty,
-            let first = element.children.first(where: { $0.hasNoNamespace && $0.name == segmentRule.name })
+            let first = element.children.first(where: { $0.namespaceURI == nil && $0.name == segmentRule.name })
         {
             let (line, column) = first.location
             warning(
@@ -73,12 +73,12 @@ extension DescriptorReader {
 
     /// The `<segment>`s of a `<lottie>`, by role: each names a marker every file has, and each
     /// role is played once.
-    mutating func readSegments(of element: XMLParsedDocument.Element, files: [SkinLottieFile]) -> [SkinLottie.Role:
+    mutating func readSegments(of element: XMLTreeElement, files: [SkinLottieFile]) -> [SkinLottie.Role:
         String]
     {
         let rule = SkinGrammar.lottieSegment
         var segments: [SkinLottie.Role: String] = [:]
-        for child in element.children where child.hasNoNamespace && child.name == rule.name {
+        for child in element.children where child.namespaceURI == nil && child.name == rule.name {
             let values = attributeValues(child, rule: rule)
             guard case .name(let marker)? = values["marker"], case .name(let name)? = values["plays"],
                 let role = SkinLottie.Role(rawValue: name)
@@ -116,7 +116,7 @@ extension DescriptorReader {
     /// wrong. A file named again (by `dark`, or by the other edge) is the one read the first time,
     /// and the refusals of its JSON are reported once,
     /// every one of them.
-    mutating func loadLottie(_ attribute: XMLParsedDocument.Attribute) -> SkinLottieFile? {
+    mutating func loadLottie(_ attribute: XMLTreeAttribute) -> SkinLottieFile? {
         let reference = attribute.value
         guard SkinTextRule.lottiePath.accepts(reference) else { return nil }  // reported with the values
         let escaped = ControlCharacters.escaped(reference)
@@ -129,10 +129,10 @@ extension DescriptorReader {
         do {
             bytes = try files.read(relative, limit: LottieDocument.Limits.bytes)
         } catch {
-            switch error {
-            case .notFound:
+            switch (error.code, error.size, error.limit) {
+            case (.fileNotFound, _, _):
                 missingAsset(attribute, reference: reference, relative: relative, shown: "animation '\(escaped)'")
-            case .tooLarge(_, let size, let limit):
+            case (.fileTooLarge, let size?, let limit?):
                 self.error(
                     attribute,
                     .fileTooLarge,

@@ -5,8 +5,7 @@ import RefreshXML
 /// Reading the motion elements (SkinGrammar+Motion.swift): each mistake is a located error and
 /// drops the element it is in; what is only odd is a warning.
 extension DescriptorReader {
-    mutating func readMotion(_ element: XMLParsedDocument.Element, rule: SkinElementRule, into part: inout PartialPart)
-    {
+    mutating func readMotion(_ element: XMLTreeElement, rule: SkinElementRule, into part: inout PartialPart) {
         switch element.name {
         case SkinGrammar.animation.name:
             guard (part.motion.animations?.count ?? 0) < SkinMotion.Bounds.maxAnimations else {
@@ -30,7 +29,7 @@ extension DescriptorReader {
 
     // MARK: Animations
 
-    mutating func readAnimation(_ element: XMLParsedDocument.Element, rule: SkinElementRule) -> SkinAnimation? {
+    mutating func readAnimation(_ element: XMLTreeElement, rule: SkinElementRule) -> SkinAnimation? {
         let before = diagnostics.count
         let values = attributeValues(element, rule: rule)
         func choice<T: RawRepresentable>(_ name: String, _ fallback: T) -> T where T.RawValue == String {
@@ -90,7 +89,7 @@ extension DescriptorReader {
 
     /// The keys of an animation, or `nil` after reporting what is wrong with them.
     mutating func readKeys(
-        _ element: XMLParsedDocument.Element,
+        _ element: XMLTreeElement,
         rule: SkinElementRule,
         property: SkinAnimation.Property,
         binding: SkinAnimation.Binding
@@ -149,7 +148,7 @@ extension DescriptorReader {
 
     /// Progress-bound keys past the part's `maximumProgress` (as this descriptor states it, 1
     /// otherwise) are never reached: a warning at the first such key of each animation.
-    func motionReachWarnings(_ element: XMLParsedDocument.Element, part: PartialPart) -> [SkinDiagnostic] {
+    func motionReachWarnings(_ element: XMLTreeElement, part: PartialPart) -> [SkinDiagnostic] {
         let maximum = part.number(.maximumProgress) ?? 1
         var found: [SkinDiagnostic] = []
         for animation in element.children(named: SkinGrammar.animation.name) where animation.namespaceURI == nil {
@@ -176,14 +175,14 @@ extension DescriptorReader {
         return found
     }
 
-    mutating func checkMotionReach(_ element: XMLParsedDocument.Element, part: PartialPart) {
+    mutating func checkMotionReach(_ element: XMLTreeElement, part: PartialPart) {
         diagnostics += motionReachWarnings(element, part: part)
     }
 
     // MARK: Finished icons and fade
 
     mutating func readFinishedIcon(
-        _ element: XMLParsedDocument.Element,
+        _ element: XMLTreeElement,
         rule: SkinElementRule,
         into motion: inout PartialMotion
     ) {
@@ -218,7 +217,7 @@ extension DescriptorReader {
     }
 
     mutating func readFade(
-        _ element: XMLParsedDocument.Element,
+        _ element: XMLTreeElement,
         rule: SkinElementRule,
         into motion: inout PartialMotion
     ) {

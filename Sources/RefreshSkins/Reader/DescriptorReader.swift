@@ -34,7 +34,7 @@ struct DescriptorReader {
     mutating func error(
         _ line: Int,
         _ column: Int,
-        _ code: SkinDiagnosticCode,
+        _ code: DiagnosticCode,
         _ message: String,
         suggestion: String? = nil
     ) {
@@ -46,7 +46,7 @@ struct DescriptorReader {
     mutating func warning(
         _ line: Int,
         _ column: Int,
-        _ code: SkinDiagnosticCode,
+        _ code: DiagnosticCode,
         _ message: String,
         suggestion: String? = nil
     ) {
@@ -64,8 +64,8 @@ struct DescriptorReader {
     }
 
     mutating func error(
-        _ element: XMLParsedDocument.Element,
-        _ code: SkinDiagnosticCode,
+        _ element: XMLTreeElement,
+        _ code: DiagnosticCode,
         _ message: String,
         suggestion: String? = nil
     ) {
@@ -74,8 +74,8 @@ struct DescriptorReader {
     }
 
     mutating func error(
-        _ attribute: XMLParsedDocument.Attribute,
-        _ code: SkinDiagnosticCode,
+        _ attribute: XMLTreeAttribute,
+        _ code: DiagnosticCode,
         _ message: String,
         suggestion: String? = nil
     ) {
@@ -87,9 +87,9 @@ struct DescriptorReader {
 
     /// Checks the names and required attributes of `element`, its stray text, and the names and
     /// repeats of its children (each child is checked in turn by ``readValues(_:rule:edge:into:reads:)``).
-    mutating func checkStructure(_ element: XMLParsedDocument.Element, rule: SkinElementRule) {
+    mutating func checkStructure(_ element: XMLTreeElement, rule: SkinElementRule) {
         for attribute in element.attributes {
-            if !attribute.hasNoNamespace {
+            if attribute.namespaceURI != nil {
                 error(
                     attribute,
                     .namespacedName,
@@ -121,7 +121,7 @@ struct DescriptorReader {
         }
         var seen = [Bool](repeating: false, count: rule.children.count)
         for child in element.children {
-            if !child.hasNoNamespace {
+            if child.namespaceURI != nil {
                 let name = ControlCharacters.escaped(child.name)
                 error(child, .namespacedName, "elements in a namespace are not allowed here (<\(name)>)")
                 continue
@@ -159,11 +159,11 @@ struct DescriptorReader {
 
     /// The checked value of each attribute of `element` that `rule` knows; a bad value is
     /// reported and left out.
-    mutating func attributeValues(_ element: XMLParsedDocument.Element, rule: SkinElementRule) -> AttributeValues {
+    mutating func attributeValues(_ element: XMLTreeElement, rule: SkinElementRule) -> AttributeValues {
         var pairs: [(index: Int, value: SkinValue)] = []
         let attributes = element.attributes
         pairs.reserveCapacity(attributes.count)
-        for written in attributes where written.hasNoNamespace {
+        for written in attributes where written.namespaceURI == nil {
             let name = written.name
             guard let index = rule.attributeIndex(name) else { continue }
             switch rule.attributes[index].type.parse(written.value, attribute: name, element: element.name) {
@@ -190,7 +190,7 @@ struct DescriptorReader {
     /// reads the values of `element` and of the first of each of its known children into `part`,
     /// each at its place in the part's values (``PartValues/Slots``): one walk of the tree for both.
     mutating func readValues(
-        _ element: XMLParsedDocument.Element,
+        _ element: XMLTreeElement,
         rule: SkinElementRule,
         edge: RefreshEdge,
         into part: inout PartialPart,
@@ -200,7 +200,7 @@ struct DescriptorReader {
         if reads { readOwnValues(element, rule: rule, edge: edge, into: &part) }
         // The children met so far, by their place in the rule (a few: no hashing).
         var seen = [Bool](repeating: false, count: rule.children.count)
-        for child in element.children where child.hasNoNamespace {
+        for child in element.children where child.namespaceURI == nil {
             let name = child.name
             guard let childIndex = rule.childIndex(name) else { continue }
             // A repeated element that may appear once is reported; only the first is read.
@@ -212,7 +212,7 @@ struct DescriptorReader {
 
     /// Reads the values of `element` itself by its rule's reader.
     private mutating func readOwnValues(
-        _ element: XMLParsedDocument.Element,
+        _ element: XMLTreeElement,
         rule: SkinElementRule,
         edge: RefreshEdge,
         into part: inout PartialPart
@@ -257,7 +257,7 @@ struct DescriptorReader {
 
     // MARK: Skin
 
-    mutating func read(_ root: XMLParsedDocument.Element, source: SkinSource) -> PartialSkin? {
+    mutating func read(_ root: XMLTreeElement, source: SkinSource) -> PartialSkin? {
         guard root.name == "skin", root.namespaceURI == nil else {
             let hint = root.name.lowercased() == "skin" ? " (without a namespace)" : ""
             let name = ControlCharacters.escaped(root.name)
@@ -282,7 +282,7 @@ struct DescriptorReader {
         // checked, not read; the first header and footer are both, in readPart.
         var seen = [Bool](repeating: false, count: rule.children.count)
         var unread = PartialPart()
-        for child in root.children where child.hasNoNamespace {
+        for child in root.children where child.namespaceURI == nil {
             let name = child.name
             guard let index = rule.childIndex(name) else { continue }
             let first = !seen[index]
@@ -298,7 +298,7 @@ struct DescriptorReader {
         return skin
     }
 
-    mutating func readPart(_ element: XMLParsedDocument.Element, edge: RefreshEdge, hasOtherEdge: Bool) -> PartialPart {
+    mutating func readPart(_ element: XMLTreeElement, edge: RefreshEdge, hasOtherEdge: Bool) -> PartialPart {
         var part = PartialPart()
         (part.line, part.column) = element.location
         hasBothEdges = hasOtherEdge
@@ -317,7 +317,7 @@ struct DescriptorReader {
     var hasBothEdges = false
 
     /// An attribute that goes with another's value (`maxTriggers` with `mode="automatic"`).
-    mutating func checkRequirements(_ element: XMLParsedDocument.Element, rule: SkinElementRule) {
+    mutating func checkRequirements(_ element: XMLTreeElement, rule: SkinElementRule) {
         for attribute in rule.attributes {
             guard let (other, value) = attribute.requires, let written = element.attribute(attribute.name) else {
                 continue
@@ -338,7 +338,7 @@ struct DescriptorReader {
     }
 
     /// The second level lies beyond the trigger distance.
-    mutating func checkSecondLevel(_ metrics: XMLParsedDocument.Element, into part: inout PartialPart) {
+    mutating func checkSecondLevel(_ metrics: XMLTreeElement, into part: inout PartialPart) {
         guard let secondLevel = part.values[path: "metrics.secondLevelDistance"],
             case .number(let distance) = secondLevel,
             let attribute = metrics.attribute("secondLevelDistance")
@@ -359,7 +359,7 @@ struct DescriptorReader {
     /// stay inside the skin's folder.
     mutating func readArrow(
         _ reference: String,
-        attribute: XMLParsedDocument.Attribute,
+        attribute: XMLTreeAttribute,
         what: String = "the arrow image"
     )
         -> SkinArrow?
@@ -408,7 +408,7 @@ struct DescriptorReader {
     mutating func loadImage(
         _ relative: String,
         reference: String,
-        attribute: XMLParsedDocument.Attribute,
+        attribute: XMLTreeAttribute,
         optional: Bool = false,
         what: String = "the arrow image",
         maxWidth: Int? = nil,
@@ -421,10 +421,10 @@ struct DescriptorReader {
             bytes = try imageBytes(relative)
         } catch {
             if optional, !files.contains(relative) { return nil }
-            switch error {
-            case .notFound:
+            switch error.code {
+            case .fileNotFound:
                 missingAsset(attribute, reference: reference, relative: relative, shown: "image '\(shown)'")
-            case .outsideRoot:
+            case .assetOutsideSkin:
                 self.error(
                     attribute,
                     .assetOutsideSkin,
@@ -483,7 +483,7 @@ struct DescriptorReader {
     /// file beside it whose name is nearest to the one written: the path as written with the
     /// file's name replaced.
     mutating func missingAsset(
-        _ attribute: XMLParsedDocument.Attribute,
+        _ attribute: XMLTreeAttribute,
         reference: String,
         relative: String,
         shown: String
@@ -514,7 +514,7 @@ struct DescriptorReader {
     }
 
     mutating func readStrings(
-        _ element: XMLParsedDocument.Element,
+        _ element: XMLTreeElement,
         rule: SkinElementRule,
         edge: RefreshEdge,
         into strings: inout SkinStrings

@@ -83,7 +83,7 @@ public struct SkinLoader: Sendable {
             limits: XMLParseLimits(maxInputBytes: limits.maxDescriptorBytes, maxDepth: 16),
             schema: schema
         )
-        guard let document = parsed.document else {
+        guard let root = parsed.root else {
             return SkinDocument(id: nil, extends: nil, source: source, diagnostics: parsed.diagnostics, partial: nil)
         }
         var reader = DescriptorReader(
@@ -95,7 +95,7 @@ public struct SkinLoader: Sendable {
             decodesImages: decodesImages,
             indicatorKinds: indicatorKinds
         )
-        let partial = reader.read(document.root, source: source)
+        let partial = reader.read(root, source: source)
         let diagnostics = Self.combine(
             schema: parsed.diagnostics,
             meaning: reader.diagnostics,

@@ -1,3 +1,5 @@
+import RefreshXML
+
 extension SkinRegistry {
     /// A part with `style="frames"` needs at least one `<frames>` (here or in a skin it extends).
     static func missingFrames(_ skin: PartialSkin, _ part: SkinPart, _ partial: PartialPart) -> SkinDiagnostic? {

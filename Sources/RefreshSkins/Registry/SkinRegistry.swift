@@ -1,5 +1,6 @@
 import RefreshCore
 import RefreshSupport
+import RefreshXML
 
 /// The skins a program can use: built-ins first, then the search path, then files named
 /// explicitly. A later skin replaces an earlier one with the same id (with a warning); two skins
@@ -184,7 +185,7 @@ public struct SkinRegistry: Sendable {
         while let wanted = parentID {
             let current = ancestors.last ?? skin
             // Every failure is at the skin's own `extends` (the loop runs only when it has one).
-            func failure(_ code: SkinDiagnosticCode, _ message: String, suggestion: String? = nil) -> Resolution {
+            func failure(_ code: DiagnosticCode, _ message: String, suggestion: String? = nil) -> Resolution {
                 .failure(
                     SkinDiagnostic(
                         file: skin.path,
@@ -295,7 +296,7 @@ public struct SkinRegistry: Sendable {
     static func partError(
         _ skin: PartialSkin,
         _ partial: PartialPart,
-        _ code: SkinDiagnosticCode,
+        _ code: DiagnosticCode,
         _ message: String
     ) -> SkinDiagnostic {
         SkinDiagnostic(
