@@ -15,26 +15,14 @@ final class SimulatedScrollView: RefreshScrollHost {
     private(set) var offset = 0.0
     private var velocity = 0.0
     private var finger: (startY: Double, startOffset: Double, lastY: Double, speed: Double)?
-    /// Animations of the offset (to reveal a header, to bounce back) and of each edge's inset.
-    private var offsetMove: Move?
-    private var insets: [RefreshEdge: Move] = [.header: .still(0), .footer: .still(0)]
+    /// Animations (RefreshKit's `Tween`) of the offset, to reveal a header or bounce back, and of
+    /// each edge's inset.
+    private var offsetMove: Tween?
+    private var insets: [RefreshEdge: Tween] = [.header: .still(0), .footer: .still(0)]
     private(set) var time = 0.0
-    private(set) var needsDisplay = true
     private(set) var announcements: [String] = []
     let controller: RefreshController
     var rows: Int { didSet { if rows != oldValue { reportLayout() } } }
-
-    /// A value eased from one number to another over a time.
-    struct Move {
-        var from: Double, to: Double, start: Double, duration: Double
-        static func still(_ value: Double) -> Move { Move(from: value, to: value, start: 0, duration: 0) }
-        func value(at time: Double) -> Double {
-            guard duration > 0, time < start + duration else { return to }
-            let progress = max(time - start, 0) / duration
-            return from + (to - from) * (1 - (1 - progress) * (1 - progress) * (1 - progress))
-        }
-        func isDone(at time: Double) -> Bool { time >= start + duration }
-    }
 
     init(controller: RefreshController, rows: Int) {
         self.controller = controller
@@ -104,7 +92,7 @@ final class SimulatedScrollView: RefreshScrollHost {
         let before = offset
         if let move = offsetMove {
             offset = move.value(at: time)
-            if move.isDone(at: time) { offsetMove = nil }
+            if move.isFinished(at: time) { offsetMove = nil }
         } else if velocity != 0 {
             offset += velocity * dt
             velocity *= pow(0.998, dt * 1000)  // UIKit's normal deceleration rate
@@ -118,32 +106,27 @@ final class SimulatedScrollView: RefreshScrollHost {
     private func bounce() {
         velocity = 0
         let target = min(max(offset, topRest), bottomRest)
-        offsetMove = Move(from: offset, to: target, start: time, duration: 0.35)
+        offsetMove = Tween(from: offset, to: target, start: time, duration: 0.35)
     }
-
-    /// Whether anything is still moving.
-    var isMoving: Bool { finger == nil && (offsetMove != nil || velocity != 0) }
-
-    func displayed() { needsDisplay = false }
 
     // MARK: - RefreshScrollHost
 
     func setRefreshInset(_ points: Double, for edge: RefreshEdge, animatedOver duration: Duration) {
         let seconds = Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
         let current = insets[edge, default: .still(0)].value(at: time)
-        insets[edge] = Move(from: current, to: points, start: time, duration: seconds)
+        insets[edge] = Tween(from: current, to: points, start: time, duration: seconds)
         // Content resting (or settling) beyond the new ends follows them, as the inset moves.
         guard finger == nil, velocity == 0 else { return }
         let target = offsetMove?.to ?? offset
         let within = min(max(target, topRest), bottomRest)
         if within != target {
-            offsetMove = Move(from: offset, to: within, start: time, duration: max(seconds, 0.25))
+            offsetMove = Tween(from: offset, to: within, start: time, duration: max(seconds, 0.25))
         }
     }
 
     func setContentOffset(_ offset: Double, animated: Bool) {
         if animated {
-            offsetMove = Move(from: self.offset, to: offset, start: time, duration: 0.3)
+            offsetMove = Tween(from: self.offset, to: offset, start: time, duration: 0.3)
         } else {
             self.offset = offset
             offsetMove = nil
@@ -154,7 +137,6 @@ final class SimulatedScrollView: RefreshScrollHost {
         announcements.append(text)
     }
 
-    func setNeedsDisplay() {
-        needsDisplay = true
-    }
+    /// The player draws every frame, so a change between frames needs nothing more.
+    func setNeedsDisplay() {}
 }
