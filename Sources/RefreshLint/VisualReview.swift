@@ -216,16 +216,14 @@ public struct VisualReview: Sendable {
                         if still.state == .finished, let result = still.result {
                             results[result] = shown.indicator.content
                         }
-                        // An indicator at rest, not pulled at all (a footer that loads by itself,
-                        // before it does), is inactive: WCAG 1.4.11 asks nothing of it.
-                        let resting = still.state == .idle && model.progress < 0.5
-                        if !resting,
-                            let ratio = Self.contrast(
-                                of: shown.indicator.content,
-                                over: shown.background,
-                                appearance,
-                                isPicture: skin.part(edge).style == .frames || skin.part(edge).style == .lottie
-                            ),
+                        // An indicator at rest (a footer that loads by itself, before it does)
+                        // tells what the edge does, so it keeps 3:1 as the others do.
+                        if let ratio = Self.contrast(
+                            of: shown.indicator.content,
+                            over: shown.background,
+                            appearance,
+                            isPicture: skin.part(edge).style == .frames || skin.part(edge).style == .lottie
+                        ),
                             (ratio * 10).rounded(.down) / 10 < Self.requiredIndicatorContrast
                         {
                             add(

@@ -76,8 +76,11 @@ public struct DotsIndicator: IndicatorKind {
     public static let spacing = 10.0
     /// The loading pulse's cycle in seconds.
     public static let period = 0.9
-    /// The smallest size and opacity of a dot, as fractions of a full one.
+    /// The smallest size of a dot, as a fraction of a full one.
     public static let least = 0.4
+    /// The smallest opacity of a dot, as a fraction of its colour's: enough that a dot at rest
+    /// keeps 3:1 against its background where the full colour has about 5.5:1 (WCAG 1.4.11).
+    public static let leastOpacity = 0.7
 
     /// Creates the kind.
     public init() {}
@@ -109,7 +112,7 @@ public struct DotsIndicator: IndicatorKind {
             return IndicatorShape.circle(
                 centre: IndicatorPoint(x: centreX + Double(index - 1) * Self.spacing, y: centreY),
                 radius: Self.radius * size * scale,
-                color: context.color.scalingAlpha(size)
+                color: context.color.scalingAlpha(Self.leastOpacity + (1 - Self.leastOpacity) * level)
             )
         }
         return PresentedIndicator(.shapes(shapes))

@@ -235,6 +235,8 @@ public struct GalleryPage: Sendable {
               figure { margin: 0; }
               figcaption { font-size: 12px; line-height: 16px; color: #555; }
               img { display: block; border: 1px solid #c8ccd2; background: #fff; }
+              td a { display: block; }
+              td a:hover img, td a:focus img { border-color: #1a5fb4; }
               table { border-collapse: separate; border-spacing: 6px 4px; }
               th { font-size: 12px; font-weight: normal; color: #555; text-align: left; line-height: 14px; }
               td .mark { display: block; height: 16px; font-size: 12px; line-height: 16px; white-space: nowrap;
@@ -301,8 +303,11 @@ public struct GalleryPage: Sendable {
                     let alt = "\(escape(skin.name)), \(state.rawValue), \(appearance.rawValue), \(escape(locale))"
                     page += marks.isEmpty ? "<td>" : "<td class=\"flagged\">"
                     if let shown, shown.frame != nil {
-                        page += "<img src=\"\(folder)/\(escape(shown.fileName))\" width=\"\(still.width)\" "
-                        page += "height=\"\(still.height)\" alt=\"\(alt)\" loading=\"eager\">"
+                        // A thumbnail's text is small: a click opens the picture itself, full size.
+                        let source = "\(folder)/\(escape(shown.fileName))"
+                        page += "<a href=\"\(source)\" title=\"Open the full picture\"><img src=\"\(source)\" "
+                        page +=
+                            "width=\"\(still.width)\" height=\"\(still.height)\" alt=\"\(alt)\" loading=\"eager\"></a>"
                     } else {
                         page += "<div class=\"missing\">This skin cannot show \(state.rawValue).</div>"
                     }

@@ -206,12 +206,16 @@ public struct PreviewPlayer: Sendable {
     /// One still frame of a state, pulled to `progress` when given (see
     /// ``simulation(at:progress:)``), with the edge in view: a footer that rests out of view
     /// below a long list (one that loads by itself, or closed after a failure) is shown below a
-    /// list shorter than the view instead.
+    /// list that ends the footer's loading inset above the bottom of the view instead, so the
+    /// footer shows at the height it has while loading.
     public func stillFrame(_ state: RefreshState, progress: Double? = nil) throws(PreviewError) -> PresentedFrame {
         let frame = try presented(state, progress: progress)
-        guard !frame.shows(edge), listRows.count > 2 else { return frame }
+        let inset = presenter.skin.metrics(for: .footer).loadingInset
+        let room = (layout.viewportHeight - (inset.isFinite ? max(inset, 0) : 0)) / PresentedFrame.listRowHeight
+        let rows = room >= 2 ? Int(min(room, 1_000).rounded(.down)) : 1
+        guard !frame.shows(edge), listRows.count > rows else { return frame }
         var short = self
-        short.listRows = Self.defaultListRows(count: 2)
+        short.listRows = Self.defaultListRows(count: rows)
         return try short.presented(state, progress: progress)
     }
 

@@ -129,8 +129,8 @@ let subcommands = "replay, skins, lint, new, text, last-updated, gallery"
                 ["text", "header.pul"],
                 "error: unknown key 'header.pul' (did you mean 'header.pull'?); the keys are "
                     + "header.pull, header.release, header.loading, header.finished, header.updated, header.failed, "
-                    + "header.lastUpdated, header.neverUpdated, footer.idle, footer.release, footer.loading, footer.noMore, "
-                    + "footer.failed, a11y.refreshing, a11y.refreshed, a11y.updated, a11y.refreshFailed, a11y.loadingMore, "
+                    + "header.lastUpdated, header.neverUpdated, footer.idle, footer.release, footer.loading, "
+                    + "footer.finished, footer.updated, footer.noMore, footer.failed, a11y.refreshing, a11y.refreshed, a11y.updated, a11y.refreshFailed, a11y.loadingMore, "
                     + "a11y.loadedMore, a11y.loadedMoreItems, a11y.loadMoreFailed, a11y.noMore, a11y.refreshCancelled",
                 "refreshpreview text"
             ),

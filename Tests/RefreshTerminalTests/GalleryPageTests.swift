@@ -29,6 +29,18 @@ struct GalleryPageTests {
         #expect(!html.contains("://") && !html.contains("<script"))
     }
 
+    @Test("A thumbnail opens its picture full size: each still is a link to its own file")
+    func thumbnailsOpenThePicture() throws {
+        let page = GalleryPage(skins: [try Self.skin("blue")], locales: ["ar"], appearances: [.dark])
+        let html = try #require(page.files().last?.contents)
+        #expect(
+            html.contains(
+                "<a href=\"blue/pulling-dark-ar.svg\" title=\"Open the full picture\"><img src=\"blue/pulling-dark-ar.svg\" "
+            )
+        )
+        #expect(html.components(separatedBy: "<a href=\"blue/").count == 2)
+    }
+
     @Test(
         "Each tile carries its warnings: outlined, numbered once per skin, linked to the list; a state not shown says so"
     )

@@ -106,6 +106,32 @@ struct HostAgreementTests {
         #expect(!document.contains("<g id=\"header\">"))
     }
 
+    @Test(
+        "A footer at rest out of view is shown under a list that leaves it its loading inset, not a band filling the view",
+        arguments: ["spinner", "dots"]
+    )
+    func restingFooterBand(id: String) throws {
+        let skin = try #require(SkinRegistry.builtIn.skin(id: id))
+        let strings = try CatalogSet.builtIn.strings(for: LocaleIdentifier("en"))
+        let player = PreviewPlayer(
+            presenter: try SkinPresenter(skin: skin, strings: strings, appearance: .light),
+            edge: .footer,
+            viewportHeight: EdgeLayout.viewportHeight,
+            listRows: PreviewPlayer.defaultListRows(count: 20),
+            lastUpdated: nil
+        )
+        for progress in [nil, 0.5] {
+            let frame = try player.stillFrame(.idle, progress: progress)
+            let band = frame.layout.viewportHeight - (frame.layout.contentHeight - frame.offset)
+            #expect(frame.shows(.footer))
+            #expect(band >= skin.metrics(for: .footer).loadingInset, "\(id): a \(band)-point band")
+            #expect(
+                band < skin.metrics(for: .footer).loadingInset + PresentedFrame.listRowHeight,
+                "\(id): a \(band)-point band"
+            )
+        }
+    }
+
     @Test("A footer that loads by itself is previewed that way: no pull, it loads as the end comes into view")
     func automaticFooter() throws {
         let skin = try #require(SkinRegistry.builtIn.skin(id: "spinner"))

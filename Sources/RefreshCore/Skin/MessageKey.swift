@@ -24,6 +24,11 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable, Comparable, Cu
     case footerRelease = "footer.release"
     /// Footer, loading: "Loading more…".
     case footerLoading = "footer.loading"
+    /// Footer, finished: "Loaded 3 more items" (argument `count`).
+    case footerFinished = "footer.finished"
+    /// Footer, finished without a count (the data source did not say how many): "Loaded more
+    /// items".
+    case footerUpdated = "footer.updated"
     /// Footer, nothing more to load: "No more items".
     case footerNoMore = "footer.noMore"
     /// Footer, the load failed: "Couldn't load more. Tap to retry".
@@ -83,7 +88,7 @@ public enum MessageKey: String, Sendable, Hashable, CaseIterable, Comparable, Cu
     /// The arguments the message takes (most take none).
     public var arguments: [Argument] {
         switch self {
-        case .headerFinished, .a11yRefreshed, .a11yLoadedMore: [Argument(name: "count", kind: .count)]
+        case .headerFinished, .footerFinished, .a11yRefreshed, .a11yLoadedMore: [Argument(name: "count", kind: .count)]
         case .headerLastUpdated: [Argument(name: "date", kind: .date)]
         default: []
         }

@@ -97,7 +97,10 @@ extension RefreshRenderModel {
         case (.footer, .failed): return RefreshMessage(Key.footerFailed)
         case (.footer, .secondLevel): return RefreshMessage(Key.footerIdle)
         case (.footer, .finished):
-            return RefreshMessage(result == .failure ? Key.footerFailed : Key.footerIdle)
+            if result == .failure { return RefreshMessage(Key.footerFailed) }
+            // What the load brought, as the header says it: never the idle "Pull up or tap".
+            guard let newItems else { return RefreshMessage(Key.footerUpdated) }
+            return RefreshMessage(Key.footerFinished, ["count": .int(newItems)])
         }
     }
 
