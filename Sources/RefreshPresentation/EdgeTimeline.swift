@@ -13,6 +13,8 @@ public struct EdgeTimeline: Sendable, Hashable {
     private var arrows: [RefreshEdge: Tween] = [.header: .still(0), .footer: .still(0)]
     private var entered: [RefreshEdge: Double] = [:]
     private var states: [RefreshEdge: RefreshState] = [.header: .idle, .footer: .idle]
+    /// When an edge that is closing after a result entered `finished`; `nil` otherwise.
+    private var resultSince: [RefreshEdge: Double] = [:]
 
     /// A timeline with both edges idle since time 0, their arrows at rest.
     public init() {}
@@ -23,8 +25,21 @@ public struct EdgeTimeline: Sendable, Hashable {
         let model = engine.renderModel(for: edge)
         let current = arrowAngle(of: edge, at: time)
         arrows[edge] = Tween(from: current, to: model.arrowAngle, start: time, duration: model.arrowDuration)
-        if states[edge] != state { entered[edge] = time }
+        if states[edge] != state {
+            resultSince[edge] = states[edge] == .finished && state == .idle ? entered[edge] ?? 0 : nil
+            entered[edge] = time
+        }
         states[edge] = state
+    }
+
+    /// When the result an edge is closing after was first shown, while it closes: the edge went
+    /// from `finished` to `idle` less than `closeDuration` seconds before `time`. The engine is
+    /// idle as soon as the edge starts to close; the skin shows its result until it has (as
+    /// MJRefresh's and SwiftUI's controls keep their last text while they close), never "Pull
+    /// down to refresh" in a header that is still open.
+    public func resultShown(of edge: RefreshEdge, at time: Double, closeDuration: Double) -> Double? {
+        guard let since = resultSince[edge], time - stateEntered(edge) < closeDuration else { return nil }
+        return since
     }
 
     /// The arrow's angle as drawn at `time`, in radians: the header's turns from 0 (pointing
@@ -55,7 +70,8 @@ extension SkinPresenter {
     /// Both edges of an engine at one moment, as the skin shows them: each edge's render model
     /// (the header's with `lastUpdated`), its arrow at the timeline's angle and its animations at
     /// the timeline's seconds in state, texts relative to `now` (the wall-clock date of the
-    /// engine's `time`).
+    /// engine's `time`). An edge closing after a result shows that result until it has closed
+    /// (``EdgeTimeline/resultShown(of:at:closeDuration:)``).
     ///
     /// - Throws: what ``present(_:now:arrowAngle:time:secondsInState:)`` throws.
     public func present(
@@ -66,12 +82,21 @@ extension SkinPresenter {
         timeline: EdgeTimeline
     ) throws(LocalizationError) -> (header: PresentedEdge, footer: PresentedEdge) {
         func edge(_ edge: RefreshEdge) throws(LocalizationError) -> PresentedEdge {
-            try present(
-                engine.renderModel(for: edge, lastUpdated: edge == .header ? lastUpdated : nil),
+            var model = engine.renderModel(for: edge, lastUpdated: edge == .header ? lastUpdated : nil)
+            var secondsInState = timeline.secondsInState(of: edge, at: time)
+            let closeDuration = skin.metrics(for: edge).closeDuration
+            if model.state == .idle, model.result != nil,
+                let since = timeline.resultShown(of: edge, at: time, closeDuration: closeDuration)
+            {
+                model.state = .finished
+                secondsInState = time - since
+            }
+            return try present(
+                model,
                 now: now,
                 arrowAngle: timeline.arrowAngle(of: edge, at: time),
                 time: time,
-                secondsInState: timeline.secondsInState(of: edge, at: time)
+                secondsInState: secondsInState
             )
         }
         return (try edge(.header), try edge(.footer))

@@ -167,3 +167,56 @@ struct HostAgreementTests {
         #expect(simulator.engine.state(of: .footer) == .noMoreData)
     }
 }
+
+@Suite("An edge closing after a result")
+struct ClosingResultTests {
+    /// The built-ins that hold their result in a header with words (the classic ones close at
+    /// once, as EGO's did; a floating header draws no words).
+    static let holding = SkinRegistry.builtIn.skins.filter {
+        $0.header.metrics.resultHoldTime > 0 && $0.header.metrics.placement == .follow
+    }.map(\.id)
+
+    @Test(
+        "While it closes after a load, a header keeps saying what the load brought, never the idle words",
+        arguments: holding
+    )
+    func keepsItsResultWhileClosing(id: String) throws {
+        let edge = RefreshEdge.header
+        let skin = try #require(SkinRegistry.builtIn.skin(id: id))
+        let strings = try CatalogSet.builtIn.strings(for: LocaleIdentifier("en"))
+        let presenter = try SkinPresenter(skin: skin, strings: strings, appearance: .light)
+        let player = PreviewPlayer(
+            presenter: presenter,
+            edge: edge,
+            viewportHeight: EdgeLayout.viewportHeight,
+            listRows: PreviewPlayer.defaultListRows(count: 20),
+            lastUpdated: nil
+        )
+        let idle = try presenter.present(
+            RefreshEngine().renderModel(for: edge),
+            now: Date(),
+            arrowAngle: 0,
+            time: 0,
+            secondsInState: 0
+        ).status
+        var demo = DemoPlayer(script: player.script, simulator: player.makeSimulator())
+        var time = 0.0
+        var finished = false
+        var closingFrames = 0
+        while !demo.isFinished {
+            time += 1.0 / 60
+            _ = demo.advance(to: time)
+            let state = demo.simulator.engine.state(of: edge)
+            if state == .finished { finished = true }
+            guard finished, state == .idle else { continue }
+            let frame = try player.present(demo.simulator)
+            guard frame.shows(edge), demo.simulator.time - demo.simulator.timeline.stateEntered(edge) < 0.2 else {
+                continue
+            }
+            closingFrames += 1
+            let shown = edge == .header ? frame.header : frame.footer
+            #expect(shown.status != idle, "\(id) \(edge) at \(time): '\(shown.status)' while closing")
+        }
+        #expect(finished && closingFrames > 0, "\(id) \(edge): the demo never closed after a result in view")
+    }
+}
