@@ -9,11 +9,7 @@ import RefreshSupport
 package enum Output {
     /// `text` on standard output, as it is.
     package static func out(_ text: String) throws(RuntimeFailure) {
-        do {
-            try FileDescriptorWriter.write(text, to: FileDescriptorWriter.standardOutput)
-        } catch {
-            throw RuntimeFailure(standardOutputFailure: error)
-        }
+        try out(Array(text.utf8))
     }
 
     /// UTF-8 `bytes` on standard output, as they are.

@@ -81,9 +81,6 @@ final class FolderWatcher {
 
     deinit { close(descriptor) }
 
-    /// The file descriptor to wait on with `poll(2)`: readable when events are waiting.
-    var fileDescriptor: Int32 { descriptor }
-
     /// Watches `folders` (and what goes with each, see the type's documentation) instead of what
     /// was watched before.
     ///
