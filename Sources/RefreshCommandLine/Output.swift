@@ -26,6 +26,12 @@ package enum Output {
         try out(text + "\n")
     }
 
+    /// A help `text` on standard output, and the status of a command that printed it.
+    package static func help(_ text: String) throws(RuntimeFailure) -> Int32 {
+        try line(text)
+        return ExitStatus.success
+    }
+
     /// One line on standard error. A control character in it (from a path, an environment
     /// variable or a file's contents) is escaped, so it can neither drive the terminal nor
     /// forge another line; the messages themselves cut long values from data.

@@ -78,13 +78,13 @@ enum Tool {
         ExitStatus.of(program: "refreshkit-skins") {
             guard let name = arguments.first else { throw UsageError("name a subcommand: \(names)") }
             let rest = Array(arguments.dropFirst())
-            if ["--help", "-h"].contains(name) { return try printHelp(overview) }
+            if ["--help", "-h"].contains(name) { return try Output.help(overview) }
             if name == "help" {
-                guard let topic = rest.first else { return try printHelp(overview) }
-                return try printHelp(try command(named: topic).help)
+                guard let topic = rest.first else { return try Output.help(overview) }
+                return try Output.help(try command(named: topic).help)
             }
             let command = try command(named: name)
-            if ArgumentList.wantsHelp(rest) { return try printHelp(command.help) }
+            if ArgumentList.wantsHelp(rest) { return try Output.help(command.help) }
             do {
                 return try command.run(rest)
             } catch let error as UsageError {
@@ -103,11 +103,6 @@ enum Tool {
             )
         }
         return command
-    }
-
-    static func printHelp(_ text: String) throws(RuntimeFailure) -> Int32 {
-        try Output.line(text)
-        return ExitStatus.success
     }
 }
 
