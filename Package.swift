@@ -260,6 +260,14 @@ let package = Package(
         // chunked replay (not a product)
         // (the fuzz-replay harness uses its chunked replay too).
         .target(name: "RefreshTestSupport", dependencies: ["RefreshTrace"], path: "Tests/RefreshTestSupport"),
+        // CRefreshText's FreeType declarations compiled after FreeType's own headers, so that one
+        // that differs is a compile error. Only the tests build it: its header search path is an
+        // unsafe flag, which a product that other packages use may not have.
+        .target(
+            name: "CRefreshTextHeaderCheck",
+            path: "Tests/CRefreshTextHeaderCheck",
+            cSettings: [.unsafeFlags(["-I/usr/include/freetype2"], .when(platforms: [.linux]))]
+        ),
         .testTarget(
             name: "RefreshCoreTests",
             dependencies: ["RefreshStyle", "RefreshCore", "RefreshTrace", "RefreshSupport", "RefreshTestSupport"]
@@ -326,7 +334,10 @@ let package = Package(
         // The shaping measurer against HarfBuzz's and fontconfig's own programs (hb-shape, fc-match).
         .testTarget(
             name: "RefreshTextTests",
-            dependencies: ["RefreshStyle", "RefreshText", "RefreshCore", "RefreshLocalization", "RefreshTestSupport"]
+            dependencies: [
+                "RefreshStyle", "RefreshText", "RefreshCore", "RefreshLocalization", "RefreshTestSupport",
+                "CRefreshTextHeaderCheck",
+            ]
         ),
         .testTarget(
             name: "RefreshConcurrencyTests",

@@ -7,7 +7,8 @@
  * 1.8 M instructions and a tenth of its start-up time. Each function is called through a pointer
  * of the type its header declares. FreeType's headers need their own include folder, which only
  * pkg-config knows (and pkg-config would link the library), so the five FreeType functions and
- * HarfBuzz's three FreeType ones are declared here, with FreeType's faces and library opaque. */
+ * HarfBuzz's three FreeType ones are declared in freetype_declarations.h, which the tests compile
+ * against FreeType's own headers. */
 #include "CRefreshText.h"
 
 #include <dlfcn.h>
@@ -20,22 +21,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* From FreeType's fttypes.h, freetype.h and fterrdef.h (stable since FreeType 2.0). */
-typedef struct FT_LibraryRec_ *FT_Library;
-typedef struct FT_FaceRec_ *FT_Face;
-typedef int FT_Error;
-#define FT_LOAD_DEFAULT 0x0
-#define FT_LOAD_NO_HINTING (1L << 1)
-#define FT_Err_Invalid_File_Format 0x03
-FT_Error FT_Init_FreeType(FT_Library *library);
-FT_Error FT_Done_FreeType(FT_Library library);
-FT_Error FT_New_Face(FT_Library library, const char *path, long face_index, FT_Face *face);
-FT_Error FT_Set_Pixel_Sizes(FT_Face face, unsigned int width, unsigned int height);
-FT_Error FT_Done_Face(FT_Face face);
-/* From HarfBuzz's hb-ft.h. */
-hb_font_t *hb_ft_font_create_referenced(FT_Face face);
-void hb_ft_font_set_load_flags(hb_font_t *font, int load_flags);
-void hb_ft_font_changed(hb_font_t *font);
+#include "freetype_declarations.h"
 
 /* Every function used, with the library (index into rk_text_library_names) that has it. */
 #define RK_TEXT_FUNCTIONS(F)                                                                                           \
@@ -395,7 +381,7 @@ static rk_text_face *rk_text_face_open(rk_text_fonts *fonts, size_t index, char 
      * (FreeType's face record is opaque here), and it takes the size set next. */
     hb_font_t *font = rk.hb_ft_font_create_referenced(ft_face);
     unsigned int units = rk.hb_face_get_upem(rk.hb_font_get_face(font));
-    failure = units == 0 ? FT_Err_Invalid_File_Format : rk.FT_Set_Pixel_Sizes(ft_face, 0, units);
+    failure = units == 0 ? RK_FT_Err_Invalid_File_Format : rk.FT_Set_Pixel_Sizes(ft_face, 0, units);
     rk.FT_Done_Face(ft_face);
     if (failure != 0) {
         rk.hb_font_destroy(font);
@@ -404,7 +390,7 @@ static rk_text_face *rk_text_face_open(rk_text_fonts *fonts, size_t index, char 
         return NULL;
     }
     rk.hb_ft_font_changed(font);
-    rk.hb_ft_font_set_load_flags(font, FT_LOAD_DEFAULT | FT_LOAD_NO_HINTING);
+    rk.hb_ft_font_set_load_flags(font, RK_FT_LOAD_DEFAULT | RK_FT_LOAD_NO_HINTING);
     int x_scale = 0;
     rk.hb_font_get_scale(font, &x_scale, NULL);
     rk_text_face *face = malloc(sizeof(rk_text_face));

@@ -2,7 +2,8 @@ import RefreshCore
 import RefreshSupport
 
 /// The command line of one subcommand (or tool), parsed in one left-to-right pass against the
-/// options it declares (``OptionDeclaration``, which its help and usage line print too).
+/// options it declares (the ``Option`` and ``Flag`` properties of its ``ParsableOptions``, which
+/// read their values from here; its help and usage line print the same declarations).
 ///
 /// The rules, the same in every program and for every option:
 /// - `--name VALUE` and `--name=VALUE` both give a value. In the first form the value is never
@@ -87,29 +88,29 @@ package struct ArgumentList: Sendable {
     }
 
     /// Whether the flag is given.
-    package func flag(_ option: OptionDeclaration) -> Bool {
+    func flag(_ option: OptionDeclaration) -> Bool {
         flags.contains(option.name)
     }
 
     /// The value of an option that is not repeatable, if given.
-    package func value(_ option: OptionDeclaration) -> String? {
+    func value(_ option: OptionDeclaration) -> String? {
         values[option.name]?.last
     }
 
     /// Every value of a repeatable option, in order.
-    package func values(_ option: OptionDeclaration) -> [String] {
+    func values(_ option: OptionDeclaration) -> [String] {
         values[option.name] ?? []
     }
 
     /// The value of an option that must be given (declared ``OptionDeclaration/isRequired``).
-    package func required(_ option: OptionDeclaration) throws(UsageError) -> String {
+    func required(_ option: OptionDeclaration) throws(UsageError) -> String {
         guard let value = value(option) else { throw UsageError("\(option.name) is required") }
         return value
     }
 
     /// The value of an option declared with ``OptionDeclaration/choice(_:_:help:)``, as the case
     /// of `type` it names; any other value is an error that lists the cases.
-    package func choice<Choice: RawRepresentable<String>>(_ option: OptionDeclaration, as type: Choice.Type)
+    func choice<Choice: RawRepresentable<String>>(_ option: OptionDeclaration, as type: Choice.Type)
         throws(UsageError) -> Choice?
     {
         guard let text = value(option) else { return nil }
@@ -124,7 +125,7 @@ package struct ArgumentList: Sendable {
     }
 
     /// The value of the option as a number within `range`, by ``decimal(_:fraction:)``.
-    package func number(_ option: OptionDeclaration, in range: ClosedRange<Double>) throws(UsageError) -> Double? {
+    func number(_ option: OptionDeclaration, in range: ClosedRange<Double>) throws(UsageError) -> Double? {
         guard let text = value(option) else { return nil }
         guard let number = Self.decimal(text, fraction: true), range.contains(number) else {
             throw UsageError(
@@ -136,7 +137,7 @@ package struct ArgumentList: Sendable {
 
     /// The value of the option as a whole number within `range`, by ``decimal(_:fraction:)``
     /// without a fraction.
-    package func integer(_ option: OptionDeclaration, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
+    func integer(_ option: OptionDeclaration, in range: ClosedRange<Int>) throws(UsageError) -> Int? {
         guard let text = value(option) else { return nil }
         return try Self.integer(text, in: range, name: option.name)
     }

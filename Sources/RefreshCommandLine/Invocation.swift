@@ -70,18 +70,4 @@ package enum Invocation: Sendable {
             throw UsageError(error.message, command: name)
         }
     }
-
-    /// The subcommand, or `nil` for the preview and help.
-    package var subcommand: Subcommand? {
-        switch self {
-        case .help, .preview: nil
-        case .replay: .replay
-        case .skins: .skins
-        case .lint: .lint
-        case .text: .text
-        case .lastUpdated: .lastUpdated
-        case .new: .new
-        case .gallery: .gallery
-        }
-    }
 }

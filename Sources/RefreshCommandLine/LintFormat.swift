@@ -6,15 +6,11 @@ package enum LintFormat: String, Sendable, CaseIterable {
     /// output, nothing else; the exit status is the same.
     case json
 
-    /// The `--format` option.
-    package static let option = OptionDeclaration.choice(
-        "--format",
-        LintFormat.self,
-        help: """
-            text (default): 'path:line:col: error: message' lines on standard
-            error and a summary; json: one JSON array of {file, line, column,
-            severity, code, message, suggestion} on standard output, for editors
-            and CI (the codes are listed in Docs/SkinFormat.md).
-            """
-    )
+    /// The help of the `--format` option.
+    package static let help = """
+        text (default): 'path:line:col: error: message' lines on standard
+        error and a summary; json: one JSON array of {file, line, column,
+        severity, code, message, suggestion} on standard output, for editors
+        and CI (the codes are listed in Docs/SkinFormat.md).
+        """
 }

@@ -1,15 +1,17 @@
 /// An option that takes a value, declared once on the property that stores it (see
 /// ``ParsableOptions``): its name, value name and help, and how its text becomes the value.
 ///
-/// The property's type chooses the parse: `String?` a text, `[String]` a text that may be
-/// repeated, an optional or defaulted `CaseIterable` enumeration a choice of its raw values, an
-/// `Int` or `Double` (with a range) a decimal number; `read:` gives any other.
+/// The property's type chooses the parse: `String?` a text, `String` without a default a text
+/// the command needs, `[String]` a text that may be repeated, an optional or defaulted
+/// `CaseIterable` enumeration a choice of its raw values, an `Int` or `Double` (with a range) a
+/// decimal number; `transform:` gives any other.
 @propertyWrapper
 package struct Option<Value: Sendable>: Sendable {
     package var wrappedValue: Value
 
-    /// An option read by `read` (`nil` when not given), `wrappedValue` when not given.
-    package init(
+    /// The initializer every other one calls: `declaration`, and `read` to take its value from
+    /// the command line (`nil` when not given, then `wrappedValue`).
+    private init(
         wrappedValue: Value,
         _ declaration: OptionDeclaration,
         read: (ArgumentList, OptionDeclaration) throws(UsageError) -> Value?
@@ -17,25 +19,32 @@ package struct Option<Value: Sendable>: Sendable {
         self.wrappedValue = OptionPass.current?.value(declaration, read) ?? wrappedValue
     }
 
-    /// An option read by `read`, `nil` when not given.
-    package init<Wrapped>(
-        _ declaration: OptionDeclaration,
-        read: (ArgumentList, OptionDeclaration) throws(UsageError) -> Wrapped?
-    ) where Value == Wrapped? {
+    /// An option whose text `transform` reads (a number with a rule of its own), `nil` when not
+    /// given.
+    package init<Wrapped>(_ declaration: OptionDeclaration, transform: (String) throws(UsageError) -> Wrapped)
+    where Value == Wrapped? {
         self.init(wrappedValue: nil, declaration) { (arguments, option) throws(UsageError) in
-            try read(arguments, option)
+            try arguments.value(option).map(transform)
         }
     }
 
     /// A text (`--skin NAME`), `nil` when not given.
     package init(_ name: String, _ valueName: String, help: String) where Value == String? {
-        self.init(.value(name, valueName, help: help)) { arguments, option in arguments.value(option) }
+        self.init(wrappedValue: nil, .value(name, valueName, help: help)) { $0.value($1) }
     }
 
     /// An option declared elsewhere, shared by several commands (``OptionDeclaration/timeZone``),
     /// whose value is a text; `nil` when not given.
     package init(_ declaration: OptionDeclaration) where Value == String? {
-        self.init(declaration) { arguments, option in arguments.value(option) }
+        self.init(wrappedValue: nil, declaration) { arguments, option in arguments.value(option) }
+    }
+
+    /// A text without a default, which the command needs (`--module NAME`): a usage error when
+    /// not given.
+    package init(_ name: String, _ valueName: String, help: String) where Value == String {
+        self.init(wrappedValue: "", .value(name, valueName, required: true, help: help)) {
+            (arguments, option) throws(UsageError) in try arguments.required(option)
+        }
     }
 
     /// A text with a default (`--from SKIN`, default `blue`).
@@ -54,7 +63,7 @@ package struct Option<Value: Sendable>: Sendable {
     /// not given; any other value is an error that lists the cases.
     package init<Choice: CaseIterable & RawRepresentable<String> & Sendable>(_ name: String, help: String)
     where Value == Choice? {
-        self.init(.choice(name, Choice.self, help: help)) { (arguments, option) throws(UsageError) in
+        self.init(wrappedValue: nil, .choice(name, Choice.self, help: help)) { (arguments, option) throws(UsageError) in
             try arguments.choice(option, as: Choice.self)
         }
     }
@@ -90,14 +99,6 @@ package struct Option<Value: Sendable>: Sendable {
     ) where Value == Double {
         self.init(wrappedValue: wrappedValue, .number(name, valueName, help: help)) {
             (arguments, option) throws(UsageError) in try arguments.number(option, in: range)
-        }
-    }
-
-    /// A number within `range`, `nil` when not given (`--progress P`).
-    package init(_ name: String, _ valueName: String, in range: ClosedRange<Double>, help: String)
-    where Value == Double? {
-        self.init(.number(name, valueName, help: help)) { (arguments, option) throws(UsageError) in
-            try arguments.number(option, in: range)
         }
     }
 }

@@ -9,11 +9,7 @@ import RefreshSupport
 package enum Output {
     /// `text` on standard output, as it is.
     package static func out(_ text: String) throws(RuntimeFailure) {
-        do {
-            try FileDescriptorWriter.write(text, to: FileDescriptorWriter.standardOutput)
-        } catch {
-            throw RuntimeFailure(standardOutputFailure: error)
-        }
+        try out(Array(text.utf8))
     }
 
     /// UTF-8 `bytes` on standard output, as they are.
@@ -28,6 +24,12 @@ package enum Output {
     /// `text` and a newline on standard output.
     package static func line(_ text: String) throws(RuntimeFailure) {
         try out(text + "\n")
+    }
+
+    /// A help `text` on standard output, and the status of a command that printed it.
+    package static func help(_ text: String) throws(RuntimeFailure) -> Int32 {
+        try line(text)
+        return ExitStatus.success
     }
 
     /// One line on standard error. A control character in it (from a path, an environment

@@ -35,9 +35,8 @@ extension PreviewOptions {
         /// This many seconds ago (0 or more).
         case ago(Double)
 
-        /// The value of `--last-updated` written `text`, `nil` when not given.
-        init?(_ text: String?) throws(UsageError) {
-            guard let text else { return nil }
+        /// The value of `--last-updated` written `text`.
+        init(_ text: String) throws(UsageError) {
             if text == "never" {
                 self = .never
                 return

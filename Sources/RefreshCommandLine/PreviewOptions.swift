@@ -54,9 +54,8 @@ package struct PreviewOptions: ParsableOptions {
             help:
                 "With --state: pulled this far, as a fraction of the trigger\ndistance (0 to 3, or to the skin's maximumProgress when larger;\npast 1 is an over-pull)."
         ),
-        read: { (arguments, option) throws(UsageError) in
+        transform: { (text) throws(UsageError) in
             // Its upper end is the skin's (`checkProgress`), said once the skin is loaded.
-            guard let text = arguments.value(option) else { return nil }
             guard let progress = ArgumentList.decimal(text, fraction: true), progress >= 0 else {
                 throw UsageError(
                     "--progress takes a number from 0 (to \(NumberText.shortest(PreviewOptions.overPull)), or to the "
@@ -110,7 +109,7 @@ package struct PreviewOptions: ParsableOptions {
                 $XDG_STATE_HOME/refreshkit/last-updated.json; never at first).
                 """
         ),
-        read: { (arguments, option) throws(UsageError) in try LastUpdated(arguments.value(option)) }
+        transform: LastUpdated.init
     )
     package var lastUpdated: LastUpdated?
     /// Neither read nor write the last-updated store.

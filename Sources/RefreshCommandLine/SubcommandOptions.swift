@@ -72,12 +72,7 @@ package struct LintOptions: ParsableOptions {
     )
     package var root: String?
     /// How problems are printed.
-    @Option(
-        LintFormat.option,
-        read: { (arguments, option) throws(UsageError) in
-            try arguments.choice(option, as: LintFormat.self)
-        }
-    )
+    @Option("--format", help: LintFormat.help)
     package var format: LintFormat = .text
     /// The descriptors to check.
     package var files: [String] = []
@@ -158,8 +153,7 @@ package struct LastUpdatedOptions: ParsableOptions {
             "SECONDS",
             help: "The refresh happened this many seconds ago (negative: in the future, see\n--future)."
         ),
-        read: { (arguments, option) throws(UsageError) in
-            guard let text = arguments.value(option) else { return nil }
+        transform: { (text) throws(UsageError) in
             guard let seconds = ArgumentList.decimal(text, fraction: true) else {
                 throw UsageError("--ago takes a number of seconds, not '\(ControlCharacters.escaped(text))'")
             }

@@ -239,10 +239,11 @@ public final class CatalogSet: Sendable {
             chosen = fallback
             formatting = fallback
         }
-        let cacheKey = FormatterKey(locale: formatting, key: key)
-        if let cached = formatters.value(for: cacheKey) { return (cached, chosen) }
-        guard let pattern else { throw .unknownKey(key.rawValue, locale: locale.languageTag) }
-        let formatter = try MessageFormatter(pattern: pattern, locale: formatting)
-        return (formatters.value(for: cacheKey) { formatter }, chosen)
+        let formatter = try formatters.value(for: FormatterKey(locale: formatting, key: key)) {
+            () throws(LocalizationError) in
+            guard let pattern else { throw .unknownKey(key.rawValue, locale: locale.languageTag) }
+            return try MessageFormatter(pattern: pattern, locale: formatting)
+        }
+        return (formatter, chosen)
     }
 }

@@ -36,48 +36,42 @@ final class FormatterStore: Sendable {
     ///
     /// - Throws: ``LocalizationError/unknownLocale(_:)`` when ICU has no data for it.
     func formattingLocale(_ locale: LocaleIdentifier) throws(LocalizationError) -> LocaleIdentifier {
-        if let resolved = formattingLocales.value(for: locale) { return resolved }
-        let resolved = try locale.formattingLocale
-        formattingLocales.insert(resolved, for: locale)
-        return resolved
+        try formattingLocales.value(for: locale) { () throws(LocalizationError) in try locale.formattingLocale }
     }
 
     func engine(for configuration: LastUpdatedEngine.Configuration) throws(LocalizationError) -> LastUpdatedEngine {
-        if let engine = engines.value(for: configuration) { return engine }
-        let engine = try LastUpdatedEngine(configuration: configuration, store: self)
-        return engines.value(for: configuration) { engine }
+        try engines.value(for: configuration) { () throws(LocalizationError) in
+            try LastUpdatedEngine(configuration: configuration, store: self)
+        }
     }
 
     func relativeFormatter(_ key: RelativeKey) throws(LocalizationError) -> RelativeDateFormatterHandle {
-        if let handle = relative.value(for: key) { return handle }
-        let widthValue: Int32
-        switch key.width {
-        case .long: widthValue = 0
-        case .short: widthValue = 1
-        case .narrow: widthValue = 2
+        try relative.value(for: key) { () throws(LocalizationError) in
+            let width: Int32 =
+                switch key.width {
+                case .long: 0
+                case .short: 1
+                case .narrow: 2
+                }
+            return try RelativeDateFormatterHandle(
+                locale: key.locale,
+                width: width,
+                capitalization: key.capitalization.shimValue
+            )
         }
-        let handle = try RelativeDateFormatterHandle(
-            locale: key.locale,
-            width: widthValue,
-            capitalization: key.capitalization.shimValue
-        )
-        return relative.value(for: key) { handle }
     }
 
     func dateFormatter(_ key: DateKey) throws(LocalizationError) -> DateFormatHandle {
-        if let handle = dates.value(for: key) { return handle }
-        let pattern = try DateFormatHandle.bestPattern(locale: key.locale, skeleton: key.skeleton)
-        let handle = try DateFormatHandle(
-            locale: key.locale,
-            pattern: pattern,
-            capitalization: key.capitalization.shimValue
-        )
-        return dates.value(for: key) { handle }
+        try dates.value(for: key) { () throws(LocalizationError) in
+            try DateFormatHandle(
+                locale: key.locale,
+                pattern: DateFormatHandle.bestPattern(locale: key.locale, skeleton: key.skeleton),
+                capitalization: key.capitalization.shimValue
+            )
+        }
     }
 
     func calendar(zone: String) throws(LocalizationError) -> CalendarHandle {
-        if let handle = calendars.value(for: zone) { return handle }
-        let handle = try CalendarHandle(zone: zone)
-        return calendars.value(for: zone) { handle }
+        try calendars.value(for: zone) { () throws(LocalizationError) in try CalendarHandle(zone: zone) }
     }
 }

@@ -8,26 +8,35 @@ enum ICU {
     /// A readable name for a status value.
     static func name(_ status: Int32) -> String { String(cString: rk_icu_error_name(status)) }
 
-    /// Calls `body` with a UTF-16 buffer, growing it once if ICU reports an overflow.
-    static func utf16(
-        capacity: Int = 128,
-        _ body: (UnsafeMutablePointer<UInt16>, Int32, inout Int32) -> Int32
-    ) -> (String, Int32) {
+    /// Calls `body` with a buffer of `capacity` units, growing it once if ICU reports an
+    /// overflow: the buffer, the length written and the status (the length is 0 on failure).
+    private static func preflight<Unit: FixedWidthInteger>(
+        capacity: Int,
+        _ body: (UnsafeMutablePointer<Unit>, Int32, inout Int32) -> Int32
+    ) -> (buffer: [Unit], length: Int, status: Int32) {
         var size = capacity
         while true {
             var status: Int32 = 0
-            var buffer = [UInt16](repeating: 0, count: size)
+            var buffer = [Unit](repeating: 0, count: size)
             let length = buffer.withUnsafeMutableBufferPointer { body($0.baseAddress!, Int32(size), &status) }
             if Int(status) == RK_ICU_BUFFER_OVERFLOW_ERROR && Int(length) + 1 > size {
                 size = Int(length) + 1
                 continue
             }
-            if failed(status) { return ("", status) }
-            let text = buffer.withUnsafeBufferPointer { all in
-                string(utf16: UnsafeBufferPointer(rebasing: all[0..<Int(length)]))
-            }
-            return (text, status)
+            return (buffer, failed(status) ? 0 : Int(length), status)
         }
+    }
+
+    /// Calls `body` with a UTF-16 buffer, growing it once if ICU reports an overflow.
+    static func utf16(
+        capacity: Int = 128,
+        _ body: (UnsafeMutablePointer<UInt16>, Int32, inout Int32) -> Int32
+    ) -> (String, Int32) {
+        let (buffer, length, status) = preflight(capacity: capacity, body)
+        let text = buffer.withUnsafeBufferPointer { all in
+            string(utf16: UnsafeBufferPointer(rebasing: all[0..<length]))
+        }
+        return (text, status)
     }
 
     /// UTF-16 text as a `String`, ill-formed units repaired with U+FFFD as
@@ -52,18 +61,7 @@ enum ICU {
         capacity: Int = 96,
         _ body: (UnsafeMutablePointer<CChar>, Int32, inout Int32) -> Int32
     ) -> (String, Int32) {
-        var size = capacity
-        while true {
-            var status: Int32 = 0
-            var buffer = [CChar](repeating: 0, count: size)
-            let length = buffer.withUnsafeMutableBufferPointer { body($0.baseAddress!, Int32(size), &status) }
-            if Int(status) == RK_ICU_BUFFER_OVERFLOW_ERROR && Int(length) + 1 > size {
-                size = Int(length) + 1
-                continue
-            }
-            if failed(status) { return ("", status) }
-            let bytes = buffer[0..<Int(length)].map { UInt8(bitPattern: $0) }
-            return (String(decoding: bytes, as: UTF8.self), status)
-        }
+        let (buffer, length, status) = preflight(capacity: capacity, body)
+        return (String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self), status)
     }
 }

@@ -107,11 +107,10 @@ public final class LabelerCache: Sendable {
         timeZone: String? = nil,
         style: LastUpdatedFormatter.Style? = nil
     ) throws(LocalizationError) -> LastUpdatedLabeler {
-        let key = HeaderKey(header: header, timeZone: timeZone, style: style)
-        if let labeler = byHeader.value(for: key) { return labeler }
-        let labeler = try labeler(for: LocaleRequest(acceptLanguage: header), timeZone: timeZone, style: style)
-        byHeader.insert(labeler, for: key)
-        return labeler
+        try byHeader.value(for: HeaderKey(header: header, timeZone: timeZone, style: style)) {
+            () throws(LocalizationError) in
+            try labeler(for: LocaleRequest(acceptLanguage: header), timeZone: timeZone, style: style)
+        }
     }
 
     /// The labeler for a request, cached by the locale it negotiates to, its zone and its style.
@@ -134,18 +133,14 @@ public final class LabelerCache: Sendable {
             timeZone: zone,
             style: style
         )
-        let shared: LastUpdatedLabeler
-        if let cached = byLocale.value(for: key) {
-            shared = cached
-        } else {
-            let made = try strings.lastUpdatedLabeler(
+        let shared = try byLocale.value(for: key) { () throws(LocalizationError) in
+            try strings.lastUpdatedLabeler(
                 style: style,
                 width: width,
                 timeZone: zone,
                 skeleton: skeleton,
                 thresholds: thresholds
             )
-            shared = byLocale.value(for: key) { made }
         }
         guard strings.isFallback, shared.strings.match != strings.match else { return shared }
         return LastUpdatedLabeler(strings: strings, dateFormatter: shared.dateFormatter)

@@ -200,7 +200,7 @@ final class LastUpdatedEngine: Sendable {
             guard absoluteIsPerMinute else { return try format(skeleton, dateMillis) }
             let fields = try calendar.fields(millis: dateMillis)
             let key = ResultKey.dated(.absolute, localMinute: Self.localMinute(dateMillis, fields))
-            return try cached(key) { () throws(LocalizationError) in
+            return try results.value(for: key) { () throws(LocalizationError) in
                 try format(skeleton, dateMillis)
             }
         }
@@ -232,15 +232,6 @@ final class LastUpdatedEngine: Sendable {
         Int64(clamping: (millis + Double(fields.utcOffsetMillis)) / 60_000, rounding: .down)
     }
 
-    private func cached(_ key: ResultKey, _ make: () throws(LocalizationError) -> String) throws(LocalizationError)
-        -> String
-    {
-        if let hit = results.value(for: key) { return hit }
-        let text = try make()
-        results.insert(text, for: key)
-        return text
-    }
-
     private func relativeString(dateMillis: Double, nowMillis: Double) throws(LocalizationError) -> String {
         let bucket = try bucket(dateMillis: dateMillis, nowMillis: nowMillis)
         let named = configuration.thresholds.prefersNamedForms
@@ -249,11 +240,11 @@ final class LastUpdatedEngine: Sendable {
             // The date skeleton shows no time: the phrase changes only with the local day.
             let fields = try calendar.fields(millis: dateMillis)
             let key = ResultKey.day(.date(sameYear: sameYear), localDay: fields.localDay)
-            return try cached(key) { () throws(LocalizationError) in
+            return try results.value(for: key) { () throws(LocalizationError) in
                 try format(defaultSkeleton(sameYear: sameYear, withTime: false), dateMillis)
             }
         default:
-            return try cached(.bucket(bucket)) { () throws(LocalizationError) in
+            return try results.value(for: .bucket(bucket)) { () throws(LocalizationError) in
                 switch bucket {
                 case .now: return try relative().format(0, unit: Int32(RK_ICU_UNIT_SECOND), numeric: false)
                 case .minutes(let n):
@@ -274,7 +265,7 @@ final class LastUpdatedEngine: Sendable {
         let date = try calendar.fields(millis: dateMillis)
         let now = try calendar.fields(millis: nowMillis)
         let form = calendarForm(date, now)
-        return try cached(.dated(form, localMinute: Self.localMinute(dateMillis, date))) {
+        return try results.value(for: .dated(form, localMinute: Self.localMinute(dateMillis, date))) {
             () throws(LocalizationError) in
             switch form {
             case .nearDay(let days):

@@ -39,10 +39,6 @@ extension LastUpdatedLabeler {
         relativeTo now: Date = Date(),
         into buffer: inout [String]
     ) throws(LocalizationError) {
-        buffer.removeAll(keepingCapacity: true)
-        let nowMillis = try LastUpdatedEngine.millis(now)
-        for date in dates {
-            buffer.append(try string(dateMillis: LastUpdatedEngine.millis(date), nowMillis: nowMillis))
-        }
+        try labels(for: dates.lazy.map { Optional($0) }, relativeTo: now, into: &buffer)
     }
 }

@@ -20,11 +20,7 @@ public struct LocaleRequest: Sendable, Hashable, CustomStringConvertible {
     ///
     /// - Throws: ``LocalizationError/malformedLocale(_:reason:)`` for the first malformed entry.
     public init(preferredLanguages: [String]) throws(LocalizationError) {
-        var parsed: [LocaleIdentifier] = []
-        for language in preferredLanguages {
-            parsed.append(try LocaleIdentifier(language))
-        }
-        self.init(parsed)
+        self.init(try preferredLanguages.map { (language) throws(LocalizationError) in try LocaleIdentifier(language) })
     }
 
     /// Parses what a user typed or a program received: a single BCP 47 tag (`de-AT`), a POSIX id

@@ -43,14 +43,7 @@ public enum TimeZoneSetting {
     /// (`TZif`), read within ``zoneFileLimit`` without waiting on a FIFO.
     private static func zone(atPath path: String, original: String) throws(LocalizationError) -> String {
         if let name = nameInZoneinfo(path), let known = try? CalendarHandle.canonicalZone(name) { return known }
-        if let resolved = realpath(path, nil) {
-            defer { free(resolved) }
-            if let name = nameInZoneinfo(String(cString: resolved)),
-                let known = try? CalendarHandle.canonicalZone(name)
-            {
-                return known
-            }
-        }
+        if let known = linkedZone(path) { return known }
         guard let bytes = try? RegularFile.read(path, limit: zoneFileLimit), bytes.starts(with: "TZif".utf8) else {
             throw .unknownTimeZone(original)
         }
@@ -65,16 +58,16 @@ public enum TimeZoneSetting {
         return name.isEmpty ? nil : String(name)
     }
 
+    /// The zone whose compiled file `path` resolves to (following links), if ICU knows it.
+    private static func linkedZone(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return nameInZoneinfo(String(cString: resolved)).flatMap { try? CalendarHandle.canonicalZone($0) }
+    }
+
     /// The system's zone: where `/etc/localtime` links to, else `/etc/timezone`, else UTC.
     static func systemZone() -> String {
-        if let resolved = realpath("/etc/localtime", nil) {
-            defer { free(resolved) }
-            if let name = nameInZoneinfo(String(cString: resolved)),
-                let known = try? CalendarHandle.canonicalZone(name)
-            {
-                return known
-            }
-        }
+        if let known = linkedZone("/etc/localtime") { return known }
         if let bytes = try? RegularFile.read("/etc/timezone", limit: 256),
             let name = String(validating: bytes, as: UTF8.self)?.trimmingASCIIWhitespace(),
             let known = try? CalendarHandle.canonicalZone(name)

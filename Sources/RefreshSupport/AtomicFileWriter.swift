@@ -112,21 +112,10 @@ package enum AtomicFileWriter {
         try checkWritable(target)
         let (descriptor, temporary) = try createTemporaryFile(for: target)
         var failure: Int32 = 0
-        bytes.withUnsafeBytes { buffer in
-            var written = 0
-            while written < buffer.count {
-                let result = systemWrite(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                if result == 0 {
-                    failure = EIO
-                    return
-                }
-                written += result
-            }
+        do throws(FileDescriptorWriter.Failure) {
+            try FileDescriptorWriter.write(bytes, to: descriptor)
+        } catch {
+            failure = error.code
         }
         if failure == 0, let mode = target.existingMode {
             if fchmod(descriptor, mode_t(mode)) != 0 { failure = errno }
@@ -265,9 +254,4 @@ package enum AtomicFileWriter {
         while folder.hasSuffix("/") { folder.removeLast() }
         return (folder.isEmpty ? "/" : folder, name)
     }
-}
-
-/// `write(2)`, reachable by that name from inside ``AtomicFileWriter``'s own `write` methods.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, bytes, count)
 }

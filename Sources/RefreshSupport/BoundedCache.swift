@@ -45,7 +45,9 @@ package final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sen
 
     /// The cached value for `key`, creating and storing it with `make` when missing. `make` runs
     /// outside the lock, so two threads may create the same value once; the first stored wins.
-    package func value(for key: Key, orInsert make: () throws -> Value) rethrows -> Value {
+    package func value<Failure: Error>(for key: Key, orInsert make: () throws(Failure) -> Value) throws(Failure)
+        -> Value
+    {
         if let cached = value(for: key) { return cached }
         let created = try make()
         return storage.withLock { storage in

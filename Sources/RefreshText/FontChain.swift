@@ -64,10 +64,7 @@ final class FontChain: Sendable {
     /// The width of `text` set on one line, in ems.
     func emWidth(of text: String) -> Double {
         if text.isEmpty { return 0 }
-        if let known = widths.value(for: text) { return known }
-        let width = measure(text)
-        widths.insert(width, for: text)
-        return width
+        return widths.value(for: text) { measure(text) }
     }
 
     /// The scalars of the text that no named font has, default-ignorable ones aside, each once.

@@ -5,17 +5,32 @@ import RefreshSkins
 import RefreshSupport
 
 /// `generate`: checks a target's `Skins` folder and writes the Swift that embeds it.
-enum Generate {
-    static func run(_ arguments: inout ArgumentList) throws -> Int32 {
-        let module = try arguments.required(Tool.Option.module)
-        let access = try arguments.choice(Tool.Option.access, as: SkinsPluginContract.Access.self) ?? .public
-        let root = try arguments.required(Tool.Option.generateRoot)
-        let output = try arguments.required(Tool.Option.output)
-        let builtIns = BuiltIns(
-            resources: try arguments.required(Tool.Option.resources),
-            localizations: try arguments.required(Tool.Option.localizations)
-        )
-        let files = try arguments.positionals(max: Int.max)
+struct Generate: SkinsCommand {
+    static let subcommand = SkinsPluginContract.Subcommand.generate
+    static let summary =
+        "Check a target's Skins folder (the FILEs, inside --root) and write the\n"
+        + "Swift that embeds them; the output is written even when there are errors."
+
+    @Option(FlagName.module, "NAME", help: "The module the generated code belongs to.")
+    var module: String
+    @Option(FlagName.access, help: "public (library targets, the default) or internal (executables).")
+    var access = SkinsPluginContract.Access.public
+    @Option(FlagName.root, "DIR", help: "The target's Skins folder, which holds the FILEs.")
+    var root: String
+    @Option(FlagName.resources, "DIR", help: Tool.Help.resources)
+    var resources: String
+    @Option(FlagName.localizations, "DIR", help: Tool.Help.localizations)
+    var localizations: String
+    @Option(FlagName.output, "FILE", help: Tool.Help.output)
+    var output: String
+    var files: [String] = []
+
+    mutating func validate(_ arguments: ArgumentList) throws(UsageError) {
+        files = try arguments.positionals(max: Int.max)
+    }
+
+    func run() throws -> Int32 {
+        let builtIns = BuiltIns(resources: resources, localizations: localizations)
         let set = FileSet(root: root, paths: files)
         let result = Checks.package(set, builtIns: builtIns)
         Output.diagnostics(result.diagnostics)
@@ -30,12 +45,24 @@ enum Generate {
 }
 
 /// `check-builtins`: checks RefreshKit's own data and writes a stamp file.
-enum CheckBuiltIns {
-    static func run(_ arguments: inout ArgumentList) throws -> Int32 {
-        let resourcesRoot = try arguments.required(Tool.Option.resources)
-        let localizationsRoot = try arguments.required(Tool.Option.localizations)
-        let output = try arguments.required(Tool.Option.output)
-        let files = try arguments.positionals(max: Int.max).map(FileSet.absolute)
+struct CheckBuiltIns: SkinsCommand {
+    static let subcommand = SkinsPluginContract.Subcommand.checkBuiltIns
+    static let summary =
+        "Check RefreshKit's own Resources/ and Localizations/ (the FILEs);\nwrites a stamp file."
+
+    @Option(FlagName.resources, "DIR", help: Tool.Help.resources)
+    var resourcesRoot: String
+    @Option(FlagName.localizations, "DIR", help: Tool.Help.localizations)
+    var localizationsRoot: String
+    @Option(FlagName.output, "FILE", help: Tool.Help.output)
+    var output: String
+    var files: [String] = []
+
+    mutating func validate(_ arguments: ArgumentList) throws(UsageError) {
+        files = try arguments.positionals(max: Int.max).map(FileSet.absolute)
+    }
+
+    func run() throws -> Int32 {
         let resources = FileSet(
             root: resourcesRoot,
             paths: files.filter { $0.hasPrefix(FileSet.absolute(resourcesRoot) + "/") }
@@ -59,18 +86,42 @@ enum CheckBuiltIns {
 
 /// `lint`: checks skin folders, RefreshKit's own data (with `--builtins`) and descriptor files;
 /// writes nothing.
-enum Lint {
-    static func run(_ arguments: inout ArgumentList) throws -> Int32 {
-        let trees = arguments.values(Tool.Option.tree)
-        let resources = try arguments.required(Tool.Option.resources)
-        let localizations = try arguments.required(Tool.Option.localizations)
-        let checkBuiltIns = arguments.flag(Tool.Option.builtIns)
-        let root = arguments.value(Tool.Option.lintRoot)
-        let format = try arguments.choice(LintFormat.option, as: LintFormat.self) ?? .text
-        let files = try arguments.positionals(max: Int.max)
+struct Lint: SkinsCommand {
+    static let subcommand = SkinsPluginContract.Subcommand.lint
+    static let summary =
+        "Check skin folders (--tree), RefreshKit's own data (--builtins) and\ndescriptor files (the FILEs)."
+
+    @Option(FlagName.resources, "DIR", help: Tool.Help.resources)
+    var resources: String
+    @Option(FlagName.localizations, "DIR", help: Tool.Help.localizations)
+    var localizations: String
+    @Flag(FlagName.builtIns, help: "Check RefreshKit's own Resources/ and Localizations/ too.")
+    var checkBuiltIns: Bool
+    @Option(
+        FlagName.tree,
+        "DIR",
+        help: "A skins folder to check as a whole, like a target's Skins (its\n"
+            + "kinds.txt lists the indicator kinds the package registers)."
+    )
+    var trees: [String]
+    @Option(
+        FlagName.root,
+        "DIR",
+        help: "The folder that holds the FILEs and their images (default: each\nfile's own folder)."
+    )
+    var root: String?
+    @Option("--format", help: LintFormat.help)
+    var format = LintFormat.text
+    var files: [String] = []
+
+    mutating func validate(_ arguments: ArgumentList) throws(UsageError) {
+        files = try arguments.positionals(max: Int.max)
         guard !trees.isEmpty || checkBuiltIns || !files.isEmpty else {
-            throw UsageError("name a skins folder (\(Tool.Option.tree.label)) or a descriptor file to check")
+            throw UsageError("name a skins folder (\(FlagName.tree) DIR) or a descriptor file to check")
         }
+    }
+
+    func run() throws -> Int32 {
         var diagnostics: [SkinDiagnostic] = []
         var count = 0
         let builtIns = BuiltIns(resources: resources, localizations: localizations)

@@ -76,7 +76,7 @@ enum SkinsPluginContract {
     }
 
     /// The access level of the generated type.
-    enum Access: String {
+    enum Access: String, CaseIterable {
         /// For library targets (theme packages).
         case `public`
         /// For executable targets.

@@ -26,13 +26,10 @@ enum RefreshPreview {
 
     static func main(_ arguments: [String]) -> Int32 {
         ExitStatus.of(program: "refreshpreview") {
-            var command: Invocation.Subcommand?
             do {
-                let invocation = try Invocation.parse(arguments)
-                command = invocation.subcommand
-                switch invocation {
+                switch try Invocation.parse(arguments) {
                 case .help(let topic):
-                    return try printHelp(topic.map(help) ?? overview)
+                    return try Output.help(topic.map(help) ?? overview)
                 case .preview(let options): return try PreviewCommand.run(options)
                 case .replay(let options): return try ReplayCommand.run(options)
                 case .skins(let options): return try SkinsCommand.run(options)
@@ -43,15 +40,11 @@ enum RefreshPreview {
                 case .gallery(let options): return try GalleryCommand.run(options)
                 }
             } catch var error as UsageError {
-                // A usage error found while running points at the running subcommand's help.
-                error.command = error.command ?? command?.name
+                // A usage error found while running points at the running subcommand's help (the
+                // first argument, when it names one).
+                error.command = error.command ?? arguments.first.flatMap(Invocation.Subcommand.init(rawValue:))?.name
                 throw error
             }
         }
-    }
-
-    static func printHelp(_ text: String) throws(RuntimeFailure) -> Int32 {
-        try Output.line(text)
-        return ExitStatus.success
     }
 }

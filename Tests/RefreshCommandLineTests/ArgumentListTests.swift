@@ -4,12 +4,22 @@ import Testing
 /// The one parser of `refreshpreview` and `refreshkit-skins`: options from their declarations,
 /// the same rule for repeated options, the same usage errors.
 @Suite struct ArgumentListTests {
-    static let single = OptionDeclaration.value("--root", "DIR", help: "A folder.")
-    static let repeated = OptionDeclaration.value("--tree", "DIR", repeatable: true, help: "Folders.")
-    static let needed = OptionDeclaration.value("--output", "FILE", required: true, help: "A file.")
-    static let choice = OptionDeclaration.choice("--access", Access.self, help: "Who.")
-    static let flag = OptionDeclaration.flag("--builtins", help: "Also these.")
-    static let all = [single, repeated, needed, choice, flag]
+    /// `--root`, `--tree` (repeatable), `--output` (required), `--access` (a choice), `--builtins`
+    /// (a flag) and up to 2 positionals.
+    struct Declared: ParsableOptions {
+        @Option("--root", "DIR", help: "A folder.") var root: String?
+        @Option("--tree", "DIR", help: "Folders.") var trees: [String]
+        @Option("--output", "FILE", help: "A file.") var output: String
+        @Option("--access", help: "Who.") var access: Access?
+        @Flag("--builtins", help: "Also these.") var builtIns: Bool
+        var positionals: [String] = []
+
+        mutating func validate(_ arguments: ArgumentList) throws(UsageError) {
+            positionals = try arguments.positionals(max: 2)
+        }
+    }
+
+    static let all = Declared.options
     /// The options of the preview and of each subcommand of refreshpreview.
     static let commandOptions: [[OptionDeclaration]] =
         [PreviewOptions.options] + Invocation.Subcommand.allCases.map(\.options)
@@ -26,15 +36,11 @@ import Testing
         var testDescription: String { arguments.joined(separator: " ") }
     }
 
-    /// Parses `--root`, `--tree`, `--output`, `--access`, `--builtins` and up to 2 positionals.
+    /// The values of ``Declared``'s options, in order (`-` for one not given), then the positionals.
     static func parse(_ arguments: [String]) throws(UsageError) -> [String] {
-        let list = try ArgumentList(arguments, options: all)
-        var result = [list.value(single) ?? "-"]
-        result += list.values(repeated)
-        result.append(try list.required(needed))
-        result.append(try list.choice(choice, as: Access.self)?.rawValue ?? "-")
-        result.append(list.flag(flag) ? "flag" : "-")
-        return result + (try list.positionals(max: 2))
+        let options = try Declared.parse(ArgumentList(arguments, options: all))
+        let named = [options.root ?? "-"] + options.trees + [options.output, options.access?.rawValue ?? "-"]
+        return named + [options.builtIns ? "flag" : "-"] + options.positionals
     }
 
     @Test(

@@ -106,17 +106,8 @@ enum GalleryCommand {
             if !languages.contains(where: { $0.tag == tag }) { languages.append((tag, request, strings)) }
         }
         let measurer = SVGSnapshot.standardMeasurer
-        var entries: [GalleryPage.Skin] = []
-        for skin in skins {
-            entries.append(
-                try entry(
-                    for: skin,
-                    languages: languages,
-                    appearances: appearances,
-                    catalogs: catalogs,
-                    measurer: measurer
-                )
-            )
+        let entries = try skins.map { skin in
+            try entry(for: skin, languages: languages, appearances: appearances, catalogs: catalogs, measurer: measurer)
         }
         var page = GalleryPage(skins: entries, locales: languages.map(\.tag), appearances: appearances)
         page.failures = failures

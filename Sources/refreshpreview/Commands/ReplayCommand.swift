@@ -164,8 +164,7 @@ struct TraceInput {
     /// - Throws: ``RuntimeFailure`` naming the path and the reason (missing, a folder, permission).
     init(path: String, what: String = "the trace") throws(RuntimeFailure) {
         let shown = "\(what) '\(ControlCharacters.escaped(path))'"
-        var info = stat()
-        if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+        if PathKind(of: path) == .folder {
             throw RuntimeFailure("cannot read \(shown): it is a folder, not a file")
         }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)

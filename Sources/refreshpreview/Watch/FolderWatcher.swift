@@ -81,9 +81,6 @@ final class FolderWatcher {
 
     deinit { close(descriptor) }
 
-    /// The file descriptor to wait on with `poll(2)`: readable when events are waiting.
-    var fileDescriptor: Int32 { descriptor }
-
     /// Watches `folders` (and what goes with each, see the type's documentation) instead of what
     /// was watched before.
     ///
@@ -100,18 +97,18 @@ final class FolderWatcher {
     private func refresh() throws(Failure) {
         var wanted: [String: Interest] = [:]
         for folder in folders {
-            if Self.isFolder(folder) {
+            if PathKind(of: folder) == .folder {
                 wanted[folder, default: Interest()].all = true
                 if let (parent, name) = Self.split(folder) { wanted[parent, default: Interest()].names.insert(name) }
                 for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-                where !name.hasPrefix(".") && Self.isFolder(folder + "/" + name) {
+                where !name.hasPrefix(".") && PathKind(of: folder + "/" + name) == .folder {
                     wanted[folder + "/" + name, default: Interest()].all = true
                 }
             } else {
                 // The nearest ancestor that is a folder, for the next name on the way down.
                 var path = folder
                 while let (parent, name) = Self.split(path) {
-                    if Self.isFolder(parent) {
+                    if PathKind(of: parent) == .folder {
                         wanted[parent, default: Interest()].names.insert(name)
                         break
                     }
@@ -216,12 +213,6 @@ final class FolderWatcher {
         let text = (try? String(contentsOfFile: "/proc/sys/fs/inotify/" + name, encoding: .utf8)) ?? ""
         let value = text.filter(\.isNumber)
         return value.isEmpty ? "the most" : "\(value) (fs.inotify.\(name))"
-    }
-
-    /// Whether `path` is a folder (following symlinks, as inotify does).
-    private static func isFolder(_ path: String) -> Bool {
-        var info = stat()
-        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
     /// The path without trailing slashes (`.` for an empty one).
