@@ -6,7 +6,8 @@ import RefreshSupport
 /// A ring that fills clockwise as the pull goes (an arc from twelve o'clock to `progress` of a
 /// turn over a faint track), thickens past the trigger (by `pullRatio`, up to twice the pull),
 /// spins as an arc segment while loading (a turn a second) and shows a full ring with a check
-/// (a cross after a failure) when finished. Drawn with vector shapes, so every host draws it.
+/// (a cross after a failure, and in a footer that failed) when finished. Drawn with vector
+/// shapes, so every host draws it.
 public struct RingIndicator: IndicatorKind {
     /// `ring`.
     public let name = "ring"
@@ -48,16 +49,17 @@ public struct RingIndicator: IndicatorKind {
                     arc(from: start, to: start + Self.segment * turn, width: Self.width, color: color),
                 ])
             )
-        case .finished:
+        case .finished, .failed:
+            // A footer that failed keeps the failure's picture while it waits for a tap.
             let mark = IndicatorShape.resultMark(
-                failure: context.model.result == .failure,
+                failure: context.model.state == .failed || context.model.result == .failure,
                 centre: centre,
                 size: Self.radius * 0.5,
                 width: Self.width,
                 color: color
             )
             return PresentedIndicator(.shapes([arc(from: 0, to: turn, width: Self.width, color: color)] + mark))
-        case .noMoreData, .failed, .secondLevel:
+        case .noMoreData, .secondLevel:
             return .none
         }
     }

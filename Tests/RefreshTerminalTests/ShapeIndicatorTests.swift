@@ -93,7 +93,7 @@ struct ShapeIndicatorTests {
         #expect(abs(arcs[1].to - arcs[1].from - RingIndicator.segment * 2 * .pi) < 1e-9)
     }
 
-    @Test("Finished shows a full ring with a check, or a cross after a failure")
+    @Test("Finished shows a full ring with a check, or a cross after a failure, as a footer that failed does")
     func ringFinished() throws {
         let success = try Self.present("ring", .finished, progress: 1, result: .success)
         #expect(Self.arcs(success).map(\.to) == [2 * .pi])
@@ -108,6 +108,8 @@ struct ShapeIndicatorTests {
         let failure = try Self.present("ring", .finished, progress: 1, result: .failure)
         let cross = failure.filter { if case .line = $0 { true } else { false } }
         #expect(cross.count == 2 && failure != success)
+        // A footer that failed shows the same ring and cross: one family of result pictures.
+        #expect(try Self.present("ring", .failed) == failure)
         #expect(try Self.present("ring", .noMoreData).isEmpty)
     }
 
