@@ -79,6 +79,43 @@ struct MaterialSkinTests {
         #expect(abs(full - DiscIndicator.pullSweep * 2 * .pi) < 1e-9)
     }
 
+    @Test("An arrowhead grows at the arc's end from 40 % of the pull, pointing on along the arc, as Material's")
+    func arrowheadOnTheArc() throws {
+        let kind = DiscIndicator()
+        func shapes(_ progress: Double) throws -> [IndicatorShape] {
+            let shown = kind.present(
+                IndicatorContext(
+                    model: RefreshRenderModel(edge: .header, state: .pulling, progress: progress),
+                    frame: .none,
+                    image: nil,
+                    angle: 0,
+                    time: 0,
+                    size: IndicatorSize(width: 44, height: 44)
+                )
+            )
+            guard case .shapes(let shapes) = shown.content else { throw CancellationError() }
+            return shapes
+        }
+        func head(_ shapes: [IndicatorShape]) -> [IndicatorPoint]? {
+            shapes.lazy.compactMap { if case .polygon(let corners, _) = $0 { corners } else { nil } }.first
+        }
+        #expect(head(try shapes(0.3)) == nil)
+        let half = try #require(head(try shapes(0.7)))
+        let full = try #require(head(try shapes(1)))
+        func span(_ corners: [IndicatorPoint]) -> Double {
+            hypot(corners[1].x - corners[0].x, corners[1].y - corners[0].y)
+        }
+        #expect(abs(span(full) - DiscIndicator.arrowhead.width) < 1e-9 && span(half) < span(full))
+        // At the trigger the arc ends at 0.8 of a turn (about ten o'clock): the tip lies further on,
+        // clockwise, toward twelve o'clock, so above the base's middle.
+        let base = IndicatorPoint(x: (full[0].x + full[1].x) / 2, y: (full[0].y + full[1].y) / 2)
+        #expect(full[2].y < base.y)
+        // The arc is Material's thin stroke, well clear of the disc's rim.
+        let arc = try #require(try shapes(1).first { if case .arc = $0 { true } else { false } })
+        guard case .arc(_, let radius, _, _, let width, _) = arc else { return }
+        #expect(width == 2.5 && radius + width / 2 < DiscIndicator.discRadius / 2)
+    }
+
     @Test("While loading the arc turns")
     func arcTurnsWhileLoading() throws {
         let kind = DiscIndicator()
