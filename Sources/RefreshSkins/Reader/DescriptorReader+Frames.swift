@@ -138,8 +138,7 @@ extension DescriptorReader {
         )
         if let twoX = strip2x, twoX.width != strip.width * 2 || twoX.height != strip.height * 2 {
             warning(
-                attribute.line,
-                attribute.column,
+                attribute,
                 .image2xMismatch,
                 "'\(ControlCharacters.escaped(twoXReference))' is \(twoX.width)x\(twoX.height); expected "
                     + "\(strip.width * 2)x\(strip.height * 2), twice the 1x strip (it is not used)"
@@ -226,7 +225,7 @@ extension DescriptorReader {
             twoXProblem = "only some frames have a 2x image; give every frame one or none (no 2x frame is used)"
         }
         if let twoXProblem {
-            warning(attribute.line, attribute.column, .image2xMismatch, twoXProblem)
+            warning(attribute, .image2xMismatch, twoXProblem)
             twoXFiles = []
         }
         let named = zip(files, (first...last).map { SkinTextRule.numberedPath(pattern, number: $0) ?? pattern })

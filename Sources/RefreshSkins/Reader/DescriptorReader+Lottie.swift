@@ -31,10 +31,8 @@ extension DescriptorReader {
         if binding != .markers, !segments.isEmpty,
             let first = element.children.first(where: { $0.namespaceURI == nil && $0.name == segmentRule.name })
         {
-            let (line, column) = first.location
             warning(
-                line,
-                column,
+                first,
                 .inapplicableAttribute,
                 "<segment> binds markers, which bind=\"\(binding.rawValue)\" does not read (it plays the whole "
                     + "file); remove bind, or the <segment>s"
@@ -46,10 +44,8 @@ extension DescriptorReader {
             let missing = lottie.missingRoles(in: file, edge: edge)
             guard !missing.isEmpty else { continue }
             let names = missing.map { "'\(lottie.markerName(for: $0))'" }.joined(separator: ", ")
-            let (line, column) = element.location
             warning(
-                line,
-                column,
+                element,
                 .missingSegment,
                 "the animation '\(ControlCharacters.escaped(file.path))' has no marker \(names) "
                     + "(of at least one frame): "

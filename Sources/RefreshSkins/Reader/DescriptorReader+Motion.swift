@@ -54,8 +54,7 @@ extension DescriptorReader {
             for name in ["duration", "repeat"] {
                 guard let attribute = element.attribute(name) else { continue }
                 warning(
-                    attribute.line,
-                    attribute.column,
+                    attribute,
                     .inapplicableAttribute,
                     "\(name) applies only to bind=\"time\"; an animation bound to progress follows the pull"
                 )
@@ -226,11 +225,11 @@ extension DescriptorReader {
         if case .number(let from)? = values["from"] { fade.from = from }
         if case .number(let to)? = values["to"] { fade.to = to }
         for name in ["from", "to"] where element.attribute(name) != nil && values[name] == nil { return }
+        // Out of order only when one of them is written.
         guard fade.to > fade.from else {
-            let attribute = element.attribute("to") ?? element.attribute("from")
+            guard let attribute = element.attribute("to") ?? element.attribute("from") else { return }
             error(
-                attribute?.line ?? element.line,
-                attribute?.column ?? element.column,
+                attribute,
                 .valuesOutOfOrder,
                 "<fade> goes from invisible at 'from' to opaque at 'to': to (\(ValueBounds.format(fade.to))) must be "
                     + "more than from (\(ValueBounds.format(fade.from)))"

@@ -31,31 +31,22 @@ struct DescriptorReader {
     /// ``SkinLimits/maxSkinFramePixels``.
     var framePixels = 0
 
+    /// Reports a problem at an element or an attribute: an error, unless `severity` says
+    /// otherwise.
     mutating func error(
-        _ line: Int,
-        _ column: Int,
+        _ place: some SkinPlace,
         _ code: DiagnosticCode,
         _ message: String,
-        suggestion: String? = nil
+        suggestion: String? = nil,
+        severity: SkinDiagnostic.Severity = .error
     ) {
-        diagnostics.append(
-            SkinDiagnostic(file: path, line: line, column: column, message: message, code: code, suggestion: suggestion)
-        )
-    }
-
-    mutating func warning(
-        _ line: Int,
-        _ column: Int,
-        _ code: DiagnosticCode,
-        _ message: String,
-        suggestion: String? = nil
-    ) {
+        let (line, column) = place.location
         diagnostics.append(
             SkinDiagnostic(
                 file: path,
                 line: line,
                 column: column,
-                severity: .warning,
+                severity: severity,
                 message: message,
                 code: code,
                 suggestion: suggestion
@@ -63,24 +54,9 @@ struct DescriptorReader {
         )
     }
 
-    mutating func error(
-        _ element: XMLTreeElement,
-        _ code: DiagnosticCode,
-        _ message: String,
-        suggestion: String? = nil
-    ) {
-        let (line, column) = element.location
-        error(line, column, code, message, suggestion: suggestion)
-    }
-
-    mutating func error(
-        _ attribute: XMLTreeAttribute,
-        _ code: DiagnosticCode,
-        _ message: String,
-        suggestion: String? = nil
-    ) {
-        let (line, column) = attribute.location
-        error(line, column, code, message, suggestion: suggestion)
+    /// Reports a warning at an element or an attribute.
+    mutating func warning(_ place: some SkinPlace, _ code: DiagnosticCode, _ message: String) {
+        error(place, code, message, severity: .warning)
     }
 
     // MARK: Structure
@@ -390,8 +366,7 @@ struct DescriptorReader {
         )
         if let image2x, image2x.width != image.width * 2 || image2x.height != image.height * 2 {
             warning(
-                attribute.line,
-                attribute.column,
+                attribute,
                 .image2xMismatch,
                 "'\(ControlCharacters.escaped(SkinPath.twoXVariant(of: reference)))' is "
                     + "\(image2x.width)x\(image2x.height); "
@@ -533,25 +508,23 @@ struct DescriptorReader {
             guard case .name(let name)? = attributeValues(string, rule: stringRule)["key"],
                 let key = MessageKey(rawValue: name)
             else { continue }
-            let (line, column) = string.location
             if !seen.insert(key).inserted {
                 warning(
-                    line,
-                    column,
+                    string,
                     .duplicateString,
                     "'\(key.rawValue)' is given twice for locale '\(locale)'; the last one wins"
                 )
             }
             if hasBothEdges, let keyEdge = key.edge, keyEdge != edge {
                 warning(
-                    line,
-                    column,
+                    string,
                     .misplacedString,
                     "'\(key.rawValue)' is a \(keyEdge.rawValue) message in <\(edge.rawValue)>; move it into "
                         + "<\(keyEdge.rawValue)> (here it is used only when <\(keyEdge.rawValue)> does not give it)"
                 )
             }
             let pattern = string.text
+            let (line, column) = string.location
             // Lint hook: braces, ICU syntax, nesting and the key's arguments (Lint/StringOverrideCheck.swift).
             let problems = StringOverrideCheck.diagnostics(
                 key: key,
@@ -570,3 +543,11 @@ struct DescriptorReader {
         }
     }
 }
+
+/// What a diagnostic of the reader is located at: an element or an attribute.
+protocol SkinPlace {
+    var location: (line: Int, column: Int) { get }
+}
+
+extension XMLTreeElement: SkinPlace {}
+extension XMLTreeAttribute: SkinPlace {}
