@@ -16,10 +16,10 @@ extension SkinGrammar {
             + "(the terminal's `--reduced-motion`, `prefers-reduced-motion` in a browser). What the pull drives "
             + "still follows it; states, texts and announcements are unchanged.",
         attributes: [
-            SkinAttributeRule(
-                name: "reduced",
-                type: .choice(ReducedMotion.allCases.map(\.rawValue), what: "reduced motion"),
-                defaultValue: ReducedMotion.static.rawValue,
+            choice(
+                "reduced",
+                \.motion.reduced,
+                what: "reduced motion",
                 doc: "`static`: a loop shows its first frame, a run played once (a `success` segment, "
                     + "`loop=\"off\"`, `repeat=\"off\"`) its last, and the spinner stands still but stays; "
                     + "`slow`: everything that moves by itself moves at a quarter of its speed; `crossfade`: "
@@ -34,7 +34,7 @@ extension SkinGrammar {
         "maximumProgress",
         SkinMotion.Bounds.maximumProgress,
         "",
-        1,
+        \.motion.maximumProgress,
         "How far pull progress runs for `<animation bind=\"progress\">` (1 is the trigger; up to 4 for stretch effects)."
     )
 

@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshLocalization
 import RefreshStyle
 import RefreshSupport
 import RefreshXML
@@ -156,6 +157,93 @@ enum SkinValue: Sendable, Hashable {
     /// `on` (true) or `off`.
     case flag(Bool)
 }
+
+extension SkinValue {
+    /// The value as the format guide shows a default: `0.25`, `3`, `arrow`, `on`, `#E2E7ED`.
+    var shown: String {
+        switch self {
+        case .number(let number): ValueBounds.format(number)
+        case .whole(let number): String(number)
+        case .name(let name): name
+        case .colour(let color): color.map(SkinGrammar.hex) ?? "none"
+        case .flag(let flag): flag ? "on" : "off"
+        }
+    }
+}
+
+/// A model type an attribute's checked value becomes: what the grammar table's attributes set
+/// in a part (``SkinAttributeRule/sets``), and what the readers take from the values they read.
+protocol SkinValueField: Sendable {
+    /// The field's value held by `value`, if it is of this type.
+    init?(skinValue value: SkinValue)
+    /// This value as a checked value (`nil` for none).
+    var skinValue: SkinValue? { get }
+}
+
+extension Double: SkinValueField {
+    init?(skinValue value: SkinValue) {
+        guard case .number(let number) = value else { return nil }
+        self = number
+    }
+    var skinValue: SkinValue? { .number(self) }
+}
+
+extension Int: SkinValueField {
+    init?(skinValue value: SkinValue) {
+        guard case .whole(let number) = value else { return nil }
+        self = number
+    }
+    var skinValue: SkinValue? { .whole(self) }
+}
+
+extension Bool: SkinValueField {
+    init?(skinValue value: SkinValue) {
+        guard case .flag(let flag) = value else { return nil }
+        self = flag
+    }
+    var skinValue: SkinValue? { .flag(self) }
+}
+
+extension Optional: SkinValueField where Wrapped: SkinValueField {
+    init?(skinValue value: SkinValue) {
+        guard let wrapped = Wrapped(skinValue: value) else { return nil }
+        self = wrapped
+    }
+    var skinValue: SkinValue? { self?.skinValue }
+}
+
+/// Names and the choices named (`trigger="reach"`) are their raw values.
+extension SkinValueField where Self: RawRepresentable, RawValue == String {
+    init?(skinValue value: SkinValue) {
+        guard case .name(let name) = value else { return nil }
+        self.init(rawValue: name)
+    }
+    var skinValue: SkinValue? { .name(rawValue) }
+}
+
+extension String: SkinValueField {
+    init?(skinValue value: SkinValue) {
+        guard case .name(let name) = value else { return nil }
+        self = name
+    }
+    var skinValue: SkinValue? { .name(self) }
+}
+
+extension SkinStyle: SkinValueField {}
+extension SkinFontWeight: SkinValueField {}
+extension RefreshTrigger: SkinValueField {}
+extension RefreshPlacement: SkinValueField {}
+extension RefreshCurve: SkinValueField {}
+extension RefreshFrame.LayoutDirection: SkinValueField {}
+extension LastUpdatedFormatter.Style: SkinValueField {}
+extension ReducedMotion: SkinValueField {}
+extension RefreshResult: SkinValueField {}
+extension SkinAnimation.Target: SkinValueField {}
+extension SkinAnimation.Property: SkinValueField {}
+extension SkinAnimation.Binding: SkinValueField {}
+extension SkinEasing: SkinValueField {}
+extension SkinLottie.Binding: SkinValueField {}
+extension SkinLottie.Role: SkinValueField {}
 
 /// Why an attribute value is refused: the kind of problem, a sentence, and the value meant when
 /// there is one obvious one.

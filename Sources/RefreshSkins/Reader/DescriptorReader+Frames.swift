@@ -35,11 +35,9 @@ extension DescriptorReader {
             )
         }
         var binding = SkinFrames.Binding.progress
-        if case .name("time")? = values["bind"] {
-            if case .number(let fps)? = values["fps"] {
-                var loops = true
-                if case .flag(let flag)? = values["loop"] { loops = flag }
-                binding = .time(fps: fps, loops: loops)
+        if values["bind"] == .name("time") {
+            if let fps = values["fps", as: Double.self] {
+                binding = .time(fps: fps, loops: values["loop", as: Bool.self] ?? true)
             } else if element.attribute("fps") == nil, let bind = element.attribute("bind") {
                 error(
                     bind,
@@ -48,43 +46,38 @@ extension DescriptorReader {
                 )
             }
         }
-        guard case .name(let stateList)? = values["states"], case .whole(let count)? = values["count"],
+        guard let stateList = values["states", as: String.self], let count = values["count", as: Int.self],
             errorCount == before
         else {
             // A bad attribute is reported; the files are still checked, so one pass shows every mistake.
-            if case .whole(let count)? = values["count"] { _ = loadFrameFiles(element, count: count) }
+            if let count = values["count", as: Int.self] { _ = loadFrameFiles(element, values: values, count: count) }
             return
         }
         let states = SkinTextRule.words(stateList).compactMap { RefreshState(rawValue: String($0)) }
-        guard let (source, store) = loadFrameFiles(element, count: count), errorCount == before else { return }
+        guard let (source, store) = loadFrameFiles(element, values: values, count: count), errorCount == before else {
+            return
+        }
         part.frames = (part.frames ?? []) + [SkinFrames(states: states, binding: binding, source: source, store: store)]
     }
 
     /// How many errors have been reported so far (warnings do not count).
     var errorCount: Int { diagnostics.lazy.filter { $0.severity == .error }.count }
 
-    /// The files of a `<frames>` checked and, for lint, decoded; `nil` after reporting what is wrong.
-    mutating func loadFrameFiles(_ element: XMLTreeElement, count: Int) -> (
+    /// The files of a `<frames>` checked and, for lint, decoded (those of good attribute `values`
+    /// only); `nil` after reporting what is wrong.
+    mutating func loadFrameFiles(_ element: XMLTreeElement, values: AttributeValues, count: Int) -> (
         SkinFrames.Source, SkinFrameStore
     )? {
-        if let sprite = element.attribute("sprite"), element.attribute("images") == nil {
-            guard SkinTextRule.spritePath.accepts(sprite.value) else { return nil }
+        if let sprite = element.attribute("sprite"), element.attribute("images") == nil, values["sprite"] != nil {
             return loadSprite(sprite, count: count).map { (.sprite(path: sprite.value), $0) }
         }
-        if let images = element.attribute("images"), element.attribute("sprite") == nil {
-            guard SkinTextRule.numberedImagePath.accepts(images.value) else { return nil }
-            var first = 0
-            if let written = element.attribute("first") {
-                guard let number = Int(written.value.trimmingASCIIWhitespace()),
-                    (0...SkinGrammar.maxFirstFrame).contains(number)
-                else { return nil }
-                first = number
-            }
-            return loadNumbered(images, first: first, count: count).map {
-                (.numbered(pattern: images.value, first: first), $0)
-            }
+        let first = values["first", as: Int.self]
+        guard let images = element.attribute("images"), element.attribute("sprite") == nil, values["images"] != nil,
+            first != nil || element.attribute("first") == nil
+        else { return nil }
+        return loadNumbered(images, first: first ?? 0, count: count).map {
+            (.numbered(pattern: images.value, first: first ?? 0), $0)
         }
-        return nil
     }
 
     /// The path of a frame file inside the skin's folder, or `nil` after saying it is outside.

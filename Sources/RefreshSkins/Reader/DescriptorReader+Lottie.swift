@@ -18,10 +18,7 @@ extension DescriptorReader {
         let before = errorCount
         let values = attributeValues(element, rule: rule)
         checkRequirements(element, rule: rule)
-        var binding = SkinLottie.Binding.markers
-        if case .name(let name)? = values["bind"], let chosen = SkinLottie.Binding(rawValue: name) {
-            binding = chosen
-        }
+        let binding = values["bind", as: SkinLottie.Binding.self] ?? .markers
         // Both files are read, so one pass shows the mistakes of each.
         let light = element.attribute("src").flatMap { loadLottie($0) }
         let dark = element.attribute("dark").flatMap { loadLottie($0) }
@@ -76,11 +73,10 @@ extension DescriptorReader {
         var segments: [SkinLottie.Role: String] = [:]
         for child in element.children where child.namespaceURI == nil && child.name == rule.name {
             let values = attributeValues(child, rule: rule)
-            guard case .name(let marker)? = values["marker"], case .name(let name)? = values["plays"],
-                let role = SkinLottie.Role(rawValue: name)
+            guard let marker = values["marker", as: String.self], let role = values["plays", as: SkinLottie.Role.self]
             else { continue }
             guard segments[role] == nil else {
-                error(child, .duplicateElement, "two <segment>s play '\(name)'; one marker plays each role")
+                error(child, .duplicateElement, "two <segment>s play '\(role.rawValue)'; one marker plays each role")
                 continue
             }
             segments[role] = marker

@@ -160,6 +160,10 @@ struct DescriptorReader {
             guard let index = rule.attributeIndex(name) else { return nil }
             return pairs.first { $0.index == index }?.value
         }
+        /// The value of the attribute named `name` as a `T`.
+        subscript<T: SkinValueField>(name: String, as type: T.Type) -> T? {
+            self[name].flatMap(T.init(skinValue:))
+        }
     }
 
     /// Checks `element` and everything below it (``checkStructure(_:rule:)``) and, when `reads`,
@@ -315,12 +319,11 @@ struct DescriptorReader {
 
     /// The second level lies beyond the trigger distance.
     mutating func checkSecondLevel(_ metrics: XMLTreeElement, into part: inout PartialPart) {
-        guard let secondLevel = part.values[path: "metrics.secondLevelDistance"],
-            case .number(let distance) = secondLevel,
+        guard let distance = part.values[path: "metrics.secondLevelDistance", as: Double.self],
             let attribute = metrics.attribute("secondLevelDistance")
         else { return }
-        var trigger = RefreshMetrics.classic.triggerDistance
-        if case .number(let written)? = part.values[path: "metrics.triggerDistance"] { trigger = written }
+        let written = part.values[path: "metrics.triggerDistance", as: Double.self]
+        let trigger = written ?? RefreshMetrics.classic.triggerDistance
         if distance <= trigger {
             error(
                 attribute,
