@@ -53,27 +53,19 @@ package enum IndicatorKindNames {
         let names = ordered(known)
         let nearest = NameSuggestion.nearest(to: name, among: names)
         let hint = NameSuggestion.clause(nearest)
-        if let nearest, builtIn.contains(nearest) {
-            return SkinDiagnostic(
-                file: file,
-                line: line,
-                column: column,
-                message: "unknown style '\(ControlCharacters.escaped(name))'\(hint) "
-                    + "(expected \(SkinValueType.list(names)))",
-                code: .unknownStyle,
-                suggestion: nearest
-            )
-        }
+        let escaped = ControlCharacters.escaped(name)
+        let typo = nearest.map(builtIn.contains) == true
         return SkinDiagnostic(
             file: file,
             line: line,
             column: column,
-            severity: .warning,
-            message: "style '\(ControlCharacters.escaped(name))' names no indicator kind known here\(hint) "
-                + "(known: \(SkinValueType.list(names))); "
-                + "the program must register a kind of this name, or the part shows text only "
-                + "(a theme package lists the kinds it registers in Skins/\(IndicatorKindDeclaration.fileName))",
-            code: .unregisteredStyle,
+            severity: typo ? .error : .warning,
+            message: typo
+                ? "unknown style '\(escaped)'\(hint) (expected \(SkinValueType.list(names)))"
+                : "style '\(escaped)' names no indicator kind known here\(hint) (known: \(SkinValueType.list(names))); "
+                    + "the program must register a kind of this name, or the part shows text only "
+                    + "(a theme package lists the kinds it registers in Skins/\(IndicatorKindDeclaration.fileName))",
+            code: typo ? .unknownStyle : .unregisteredStyle,
             suggestion: nearest
         )
     }
@@ -162,18 +154,7 @@ package enum IndicatorKindDeclaration {
     package static func parse(_ bytes: [UInt8], path: String) -> (names: [String], diagnostics: [SkinDiagnostic]) {
         guard String(validating: bytes, as: UTF8.self) != nil else {
             let message = "\(fileName) must be UTF-8 text: one indicator kind name a line"
-            return (
-                [],
-                [
-                    SkinDiagnostic(
-                        file: path,
-                        line: 0,
-                        column: 0,
-                        message: message,
-                        code: .notUTF8
-                    )
-                ]
-            )
+            return ([], [SkinDiagnostic(file: path, line: 0, column: 0, message: message, code: .notUTF8)])
         }
         var names: [String] = []
         var diagnostics: [SkinDiagnostic] = []

@@ -122,18 +122,9 @@ extension SkinTextRule {
     )
 
     /// A sprite strip's path, relative to the descriptor.
-    static let spritePath = SkinTextRule(
-        name: "path",
-        summary: "a `.png` file's path relative to the skin file, inside the skin's folder",
-        relaxNG: #"<data type="string"><param name="pattern">[^\\:]*\.png</param></data>"#,
-        accepts: { $0.hasSuffix(".png") },
-        problem: { _, value in
-            SkinValueError(
-                .invalidImagePath,
-                "the sprite must be a .png file, not '\(ControlCharacters.escaped(value))'"
-            )
-        }
-    )
+    static let spritePath = path("png") { _, value in
+        SkinValueError(.invalidImagePath, "the sprite must be a .png file, not '\(ControlCharacters.escaped(value))'")
+    }
 
     /// The run of `#` in a numbered file's name: where it starts and how long it is, when the name
     /// (after the last `/`) has exactly one run of 1 to 4.

@@ -347,15 +347,25 @@ extension SkinTextRule {
         }
     )
 
+    /// The path of a file ending in `.extension`, relative to the descriptor.
+    static func path(
+        _ extension: String,
+        name: String = "path",
+        problem: @escaping @Sendable (_ attribute: String, _ value: String) -> SkinValueError
+    ) -> SkinTextRule {
+        SkinTextRule(
+            name: name,
+            summary: "a `.\(`extension`)` file's path relative to the skin file, inside the skin's folder",
+            relaxNG: #"<data type="string"><param name="pattern">[^\\:]*\."# + `extension` + "</param></data>",
+            accepts: { $0.hasSuffix("." + `extension`) },
+            problem: problem
+        )
+    }
+
     /// A PNG file's path, relative to the descriptor.
-    static let imagePath = SkinTextRule(
-        name: "path",
-        summary: "a `.png` file's path relative to the skin file, inside the skin's folder",
-        relaxNG: #"<data type="string"><param name="pattern">[^\\:]*\.png</param></data>"#,
-        accepts: { $0.hasSuffix(".png") },
-        problem: { _, value in SkinValueError(.invalidImagePath, "the arrow image must be a .png file, not '\(value)'")
-        }
-    )
+    static let imagePath = path("png") { _, value in
+        SkinValueError(.invalidImagePath, "the arrow image must be a .png file, not '\(value)'")
+    }
 
     /// An ICU date skeleton.
     static let skeleton = SkinTextRule(
