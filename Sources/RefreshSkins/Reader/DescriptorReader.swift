@@ -63,7 +63,12 @@ struct DescriptorReader {
 
     /// Checks the names and required attributes of `element`, its stray text, and the names and
     /// repeats of its children (each child is checked in turn by ``readValues(_:rule:edge:into:reads:)``).
-    mutating func checkStructure(_ element: XMLTreeElement, rule: SkinElementRule) {
+    /// Returns the known children with their rules, and whether each is read: a repeated element
+    /// that may appear once is reported, and only the first is read.
+    mutating func checkStructure(
+        _ element: XMLTreeElement,
+        rule: SkinElementRule
+    ) -> [(element: XMLTreeElement, rule: SkinElementRule, first: Bool)] {
         for attribute in element.attributes {
             if attribute.namespaceURI != nil {
                 error(
@@ -95,7 +100,9 @@ struct DescriptorReader {
         if !rule.allowsText, !element.textIsBlank {
             error(element, .unexpectedText, "<\(element.name)> cannot contain text; put values in attributes")
         }
+        // The children met so far, by their place in the rule (a few: no hashing).
         var seen = [Bool](repeating: false, count: rule.children.count)
+        var known: [(element: XMLTreeElement, rule: SkinElementRule, first: Bool)] = []
         for child in element.children {
             if child.namespaceURI != nil {
                 let name = ControlCharacters.escaped(child.name)
@@ -127,8 +134,10 @@ struct DescriptorReader {
                     "<\(child.name)> appears more than once in <\(element.name)>; merge them into one"
                 )
             }
+            known.append((child, rule.children[childIndex], rule.repeatableChildren[childIndex] || !seen[childIndex]))
             seen[childIndex] = true
         }
+        return known
     }
 
     // MARK: Values
@@ -176,17 +185,10 @@ struct DescriptorReader {
         into part: inout PartialPart,
         reads: Bool = true
     ) {
-        checkStructure(element, rule: rule)
+        let children = checkStructure(element, rule: rule)
         if reads { readOwnValues(element, rule: rule, edge: edge, into: &part) }
-        // The children met so far, by their place in the rule (a few: no hashing).
-        var seen = [Bool](repeating: false, count: rule.children.count)
-        for child in element.children where child.namespaceURI == nil {
-            let name = child.name
-            guard let childIndex = rule.childIndex(name) else { continue }
-            // A repeated element that may appear once is reported; only the first is read.
-            let first = rule.repeatableChildren[childIndex] || !seen[childIndex]
-            seen[childIndex] = true
-            readValues(child, rule: rule.children[childIndex], edge: edge, into: &part, reads: reads && first)
+        for child in children {
+            readValues(child.element, rule: child.rule, edge: edge, into: &part, reads: reads && child.first)
         }
     }
 
@@ -245,7 +247,7 @@ struct DescriptorReader {
             return nil
         }
         let rule = SkinGrammar.skin
-        checkStructure(root, rule: rule)
+        let children = checkStructure(root, rule: rule)
         var skin = PartialSkin(id: "", name: "", path: path, source: source)
         (skin.line, skin.column) = root.location
         let values = attributeValues(root, rule: rule)
@@ -260,15 +262,9 @@ struct DescriptorReader {
         let footer = root.children.first { $0.name == "footer" && $0.namespaceURI == nil }
         // The other elements below the root (the description, a second header or footer) are
         // checked, not read; the first header and footer are both, in readPart.
-        var seen = [Bool](repeating: false, count: rule.children.count)
         var unread = PartialPart()
-        for child in root.children where child.namespaceURI == nil {
-            let name = child.name
-            guard let index = rule.childIndex(name) else { continue }
-            let first = !seen[index]
-            seen[index] = true
-            if first, name == "header" || name == "footer" { continue }
-            readValues(child, rule: rule.children[index], edge: .header, into: &unread, reads: false)
+        for child in children where !child.first || !["header", "footer"].contains(child.rule.name) {
+            readValues(child.element, rule: child.rule, edge: .header, into: &unread, reads: false)
         }
         if header == nil, footer == nil {
             error(root, .missingElement, "a skin needs a <header>, a <footer> or both")
