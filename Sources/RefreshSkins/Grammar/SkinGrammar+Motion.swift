@@ -64,32 +64,6 @@ extension SkinGrammar {
         reader: .none
     )
 
-    /// The states an animation may name, as a space-separated list.
-    static let stateList = SkinTextRule(
-        name: "states",
-        summary: "state names separated by spaces: "
-            + RefreshState.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", "),
-        relaxNG: "<list><oneOrMore><choice>"
-            + RefreshState.allCases.map { "<value>\($0.rawValue)</value>" }.joined() + "</choice></oneOrMore></list>",
-        accepts: { text in
-            let names = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
-            return !names.isEmpty && names.allSatisfy { RefreshState(rawValue: String($0)) != nil }
-        },
-        problem: { attribute, text in
-            let names = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)
-            guard let unknown = names.first(where: { RefreshState(rawValue: $0) == nil }) else {
-                return SkinValueError(.emptyValue, "\(attribute) must name at least one state")
-            }
-            let guess = NameSuggestion.nearest(to: unknown, among: RefreshState.allCases.map(\.rawValue))
-            return SkinValueError(
-                .unknownState,
-                "unknown state '\(ControlCharacters.escaped(unknown))' in \(attribute)\(NameSuggestion.clause(guess)) "
-                    + "(expected \(SkinValueType.list(RefreshState.allCases.map(\.rawValue))))",
-                suggestion: guess
-            )
-        }
-    )
-
     /// A finished icon's glyph: 1 to 4 characters, no control characters or white space only.
     static let glyph = SkinTextRule(
         name: "glyph",
@@ -133,7 +107,7 @@ extension SkinGrammar {
             ),
             SkinAttributeRule(
                 name: "states",
-                type: .text(stateList),
+                type: .text(.animationStates),
                 defaultValue: "`idle pulling` for progress, `loading` for time",
                 doc: "The states in which it applies."
             ),
