@@ -138,9 +138,8 @@ extension DescriptorReader {
             )
             strip2x = nil
         }
-        guard decodeNow([(strip, reference), strip2x.map { ($0, twoXReference) }], attribute: attribute) else {
-            return nil
-        }
+        let named = [(strip, reference)] + (strip2x.map { [($0, twoXReference)] } ?? [])
+        guard decodeNow(named, attribute: attribute) else { return nil }
         return SkinFrameStore(
             files: .sprite(strip),
             files2x: strip2x.map { .sprite($0) },
@@ -163,12 +162,13 @@ extension DescriptorReader {
             )
             return nil
         }
+        // Every number up to `last` fits the run of `#`.
+        let references = (first...last).compactMap { SkinTextRule.numberedPath(pattern, number: $0) }
         var files: [SkinImageFile] = []
         var twoXFiles: [SkinImageFile] = []
         var twoXProblem: String?
-        for number in first...last {
-            guard let reference = SkinTextRule.numberedPath(pattern, number: number),
-                let relative = framePath(reference, attribute: attribute),
+        for reference in references {
+            guard let relative = framePath(reference, attribute: attribute),
                 let file = loadImage(
                     relative,
                     reference: reference,
@@ -182,7 +182,7 @@ extension DescriptorReader {
                     attribute,
                     .imageSizeMismatch,
                     "the frame image '\(ControlCharacters.escaped(reference))' is \(file.width)x\(file.height) but "
-                        + "'\(ControlCharacters.escaped(SkinTextRule.numberedPath(pattern, number: first) ?? ""))' "
+                        + "'\(ControlCharacters.escaped(references[0]))' "
                         + "is \(firstFile.width)x\(firstFile.height); every frame must be the same size"
                 )
                 return nil
@@ -221,14 +221,10 @@ extension DescriptorReader {
             warning(attribute, .image2xMismatch, twoXProblem)
             twoXFiles = []
         }
-        let named = zip(files, (first...last).map { SkinTextRule.numberedPath(pattern, number: $0) ?? pattern })
-        guard
-            decodeNow(
-                named.map { Optional(($0.0, $0.1)) }
-                    + zip(twoXFiles, named.map { SkinPath.twoXVariant(of: $0.1) }).map { Optional(($0.0, $0.1)) },
-                attribute: attribute
-            )
-        else { return nil }
+        let twoXReferences = references.map(SkinPath.twoXVariant)
+        guard decodeNow(Array(zip(files, references)) + zip(twoXFiles, twoXReferences), attribute: attribute) else {
+            return nil
+        }
         return SkinFrameStore(
             files: .numbered(files),
             files2x: twoXFiles.isEmpty ? nil : .numbered(twoXFiles),
@@ -272,9 +268,9 @@ extension DescriptorReader {
     /// For lint (``SkinLoader/decodesImages``): decodes the files now, one at a time and without
     /// keeping their pixels, and reports damaged data; frames are decoded for showing on first use
     /// in any case. Whether all are usable.
-    mutating func decodeNow(_ files: [(SkinImageFile, String)?], attribute: XMLTreeAttribute) -> Bool {
+    mutating func decodeNow(_ files: [(SkinImageFile, String)], attribute: XMLTreeAttribute) -> Bool {
         guard decodesImages else { return true }
-        for case let (file, reference)? in files {
+        for (file, reference) in files {
             if let failure = file.problem {
                 error(
                     attribute,
