@@ -39,36 +39,6 @@ package enum IndicatorKindNames {
         let builtIn = builtIn
         return builtIn.filter(known.contains) + known.subtracting(builtIn).sorted()
     }
-
-    /// What is wrong with a well-formed style `name` given the kinds `known`, located at the
-    /// attribute, or `nil` when the name is known.
-    static func diagnostic(
-        for name: String,
-        known: Set<String>,
-        file: String,
-        line: Int,
-        column: Int
-    ) -> SkinDiagnostic? {
-        guard !known.contains(name) else { return nil }
-        let names = ordered(known)
-        let nearest = NameSuggestion.nearest(to: name, among: names)
-        let hint = NameSuggestion.clause(nearest)
-        let escaped = ControlCharacters.escaped(name)
-        let typo = nearest.map(builtIn.contains) == true
-        return SkinDiagnostic(
-            file: file,
-            line: line,
-            column: column,
-            severity: typo ? .error : .warning,
-            message: typo
-                ? "unknown style '\(escaped)'\(hint) (expected \(SkinValueType.list(names)))"
-                : "style '\(escaped)' names no indicator kind known here\(hint) (known: \(SkinValueType.list(names))); "
-                    + "the program must register a kind of this name, or the part shows text only "
-                    + "(a theme package lists the kinds it registers in Skins/\(IndicatorKindDeclaration.fileName))",
-            code: typo ? .unknownStyle : .unregisteredStyle,
-            suggestion: nearest
-        )
-    }
 }
 
 extension SkinTextRule {
@@ -99,21 +69,23 @@ extension DescriptorReader {
     /// (the value is then left out), a warning for a name no known kind has.
     mutating func checkStyle(_ element: XMLTreeElement, into part: inout PartialPart) {
         // The place is found only for a name that is not known.
-        guard case .name(let name)? = part.values[path: "style"], !indicatorKinds.contains(name),
+        guard let name = part.values[path: "style", as: String.self], !indicatorKinds.contains(name),
             let attribute = element.attribute("style")
         else { return }
-        let (line, column) = attribute.location
-        guard
-            let problem = IndicatorKindNames.diagnostic(
-                for: name,
-                known: indicatorKinds,
-                file: path,
-                line: line,
-                column: column
-            )
-        else { return }
-        if problem.severity == .error { part.values[path: "style"] = nil }
-        diagnostics.append(problem)
+        let names = IndicatorKindNames.ordered(indicatorKinds)
+        let nearest = NameSuggestion.nearest(to: name, among: names)
+        let hint = NameSuggestion.clause(nearest)
+        let escaped = ControlCharacters.escaped(name)
+        guard let nearest, IndicatorKindNames.builtIn.contains(nearest) else {
+            let message =
+                "style '\(escaped)' names no indicator kind known here\(hint) (known: \(SkinValueType.list(names))); "
+                + "the program must register a kind of this name, or the part shows text only "
+                + "(a theme package lists the kinds it registers in Skins/\(IndicatorKindDeclaration.fileName))"
+            return error(attribute, .unregisteredStyle, message, suggestion: nearest, severity: .warning)
+        }
+        part.values[path: "style"] = nil
+        let message = "unknown style '\(escaped)'\(hint) (expected \(SkinValueType.list(names)))"
+        error(attribute, .unknownStyle, message, suggestion: nearest)
     }
 }
 

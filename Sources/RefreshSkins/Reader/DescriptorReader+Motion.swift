@@ -131,35 +131,23 @@ extension DescriptorReader {
 
     /// Progress-bound keys past the part's `maximumProgress` (as this descriptor states it, 1
     /// otherwise) are never reached: a warning at the first such key of each animation.
-    func motionReachWarnings(_ element: XMLTreeElement, part: PartialPart) -> [SkinDiagnostic] {
+    mutating func checkMotionReach(_ element: XMLTreeElement, part: PartialPart) {
         let maximum = part.values[path: "metrics.maximumProgress", as: Double.self] ?? 1
-        var found: [SkinDiagnostic] = []
         for animation in element.children(named: SkinGrammar.animation.name) where animation.namespaceURI == nil {
             guard animation[attribute: "bind"] ?? "progress" == "progress" else { continue }
             for key in animation.children(named: SkinGrammar.key.name) {
                 guard let attribute = key.attribute("at"), let at = Double(attribute.value.trimmingASCIIWhitespace()),
                     at > maximum
                 else { continue }
-                found.append(
-                    SkinDiagnostic(
-                        file: path,
-                        line: attribute.line,
-                        column: attribute.column,
-                        severity: .warning,
-                        message:
-                            "at=\"\(ValueBounds.format(at))\" is past maximumProgress (\(ValueBounds.format(maximum))), "
-                            + "so the pull never reaches it; raise maximumProgress in <metrics>",
-                        code: .unreachableKey
-                    )
+                warning(
+                    attribute,
+                    .unreachableKey,
+                    "at=\"\(ValueBounds.format(at))\" is past maximumProgress (\(ValueBounds.format(maximum))), "
+                        + "so the pull never reaches it; raise maximumProgress in <metrics>"
                 )
                 break
             }
         }
-        return found
-    }
-
-    mutating func checkMotionReach(_ element: XMLTreeElement, part: PartialPart) {
-        diagnostics += motionReachWarnings(element, part: part)
     }
 
     // MARK: Finished icons and fade
