@@ -80,23 +80,10 @@ extension DescriptorReader {
         }
     }
 
-    /// The path of a frame file inside the skin's folder, or `nil` after saying it is outside.
-    mutating func framePath(_ reference: String, attribute: XMLTreeAttribute) -> String? {
-        guard let relative = SkinPath.resolve(reference, relativeTo: descriptorPath) else {
-            error(
-                attribute,
-                .assetOutsideSkin,
-                "the frame image '\(ControlCharacters.escaped(reference))' \(SkinPath.refusal(of: reference))"
-            )
-            return nil
-        }
-        return relative
-    }
-
     mutating func loadSprite(_ attribute: XMLTreeAttribute, count: Int) -> SkinFrameStore? {
         let reference = attribute.value
         let escaped = ControlCharacters.escaped(reference)
-        guard let relative = framePath(reference, attribute: attribute),
+        guard let relative = assetPath(reference, attribute: attribute, what: "the frame image"),
             let strip = loadImage(
                 relative,
                 reference: reference,
@@ -129,13 +116,10 @@ extension DescriptorReader {
             maxWidth: count * limits.maxImageSide * 2,
             decodes: false
         )
-        if let twoX = strip2x, twoX.width != strip.width * 2 || twoX.height != strip.height * 2 {
-            warning(
-                attribute,
-                .image2xMismatch,
-                "'\(ControlCharacters.escaped(twoXReference))' is \(twoX.width)x\(twoX.height); expected "
-                    + "\(strip.width * 2)x\(strip.height * 2), twice the 1x strip (it is not used)"
-            )
+        if let twoX = strip2x,
+            let problem = Self.twoXMismatch(twoX, of: strip, reference: twoXReference, what: "strip")
+        {
+            warning(attribute, .image2xMismatch, problem + " (it is not used)")
             strip2x = nil
         }
         let named = [(strip, reference)] + (strip2x.map { [($0, twoXReference)] } ?? [])
@@ -168,7 +152,7 @@ extension DescriptorReader {
         var twoXFiles: [SkinImageFile] = []
         var twoXProblem: String?
         for reference in references {
-            guard let relative = framePath(reference, attribute: attribute),
+            guard let relative = assetPath(reference, attribute: attribute, what: "the frame image"),
                 let file = loadImage(
                     relative,
                     reference: reference,
@@ -202,12 +186,10 @@ extension DescriptorReader {
                 maxWidth: limits.maxImageSide * 2,
                 decodes: false
             )
-            if let twoX, twoX.width == file.width * 2, twoX.height == file.height * 2 {
-                twoXFiles.append(twoX)
+            if let twoX, let problem = Self.twoXMismatch(twoX, of: file, reference: twoXReference, what: "frame") {
+                twoXProblem = problem + " (no 2x frame is used)"
             } else if let twoX {
-                twoXProblem =
-                    "'\(ControlCharacters.escaped(twoXReference))' is \(twoX.width)x\(twoX.height); expected "
-                    + "\(file.width * 2)x\(file.height * 2), twice the 1x frame (no 2x frame is used)"
+                twoXFiles.append(twoX)
             } else if !twoXFiles.isEmpty {
                 twoXProblem =
                     "'\(ControlCharacters.escaped(twoXReference))' is missing while earlier frames have a 2x image; "

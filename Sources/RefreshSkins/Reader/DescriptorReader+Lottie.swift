@@ -112,10 +112,7 @@ extension DescriptorReader {
         let reference = attribute.value
         guard SkinTextRule.lottiePath.accepts(reference) else { return nil }  // reported with the values
         let escaped = ControlCharacters.escaped(reference)
-        guard let relative = SkinPath.resolve(reference, relativeTo: descriptorPath) else {
-            error(attribute, .assetOutsideSkin, "the animation '\(escaped)' \(SkinPath.refusal(of: reference))")
-            return nil
-        }
+        guard let relative = assetPath(reference, attribute: attribute, what: "the animation") else { return nil }
         if let read = lotties[relative] { return read }
         let bytes: [UInt8]
         do {

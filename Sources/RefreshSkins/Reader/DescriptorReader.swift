@@ -339,40 +339,42 @@ struct DescriptorReader {
     )
         -> SkinArrow?
     {
-        guard let relative = SkinPath.resolve(reference, relativeTo: descriptorPath) else {
-            error(
-                attribute,
-                .assetOutsideSkin,
-                "\(what) '\(ControlCharacters.escaped(reference))' \(SkinPath.refusal(of: reference))"
-            )
-            return nil
-        }
-        guard let image = loadImage(relative, reference: reference, attribute: attribute, what: what) else {
-            return nil
-        }
+        guard let relative = assetPath(reference, attribute: attribute, what: what),
+            let image = loadImage(relative, reference: reference, attribute: attribute, what: what)
+        else { return nil }
         let twoX = SkinPath.twoXVariant(of: relative)
         // A normal load leaves the 2x file for the first display that needs it; lint reads and
         // checks it now.
         guard decodesImages else {
             return SkinArrow(path: reference, file: image, file2x: .deferred(deferredImage(twoX)))
         }
-        let image2x = loadImage(
-            twoX,
-            reference: SkinPath.twoXVariant(of: reference),
-            attribute: attribute,
-            optional: true,
-            what: what
-        )
-        if let image2x, image2x.width != image.width * 2 || image2x.height != image.height * 2 {
-            warning(
-                attribute,
-                .image2xMismatch,
-                "'\(ControlCharacters.escaped(SkinPath.twoXVariant(of: reference)))' is "
-                    + "\(image2x.width)x\(image2x.height); "
-                    + "expected \(image.width * 2)x\(image.height * 2), twice the 1x image"
-            )
+        let twoXReference = SkinPath.twoXVariant(of: reference)
+        let image2x = loadImage(twoX, reference: twoXReference, attribute: attribute, optional: true, what: what)
+        if let image2x, let problem = Self.twoXMismatch(image2x, of: image, reference: twoXReference, what: "image") {
+            warning(attribute, .image2xMismatch, problem)
         }
         return SkinArrow(path: reference, file: image, file2x: image2x.map { .file($0) } ?? .none)
+    }
+
+    /// The path of an asset the skin names (`what`: "the arrow image"), relative to the tree's
+    /// root, or `nil` after saying why it is refused (it leads outside the skin's folder).
+    mutating func assetPath(_ reference: String, attribute: XMLTreeAttribute, what: String) -> String? {
+        guard let relative = SkinPath.resolve(reference, relativeTo: descriptorPath) else {
+            let escaped = ControlCharacters.escaped(reference)
+            error(attribute, .assetOutsideSkin, "\(what) '\(escaped)' \(SkinPath.refusal(of: reference))")
+            return nil
+        }
+        return relative
+    }
+
+    /// What is wrong with a 2x image that is not twice the size of its 1x `file` (`what`: "image",
+    /// "strip", "frame"), or `nil` when it is.
+    static func twoXMismatch(_ twoX: SkinImageFile, of file: SkinImageFile, reference: String, what: String)
+        -> String?
+    {
+        guard twoX.width != file.width * 2 || twoX.height != file.height * 2 else { return nil }
+        return "'\(ControlCharacters.escaped(reference))' is \(twoX.width)x\(twoX.height); expected "
+            + "\(file.width * 2)x\(file.height * 2), twice the 1x \(what)"
     }
 
     /// The PNG file, its header checked now and its pixels decoded on first use (or now, for
