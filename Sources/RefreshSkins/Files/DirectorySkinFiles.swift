@@ -70,7 +70,7 @@ public struct DirectorySkinFiles: SkinFiles {
     public func descriptorPaths(problems: inout [SkinDiagnostic]) -> [String] {
         var found: [String] = []
         var visited = Set<FileIdentity>()
-        guard let rootIdentity = FileIdentity(path: root, followLinks: true) else { return [] }
+        guard let rootIdentity = FileIdentity(path: root) else { return [] }
         visited.insert(rootIdentity)
         // The scan stops at one descriptor past the cap: enough to know there are more.
         scan(relative: "", depth: 0, visited: &visited, found: &found, problems: &problems)
@@ -220,9 +220,10 @@ struct FileIdentity: Hashable {
         inode = UInt64(info.st_ino)
     }
 
-    init?(path: String, followLinks: Bool) {
+    /// The identity of what `path` leads to (through symbolic links).
+    init?(path: String) {
         var info = stat()
-        guard (followLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { return nil }
+        guard stat(path, &info) == 0 else { return nil }
         self.init(info)
     }
 }

@@ -39,44 +39,6 @@ package enum IndicatorKindNames {
         let builtIn = builtIn
         return builtIn.filter(known.contains) + known.subtracting(builtIn).sorted()
     }
-
-    /// What is wrong with a well-formed style `name` given the kinds `known`, located at the
-    /// attribute, or `nil` when the name is known.
-    static func diagnostic(
-        for name: String,
-        known: Set<String>,
-        file: String,
-        line: Int,
-        column: Int
-    ) -> SkinDiagnostic? {
-        guard !known.contains(name) else { return nil }
-        let names = ordered(known)
-        let nearest = NameSuggestion.nearest(to: name, among: names)
-        let hint = NameSuggestion.clause(nearest)
-        if let nearest, builtIn.contains(nearest) {
-            return SkinDiagnostic(
-                file: file,
-                line: line,
-                column: column,
-                message: "unknown style '\(ControlCharacters.escaped(name))'\(hint) "
-                    + "(expected \(SkinValueType.list(names)))",
-                code: .unknownStyle,
-                suggestion: nearest
-            )
-        }
-        return SkinDiagnostic(
-            file: file,
-            line: line,
-            column: column,
-            severity: .warning,
-            message: "style '\(ControlCharacters.escaped(name))' names no indicator kind known here\(hint) "
-                + "(known: \(SkinValueType.list(names))); "
-                + "the program must register a kind of this name, or the part shows text only "
-                + "(a theme package lists the kinds it registers in Skins/\(IndicatorKindDeclaration.fileName))",
-            code: .unregisteredStyle,
-            suggestion: nearest
-        )
-    }
 }
 
 extension SkinTextRule {
@@ -107,21 +69,23 @@ extension DescriptorReader {
     /// (the value is then left out), a warning for a name no known kind has.
     mutating func checkStyle(_ element: XMLTreeElement, into part: inout PartialPart) {
         // The place is found only for a name that is not known.
-        guard case .name(let name)? = part.values[path: "style"], !indicatorKinds.contains(name),
+        guard let name = part.values[path: "style", as: String.self], !indicatorKinds.contains(name),
             let attribute = element.attribute("style")
         else { return }
-        let (line, column) = attribute.location
-        guard
-            let problem = IndicatorKindNames.diagnostic(
-                for: name,
-                known: indicatorKinds,
-                file: path,
-                line: line,
-                column: column
-            )
-        else { return }
-        if problem.severity == .error { part.values[path: "style"] = nil }
-        diagnostics.append(problem)
+        let names = IndicatorKindNames.ordered(indicatorKinds)
+        let nearest = NameSuggestion.nearest(to: name, among: names)
+        let hint = NameSuggestion.clause(nearest)
+        let escaped = ControlCharacters.escaped(name)
+        guard let nearest, IndicatorKindNames.builtIn.contains(nearest) else {
+            let message =
+                "style '\(escaped)' names no indicator kind known here\(hint) (known: \(SkinValueType.list(names))); "
+                + "the program must register a kind of this name, or the part shows text only "
+                + "(a theme package lists the kinds it registers in Skins/\(IndicatorKindDeclaration.fileName))"
+            return error(attribute, .unregisteredStyle, message, suggestion: nearest, severity: .warning)
+        }
+        part.values[path: "style"] = nil
+        let message = "unknown style '\(escaped)'\(hint) (expected \(SkinValueType.list(names)))"
+        error(attribute, .unknownStyle, message, suggestion: nearest)
     }
 }
 
@@ -162,18 +126,7 @@ package enum IndicatorKindDeclaration {
     package static func parse(_ bytes: [UInt8], path: String) -> (names: [String], diagnostics: [SkinDiagnostic]) {
         guard String(validating: bytes, as: UTF8.self) != nil else {
             let message = "\(fileName) must be UTF-8 text: one indicator kind name a line"
-            return (
-                [],
-                [
-                    SkinDiagnostic(
-                        file: path,
-                        line: 0,
-                        column: 0,
-                        message: message,
-                        code: .notUTF8
-                    )
-                ]
-            )
+            return ([], [SkinDiagnostic(file: path, line: 0, column: 0, message: message, code: .notUTF8)])
         }
         var names: [String] = []
         var diagnostics: [SkinDiagnostic] = []

@@ -169,10 +169,8 @@ extension SkinGrammar {
             if rule.name == skin.name {
                 facts.append("Holds a `<header>`, a `<footer>` or both, in any order.")
             } else if !rule.children.isEmpty {
-                let names = rule.children.map { "`<\($0.name)>`" }
-                let list =
-                    names.dropLast().joined(separator: ", ") + (names.count > 1 ? " and " : "") + (names.last ?? "")
-                facts.append("Holds " + list + ", each optional, in any order.")
+                let names = SkinValueType.list(rule.children.map { "`<\($0.name)>`" }, lastJoinedBy: "and")
+                facts.append("Holds " + names + ", each optional, in any order.")
             }
             if rule.allowsText { facts.append("Its text is the value.") }
             if let misplaced = rule.misplaced.keys.sorted().first { facts.append("No `<\(misplaced)>` here.") }

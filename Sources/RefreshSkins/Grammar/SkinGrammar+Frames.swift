@@ -91,49 +91,51 @@ extension SkinTextRule {
     /// What authors may call a state by another library's name, and the engine's name for it.
     static let stateSynonyms = ["armed": "pulling", "ready": "pulling", "refreshing": "loading", "done": "finished"]
 
-    /// Engine states, separated by spaces.
-    static let stateList = SkinTextRule(
-        name: "states",
-        summary: "engine states separated by spaces: " + stateNames.map { "`\($0)`" }.joined(separator: ", "),
-        relaxNG: "<list><oneOrMore><choice>" + stateNames.map { "<value>\($0)</value>" }.joined()
-            + "</choice></oneOrMore></list>",
-        accepts: { text in
-            let words = words(text)
-            return !words.isEmpty && words.allSatisfy { stateNames.contains(String($0)) }
-        },
-        problem: { attribute, value in
-            let words = words(value)
-            guard let unknown = words.first(where: { !stateNames.contains(String($0)) }).map(String.init) else {
+    /// Engine states, separated by spaces, as `<frames>` names them.
+    static let stateList = states(frames: true)
+    /// The states an `<animation>` applies in.
+    static let animationStates = states(frames: false)
+
+    /// Engine states, separated by spaces. `<frames>` says what the engine calls another
+    /// library's name for a state (`armed`) and lists the states for an empty value; an
+    /// `<animation>` takes only spaces, tabs and line feeds between them.
+    static func states(frames: Bool) -> SkinTextRule {
+        @Sendable func split(_ text: String) -> [Substring] {
+            frames ? words(text) : text.split(whereSeparator: { " \t\n".contains($0) })
+        }
+        return SkinTextRule(
+            name: "states",
+            summary: (frames ? "engine states" : "state names") + " separated by spaces: "
+                + stateNames.map { "`\($0)`" }.joined(separator: ", "),
+            relaxNG: "<list><oneOrMore><choice>" + stateNames.map { "<value>\($0)</value>" }.joined()
+                + "</choice></oneOrMore></list>",
+            accepts: { text in
+                let words = split(text)
+                return !words.isEmpty && words.allSatisfy { stateNames.contains(String($0)) }
+            },
+            problem: { attribute, value in
+                let list = SkinValueType.list(stateNames)
+                guard let unknown = split(value).first(where: { !stateNames.contains(String($0)) }).map(String.init)
+                else {
+                    let listed = frames ? " (\(list))" : ""
+                    return SkinValueError(.emptyValue, "\(attribute) must name at least one state\(listed)")
+                }
+                let synonym = frames ? stateSynonyms[unknown.lowercased()] : nil
+                let guess = synonym ?? NameSuggestion.nearest(to: unknown, among: stateNames)
+                let hint = synonym.map { "; the engine calls it '\($0)'" } ?? NameSuggestion.clause(guess)
                 return SkinValueError(
-                    .emptyValue,
-                    "\(attribute) must name at least one state (\(SkinValueType.list(stateNames)))"
+                    .unknownState,
+                    "unknown state '\(ControlCharacters.escaped(unknown))' in \(attribute)\(hint) (expected \(list))",
+                    suggestion: guess
                 )
             }
-            let escaped = ControlCharacters.escaped(unknown)
-            let synonym = stateSynonyms[unknown.lowercased()]
-            let guess = synonym ?? NameSuggestion.nearest(to: unknown, among: stateNames)
-            let hint = synonym.map { "; the engine calls it '\($0)'" } ?? NameSuggestion.clause(guess)
-            return SkinValueError(
-                .unknownState,
-                "unknown state '\(escaped)' in \(attribute)\(hint) (expected \(SkinValueType.list(stateNames)))",
-                suggestion: guess
-            )
-        }
-    )
+        )
+    }
 
     /// A sprite strip's path, relative to the descriptor.
-    static let spritePath = SkinTextRule(
-        name: "path",
-        summary: "a `.png` file's path relative to the skin file, inside the skin's folder",
-        relaxNG: #"<data type="string"><param name="pattern">[^\\:]*\.png</param></data>"#,
-        accepts: { $0.hasSuffix(".png") },
-        problem: { _, value in
-            SkinValueError(
-                .invalidImagePath,
-                "the sprite must be a .png file, not '\(ControlCharacters.escaped(value))'"
-            )
-        }
-    )
+    static let spritePath = path("png") { _, value in
+        SkinValueError(.invalidImagePath, "the sprite must be a .png file, not '\(ControlCharacters.escaped(value))'")
+    }
 
     /// The run of `#` in a numbered file's name: where it starts and how long it is, when the name
     /// (after the last `/`) has exactly one run of 1 to 4.

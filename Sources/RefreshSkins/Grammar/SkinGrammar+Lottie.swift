@@ -68,16 +68,10 @@ extension SkinGrammar {
 
 extension SkinTextRule {
     /// A Lottie file's path, relative to the descriptor.
-    static let lottiePath = SkinTextRule(
-        name: "animation path",
-        summary: "a `.json` file's path relative to the skin file, inside the skin's folder",
-        relaxNG: #"<data type="string"><param name="pattern">[^\\:]*\.json</param></data>"#,
-        accepts: { $0.hasSuffix(".json") },
-        problem: { attribute, value in
-            SkinValueError(
-                .invalidAnimation,
-                "\(attribute) must be a .json Lottie file, not '\(ControlCharacters.escaped(value))'"
-            )
-        }
-    )
+    static let lottiePath = path("json", name: "animation path") { attribute, value in
+        SkinValueError(
+            .invalidAnimation,
+            "\(attribute) must be a .json Lottie file, not '\(ControlCharacters.escaped(value))'"
+        )
+    }
 }

@@ -16,10 +16,10 @@ extension SkinGrammar {
             + "(the terminal's `--reduced-motion`, `prefers-reduced-motion` in a browser). What the pull drives "
             + "still follows it; states, texts and announcements are unchanged.",
         attributes: [
-            SkinAttributeRule(
-                name: "reduced",
-                type: .choice(ReducedMotion.allCases.map(\.rawValue), what: "reduced motion"),
-                defaultValue: ReducedMotion.static.rawValue,
+            choice(
+                "reduced",
+                \.motion.reduced,
+                what: "reduced motion",
                 doc: "`static`: a loop shows its first frame, a run played once (a `success` segment, "
                     + "`loop=\"off\"`, `repeat=\"off\"`) its last, and the spinner stands still but stays; "
                     + "`slow`: everything that moves by itself moves at a quarter of its speed; `crossfade`: "
@@ -34,7 +34,7 @@ extension SkinGrammar {
         "maximumProgress",
         SkinMotion.Bounds.maximumProgress,
         "",
-        1,
+        \.motion.maximumProgress,
         "How far pull progress runs for `<animation bind=\"progress\">` (1 is the trigger; up to 4 for stretch effects)."
     )
 
@@ -62,32 +62,6 @@ extension SkinGrammar {
         ],
         repeatable: true,
         reader: .none
-    )
-
-    /// The states an animation may name, as a space-separated list.
-    static let stateList = SkinTextRule(
-        name: "states",
-        summary: "state names separated by spaces: "
-            + RefreshState.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", "),
-        relaxNG: "<list><oneOrMore><choice>"
-            + RefreshState.allCases.map { "<value>\($0.rawValue)</value>" }.joined() + "</choice></oneOrMore></list>",
-        accepts: { text in
-            let names = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
-            return !names.isEmpty && names.allSatisfy { RefreshState(rawValue: String($0)) != nil }
-        },
-        problem: { attribute, text in
-            let names = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).map(String.init)
-            guard let unknown = names.first(where: { RefreshState(rawValue: $0) == nil }) else {
-                return SkinValueError(.emptyValue, "\(attribute) must name at least one state")
-            }
-            let guess = NameSuggestion.nearest(to: unknown, among: RefreshState.allCases.map(\.rawValue))
-            return SkinValueError(
-                .unknownState,
-                "unknown state '\(ControlCharacters.escaped(unknown))' in \(attribute)\(NameSuggestion.clause(guess)) "
-                    + "(expected \(SkinValueType.list(RefreshState.allCases.map(\.rawValue))))",
-                suggestion: guess
-            )
-        }
     )
 
     /// A finished icon's glyph: 1 to 4 characters, no control characters or white space only.
@@ -133,7 +107,7 @@ extension SkinGrammar {
             ),
             SkinAttributeRule(
                 name: "states",
-                type: .text(stateList),
+                type: .text(.animationStates),
                 defaultValue: "`idle pulling` for progress, `loading` for time",
                 doc: "The states in which it applies."
             ),

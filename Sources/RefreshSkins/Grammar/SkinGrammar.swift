@@ -18,6 +18,10 @@ final class SkinAttributeRule: Sendable {
     /// Another attribute and the value it must have for this one to be allowed (`maxTriggers`
     /// needs `mode="automatic"`).
     let requires: (attribute: String, value: String)?
+    /// For an attribute of a part that becomes a field of the model: sets the field to a value
+    /// of the attribute (``PartialPart/resolved(edge:)``).
+    let sets: Setter?
+    typealias Setter = @Sendable (inout SkinPart, SkinValue) -> Void
 
     init(
         name: String,
@@ -25,7 +29,8 @@ final class SkinAttributeRule: Sendable {
         required: Bool = false,
         defaultValue: String? = nil,
         doc: String,
-        requires: (attribute: String, value: String)? = nil
+        requires: (attribute: String, value: String)? = nil,
+        sets: Setter? = nil
     ) {
         self.name = name
         self.type = type
@@ -33,6 +38,7 @@ final class SkinAttributeRule: Sendable {
         self.defaultValue = defaultValue
         self.doc = doc
         self.requires = requires
+        self.sets = sets
     }
 }
 
@@ -143,9 +149,50 @@ enum SkinGrammar {
     static let defaultMaxTriggers = 3
     static let seconds = " seconds"
 
+    /// The part the defaults are shown from: the classic header.
+    static let classic = SkinPart(edge: .header)
+
+    /// An attribute of a part that sets `field` of the model; its default is the classic part's
+    /// (`none` for no value) unless `defaultValue` says it in words.
+    static func field<T: SkinValueField>(
+        _ name: String,
+        _ type: SkinValueType,
+        _ field: WritableKeyPath<SkinPart, T> & Sendable,
+        required: Bool = false,
+        defaultValue: String? = nil,
+        doc: String
+    ) -> SkinAttributeRule {
+        SkinAttributeRule(
+            name: name,
+            type: type,
+            required: required,
+            defaultValue: defaultValue ?? classic[keyPath: field].skinValue?.shown ?? "none",
+            doc: doc,
+            sets: { part, value in
+                if let typed = T(skinValue: value) { part[keyPath: field] = typed }
+            }
+        )
+    }
+
+    /// An attribute of a part that names one of the cases of `T` (by its raw value).
+    static func choice<T: SkinValueField & CaseIterable & RawRepresentable>(
+        _ name: String,
+        _ field: WritableKeyPath<SkinPart, T> & Sendable,
+        what: String,
+        required: Bool = false,
+        doc: String
+    ) -> SkinAttributeRule where T.RawValue == String {
+        Self.field(name, .choice(T.allCases.map(\.rawValue), what: what), field, required: required, doc: doc)
+    }
+
     // MARK: Colours
 
-    static func colourPair(_ name: String, _ doc: String, extra: [SkinAttributeRule] = []) -> SkinElementRule {
+    static func colourPair(
+        _ name: String,
+        _ field: WritableKeyPath<SkinColors, SkinColor> & Sendable,
+        _ doc: String,
+        extra: [SkinAttributeRule] = []
+    ) -> SkinElementRule {
         SkinElementRule(
             name: name,
             doc: doc,
@@ -154,13 +201,19 @@ enum SkinGrammar {
                     name: "light",
                     type: .colour,
                     required: true,
-                    doc: "The colour in a light appearance."
+                    doc: "The colour in a light appearance.",
+                    sets: { part, value in
+                        if case .colour(let light?) = value { part.colors[keyPath: field].light = light }
+                    }
                 ),
                 SkinAttributeRule(
                     name: "dark",
                     type: .colour,
                     defaultValue: "the light colour",
-                    doc: "The colour in a dark appearance."
+                    doc: "The colour in a dark appearance.",
+                    sets: { part, value in
+                        if case .colour(let dark?) = value { part.colors[keyPath: field].dark = dark }
+                    }
                 ),
             ] + extra,
             reader: .colourPair
@@ -184,22 +237,27 @@ enum SkinGrammar {
         name: "colors",
         doc: "The part's colours; each is a pair for the light and the dark appearance.",
         children: [
-            colourPair("background", "The control's background (default \(hex(SkinColors.classic.background.light)))."),
-            colourPair("text", "The labels (default \(hex(SkinColors.classic.text.light)))."),
+            colourPair(
+                "background",
+                \.background,
+                "The control's background (default \(hex(SkinColors.classic.background.light)))."
+            ),
+            colourPair("text", \.text, "The labels (default \(hex(SkinColors.classic.text.light)))."),
             colourPair(
                 "textShadow",
+                \.textShadow,
                 "The labels' shadow (default \(hex(SkinColors.classic.textShadow.light))); fully transparent means none.",
                 extra: [
-                    SkinAttributeRule(
-                        name: "offsetX",
-                        type: .number(shadowOffset, unit: points),
-                        defaultValue: ValueBounds.format(SkinColors.classic.textShadowOffsetX),
+                    field(
+                        "offsetX",
+                        .number(shadowOffset, unit: points),
+                        \.colors.textShadowOffsetX,
                         doc: "Horizontal offset in points."
                     ),
-                    SkinAttributeRule(
-                        name: "offsetY",
-                        type: .number(shadowOffset, unit: points),
-                        defaultValue: ValueBounds.format(SkinColors.classic.textShadowOffsetY),
+                    field(
+                        "offsetY",
+                        .number(shadowOffset, unit: points),
+                        \.colors.textShadowOffsetY,
                         doc: "Vertical offset in points (positive is down)."
                     ),
                 ]
@@ -213,40 +271,44 @@ enum SkinGrammar {
                         name: "light",
                         type: .colour,
                         defaultValue: "none",
-                        doc: "The tint in a light appearance."
+                        doc: "The tint in a light appearance.",
+                        sets: { part, value in
+                            guard case .colour(let light) = value else { return }
+                            part.colors.arrowTint = SkinTint(light: light, dark: nil)
+                        }
                     ),
                     SkinAttributeRule(
                         name: "dark",
                         type: .colour,
                         defaultValue: "the light tint",
-                        doc: "The tint in a dark appearance."
+                        doc: "The tint in a dark appearance.",
+                        // The reader gives both or neither; a tint in neither appearance is none.
+                        sets: { part, value in
+                            guard case .colour(let dark) = value else { return }
+                            let light = part.colors.arrowTint?.light
+                            part.colors.arrowTint = (light ?? dark) == nil ? nil : SkinTint(light: light, dark: dark)
+                        }
                     ),
                 ],
                 reader: .tint
             ),
-            colourPair("spinner", "The activity spinner (default \(hex(SkinColors.classic.spinner.light)))."),
+            colourPair("spinner", \.spinner, "The activity spinner (default \(hex(classic.colors.spinner.light)))."),
         ]
     )
 
     // MARK: Metrics
 
-    static func metric(
+    static func metric<T: SkinValueField>(
         _ name: String,
         _ bounds: ValueBounds,
         _ unit: String,
-        _ classic: Double?,
+        _ field: WritableKeyPath<SkinPart, T> & Sendable,
         _ doc: String
     ) -> SkinAttributeRule {
-        SkinAttributeRule(
-            name: name,
-            type: .number(bounds, unit: unit),
-            defaultValue: classic.map(ValueBounds.format) ?? "none",
-            doc: doc
-        )
+        Self.field(name, .number(bounds, unit: unit), field, doc: doc)
     }
 
     static let metrics: SkinElementRule = {
-        let classic = RefreshMetrics.classic
         typealias B = RefreshMetrics.Bounds
         return SkinElementRule(
             name: "metrics",
@@ -256,88 +318,89 @@ enum SkinGrammar {
                     "triggerDistance",
                     B.triggerDistance,
                     points,
-                    classic.triggerDistance,
+                    \.metrics.triggerDistance,
                     "How far to pull before releasing refreshes."
                 ),
-                metric("loadingInset", B.loadingInset, points, classic.loadingInset, "The room kept while loading."),
-                metric("flipDuration", B.duration, seconds, classic.flipDuration, "The arrow's flip."),
-                metric("openDuration", B.duration, seconds, classic.openDuration, "Opening when loading starts."),
-                metric("closeDuration", B.duration, seconds, classic.closeDuration, "Closing when loading ends."),
+                metric("loadingInset", B.loadingInset, points, \.metrics.loadingInset, "The room kept while loading."),
+                metric("flipDuration", B.duration, seconds, \.metrics.flipDuration, "The arrow's flip."),
+                metric("openDuration", B.duration, seconds, \.metrics.openDuration, "Opening when loading starts."),
+                metric("closeDuration", B.duration, seconds, \.metrics.closeDuration, "Closing when loading ends."),
                 metric(
                     "minimumLoadingTime",
                     B.duration,
                     seconds,
-                    classic.minimumLoadingTime,
+                    \.metrics.minimumLoadingTime,
                     "Show loading at least this long."
                 ),
                 metric(
                     "resultHoldTime",
                     B.duration,
                     seconds,
-                    classic.resultHoldTime,
+                    \.metrics.resultHoldTime,
                     "How long the result (\"3 new items\") stays before closing."
                 ),
                 metric(
                     "staleAfter",
                     B.staleAfter,
                     seconds,
-                    classic.staleAfter,
+                    \.metrics.staleAfter,
                     "Header only: content older than this, or never updated, is refreshed when the list appears."
                 ),
                 metric(
                     "secondLevelDistance",
                     B.secondLevelDistance,
                     points,
-                    classic.secondLevelDistance,
+                    \.metrics.secondLevelDistance,
                     "Header only: releasing past it (more than `triggerDistance`; needs `trigger=\"release\"`) opens a second level."
                 ),
                 metric(
                     "dragRate",
                     B.dragRate,
                     "",
-                    classic.dragRate,
+                    \.metrics.dragRate,
                     "How much of the finger's travel past the end the content follows."
                 ),
                 metric(
                     "maximumPull",
                     B.maximumPull,
                     points,
-                    classic.maximumPull,
+                    \.metrics.maximumPull,
                     "The farthest the content can be pulled past its end."
                 ),
                 maximumProgress,
-                SkinAttributeRule(
-                    name: "haptics",
-                    type: .onOff,
-                    defaultValue: classic.haptics ? "on" : "off",
+                field(
+                    "haptics",
+                    .onOff,
+                    \.metrics.haptics,
                     doc: "Haptics when the control arms, a load starts, and at its end."
                 ),
-                SkinAttributeRule(
-                    name: "trigger",
-                    type: .choice(RefreshTrigger.allCases.map(\.rawValue), what: "trigger"),
-                    defaultValue: classic.trigger.rawValue,
+                choice(
+                    "trigger",
+                    \.metrics.trigger,
+                    what: "trigger",
                     doc: "`reach` starts the load as soon as the pull reaches `triggerDistance`, finger still down."
                 ),
-                SkinAttributeRule(
-                    name: "placement",
-                    type: .choice(RefreshPlacement.allCases.map(\.rawValue), what: "placement"),
-                    defaultValue: classic.placement.rawValue,
+                choice(
+                    "placement",
+                    \.metrics.placement,
+                    what: "placement",
                     doc:
                         "`follow` moves the content for the control; `overlay` floats the indicator over content that stays (no insets); `fixed` does so over content that cannot scroll."
                 ),
-                SkinAttributeRule(
-                    name: "curve",
-                    type: .choice(RefreshCurve.allCases.map(\.rawValue), what: "curve"),
-                    defaultValue: classic.curve.rawValue,
+                choice(
+                    "curve",
+                    \.metrics.curve,
+                    what: "curve",
                     doc:
                         "How the finger's travel maps to the pull: UIKit's `rubberBand`, or `material` (half the travel, then the overshoot eased up to twice `triggerDistance`)."
                 ),
                 SkinAttributeRule(
                     name: "noMoreData",
                     type: .choice(["close", "stay"], what: "noMoreData"),
-                    defaultValue: classic.keepsNoMoreDataInView ? "stay" : "close",
+                    defaultValue: classic.metrics.keepsNoMoreDataInView ? "stay" : "close",
                     doc:
-                        "Footer only: `stay` keeps the footer open when there is nothing more to load, so \"No more items\" shows at rest at the end of the list; `close` shows it only while the list bounces."
+                        "Footer only: `stay` keeps the footer open when there is nothing more to load, so \"No more items\" shows at rest at the end of the list; `close` shows it only while the list bounces.",
+                    sets: { part, value in part.metrics.keepsNoMoreDataInView = value == .name("stay") }
                 ),
             ]
         )
@@ -361,7 +424,9 @@ enum SkinGrammar {
 
     static let fontSize = ValueBounds.above(0, through: 200)
 
-    static func font(_ name: String, _ classic: SkinFont, _ doc: String) -> SkinElementRule {
+    static func font(_ name: String, _ font: WritableKeyPath<SkinPart, SkinFont> & Sendable, _ doc: String)
+        -> SkinElementRule
+    {
         SkinElementRule(
             name: name,
             doc: doc,
@@ -369,14 +434,20 @@ enum SkinGrammar {
                 SkinAttributeRule(
                     name: "size",
                     type: .number(fontSize, unit: points),
-                    defaultValue: ValueBounds.format(classic.size),
-                    doc: "Size in points."
+                    defaultValue: ValueBounds.format(classic[keyPath: font].size),
+                    doc: "Size in points.",
+                    sets: { part, value in
+                        if let size = Double(skinValue: value) { part[keyPath: font].size = size }
+                    }
                 ),
                 SkinAttributeRule(
                     name: "weight",
                     type: .choice(SkinFontWeight.allCases.map(\.rawValue), what: "font weight"),
-                    defaultValue: classic.weight.rawValue,
-                    doc: "Weight."
+                    defaultValue: classic[keyPath: font].weight.rawValue,
+                    doc: "Weight.",
+                    sets: { part, value in
+                        if let weight = SkinFontWeight(skinValue: value) { part[keyPath: font].weight = weight }
+                    }
                 ),
             ]
         )
@@ -389,25 +460,25 @@ enum SkinGrammar {
         name: "fonts",
         doc: "Fonts for hosts that draw text with their own fonts (a terminal does not).",
         attributes: [
-            SkinAttributeRule(
-                name: "minimumScale",
-                type: .number(minimumScale, unit: ""),
-                defaultValue: ValueBounds.format(SkinPart.defaultMinimumTextScale),
+            field(
+                "minimumScale",
+                .number(minimumScale, unit: ""),
+                \.minimumTextScale,
                 doc: "The smallest share of its size a text that does not fit may shrink to before it is cut "
                     + "with an ellipsis (a terminal cannot shrink text and cuts it at once)."
             ),
-            SkinAttributeRule(
-                name: "maximumLines",
-                type: .wholeNumber(1...2),
-                defaultValue: String(SkinPart.defaultMaximumTextLines),
+            field(
+                "maximumLines",
+                .wholeNumber(1...2),
+                \.maximumTextLines,
                 doc: "How many lines a text that does not fit on one line may wrap to, where the edge has room "
                     + "(a footer's status line; one of a header's two lines), broken where the language allows "
                     + "(ICU's line breaking); `1` cuts it instead."
             ),
         ],
         children: [
-            font("status", .classicStatus, "The status line."),
-            font("detail", .classicDetail, "The last-updated line."),
+            font("status", \.statusFont, "The status line."),
+            font("detail", \.detailFont, "The last-updated line."),
         ]
     )
 
@@ -415,9 +486,10 @@ enum SkinGrammar {
         name: "layout",
         doc: "Which way the part reads.",
         attributes: [
-            SkinAttributeRule(
-                name: "direction",
-                type: .choice(RefreshFrame.LayoutDirection.allCases.map(\.rawValue), what: "direction"),
+            choice(
+                "direction",
+                \.layoutDirection,
+                what: "direction",
                 required: true,
                 doc: "`auto` follows the language of the strings."
             )
@@ -456,31 +528,33 @@ enum SkinGrammar {
         name: "lastUpdated",
         doc: "How the header's last-updated line shows the date.",
         attributes: [
-            SkinAttributeRule(
-                name: "style",
-                type: .choice(LastUpdatedFormatter.Style.allCases.map(\.rawValue), what: "last-updated style"),
-                defaultValue: LastUpdatedFormatter.Style.relative.rawValue,
+            choice(
+                "style",
+                \.lastUpdated.style,
+                what: "last-updated style",
                 doc: "`relative` (\"5 minutes ago\"), `calendar` (\"Yesterday at 14:05\") or `absolute`."
             ),
-            SkinAttributeRule(
-                name: "skeleton",
-                type: .text(.skeleton),
+            field(
+                "skeleton",
+                .text(.skeleton),
+                \.lastUpdated.skeleton,
                 defaultValue: "the locale's",
                 doc: "The date's fields for `calendar` and `absolute`; the locale orders them."
             ),
-            SkinAttributeRule(
-                name: "storeKey",
-                type: .text(.storeKey),
+            field(
+                "storeKey",
+                .text(.storeKey),
+                \.lastUpdated.storeKey,
                 defaultValue: "`refreshkit.<id>`",
                 doc: "The key the date is saved under."
             ),
         ]
     )
 
-    static let style = SkinAttributeRule(
-        name: "style",
-        type: .text(.indicatorKind),
-        defaultValue: SkinStyle.arrow.rawValue,
+    static let style = field(
+        "style",
+        .text(.indicatorKind),
+        \.style,
         doc: "`arrow` (flips when armed, a spinner while loading), `spinner` (only while loading), `text`, "
             + "`ring` (fills as you pull, spins while loading), `dots` (grow as you pull, pulse while loading), "
             + "`disc` (a disc whose arc grows as you pull and turns while loading, for an overlay), "
@@ -507,14 +581,22 @@ enum SkinGrammar {
                 name: "mode",
                 type: .choice(["manual", "automatic"], what: "footer mode"),
                 defaultValue: "manual",
-                doc: "`manual`: pull up and release; `automatic`: loading starts by itself near the bottom."
+                doc: "`manual`: pull up and release; `automatic`: loading starts by itself near the bottom.",
+                sets: { part, value in
+                    let automatic = value == .name("automatic")
+                    part.footerMode = automatic ? .automatic(maxTriggers: defaultMaxTriggers) : .manual
+                }
             ),
             SkinAttributeRule(
                 name: "maxTriggers",
                 type: .wholeNumber(1...1000),
                 defaultValue: String(defaultMaxTriggers),
                 doc: "With `mode=\"automatic\"`: how many loads may start in a row while the content does not grow.",
-                requires: ("mode", "automatic")
+                requires: ("mode", "automatic"),
+                sets: { part, value in
+                    guard case .automatic = part.footerMode, let count = Int(skinValue: value) else { return }
+                    part.footerMode = .automatic(maxTriggers: count)
+                }
             ),
         ],
         children: commonParts,

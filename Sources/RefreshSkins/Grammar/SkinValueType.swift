@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshLocalization
 import RefreshStyle
 import RefreshSupport
 import RefreshXML
@@ -157,6 +158,93 @@ enum SkinValue: Sendable, Hashable {
     case flag(Bool)
 }
 
+extension SkinValue {
+    /// The value as the format guide shows a default: `0.25`, `3`, `arrow`, `on`, `#E2E7ED`.
+    var shown: String {
+        switch self {
+        case .number(let number): ValueBounds.format(number)
+        case .whole(let number): String(number)
+        case .name(let name): name
+        case .colour(let color): color.map(SkinGrammar.hex) ?? "none"
+        case .flag(let flag): flag ? "on" : "off"
+        }
+    }
+}
+
+/// A model type an attribute's checked value becomes: what the grammar table's attributes set
+/// in a part (``SkinAttributeRule/sets``), and what the readers take from the values they read.
+protocol SkinValueField: Sendable {
+    /// The field's value held by `value`, if it is of this type.
+    init?(skinValue value: SkinValue)
+    /// This value as a checked value (`nil` for none).
+    var skinValue: SkinValue? { get }
+}
+
+extension Double: SkinValueField {
+    init?(skinValue value: SkinValue) {
+        guard case .number(let number) = value else { return nil }
+        self = number
+    }
+    var skinValue: SkinValue? { .number(self) }
+}
+
+extension Int: SkinValueField {
+    init?(skinValue value: SkinValue) {
+        guard case .whole(let number) = value else { return nil }
+        self = number
+    }
+    var skinValue: SkinValue? { .whole(self) }
+}
+
+extension Bool: SkinValueField {
+    init?(skinValue value: SkinValue) {
+        guard case .flag(let flag) = value else { return nil }
+        self = flag
+    }
+    var skinValue: SkinValue? { .flag(self) }
+}
+
+extension Optional: SkinValueField where Wrapped: SkinValueField {
+    init?(skinValue value: SkinValue) {
+        guard let wrapped = Wrapped(skinValue: value) else { return nil }
+        self = wrapped
+    }
+    var skinValue: SkinValue? { self?.skinValue }
+}
+
+/// Names and the choices named (`trigger="reach"`) are their raw values.
+extension SkinValueField where Self: RawRepresentable, RawValue == String {
+    init?(skinValue value: SkinValue) {
+        guard case .name(let name) = value else { return nil }
+        self.init(rawValue: name)
+    }
+    var skinValue: SkinValue? { .name(rawValue) }
+}
+
+extension String: SkinValueField {
+    init?(skinValue value: SkinValue) {
+        guard case .name(let name) = value else { return nil }
+        self = name
+    }
+    var skinValue: SkinValue? { .name(self) }
+}
+
+extension SkinStyle: SkinValueField {}
+extension SkinFontWeight: SkinValueField {}
+extension RefreshTrigger: SkinValueField {}
+extension RefreshPlacement: SkinValueField {}
+extension RefreshCurve: SkinValueField {}
+extension RefreshFrame.LayoutDirection: SkinValueField {}
+extension LastUpdatedFormatter.Style: SkinValueField {}
+extension ReducedMotion: SkinValueField {}
+extension RefreshResult: SkinValueField {}
+extension SkinAnimation.Target: SkinValueField {}
+extension SkinAnimation.Property: SkinValueField {}
+extension SkinAnimation.Binding: SkinValueField {}
+extension SkinEasing: SkinValueField {}
+extension SkinLottie.Binding: SkinValueField {}
+extension SkinLottie.Role: SkinValueField {}
+
 /// Why an attribute value is refused: the kind of problem, a sentence, and the value meant when
 /// there is one obvious one.
 struct SkinValueError: Error {
@@ -259,15 +347,25 @@ extension SkinTextRule {
         }
     )
 
+    /// The path of a file ending in `.extension`, relative to the descriptor.
+    static func path(
+        _ extension: String,
+        name: String = "path",
+        problem: @escaping @Sendable (_ attribute: String, _ value: String) -> SkinValueError
+    ) -> SkinTextRule {
+        SkinTextRule(
+            name: name,
+            summary: "a `.\(`extension`)` file's path relative to the skin file, inside the skin's folder",
+            relaxNG: #"<data type="string"><param name="pattern">[^\\:]*\."# + `extension` + "</param></data>",
+            accepts: { $0.hasSuffix("." + `extension`) },
+            problem: problem
+        )
+    }
+
     /// A PNG file's path, relative to the descriptor.
-    static let imagePath = SkinTextRule(
-        name: "path",
-        summary: "a `.png` file's path relative to the skin file, inside the skin's folder",
-        relaxNG: #"<data type="string"><param name="pattern">[^\\:]*\.png</param></data>"#,
-        accepts: { $0.hasSuffix(".png") },
-        problem: { _, value in SkinValueError(.invalidImagePath, "the arrow image must be a .png file, not '\(value)'")
-        }
-    )
+    static let imagePath = path("png") { _, value in
+        SkinValueError(.invalidImagePath, "the arrow image must be a .png file, not '\(value)'")
+    }
 
     /// An ICU date skeleton.
     static let skeleton = SkinTextRule(

@@ -15,37 +15,28 @@ final class DeferredImageFile: Sendable {
     let relativePath: String
     private let files: any SkinFiles
     private let limits: SkinLimits
-    private let loaded: PThreadLock<Loaded>
-
-    private enum Loaded {
-        case unread
-        case read(RGBAImage?)
-    }
+    /// `nil` until the file is read; then the image, or `nil` when there is no usable one.
+    private let loaded: PThreadLock<RGBAImage??>
 
     init(_ relativePath: String, in files: any SkinFiles, limits: SkinLimits) {
         self.relativePath = relativePath
         self.files = files
         self.limits = limits
-        loaded = PThreadLock(.unread)
+        loaded = PThreadLock(nil)
     }
 
     /// The decoded image, or `nil` when there is no usable file (read and decoded once).
     var image: RGBAImage? {
         loaded.withLock { loaded in
-            if case .read(let image) = loaded { return image }
+            if let read = loaded { return read }
             let image = readImage()
-            loaded = .read(image)
+            loaded = .some(image)
             return image
         }
     }
 
     /// Whether the file has been read (and decoded, or found unusable) yet.
-    var isRead: Bool {
-        loaded.withLock { loaded in
-            if case .read = loaded { return true }
-            return false
-        }
-    }
+    var isRead: Bool { loaded.withLock { $0 != nil } }
 
     /// The file read and checked as a load with ``SkinLoader/decodesImages`` does; any problem
     /// gives `nil`.

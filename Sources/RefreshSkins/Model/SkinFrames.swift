@@ -40,50 +40,6 @@ public struct SkinFrames: Sendable, Hashable {
     public var source: Source
     let store: SkinFrameStore
 
-    /// A sequence of decoded frames (all of one size; `frames2x`, when given, as many frames of
-    /// twice that size).
-    ///
-    /// - Precondition: `frames` is not empty, its images are all of one size, and `frames2x` has
-    ///   as many images of twice that size.
-    public init(
-        states: [RefreshState],
-        binding: Binding,
-        source: Source,
-        frames: [RGBAImage],
-        frames2x: [RGBAImage]? = nil
-    ) {
-        precondition(!frames.isEmpty, "a frame sequence needs at least one frame")
-        let (width, height) = (frames[0].width, frames[0].height)
-        precondition(frames.allSatisfy { $0.width == width && $0.height == height }, "frames differ in size")
-        if let frames2x {
-            precondition(
-                frames2x.count == frames.count
-                    && frames2x.allSatisfy { $0.width == width * 2 && $0.height == height * 2 },
-                "2x frames must be as many, each twice the size"
-            )
-        }
-        self.init(
-            states: states,
-            binding: binding,
-            source: source,
-            store: SkinFrameStore(
-                files: .numbered(frames.map { SkinImageFile(decoded: $0) }),
-                files2x: frames2x.map { .numbered($0.map { SkinImageFile(decoded: $0) }) },
-                count: frames.count,
-                width: width,
-                height: height
-            )
-        )
-    }
-
-    /// A sequence over files decoded on first use.
-    init(states: [RefreshState], binding: Binding, source: Source, store: SkinFrameStore) {
-        self.states = states
-        self.binding = binding
-        self.source = source
-        self.store = store
-    }
-
     /// How many frames the sequence has (1 to ``SkinFrames/maximumCount``).
     public var count: Int { store.count }
 
@@ -147,6 +103,44 @@ public struct SkinFrames: Sendable, Hashable {
         case .time(_, let loops) where stills: loops ? 0 : count - 1
         case .time(let fps, let loops): index(secondsInState: secondsInState, fps: fps, loops: loops)
         }
+    }
+}
+
+extension SkinFrames {
+    /// A sequence of decoded frames (all of one size; `frames2x`, when given, as many frames of
+    /// twice that size).
+    ///
+    /// - Precondition: `frames` is not empty, its images are all of one size, and `frames2x` has
+    ///   as many images of twice that size.
+    public init(
+        states: [RefreshState],
+        binding: Binding,
+        source: Source,
+        frames: [RGBAImage],
+        frames2x: [RGBAImage]? = nil
+    ) {
+        precondition(!frames.isEmpty, "a frame sequence needs at least one frame")
+        let (width, height) = (frames[0].width, frames[0].height)
+        precondition(frames.allSatisfy { $0.width == width && $0.height == height }, "frames differ in size")
+        if let frames2x {
+            precondition(
+                frames2x.count == frames.count
+                    && frames2x.allSatisfy { $0.width == width * 2 && $0.height == height * 2 },
+                "2x frames must be as many, each twice the size"
+            )
+        }
+        self.init(
+            states: states,
+            binding: binding,
+            source: source,
+            store: SkinFrameStore(
+                files: .numbered(frames.map { SkinImageFile(decoded: $0) }),
+                files2x: frames2x.map { .numbered($0.map { SkinImageFile(decoded: $0) }) },
+                count: frames.count,
+                width: width,
+                height: height
+            )
+        )
     }
 }
 

@@ -52,18 +52,14 @@ final class SkinImageFile: Sendable {
     /// without keeping its pixels, so checking every frame of a skin (lint) holds one image at a
     /// time, and the pixels are decoded again when first shown.
     var problem: PNGError? {
-        let result = decoded.withLock { $0 } ?? decode()
-        guard case .failure(let failure) = result else { return nil }
+        guard case .failure(let failure) = decoded.withLock({ $0 }) ?? decode() else { return nil }
         return failure
     }
 
     /// The decoded image, or the transparent one ``image`` gives for damaged data, without
     /// keeping it (a strip that is cut into frames at once).
     var imageOnce: RGBAImage {
-        switch decoded.withLock({ $0 }) ?? decode() {
-        case .success(let image): image
-        case .failure: RGBAImage.transparent(width: width, height: height)
-        }
+        (try? (decoded.withLock { $0 } ?? decode()).get()) ?? .transparent(width: width, height: height)
     }
 
     /// The bytes decoded now, checked to be the size the header gave.
@@ -80,12 +76,7 @@ final class SkinImageFile: Sendable {
 
     /// The decoded image; a transparent one of the header's size when the data is damaged (lint
     /// reports why).
-    var image: RGBAImage {
-        switch result {
-        case .success(let image): image
-        case .failure: RGBAImage.transparent(width: width, height: height)
-        }
-    }
+    var image: RGBAImage { (try? result.get()) ?? .transparent(width: width, height: height) }
 
     /// Why the bytes of an image file cannot be used.
     enum Problem: Error {

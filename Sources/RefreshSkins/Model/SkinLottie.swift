@@ -255,7 +255,7 @@ public final class SkinLottieFile: Sendable, Hashable {
     public func image(frame: Int, width: Int, height: Int) -> RGBAImage? {
         let key = DrawnFrame(frame: frame, width: width, height: height)
         if let image = drawn.withLock({ $0.frames[key] }) { return image }
-        guard let image = render(frame: frame, width: width, height: height) else { return nil }
+        guard let image = opened()?.image(frame: frame, width: width, height: height) else { return nil }
         drawn.withLock { cache in
             // Full: start again (a preview shows one loop at a time, which fits).
             if cache.bytes + image.pixels.count > Self.frameCacheBytes { cache = ([:], 0) }
@@ -269,11 +269,6 @@ public final class SkinLottieFile: Sendable, Hashable {
     /// of `gradientPrefix` and a number), or `nil` when rlottie cannot draw it.
     public func svg(frame: Int, width: Int, height: Int, gradientPrefix: String = "gradient-") -> String? {
         opened()?.svg(frame: frame, width: width, height: height, gradientPrefix: gradientPrefix)
-    }
-
-    /// Frame `frame` drawn by rlottie.
-    private func render(frame: Int, width: Int, height: Int) -> RGBAImage? {
-        opened()?.image(frame: frame, width: width, height: height)
     }
 
     /// Why rlottie could not read or draw the file within the limits it works under (see

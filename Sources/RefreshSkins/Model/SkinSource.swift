@@ -10,30 +10,22 @@ public enum SkinSource: Sendable, Hashable, CustomStringConvertible {
     /// Named explicitly (for example with `--skin-file`).
     case file(path: String)
 
-    /// The descriptor's path, as used in diagnostics.
-    public var path: String {
+    /// The source's precedence level, its kind in words and the descriptor's path.
+    private var parts: (level: Int, kind: String, path: String) {
         switch self {
-        case .builtIn(let path), .package(let path), .searchPath(let path), .file(let path): path
+        case .builtIn(let path): (0, "built-in", path)
+        case .package(let path): (1, "package", path)
+        case .searchPath(let path): (2, "search path", path)
+        case .file(let path): (3, "file", path)
         }
     }
+
+    /// The descriptor's path, as used in diagnostics.
+    public var path: String { parts.path }
 
     /// The precedence level: later levels replace skins of earlier ones with the same id.
-    public var level: Int {
-        switch self {
-        case .builtIn: 0
-        case .package: 1
-        case .searchPath: 2
-        case .file: 3
-        }
-    }
+    public var level: Int { parts.level }
 
     /// `built-in`, `package`, `search path` or `file`, followed by the path.
-    public var description: String {
-        switch self {
-        case .builtIn(let path): "built-in (\(path))"
-        case .package(let path): "package (\(path))"
-        case .searchPath(let path): "search path (\(path))"
-        case .file(let path): "file (\(path))"
-        }
-    }
+    public var description: String { "\(parts.kind) (\(parts.path))" }
 }

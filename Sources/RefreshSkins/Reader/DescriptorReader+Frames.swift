@@ -35,11 +35,9 @@ extension DescriptorReader {
             )
         }
         var binding = SkinFrames.Binding.progress
-        if case .name("time")? = values["bind"] {
-            if case .number(let fps)? = values["fps"] {
-                var loops = true
-                if case .flag(let flag)? = values["loop"] { loops = flag }
-                binding = .time(fps: fps, loops: loops)
+        if values["bind"] == .name("time") {
+            if let fps = values["fps", as: Double.self] {
+                binding = .time(fps: fps, loops: values["loop", as: Bool.self] ?? true)
             } else if element.attribute("fps") == nil, let bind = element.attribute("bind") {
                 error(
                     bind,
@@ -48,62 +46,44 @@ extension DescriptorReader {
                 )
             }
         }
-        guard case .name(let stateList)? = values["states"], case .whole(let count)? = values["count"],
+        guard let stateList = values["states", as: String.self], let count = values["count", as: Int.self],
             errorCount == before
         else {
             // A bad attribute is reported; the files are still checked, so one pass shows every mistake.
-            if case .whole(let count)? = values["count"] { _ = loadFrameFiles(element, count: count) }
+            if let count = values["count", as: Int.self] { _ = loadFrameFiles(element, values: values, count: count) }
             return
         }
         let states = SkinTextRule.words(stateList).compactMap { RefreshState(rawValue: String($0)) }
-        guard let (source, store) = loadFrameFiles(element, count: count), errorCount == before else { return }
+        guard let (source, store) = loadFrameFiles(element, values: values, count: count), errorCount == before else {
+            return
+        }
         part.frames = (part.frames ?? []) + [SkinFrames(states: states, binding: binding, source: source, store: store)]
     }
 
     /// How many errors have been reported so far (warnings do not count).
     var errorCount: Int { diagnostics.lazy.filter { $0.severity == .error }.count }
 
-    /// The files of a `<frames>` checked and, for lint, decoded; `nil` after reporting what is wrong.
-    mutating func loadFrameFiles(_ element: XMLTreeElement, count: Int) -> (
+    /// The files of a `<frames>` checked and, for lint, decoded (those of good attribute `values`
+    /// only); `nil` after reporting what is wrong.
+    mutating func loadFrameFiles(_ element: XMLTreeElement, values: AttributeValues, count: Int) -> (
         SkinFrames.Source, SkinFrameStore
     )? {
-        if let sprite = element.attribute("sprite"), element.attribute("images") == nil {
-            guard SkinTextRule.spritePath.accepts(sprite.value) else { return nil }
+        if let sprite = element.attribute("sprite"), element.attribute("images") == nil, values["sprite"] != nil {
             return loadSprite(sprite, count: count).map { (.sprite(path: sprite.value), $0) }
         }
-        if let images = element.attribute("images"), element.attribute("sprite") == nil {
-            guard SkinTextRule.numberedImagePath.accepts(images.value) else { return nil }
-            var first = 0
-            if let written = element.attribute("first") {
-                guard let number = Int(written.value.trimmingASCIIWhitespace()),
-                    (0...SkinGrammar.maxFirstFrame).contains(number)
-                else { return nil }
-                first = number
-            }
-            return loadNumbered(images, first: first, count: count).map {
-                (.numbered(pattern: images.value, first: first), $0)
-            }
+        let first = values["first", as: Int.self]
+        guard let images = element.attribute("images"), element.attribute("sprite") == nil, values["images"] != nil,
+            first != nil || element.attribute("first") == nil
+        else { return nil }
+        return loadNumbered(images, first: first ?? 0, count: count).map {
+            (.numbered(pattern: images.value, first: first ?? 0), $0)
         }
-        return nil
-    }
-
-    /// The path of a frame file inside the skin's folder, or `nil` after saying it is outside.
-    mutating func framePath(_ reference: String, attribute: XMLTreeAttribute) -> String? {
-        guard let relative = SkinPath.resolve(reference, relativeTo: descriptorPath) else {
-            error(
-                attribute,
-                .assetOutsideSkin,
-                "the frame image '\(ControlCharacters.escaped(reference))' \(SkinPath.refusal(of: reference))"
-            )
-            return nil
-        }
-        return relative
     }
 
     mutating func loadSprite(_ attribute: XMLTreeAttribute, count: Int) -> SkinFrameStore? {
         let reference = attribute.value
         let escaped = ControlCharacters.escaped(reference)
-        guard let relative = framePath(reference, attribute: attribute),
+        guard let relative = assetPath(reference, attribute: attribute, what: "the frame image"),
             let strip = loadImage(
                 relative,
                 reference: reference,
@@ -136,19 +116,14 @@ extension DescriptorReader {
             maxWidth: count * limits.maxImageSide * 2,
             decodes: false
         )
-        if let twoX = strip2x, twoX.width != strip.width * 2 || twoX.height != strip.height * 2 {
-            warning(
-                attribute.line,
-                attribute.column,
-                .image2xMismatch,
-                "'\(ControlCharacters.escaped(twoXReference))' is \(twoX.width)x\(twoX.height); expected "
-                    + "\(strip.width * 2)x\(strip.height * 2), twice the 1x strip (it is not used)"
-            )
+        if let twoX = strip2x,
+            let problem = Self.twoXMismatch(twoX, of: strip, reference: twoXReference, what: "strip")
+        {
+            warning(attribute, .image2xMismatch, problem + " (it is not used)")
             strip2x = nil
         }
-        guard decodeNow([(strip, reference), strip2x.map { ($0, twoXReference) }], attribute: attribute) else {
-            return nil
-        }
+        let named = [(strip, reference)] + (strip2x.map { [($0, twoXReference)] } ?? [])
+        guard decodeNow(named, attribute: attribute) else { return nil }
         return SkinFrameStore(
             files: .sprite(strip),
             files2x: strip2x.map { .sprite($0) },
@@ -171,12 +146,13 @@ extension DescriptorReader {
             )
             return nil
         }
+        // Every number up to `last` fits the run of `#`.
+        let references = (first...last).compactMap { SkinTextRule.numberedPath(pattern, number: $0) }
         var files: [SkinImageFile] = []
         var twoXFiles: [SkinImageFile] = []
         var twoXProblem: String?
-        for number in first...last {
-            guard let reference = SkinTextRule.numberedPath(pattern, number: number),
-                let relative = framePath(reference, attribute: attribute),
+        for reference in references {
+            guard let relative = assetPath(reference, attribute: attribute, what: "the frame image"),
                 let file = loadImage(
                     relative,
                     reference: reference,
@@ -190,7 +166,7 @@ extension DescriptorReader {
                     attribute,
                     .imageSizeMismatch,
                     "the frame image '\(ControlCharacters.escaped(reference))' is \(file.width)x\(file.height) but "
-                        + "'\(ControlCharacters.escaped(SkinTextRule.numberedPath(pattern, number: first) ?? ""))' "
+                        + "'\(ControlCharacters.escaped(references[0]))' "
                         + "is \(firstFile.width)x\(firstFile.height); every frame must be the same size"
                 )
                 return nil
@@ -210,12 +186,10 @@ extension DescriptorReader {
                 maxWidth: limits.maxImageSide * 2,
                 decodes: false
             )
-            if let twoX, twoX.width == file.width * 2, twoX.height == file.height * 2 {
-                twoXFiles.append(twoX)
+            if let twoX, let problem = Self.twoXMismatch(twoX, of: file, reference: twoXReference, what: "frame") {
+                twoXProblem = problem + " (no 2x frame is used)"
             } else if let twoX {
-                twoXProblem =
-                    "'\(ControlCharacters.escaped(twoXReference))' is \(twoX.width)x\(twoX.height); expected "
-                    + "\(file.width * 2)x\(file.height * 2), twice the 1x frame (no 2x frame is used)"
+                twoXFiles.append(twoX)
             } else if !twoXFiles.isEmpty {
                 twoXProblem =
                     "'\(ControlCharacters.escaped(twoXReference))' is missing while earlier frames have a 2x image; "
@@ -226,17 +200,13 @@ extension DescriptorReader {
             twoXProblem = "only some frames have a 2x image; give every frame one or none (no 2x frame is used)"
         }
         if let twoXProblem {
-            warning(attribute.line, attribute.column, .image2xMismatch, twoXProblem)
+            warning(attribute, .image2xMismatch, twoXProblem)
             twoXFiles = []
         }
-        let named = zip(files, (first...last).map { SkinTextRule.numberedPath(pattern, number: $0) ?? pattern })
-        guard
-            decodeNow(
-                named.map { Optional(($0.0, $0.1)) }
-                    + zip(twoXFiles, named.map { SkinPath.twoXVariant(of: $0.1) }).map { Optional(($0.0, $0.1)) },
-                attribute: attribute
-            )
-        else { return nil }
+        let twoXReferences = references.map(SkinPath.twoXVariant)
+        guard decodeNow(Array(zip(files, references)) + zip(twoXFiles, twoXReferences), attribute: attribute) else {
+            return nil
+        }
         return SkinFrameStore(
             files: .numbered(files),
             files2x: twoXFiles.isEmpty ? nil : .numbered(twoXFiles),
@@ -280,9 +250,9 @@ extension DescriptorReader {
     /// For lint (``SkinLoader/decodesImages``): decodes the files now, one at a time and without
     /// keeping their pixels, and reports damaged data; frames are decoded for showing on first use
     /// in any case. Whether all are usable.
-    mutating func decodeNow(_ files: [(SkinImageFile, String)?], attribute: XMLTreeAttribute) -> Bool {
+    mutating func decodeNow(_ files: [(SkinImageFile, String)], attribute: XMLTreeAttribute) -> Bool {
         guard decodesImages else { return true }
-        for case let (file, reference)? in files {
+        for (file, reference) in files {
             if let failure = file.problem {
                 error(
                     attribute,

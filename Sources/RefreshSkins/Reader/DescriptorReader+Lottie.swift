@@ -18,10 +18,7 @@ extension DescriptorReader {
         let before = errorCount
         let values = attributeValues(element, rule: rule)
         checkRequirements(element, rule: rule)
-        var binding = SkinLottie.Binding.markers
-        if case .name(let name)? = values["bind"], let chosen = SkinLottie.Binding(rawValue: name) {
-            binding = chosen
-        }
+        let binding = values["bind", as: SkinLottie.Binding.self] ?? .markers
         // Both files are read, so one pass shows the mistakes of each.
         let light = element.attribute("src").flatMap { loadLottie($0) }
         let dark = element.attribute("dark").flatMap { loadLottie($0) }
@@ -31,10 +28,8 @@ extension DescriptorReader {
         if binding != .markers, !segments.isEmpty,
             let first = element.children.first(where: { $0.namespaceURI == nil && $0.name == segmentRule.name })
         {
-            let (line, column) = first.location
             warning(
-                line,
-                column,
+                first,
                 .inapplicableAttribute,
                 "<segment> binds markers, which bind=\"\(binding.rawValue)\" does not read (it plays the whole "
                     + "file); remove bind, or the <segment>s"
@@ -46,10 +41,8 @@ extension DescriptorReader {
             let missing = lottie.missingRoles(in: file, edge: edge)
             guard !missing.isEmpty else { continue }
             let names = missing.map { "'\(lottie.markerName(for: $0))'" }.joined(separator: ", ")
-            let (line, column) = element.location
             warning(
-                line,
-                column,
+                element,
                 .missingSegment,
                 "the animation '\(ControlCharacters.escaped(file.path))' has no marker \(names) "
                     + "(of at least one frame): "
@@ -80,11 +73,10 @@ extension DescriptorReader {
         var segments: [SkinLottie.Role: String] = [:]
         for child in element.children where child.namespaceURI == nil && child.name == rule.name {
             let values = attributeValues(child, rule: rule)
-            guard case .name(let marker)? = values["marker"], case .name(let name)? = values["plays"],
-                let role = SkinLottie.Role(rawValue: name)
+            guard let marker = values["marker", as: String.self], let role = values["plays", as: SkinLottie.Role.self]
             else { continue }
             guard segments[role] == nil else {
-                error(child, .duplicateElement, "two <segment>s play '\(name)'; one marker plays each role")
+                error(child, .duplicateElement, "two <segment>s play '\(role.rawValue)'; one marker plays each role")
                 continue
             }
             segments[role] = marker
@@ -120,10 +112,7 @@ extension DescriptorReader {
         let reference = attribute.value
         guard SkinTextRule.lottiePath.accepts(reference) else { return nil }  // reported with the values
         let escaped = ControlCharacters.escaped(reference)
-        guard let relative = SkinPath.resolve(reference, relativeTo: descriptorPath) else {
-            error(attribute, .assetOutsideSkin, "the animation '\(escaped)' \(SkinPath.refusal(of: reference))")
-            return nil
-        }
+        guard let relative = assetPath(reference, attribute: attribute, what: "the animation") else { return nil }
         if let read = lotties[relative] { return read }
         let bytes: [UInt8]
         do {

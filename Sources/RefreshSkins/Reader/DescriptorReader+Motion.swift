@@ -32,16 +32,9 @@ extension DescriptorReader {
     mutating func readAnimation(_ element: XMLTreeElement, rule: SkinElementRule) -> SkinAnimation? {
         let before = diagnostics.count
         let values = attributeValues(element, rule: rule)
-        func choice<T: RawRepresentable>(_ name: String, _ fallback: T) -> T where T.RawValue == String {
-            if case .name(let text)? = values[name], let value = T(rawValue: text) { return value }
-            return fallback
-        }
-        let target = choice("target", SkinAnimation.Target.indicator)
-        let binding = choice("bind", SkinAnimation.Binding.progress)
-        let easing = choice("easing", SkinEasing.linear)
-        guard case .name(let propertyName)? = values["property"],
-            let property = SkinAnimation.Property(rawValue: propertyName)
-        else { return nil }
+        let target = values["target", as: SkinAnimation.Target.self] ?? .indicator
+        let binding = values["bind", as: SkinAnimation.Binding.self] ?? .progress
+        guard let property = values["property", as: SkinAnimation.Property.self] else { return nil }
         if target == .text, property == .rotation || property == .scale, let attribute = element.attribute("property") {
             error(
                 attribute,
@@ -54,25 +47,15 @@ extension DescriptorReader {
             for name in ["duration", "repeat"] {
                 guard let attribute = element.attribute(name) else { continue }
                 warning(
-                    attribute.line,
-                    attribute.column,
+                    attribute,
                     .inapplicableAttribute,
                     "\(name) applies only to bind=\"time\"; an animation bound to progress follows the pull"
                 )
             }
         }
-        var states: Set<RefreshState>?
-        if case .name(let text)? = values["states"] {
-            states = Set(
-                text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).compactMap {
-                    RefreshState(rawValue: String($0))
-                }
-            )
+        let states = values["states", as: String.self].map {
+            Set(SkinTextRule.words($0).compactMap { RefreshState(rawValue: String($0)) })
         }
-        var duration = 1.0
-        if case .number(let seconds)? = values["duration"] { duration = seconds }
-        var repeats = true
-        if case .flag(let flag)? = values["repeat"] { repeats = flag }
         let keys = readKeys(element, rule: rule, property: property, binding: binding)
         guard diagnostics[before...].allSatisfy({ $0.severity == .warning }), let keys else { return nil }
         return SkinAnimation(
@@ -80,9 +63,9 @@ extension DescriptorReader {
             property: property,
             binding: binding,
             states: states,
-            duration: duration,
-            repeats: repeats,
-            easing: easing,
+            duration: values["duration", as: Double.self] ?? 1,
+            repeats: values["repeat", as: Bool.self] ?? true,
+            easing: values["easing", as: SkinEasing.self] ?? .linear,
             keys: keys
         )
     }
@@ -113,7 +96,7 @@ extension DescriptorReader {
                 return nil
             }
             let values = attributeValues(key, rule: keyRule)
-            guard case .number(let at)? = values["at"], case .number(let value)? = values["value"] else {
+            guard let at = values["at", as: Double.self], let value = values["value", as: Double.self] else {
                 valid = false
                 continue
             }
@@ -148,35 +131,23 @@ extension DescriptorReader {
 
     /// Progress-bound keys past the part's `maximumProgress` (as this descriptor states it, 1
     /// otherwise) are never reached: a warning at the first such key of each animation.
-    func motionReachWarnings(_ element: XMLTreeElement, part: PartialPart) -> [SkinDiagnostic] {
-        let maximum = part.number(.maximumProgress) ?? 1
-        var found: [SkinDiagnostic] = []
+    mutating func checkMotionReach(_ element: XMLTreeElement, part: PartialPart) {
+        let maximum = part.values[path: "metrics.maximumProgress", as: Double.self] ?? 1
         for animation in element.children(named: SkinGrammar.animation.name) where animation.namespaceURI == nil {
             guard animation[attribute: "bind"] ?? "progress" == "progress" else { continue }
             for key in animation.children(named: SkinGrammar.key.name) {
                 guard let attribute = key.attribute("at"), let at = Double(attribute.value.trimmingASCIIWhitespace()),
                     at > maximum
                 else { continue }
-                found.append(
-                    SkinDiagnostic(
-                        file: path,
-                        line: attribute.line,
-                        column: attribute.column,
-                        severity: .warning,
-                        message:
-                            "at=\"\(ValueBounds.format(at))\" is past maximumProgress (\(ValueBounds.format(maximum))), "
-                            + "so the pull never reaches it; raise maximumProgress in <metrics>",
-                        code: .unreachableKey
-                    )
+                warning(
+                    attribute,
+                    .unreachableKey,
+                    "at=\"\(ValueBounds.format(at))\" is past maximumProgress (\(ValueBounds.format(maximum))), "
+                        + "so the pull never reaches it; raise maximumProgress in <metrics>"
                 )
                 break
             }
         }
-        return found
-    }
-
-    mutating func checkMotionReach(_ element: XMLTreeElement, part: PartialPart) {
-        diagnostics += motionReachWarnings(element, part: part)
     }
 
     // MARK: Finished icons and fade
@@ -197,14 +168,12 @@ extension DescriptorReader {
             error(glyph, .conflictingAttributes, "<finishedIcon> takes an 'image' or a 'glyph', not both")
             return
         }
-        guard case .name(let resultName)? = values["result"], let result = RefreshResult(rawValue: resultName) else {
-            return
-        }
+        guard let result = values["result", as: RefreshResult.self] else { return }
         if motion.finishedIcons[result] != nil {
             error(
                 element,
                 .duplicateElement,
-                "a second <finishedIcon result=\"\(resultName)\">; give one icon per result"
+                "a second <finishedIcon result=\"\(result.rawValue)\">; give one icon per result"
             )
             return
         }
@@ -222,15 +191,13 @@ extension DescriptorReader {
         into motion: inout PartialMotion
     ) {
         let values = attributeValues(element, rule: rule)
-        var fade = SkinFade()
-        if case .number(let from)? = values["from"] { fade.from = from }
-        if case .number(let to)? = values["to"] { fade.to = to }
+        let fade = SkinFade(from: values["from", as: Double.self] ?? 0, to: values["to", as: Double.self] ?? 1)
         for name in ["from", "to"] where element.attribute(name) != nil && values[name] == nil { return }
+        // Out of order only when one of them is written.
         guard fade.to > fade.from else {
-            let attribute = element.attribute("to") ?? element.attribute("from")
+            guard let attribute = element.attribute("to") ?? element.attribute("from") else { return }
             error(
-                attribute?.line ?? element.line,
-                attribute?.column ?? element.column,
+                attribute,
                 .valuesOutOfOrder,
                 "<fade> goes from invisible at 'from' to opaque at 'to': to (\(ValueBounds.format(fade.to))) must be "
                     + "more than from (\(ValueBounds.format(fade.from)))"

@@ -31,31 +31,22 @@ struct DescriptorReader {
     /// ``SkinLimits/maxSkinFramePixels``.
     var framePixels = 0
 
+    /// Reports a problem at an element or an attribute: an error, unless `severity` says
+    /// otherwise.
     mutating func error(
-        _ line: Int,
-        _ column: Int,
+        _ place: some SkinPlace,
         _ code: DiagnosticCode,
         _ message: String,
-        suggestion: String? = nil
+        suggestion: String? = nil,
+        severity: SkinDiagnostic.Severity = .error
     ) {
-        diagnostics.append(
-            SkinDiagnostic(file: path, line: line, column: column, message: message, code: code, suggestion: suggestion)
-        )
-    }
-
-    mutating func warning(
-        _ line: Int,
-        _ column: Int,
-        _ code: DiagnosticCode,
-        _ message: String,
-        suggestion: String? = nil
-    ) {
+        let (line, column) = place.location
         diagnostics.append(
             SkinDiagnostic(
                 file: path,
                 line: line,
                 column: column,
-                severity: .warning,
+                severity: severity,
                 message: message,
                 code: code,
                 suggestion: suggestion
@@ -63,31 +54,21 @@ struct DescriptorReader {
         )
     }
 
-    mutating func error(
-        _ element: XMLTreeElement,
-        _ code: DiagnosticCode,
-        _ message: String,
-        suggestion: String? = nil
-    ) {
-        let (line, column) = element.location
-        error(line, column, code, message, suggestion: suggestion)
-    }
-
-    mutating func error(
-        _ attribute: XMLTreeAttribute,
-        _ code: DiagnosticCode,
-        _ message: String,
-        suggestion: String? = nil
-    ) {
-        let (line, column) = attribute.location
-        error(line, column, code, message, suggestion: suggestion)
+    /// Reports a warning at an element or an attribute.
+    mutating func warning(_ place: some SkinPlace, _ code: DiagnosticCode, _ message: String) {
+        error(place, code, message, severity: .warning)
     }
 
     // MARK: Structure
 
     /// Checks the names and required attributes of `element`, its stray text, and the names and
     /// repeats of its children (each child is checked in turn by ``readValues(_:rule:edge:into:reads:)``).
-    mutating func checkStructure(_ element: XMLTreeElement, rule: SkinElementRule) {
+    /// Returns the known children with their rules, and whether each is read: a repeated element
+    /// that may appear once is reported, and only the first is read.
+    mutating func checkStructure(
+        _ element: XMLTreeElement,
+        rule: SkinElementRule
+    ) -> [(element: XMLTreeElement, rule: SkinElementRule, first: Bool)] {
         for attribute in element.attributes {
             if attribute.namespaceURI != nil {
                 error(
@@ -119,7 +100,9 @@ struct DescriptorReader {
         if !rule.allowsText, !element.textIsBlank {
             error(element, .unexpectedText, "<\(element.name)> cannot contain text; put values in attributes")
         }
+        // The children met so far, by their place in the rule (a few: no hashing).
         var seen = [Bool](repeating: false, count: rule.children.count)
+        var known: [(element: XMLTreeElement, rule: SkinElementRule, first: Bool)] = []
         for child in element.children {
             if child.namespaceURI != nil {
                 let name = ControlCharacters.escaped(child.name)
@@ -151,8 +134,10 @@ struct DescriptorReader {
                     "<\(child.name)> appears more than once in <\(element.name)>; merge them into one"
                 )
             }
+            known.append((child, rule.children[childIndex], rule.repeatableChildren[childIndex] || !seen[childIndex]))
             seen[childIndex] = true
         }
+        return known
     }
 
     // MARK: Values
@@ -184,6 +169,10 @@ struct DescriptorReader {
             guard let index = rule.attributeIndex(name) else { return nil }
             return pairs.first { $0.index == index }?.value
         }
+        /// The value of the attribute named `name` as a `T`.
+        subscript<T: SkinValueField>(name: String, as type: T.Type) -> T? {
+            self[name].flatMap(T.init(skinValue:))
+        }
     }
 
     /// Checks `element` and everything below it (``checkStructure(_:rule:)``) and, when `reads`,
@@ -196,17 +185,10 @@ struct DescriptorReader {
         into part: inout PartialPart,
         reads: Bool = true
     ) {
-        checkStructure(element, rule: rule)
+        let children = checkStructure(element, rule: rule)
         if reads { readOwnValues(element, rule: rule, edge: edge, into: &part) }
-        // The children met so far, by their place in the rule (a few: no hashing).
-        var seen = [Bool](repeating: false, count: rule.children.count)
-        for child in element.children where child.namespaceURI == nil {
-            let name = child.name
-            guard let childIndex = rule.childIndex(name) else { continue }
-            // A repeated element that may appear once is reported; only the first is read.
-            let first = rule.repeatableChildren[childIndex] || !seen[childIndex]
-            seen[childIndex] = true
-            readValues(child, rule: rule.children[childIndex], edge: edge, into: &part, reads: reads && first)
+        for child in children {
+            readValues(child.element, rule: child.rule, edge: edge, into: &part, reads: reads && child.first)
         }
     }
 
@@ -265,7 +247,7 @@ struct DescriptorReader {
             return nil
         }
         let rule = SkinGrammar.skin
-        checkStructure(root, rule: rule)
+        let children = checkStructure(root, rule: rule)
         var skin = PartialSkin(id: "", name: "", path: path, source: source)
         (skin.line, skin.column) = root.location
         let values = attributeValues(root, rule: rule)
@@ -280,15 +262,9 @@ struct DescriptorReader {
         let footer = root.children.first { $0.name == "footer" && $0.namespaceURI == nil }
         // The other elements below the root (the description, a second header or footer) are
         // checked, not read; the first header and footer are both, in readPart.
-        var seen = [Bool](repeating: false, count: rule.children.count)
         var unread = PartialPart()
-        for child in root.children where child.namespaceURI == nil {
-            let name = child.name
-            guard let index = rule.childIndex(name) else { continue }
-            let first = !seen[index]
-            seen[index] = true
-            if first, name == "header" || name == "footer" { continue }
-            readValues(child, rule: rule.children[index], edge: .header, into: &unread, reads: false)
+        for child in children where !child.first || !["header", "footer"].contains(child.rule.name) {
+            readValues(child.element, rule: child.rule, edge: .header, into: &unread, reads: false)
         }
         if header == nil, footer == nil {
             error(root, .missingElement, "a skin needs a <header>, a <footer> or both")
@@ -339,12 +315,11 @@ struct DescriptorReader {
 
     /// The second level lies beyond the trigger distance.
     mutating func checkSecondLevel(_ metrics: XMLTreeElement, into part: inout PartialPart) {
-        guard let secondLevel = part.values[path: "metrics.secondLevelDistance"],
-            case .number(let distance) = secondLevel,
+        guard let distance = part.values[path: "metrics.secondLevelDistance", as: Double.self],
             let attribute = metrics.attribute("secondLevelDistance")
         else { return }
-        var trigger = RefreshMetrics.classic.triggerDistance
-        if case .number(let written)? = part.values[path: "metrics.triggerDistance"] { trigger = written }
+        let written = part.values[path: "metrics.triggerDistance", as: Double.self]
+        let trigger = written ?? RefreshMetrics.classic.triggerDistance
         if distance <= trigger {
             error(
                 attribute,
@@ -364,41 +339,42 @@ struct DescriptorReader {
     )
         -> SkinArrow?
     {
-        guard let relative = SkinPath.resolve(reference, relativeTo: descriptorPath) else {
-            error(
-                attribute,
-                .assetOutsideSkin,
-                "\(what) '\(ControlCharacters.escaped(reference))' \(SkinPath.refusal(of: reference))"
-            )
-            return nil
-        }
-        guard let image = loadImage(relative, reference: reference, attribute: attribute, what: what) else {
-            return nil
-        }
+        guard let relative = assetPath(reference, attribute: attribute, what: what),
+            let image = loadImage(relative, reference: reference, attribute: attribute, what: what)
+        else { return nil }
         let twoX = SkinPath.twoXVariant(of: relative)
         // A normal load leaves the 2x file for the first display that needs it; lint reads and
         // checks it now.
         guard decodesImages else {
             return SkinArrow(path: reference, file: image, file2x: .deferred(deferredImage(twoX)))
         }
-        let image2x = loadImage(
-            twoX,
-            reference: SkinPath.twoXVariant(of: reference),
-            attribute: attribute,
-            optional: true,
-            what: what
-        )
-        if let image2x, image2x.width != image.width * 2 || image2x.height != image.height * 2 {
-            warning(
-                attribute.line,
-                attribute.column,
-                .image2xMismatch,
-                "'\(ControlCharacters.escaped(SkinPath.twoXVariant(of: reference)))' is "
-                    + "\(image2x.width)x\(image2x.height); "
-                    + "expected \(image.width * 2)x\(image.height * 2), twice the 1x image"
-            )
+        let twoXReference = SkinPath.twoXVariant(of: reference)
+        let image2x = loadImage(twoX, reference: twoXReference, attribute: attribute, optional: true, what: what)
+        if let image2x, let problem = Self.twoXMismatch(image2x, of: image, reference: twoXReference, what: "image") {
+            warning(attribute, .image2xMismatch, problem)
         }
         return SkinArrow(path: reference, file: image, file2x: image2x.map { .file($0) } ?? .none)
+    }
+
+    /// The path of an asset the skin names (`what`: "the arrow image"), relative to the tree's
+    /// root, or `nil` after saying why it is refused (it leads outside the skin's folder).
+    mutating func assetPath(_ reference: String, attribute: XMLTreeAttribute, what: String) -> String? {
+        guard let relative = SkinPath.resolve(reference, relativeTo: descriptorPath) else {
+            let escaped = ControlCharacters.escaped(reference)
+            error(attribute, .assetOutsideSkin, "\(what) '\(escaped)' \(SkinPath.refusal(of: reference))")
+            return nil
+        }
+        return relative
+    }
+
+    /// What is wrong with a 2x image that is not twice the size of its 1x `file` (`what`: "image",
+    /// "strip", "frame"), or `nil` when it is.
+    static func twoXMismatch(_ twoX: SkinImageFile, of file: SkinImageFile, reference: String, what: String)
+        -> String?
+    {
+        guard twoX.width != file.width * 2 || twoX.height != file.height * 2 else { return nil }
+        return "'\(ControlCharacters.escaped(reference))' is \(twoX.width)x\(twoX.height); expected "
+            + "\(file.width * 2)x\(file.height * 2), twice the 1x \(what)"
     }
 
     /// The PNG file, its header checked now and its pixels decoded on first use (or now, for
@@ -533,25 +509,23 @@ struct DescriptorReader {
             guard case .name(let name)? = attributeValues(string, rule: stringRule)["key"],
                 let key = MessageKey(rawValue: name)
             else { continue }
-            let (line, column) = string.location
             if !seen.insert(key).inserted {
                 warning(
-                    line,
-                    column,
+                    string,
                     .duplicateString,
                     "'\(key.rawValue)' is given twice for locale '\(locale)'; the last one wins"
                 )
             }
             if hasBothEdges, let keyEdge = key.edge, keyEdge != edge {
                 warning(
-                    line,
-                    column,
+                    string,
                     .misplacedString,
                     "'\(key.rawValue)' is a \(keyEdge.rawValue) message in <\(edge.rawValue)>; move it into "
                         + "<\(keyEdge.rawValue)> (here it is used only when <\(keyEdge.rawValue)> does not give it)"
                 )
             }
             let pattern = string.text
+            let (line, column) = string.location
             // Lint hook: braces, ICU syntax, nesting and the key's arguments (Lint/StringOverrideCheck.swift).
             let problems = StringOverrideCheck.diagnostics(
                 key: key,
@@ -570,3 +544,11 @@ struct DescriptorReader {
         }
     }
 }
+
+/// What a diagnostic of the reader is located at: an element or an attribute.
+protocol SkinPlace {
+    var location: (line: Int, column: Int) { get }
+}
+
+extension XMLTreeElement: SkinPlace {}
+extension XMLTreeAttribute: SkinPlace {}

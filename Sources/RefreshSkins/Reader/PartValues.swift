@@ -30,6 +30,11 @@ struct PartValues: Sendable, Hashable {
         set { self[SkinGrammar.partSlots[path]] = newValue }
     }
 
+    /// The value of a path of ``SkinGrammar/partPathList`` as a `T`, if any.
+    subscript<T: SkinValueField>(path path: String, as type: T.Type) -> T? {
+        self[path: path].flatMap(T.init(skinValue:))
+    }
+
     /// Lays `other` over these values: each value `other` has replaces this one.
     mutating func overlay(_ other: PartValues) {
         guard !other.values.isEmpty else { return }
@@ -88,11 +93,20 @@ extension SkinGrammar {
     /// `SkinGrammarTests.everyPartValueHasItsPlace` checks.
     static let attributeSlots: [ObjectIdentifier: [Int?]] = partLayout.rules
 
+    /// What sets the model's field from the value at each place of ``partPathList``, if anything
+    /// (``SkinAttributeRule/sets``).
+    static let partSetters = partLayout.setters
+
+    private typealias PartLayout = (
+        paths: [String], places: [String: Int], rules: [ObjectIdentifier: [Int?]], setters: [SkinAttributeRule.Setter?]
+    )
+
     /// The paths, their places and each rule's places, from one walk of the table.
-    private static let partLayout: (paths: [String], places: [String: Int], rules: [ObjectIdentifier: [Int?]]) = {
+    private static let partLayout: PartLayout = {
         var paths: [String] = []
         var places: [String: Int] = [:]
         var rules: [ObjectIdentifier: [Int?]] = [:]
+        var setters: [SkinAttributeRule.Setter?] = []
         var shared: Set<ObjectIdentifier> = []
         func visit(_ rule: SkinElementRule, _ prefix: String) {
             let id = ObjectIdentifier(rule)
@@ -101,6 +115,7 @@ extension SkinGrammar {
                 if let place = places[path] { return place }
                 places[path] = paths.count
                 paths.append(path)
+                setters.append(attribute.sets)
                 return paths.count - 1
             }
             if let known = rules[id], known != ruleSlots { shared.insert(id) }
@@ -110,6 +125,6 @@ extension SkinGrammar {
         visit(header, "")
         visit(footer, "")
         for id in shared { rules[id] = nil }
-        return (paths, places, rules)
+        return (paths, places, rules, setters)
     }()
 }

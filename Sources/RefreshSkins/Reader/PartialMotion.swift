@@ -19,15 +19,8 @@ struct PartialMotion: Sendable, Hashable {
         )
     }
 
-    /// The resolved motion.
-    func resolved(maximumProgress: Double?, reduced: ReducedMotion?) -> SkinMotion {
-        var motion = SkinMotion(
-            animations: animations ?? [],
-            maximumProgress: maximumProgress ?? 1,
-            finishedIcons: finishedIcons,
-            fade: fade
-        )
-        motion.reduced = reduced ?? .static
-        return motion
+    /// The resolved motion, before the part's `maximumProgress` and `<motion reduced>` are set.
+    var resolved: SkinMotion {
+        SkinMotion(animations: animations ?? [], finishedIcons: finishedIcons, fade: fade)
     }
 }

@@ -12,14 +12,6 @@ public struct SkinDocument: Sendable {
     /// What could be read of the skin; for a file with errors, only enough to check `extends`.
     var partial: PartialSkin?
 
-    init(id: String?, extends: String?, source: SkinSource, diagnostics: [SkinDiagnostic], partial: PartialSkin?) {
-        self.id = id
-        self.extends = extends
-        self.source = source
-        self.diagnostics = diagnostics
-        self.partial = partial
-    }
-
     /// Whether the file has no errors (warnings allowed).
     public var isValid: Bool {
         partial != nil && !diagnostics.contains { $0.severity == .error }

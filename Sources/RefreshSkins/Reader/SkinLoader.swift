@@ -55,15 +55,8 @@ public struct SkinLoader: Sendable {
         do {
             bytes = try files.read(relativePath, limit: limits.maxDescriptorBytes)
         } catch {
-            return SkinDocument(
-                id: nil,
-                extends: nil,
-                source: source,
-                diagnostics: [
-                    SkinDiagnostic(file: path, line: 0, column: 0, message: error.description, code: error.code)
-                ],
-                partial: nil
-            )
+            let problem = SkinDiagnostic(file: path, line: 0, column: 0, message: error.description, code: error.code)
+            return SkinDocument(source: source, diagnostics: [problem])
         }
         return readDocument(bytes: bytes, relativePath: relativePath, in: files, source: source)
     }
@@ -84,7 +77,7 @@ public struct SkinLoader: Sendable {
             schema: schema
         )
         guard let root = parsed.root else {
-            return SkinDocument(id: nil, extends: nil, source: source, diagnostics: parsed.diagnostics, partial: nil)
+            return SkinDocument(source: source, diagnostics: parsed.diagnostics)
         }
         var reader = DescriptorReader(
             path: path,

@@ -59,30 +59,18 @@ extension SkinRegistry {
         for tree in packages {
             loader.indicatorKinds.formUnion(IndicatorKindDeclaration.names(in: tree, problems: &problems))
         }
-        func loadBuiltIns(_ paths: [String]) {
-            guard let builtIn else { return }
+        /// Reads the descriptors at `paths` of `tree`, from the source `source` names by path.
+        func read(_ paths: [String], in tree: (any SkinFiles)?, as source: (String) -> SkinSource) {
+            guard let tree else { return }
             for path in paths {
-                documents.append(
-                    loader.readDocument(path, in: builtIn, source: .builtIn(path: builtIn.displayPath(of: path)))
-                )
+                documents.append(loader.readDocument(path, in: tree, source: source(tree.displayPath(of: path))))
             }
         }
-        if ids == nil { loadBuiltIns(builtInPaths) }
-        for tree in packages {
-            for path in tree.descriptorPaths(problems: &problems) {
-                documents.append(
-                    loader.readDocument(path, in: tree, source: .package(path: tree.displayPath(of: path)))
-                )
-            }
-        }
-        for folder in searchPath {
-            guard PathKind(of: folder) == .folder else { continue }
+        if ids == nil { read(builtInPaths, in: builtIn, as: SkinSource.builtIn) }
+        for tree in packages { read(tree.descriptorPaths(problems: &problems), in: tree, as: SkinSource.package) }
+        for folder in searchPath where PathKind(of: folder) == .folder {
             let tree = DirectorySkinFiles(root: folder)
-            for path in tree.descriptorPaths(problems: &problems) {
-                documents.append(
-                    loader.readDocument(path, in: tree, source: .searchPath(path: tree.displayPath(of: path)))
-                )
-            }
+            read(tree.descriptorPaths(problems: &problems), in: tree, as: SkinSource.searchPath)
         }
         var filesLoader = loader
         if checksFiles { filesLoader.decodesImages = true }
@@ -96,7 +84,8 @@ extension SkinRegistry {
             documents = []
             var needed = ids
             for document in others { if let parent = document.extends { needed.insert(parent) } }
-            loadBuiltIns(neededBuiltIns(builtInPaths, in: builtIn, needing: needed, limit: loader.limits))
+            let paths = neededBuiltIns(builtInPaths, in: builtIn, needing: needed, limit: loader.limits)
+            read(paths, in: builtIn, as: SkinSource.builtIn)
             documents += others
         }
         var registry = SkinRegistry(documents: documents)

@@ -254,14 +254,11 @@ public struct SkinRegistry: Sendable {
         if footer == nil { footerPart = footerPart.removing(["lastUpdated"]) }
         let resolvedHeader = headerPart.resolved(edge: .header)
         let resolvedFooter = footerPart.resolved(edge: .footer)
-        if let problem = missingArrow(skin, resolvedHeader, headerPart)
-            ?? missingArrow(skin, resolvedFooter, footerPart)
-            ?? missingFrames(skin, resolvedHeader, headerPart)
-            ?? missingFrames(skin, resolvedFooter, footerPart)
-            ?? missingLottie(skin, resolvedHeader, headerPart)
-            ?? missingLottie(skin, resolvedFooter, footerPart)
-        {
-            return .failure(problem)
+        let parts = [(resolvedHeader, headerPart), (resolvedFooter, footerPart)]
+        for style in [SkinStyle.arrow, .frames, .lottie] {
+            for (part, partial) in parts where part.style == style {
+                if let problem = missingDrawing(skin, part, partial) { return .failure(problem) }
+            }
         }
         return .skin(
             SkinDescriptor(
@@ -278,33 +275,31 @@ public struct SkinRegistry: Sendable {
         )
     }
 
-    /// A part of style `arrow` with no arrow image, here or above: an error at the part (or at the
-    /// skin, for a part it does not write).
-    static func missingArrow(_ skin: PartialSkin, _ part: SkinPart, _ partial: PartialPart) -> SkinDiagnostic? {
-        guard part.style == .arrow, part.arrow == nil else { return nil }
-        return partError(
-            skin,
-            partial,
-            .missingElement,
-            "the \(part.edge.rawValue) uses style \"arrow\" but no <arrow image=\"...\"/> is given "
-                + "(here or in a skin it extends); add one or use style=\"spinner\" or \"text\""
-        )
-    }
-
-    /// An error about a resolved part, at the part as the skin writes it (or at the skin, for a
-    /// part it does not write).
-    static func partError(
-        _ skin: PartialSkin,
-        _ partial: PartialPart,
-        _ code: DiagnosticCode,
-        _ message: String
-    ) -> SkinDiagnostic {
-        SkinDiagnostic(
+    /// A part of style `arrow`, `frames` or `lottie` without its arrow image, `<frames>` or
+    /// `<lottie>` (here or in a skin it extends): an error at the part as the skin writes it (or at
+    /// the skin, for a part it does not write).
+    static func missingDrawing(_ skin: PartialSkin, _ part: SkinPart, _ partial: PartialPart) -> SkinDiagnostic? {
+        let (element, fix): (String, String)
+        switch part.style {
+        case .arrow where part.arrow == nil:
+            (element, fix) = (#"<arrow image="..."/>"#, #" or use style="spinner" or "text""#)
+        case .frames where part.frames.isEmpty:
+            element = "<frames>"
+            fix =
+                #" such as <frames states="loading" bind="time" fps="24" sprite="load.png" count="12"/>"#
+                + " or use another style"
+        case .lottie where part.lottie == nil:
+            (element, fix) = ("<lottie>", #" such as <lottie src="indicator.json"/> or use another style"#)
+        default:
+            return nil
+        }
+        return SkinDiagnostic(
             file: skin.path,
             line: partial.line == 0 ? skin.line : partial.line,
             column: partial.line == 0 ? skin.column : partial.column,
-            message: message,
-            code: code
+            message: "the \(part.edge.rawValue) uses style \"\(part.style.rawValue)\" but no \(element) is "
+                + "given (here or in a skin it extends); add one\(fix)",
+            code: .missingElement
         )
     }
 
