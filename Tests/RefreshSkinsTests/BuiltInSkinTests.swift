@@ -71,7 +71,7 @@ import Testing
     @Test func textSkinOverridesStatusText() throws {
         let skin = try #require(registry.skin(id: "text"))
         #expect(skin.header.style == .text)
-        #expect(skin.stringOverride(for: .headerPull, edge: .header, locale: "de-AT") == "↓ Zum Aktualisieren ziehen")
+        #expect(skin.stringOverride(for: .headerPull, edge: .header, locale: "de-AT") == "Zum Aktualisieren ziehen")
         #expect(skin.stringOverride(for: .footerNoMore, edge: .footer, locale: "en_GB") == "That’s everything")
         #expect(skin.stringOverride(for: .headerPull, edge: .header, locale: "fr") == nil)
         let frame = skin.frame(for: RefreshRenderModel(edge: .header, state: .idle), appearance: .dark)

@@ -11,7 +11,7 @@ extension SkinGrammar {
         doc:
             "A Lottie animation shown by `style=\"lottie\"`, bound to the engine's states by its markers: `pull` "
             + "(played by the pull's progress, its last frame at the trigger distance), `loading` (looped by time), "
-            + "`success` and `failure` (played once when a load ends), `noMoreData`, and optionally `overpull` (the "
+            + "`success` and `failure` (played once when a load ends), and optionally `noMoreData` and `overpull` (the "
             + "pull past the trigger); `<segment>` maps markers of other names. A segment the file does not have "
             + "falls back to the whole animation, with a warning (`missing-segment`). The file is read by the package's own JSON reader and "
             + "accepted only in the subset every host draws (no expressions, images, text or masks), with each "

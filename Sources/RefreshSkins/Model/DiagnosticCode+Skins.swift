@@ -93,8 +93,8 @@ extension DiagnosticCode {
     /// A `<segment marker>` that names no marker of the part's Lottie files; the suggestion is
     /// the nearest marker.
     public static let unknownMarker = Self(rawValue: "unknown-marker")
-    /// A Lottie file without a marker for a role the edge plays: it falls back (the whole file,
-    /// or nothing for `noMoreData`).
+    /// A Lottie file without a marker for a role the edge plays (`pull`, `loading`, `success`,
+    /// `failure`): it falls back to the whole file.
     public static let missingSegment = Self(rawValue: "missing-segment")
     /// A segment of a Lottie file that draws nothing in any of its frames.
     public static let emptyAnimation = Self(rawValue: "empty-animation")

@@ -11,8 +11,9 @@ import RefreshSupport
 /// `pull` is played by the pull's progress (its first frame at rest, its last at the trigger
 /// distance and past it, unless the file has an `overpull` for the pull past the trigger),
 /// `loading` is looped by time, `success` and `failure` are played once
-/// when a load ends (`failure` also while a footer shows its failure), and `noMoreData` while a
-/// footer has nothing more. A segment the file does not have falls back to the whole animation,
+/// when a load ends (`failure` also while a footer shows its failure), and `noMoreData`
+/// (optional: nothing is drawn without it) while a footer has nothing more. A segment the file
+/// does not have falls back to the whole animation,
 /// played as `pull` is (by progress) or as `loading` is (by time). `bind="progress"` and
 /// `bind="time"` play the whole file so in every state. A skin maps markers of other names to
 /// these roles with `<segment marker="spin" plays="loading"/>` (``segments``).
@@ -79,13 +80,13 @@ public struct SkinLottie: Sendable, Hashable {
     }
 
     /// The roles an edge plays that `file` has no marker for (with `bind="markers"`; none
-    /// otherwise): what falls back to the whole file, or to nothing for `noMoreData`.
-    /// `overpull` is optional and never missing; `noMoreData` is a footer's only.
+    /// otherwise): what falls back to the whole file. `overpull` and `noMoreData` are optional
+    /// and never missing: without them the pull holds `pull`'s last frame, and a footer with
+    /// nothing more shows its words alone, as the other indicator kinds do.
     public func missingRoles(in file: SkinLottieFile, edge: RefreshEdge) -> [Role] {
         guard binding == .markers else { return [] }
         return Role.allCases.filter { role in
-            guard role != .overpull, role != .noMoreData || edge == .footer else { return false }
-            return marker(role, in: file.document) == nil
+            role != .overpull && role != .noMoreData && marker(role, in: file.document) == nil
         }
     }
 
