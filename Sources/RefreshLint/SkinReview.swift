@@ -72,9 +72,17 @@ public enum SkinReview {
     ) -> [SkinDiagnostic] {
         let path = skin.source.path
         var diagnostics: [SkinDiagnostic] = []
-        func warn(_ line: Int, _ column: Int, _ code: DiagnosticCode, _ message: String) {
+        func warn(_ line: Int, _ column: Int, _ code: DiagnosticCode, _ message: String, suggestion: String? = nil) {
             diagnostics.append(
-                SkinDiagnostic(file: path, line: line, column: column, severity: .warning, message: message, code: code)
+                SkinDiagnostic(
+                    file: path,
+                    line: line,
+                    column: column,
+                    severity: .warning,
+                    message: message,
+                    code: code,
+                    suggestion: suggestion
+                )
             )
         }
         var declared: [RefreshEdge] = []
@@ -107,6 +115,10 @@ public enum SkinReview {
                 let (line, column) = place(colors?.firstChild(named: "text"), colors?.firstChild(named: "background"))
                 warn(line, column, .lowContrast, contrastMessage(finding, part: part, edge: name, inBoth: both))
             }
+            if let arrow = part.arrow, root == nil || element?.firstChild(named: "arrow") != nil {
+                let (line, column) = place(element?.firstChild(named: "arrow"))
+                for (code, message) in arrowMessages(arrow, edge: name) { warn(line, column, code, message) }
+            }
             if part.style == .lottie, let lottie = part.lottie {
                 let (line, column) = place(element?.firstChild(named: "lottie"))
                 for message in emptyAnimationMessages(lottie, edge: edge) where emptySegments.insert(message).inserted {
@@ -116,9 +128,15 @@ public enum SkinReview {
             if let catalogs {
                 for strings in element?.children(named: "strings") ?? [] {
                     guard let tag = strings.attribute("locale")?.value,
-                        let message = catalogMismatch(tag, catalogs: catalogs)
+                        let mismatch = catalogMismatch(tag, catalogs: catalogs)
                     else { continue }
-                    warn(strings.line, strings.column, .localeWithoutCatalog, message)
+                    warn(
+                        strings.line,
+                        strings.column,
+                        .localeWithoutCatalog,
+                        mismatch.message,
+                        suggestion: mismatch.suggestion
+                    )
                 }
             }
         }
@@ -147,6 +165,47 @@ public enum SkinReview {
             }
         }
         return diagnostics
+    }
+
+    /// What ``ArrowImageCheck`` finds in an arrow's images (the 1x, then the 2x when the 1x is
+    /// fine), as codes and messages.
+    static func arrowMessages(_ arrow: SkinArrow, edge: String) -> [(DiagnosticCode, String)] {
+        let twoX = arrow.path.hasSuffix(".png") ? String(arrow.path.dropLast(4)) + "@2x.png" : arrow.path + "@2x"
+        let images = [(arrow.path, Optional(arrow.image)), (twoX, arrow.image2x)]
+        for case (let file, let image?) in images {
+            guard let problem = ArrowImageCheck.problem(in: image) else { continue }
+            let shown = "the \(edge)'s arrow image '\(ControlCharacters.escaped(file))'"
+            let draw = "draw the arrow in it, pointing down, filling its 30×55-point box (60×110 pixels at 2x)"
+            switch problem {
+            case .transparent:
+                return [
+                    (
+                        .arrowImageEmpty,
+                        "\(shown) has no visible pixel (all are fully transparent), so no arrow "
+                            + "shows; \(draw)"
+                    )
+                ]
+            case .nearlyEmpty(let share):
+                let percent = ValueBounds.format((share * 1000).rounded() / 10)
+                return [
+                    (
+                        .arrowImageEmpty,
+                        "\(shown) is almost empty: only \(percent) % of it is at least half opaque, "
+                            + "so the arrow hardly shows; \(draw)"
+                    )
+                ]
+            case .pointsWrongWay(let direction):
+                return [
+                    (
+                        .arrowWrongWay,
+                        "\(shown) points \(direction.rawValue), but an arrow image must point down: "
+                            + "the header shows it as drawn while the pull has not reached the trigger and turns it half a "
+                            + "turn past it, and the footer shows it turned; rotate the image so that the arrow points down"
+                    )
+                ]
+            }
+        }
+        return []
     }
 
     /// How many frames of a segment are drawn to see whether it shows anything.
@@ -217,8 +276,10 @@ public enum SkinReview {
     }
 
     /// What users asking for `tag` will see when no catalog speaks its language, or `nil` when
-    /// one does (a region of a catalog's language, `de-DE` or `de-AT`, is the `de` catalog's).
-    static func catalogMismatch(_ tag: String, catalogs: CatalogSet) -> String? {
+    /// one does (a region of a catalog's language, `de-DE` or `de-AT`, is the `de` catalog's);
+    /// with the tag probably meant when `tag` starts with a country's code that is also a
+    /// language's (`se`, Northern Sami, for Sweden's Swedish: `sv`).
+    static func catalogMismatch(_ tag: String, catalogs: CatalogSet) -> (message: String, suggestion: String?)? {
         guard let locale = try? LocaleIdentifier(tag) else { return nil }  // LocaleTagCheck's error
         let match = catalogs.match(LocaleRequest([locale]))
         guard match.isFallback else { return nil }
@@ -229,8 +290,16 @@ public enum SkinReview {
             ? "users asking for \(shown) get the \(catalog) catalog and never see these strings"
             : "users asking for \(shown) see these strings over the \(catalog) catalog's texts, so a "
                 + "text without a string here is in another language"
-        return "no catalog speaks the language of \(shown): \(outcome); give every key here, or write "
+        let message =
+            "no catalog speaks the language of \(shown): \(outcome); give every key here, or write "
             + "the strings for a language that has a catalog"
+        guard let country = LocaleTagCheck.countryCodeLanguage(tag) else { return (message, nil) }
+        let written = locale.languageName(in: .english).map { " (\($0))" } ?? ""
+        return (
+            message + "; \(shown) is a language\(written), but \(country.region) is a country's code: did you mean "
+                + "'\(country.tag)' (\(country.name))?",
+            country.tag
+        )
     }
 
     static func contrastMessage(
