@@ -115,6 +115,13 @@ public enum SkinReview {
                 let (line, column) = place(colors?.firstChild(named: "text"), colors?.firstChild(named: "background"))
                 warn(line, column, .lowContrast, contrastMessage(finding, part: part, edge: name, inBoth: both))
             }
+            // The shadow the descriptor writes (the classic default's light grey is RefreshKit's).
+            if root == nil || colors?.firstChild(named: "textShadow") != nil {
+                let (line, column) = place(colors?.firstChild(named: "textShadow"))
+                for message in shadowMessages(TextShadowCheck.findings(for: part), part: part, edge: name) {
+                    warn(line, column, .textShadowDouble, message)
+                }
+            }
             if let arrow = part.arrow, root == nil || element?.firstChild(named: "arrow") != nil {
                 let (line, column) = place(element?.firstChild(named: "arrow"))
                 for (code, message) in arrowMessages(arrow, edge: name) { warn(line, column, code, message) }
@@ -165,6 +172,43 @@ public enum SkinReview {
             }
         }
         return diagnostics
+    }
+
+    /// What ``TextShadowCheck`` finds, worded: one message for both appearances when the shadow
+    /// is the same in both.
+    static func shadowMessages(_ findings: [TextShadowCheck.Finding], part: SkinPart, edge: String) -> [String] {
+        var findings = findings
+        let both =
+            findings.count == 2 && findings[0].color == findings[1].color
+            && part.colors.text.light == part.colors.text.dark
+            && part.colors.background.light == part.colors.background.dark
+        if both { findings.removeLast() }
+        let dx = part.colors.textShadowOffsetX
+        let dy = part.colors.textShadowOffsetY
+        var moves: [String] = []
+        func points(_ value: Double) -> String {
+            "\(ValueBounds.format(abs(value))) point\(abs(value) == 1 ? "" : "s")"
+        }
+        if dx != 0 { moves.append("\(points(dx)) \(dx < 0 ? "left" : "right")") }
+        if dy != 0 { moves.append("\(points(dy)) \(dy < 0 ? "up" : "down")") }
+        let offset = moves.joined(separator: " and ")
+        return findings.map { finding in
+            let mode = both ? "light and dark" : finding.appearance == .light ? "light" : "dark"
+            let shadow = "the \(edge)'s text shadow (\(ColorWording.describe(finding.color)), \(offset))"
+            switch finding.reason {
+            case .textColour(let contrast):
+                let ratio = ValueBounds.format((contrast * 10).rounded() / 10)
+                return "\(shadow) is nearly the text's own colour (\(ratio):1 against it), so each letter is drawn "
+                    + "twice, smeared into a bolder, doubled word in \(mode) mode; give the shadow a colour close to "
+                    + "the background's, or transparent for none"
+            case .ghost(let contrast):
+                let ratio = ValueBounds.format((contrast * 10).rounded(.down) / 10)
+                return "\(shadow) stands out from the background (\(ratio):1) and lies more than "
+                    + "\(ValueBounds.format(TextShadowCheck.reliefDistance)) points from the text, so the text reads "
+                    + "doubled, a ghost copy beside each letter, in \(mode) mode; keep offsetX and offsetY between -1 "
+                    + "and 1, or give the shadow a colour close to the background's, or transparent for none"
+            }
+        }
     }
 
     /// What ``ArrowImageCheck`` finds in an arrow's images (the 1x, then the 2x when the 1x is
@@ -318,7 +362,14 @@ public enum SkinReview {
         let font = "\(ValueBounds.format(finding.font.size))-point \(finding.font.weight.rawValue)"
         let darkHint =
             finding.appearance == .dark || inBoth ? " (a colour without dark=\"…\" is used in dark mode too)" : ""
-        return "the \(edge)'s text on its background has a contrast of \(ratio):1 in \(mode) mode, under the "
-            + "\(ValueBounds.format(finding.required)):1 that WCAG AA asks for \(font) text; \(fix)\(darkHint)"
+        // A colour with alpha is named with how opaque it is: its alpha is part of the fault.
+        let text = part.colors.text.resolved(for: finding.appearance)
+        let background = part.colors.background.resolved(for: finding.appearance)
+        let translucent = [("text", text), ("background", background)].filter { $0.1.alpha < 255 }
+            .map { "the \($0.0) is \(ColorWording.describe($0.1))" }
+        let alpha = translucent.isEmpty ? "" : " (\(translucent.joined(separator: " and ")))"
+        let opaquer = text.alpha < 255 ? ", or make the text more opaque" : ""
+        return "the \(edge)'s text on its background\(alpha) has a contrast of \(ratio):1 in \(mode) mode, under the "
+            + "\(ValueBounds.format(finding.required)):1 that WCAG AA asks for \(font) text; \(fix)\(opaquer)\(darkHint)"
     }
 }

@@ -132,6 +132,31 @@ import Testing
                 + "are drawn over the list while loading; keep them inside the header (the 60 points it opens to while "
                 + "loading): a smaller offsetY in the keys of that animation"
         ),
+        Case(
+            file: "shadow-ghost.xml",
+            place: "6:7",
+            code: "text-shadow-double",
+            message: "the header's text shadow (#000000, 30 % opaque, 3 points right and 2 points down) stands out "
+                + "from the background (2.1:1) and lies more than 1.5 points from the text, so the text reads "
+                + "doubled, a ghost copy beside each letter, in light mode; keep offsetX and offsetY between -1 and "
+                + "1, or give the shadow a colour close to the background's, or transparent for none"
+        ),
+        Case(
+            file: "shadow-text-colour.xml",
+            place: "6:7",
+            code: "text-shadow-double",
+            message: "the header's text shadow (#f4f4f4, 1 point down) is nearly the text's own colour (1.1:1 "
+                + "against it), so each letter is drawn twice, smeared into a bolder, doubled word in light and dark "
+                + "mode; give the shadow a colour close to the background's, or transparent for none"
+        ),
+        Case(
+            file: "alpha-text.xml",
+            place: "5:7",
+            code: "low-contrast",
+            message: "the header's text on its background (the text is #000000, 25 % opaque) has a contrast of 1.8:1 "
+                + "in light mode, under the 4.5:1 that WCAG AA asks for 13-point bold text; darken the text or "
+                + "lighten the background, or make the text more opaque"
+        ),
     ]
 
     @Test("A scale of 2 draws the indicator over the list in every language, and over the texts beside it in some")

@@ -22,7 +22,7 @@ extension DiagnosticCode {
         .invalidKindName, .duplicateKindName, .tooManyKindNames, .lowContrast, .localeWithoutCatalog,
         .textTruncated, .textHidden, .indicatorLowContrast, .sameResultPictures, .triggerUnreachable,
         .noFonts, .unreviewedLanguages, .arrowImageEmpty, .arrowWrongWay, .fadedOut,
-        .motionOverlap, .tooDeep,
+        .motionOverlap, .textShadowDouble, .tooDeep,
     ]
 
     // MARK: Structure
@@ -229,6 +229,9 @@ extension DiagnosticCode {
     /// A scale or offset `<animation>` that draws the indicator over a text or the list, or a
     /// text over the list.
     public static let motionOverlap = Self(rawValue: "motion-overlap")
+    /// A text shadow that doubles the text: a copy that stands out more than a point from it, or
+    /// one in the text's own colour.
+    public static let textShadowDouble = Self(rawValue: "text-shadow-double")
     /// An arrow image with no visible pixel, or too little ink to show an arrow.
     public static let arrowImageEmpty = Self(rawValue: "arrow-image-empty")
     /// An arrow image drawn pointing another way than down.
