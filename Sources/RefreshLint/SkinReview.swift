@@ -2,6 +2,7 @@ import RefreshCore
 import RefreshLocalization
 import RefreshPresentation
 import RefreshSkins
+import RefreshStyle
 import RefreshSupport
 import RefreshText
 import RefreshXML
@@ -70,29 +71,70 @@ public enum SkinReview {
         catalogs: CatalogSet?,
         measurer: (any TextMeasurer)? = nil
     ) -> [SkinDiagnostic] {
+        var diagnostics = placedWarnings(for: skin, root: root, catalogs: catalogs).map(\.diagnostic)
+        if let measurer, let catalogs {
+            diagnostics += pictureWarnings(for: skin, root: root, catalogs: catalogs, measurer: measurer)
+        }
+        return diagnostics
+    }
+
+    /// A warning of ``warnings(for:root:catalogs:measurer:)`` beside the picture review's, with
+    /// what shows it: the edge, the appearances and the states (`nil`: every state) in which the
+    /// fault is seen, or `nil` for a warning no picture shows (a locale without a catalog). A
+    /// page of pictures (``StillReview``) places each on the stills that show it, so that a
+    /// still it marks "no warnings" is one lint says nothing about.
+    struct PlacedWarning {
+        var diagnostic: SkinDiagnostic
+        var edge: RefreshEdge
+        var appearances: [Appearance]
+        var states: [RefreshState]?
+        var isPictured = true
+    }
+
+    /// The warnings about colours, shadows, images and strings of one skin (all but the picture
+    /// review's), with where each is seen.
+    static func placedWarnings(for skin: SkinDescriptor, root: XMLTreeElement?, catalogs: CatalogSet?)
+        -> [PlacedWarning]
+    {
         let path = skin.source.path
-        var diagnostics: [SkinDiagnostic] = []
-        func warn(_ line: Int, _ column: Int, _ code: DiagnosticCode, _ message: String, suggestion: String? = nil) {
+        var diagnostics: [PlacedWarning] = []
+        var edge = RefreshEdge.header
+        func warn(
+            _ line: Int,
+            _ column: Int,
+            _ code: DiagnosticCode,
+            _ message: String,
+            suggestion: String? = nil,
+            appearances: [Appearance] = Appearance.allCases,
+            states: [RefreshState]? = nil,
+            pictured: Bool = true
+        ) {
+            let diagnostic = SkinDiagnostic(
+                file: path,
+                line: line,
+                column: column,
+                severity: .warning,
+                message: message,
+                code: code,
+                suggestion: suggestion
+            )
             diagnostics.append(
-                SkinDiagnostic(
-                    file: path,
-                    line: line,
-                    column: column,
-                    severity: .warning,
-                    message: message,
-                    code: code,
-                    suggestion: suggestion
+                PlacedWarning(
+                    diagnostic: diagnostic,
+                    edge: edge,
+                    appearances: appearances,
+                    states: states,
+                    isPictured: pictured
                 )
             )
         }
-        var declared: [RefreshEdge] = []
         // A file both edges play draws nothing in the same frames for both: one warning.
         var emptySegments: Set<String> = []
-        for edge in RefreshEdge.allCases {
+        for current in RefreshEdge.allCases {
+            edge = current
             let name = edge == .header ? "header" : "footer"
             let element = root?.firstChild(named: name)
             if root != nil, element == nil { continue }
-            declared.append(edge)
             let part = skin.part(edge)
             let fallback = element ?? root
             func place(_ elements: XMLTreeElement?...) -> (Int, Int) {
@@ -113,18 +155,31 @@ public enum SkinReview {
             if both { contrast.removeLast() }
             for finding in contrast {
                 let (line, column) = place(colors?.firstChild(named: "text"), colors?.firstChild(named: "background"))
-                warn(line, column, .lowContrast, contrastMessage(finding, part: part, edge: name, inBoth: both))
+                warn(
+                    line,
+                    column,
+                    .lowContrast,
+                    contrastMessage(finding, part: part, edge: name, inBoth: both),
+                    appearances: both ? Appearance.allCases : [finding.appearance]
+                )
             }
             // The shadow the descriptor writes (the classic default's light grey is RefreshKit's).
             if root == nil || colors?.firstChild(named: "textShadow") != nil {
                 let (line, column) = place(colors?.firstChild(named: "textShadow"))
-                for message in shadowMessages(TextShadowCheck.findings(for: part), part: part, edge: name) {
-                    warn(line, column, .textShadowDouble, message)
+                for (appearances, message) in shadowMessages(
+                    TextShadowCheck.findings(for: part),
+                    part: part,
+                    edge: name
+                ) {
+                    warn(line, column, .textShadowDouble, message, appearances: appearances)
                 }
             }
             if let arrow = part.arrow, root == nil || element?.firstChild(named: "arrow") != nil {
                 let (line, column) = place(element?.firstChild(named: "arrow"))
-                for (code, message) in arrowMessages(arrow, edge: name) { warn(line, column, code, message) }
+                // The arrow shows until the load starts.
+                for (code, message) in arrowMessages(arrow, edge: name) {
+                    warn(line, column, code, message, states: [.idle, .pulling])
+                }
             }
             if part.style == .lottie, let lottie = part.lottie {
                 let (line, column) = place(element?.firstChild(named: "lottie"))
@@ -142,41 +197,57 @@ public enum SkinReview {
                         strings.column,
                         .localeWithoutCatalog,
                         mismatch.message,
-                        suggestion: mismatch.suggestion
+                        suggestion: mismatch.suggestion,
+                        pictured: false
                     )
                 }
-            }
-        }
-        if let measurer, let catalogs {
-            let review = VisualReview(measurer: measurer, catalogs: catalogs)
-            let findings = review.findings(for: skin, edges: declared)
-            diagnostics += VisualWording(skin: skin, root: root).diagnostics(for: findings)
-            let unreviewed = review.unreviewedLanguages(of: skin)
-            if let first = unreviewed.first {
-                let shown = unreviewed.prefix(3).map { "'\(ControlCharacters.escaped($0, limit: 32))'" }
-                let more = unreviewed.count > 3 ? " and \(unreviewed.count - 3) more" : ""
-                let strings = ["header", "footer"].lazy.compactMap { root?.firstChild(named: $0) }
-                    .flatMap { $0.children(named: "strings") }.first { $0.attribute("locale")?.value == first }
-                diagnostics.append(
-                    SkinDiagnostic(
-                        file: path,
-                        line: max(strings?.line ?? 1, 1),
-                        column: max(strings?.column ?? 1, 1),
-                        severity: .note,
-                        message: "the picture was checked in the first \(VisualReview.maximumSkinLanguages) languages "
-                            + "this skin writes strings for (besides the catalogs'); not in \(unreviewed.count) more "
-                            + "(\(shown.joined(separator: ", "))\(more)), whose texts may not fit",
-                        code: .unreviewedLanguages
-                    )
-                )
             }
         }
         return diagnostics
     }
 
-    /// What ``TextShadowCheck`` finds, worded: one message for both appearances when the shadow
-    /// is the same in both.
-    static func shadowMessages(_ findings: [TextShadowCheck.Finding], part: SkinPart, edge: String) -> [String] {
+    /// The picture review's warnings (``VisualReview``) of the edges the descriptor declares.
+    static func pictureWarnings(
+        for skin: SkinDescriptor,
+        root: XMLTreeElement?,
+        catalogs: CatalogSet,
+        measurer: any TextMeasurer
+    ) -> [SkinDiagnostic] {
+        let path = skin.source.path
+        var diagnostics: [SkinDiagnostic] = []
+        let declared = RefreshEdge.allCases.filter { edge in
+            root == nil || root?.firstChild(named: edge == .header ? "header" : "footer") != nil
+        }
+        let review = VisualReview(measurer: measurer, catalogs: catalogs)
+        let findings = review.findings(for: skin, edges: declared)
+        diagnostics += VisualWording(skin: skin, root: root).diagnostics(for: findings)
+        let unreviewed = review.unreviewedLanguages(of: skin)
+        if let first = unreviewed.first {
+            let shown = unreviewed.prefix(3).map { "'\(ControlCharacters.escaped($0, limit: 32))'" }
+            let more = unreviewed.count > 3 ? " and \(unreviewed.count - 3) more" : ""
+            let strings = ["header", "footer"].lazy.compactMap { root?.firstChild(named: $0) }
+                .flatMap { $0.children(named: "strings") }.first { $0.attribute("locale")?.value == first }
+            diagnostics.append(
+                SkinDiagnostic(
+                    file: path,
+                    line: max(strings?.line ?? 1, 1),
+                    column: max(strings?.column ?? 1, 1),
+                    severity: .note,
+                    message: "the picture was checked in the first \(VisualReview.maximumSkinLanguages) languages "
+                        + "this skin writes strings for (besides the catalogs'); not in \(unreviewed.count) more "
+                        + "(\(shown.joined(separator: ", "))\(more)), whose texts may not fit",
+                    code: .unreviewedLanguages
+                )
+            )
+        }
+        return diagnostics
+    }
+
+    /// What ``TextShadowCheck`` finds, worded, with the appearances each is seen in: one message
+    /// for both appearances when the shadow is the same in both.
+    static func shadowMessages(_ findings: [TextShadowCheck.Finding], part: SkinPart, edge: String)
+        -> [([Appearance], String)]
+    {
         var findings = findings
         let both =
             findings.count == 2 && findings[0].color == findings[1].color
@@ -193,21 +264,28 @@ public enum SkinReview {
         if dy != 0 { moves.append("\(points(dy)) \(dy < 0 ? "up" : "down")") }
         let offset = moves.joined(separator: " and ")
         return findings.map { finding in
-            let mode = both ? "light and dark" : finding.appearance == .light ? "light" : "dark"
-            let shadow = "the \(edge)'s text shadow (\(ColorWording.describe(finding.color)), \(offset))"
-            switch finding.reason {
-            case .textColour(let contrast):
-                let ratio = ValueBounds.format((contrast * 10).rounded() / 10)
-                return "\(shadow) is nearly the text's own colour (\(ratio):1 against it), so each letter is drawn "
-                    + "twice, smeared into a bolder, doubled word in \(mode) mode; give the shadow a colour close to "
-                    + "the background's, or transparent for none"
-            case .ghost(let contrast):
-                let ratio = ValueBounds.format((contrast * 10).rounded(.down) / 10)
-                return "\(shadow) stands out from the background (\(ratio):1) and lies more than "
-                    + "\(ValueBounds.format(TextShadowCheck.reliefDistance)) points from the text, so the text reads "
-                    + "doubled, a ghost copy beside each letter, in \(mode) mode; keep offsetX and offsetY between -1 "
-                    + "and 1, or give the shadow a colour close to the background's, or transparent for none"
-            }
+            (
+                both ? Appearance.allCases : [finding.appearance],
+                shadowMessage(finding, both: both, offset: offset, edge: edge)
+            )
+        }
+    }
+
+    static func shadowMessage(_ finding: TextShadowCheck.Finding, both: Bool, offset: String, edge: String) -> String {
+        let mode = both ? "light and dark" : finding.appearance == .light ? "light" : "dark"
+        let shadow = "the \(edge)'s text shadow (\(ColorWording.describe(finding.color)), \(offset))"
+        switch finding.reason {
+        case .textColour(let contrast):
+            let ratio = ValueBounds.format((contrast * 10).rounded() / 10)
+            return "\(shadow) is nearly the text's own colour (\(ratio):1 against it), so each letter is drawn "
+                + "twice, smeared into a bolder, doubled word in \(mode) mode; give the shadow a colour close to "
+                + "the background's, or transparent for none"
+        case .ghost(let contrast):
+            let ratio = ValueBounds.format((contrast * 10).rounded(.down) / 10)
+            return "\(shadow) stands out from the background (\(ratio):1) and lies more than "
+                + "\(ValueBounds.format(TextShadowCheck.reliefDistance)) points from the text, so the text reads "
+                + "doubled, a ghost copy beside each letter, in \(mode) mode; keep offsetX and offsetY between -1 "
+                + "and 1, or give the shadow a colour close to the background's, or transparent for none"
         }
     }
 

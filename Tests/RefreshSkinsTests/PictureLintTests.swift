@@ -2,7 +2,10 @@ import Foundation
 import RefreshCore
 import RefreshImage
 import RefreshLint
+import RefreshLocalization
 import RefreshSkins
+import RefreshStyle
+import RefreshText
 import RefreshXML
 import Testing
 
@@ -236,5 +239,48 @@ extension RGBAImage {
             for channel in 0..<4 { turned[index * 4 + channel] = pixels[from + channel] }
         }
         return RGBAImage(width: width, height: height, pixels: turned) ?? self
+    }
+}
+
+/// The gallery's tiles carry lint's own warnings: a still marked "✓ no warnings" is one about
+/// which lint says nothing, and every warning lint gives is on a tile or in the list of what no
+/// tile shows.
+@Suite struct GalleryAgreesWithLintTests {
+    @Test(
+        "Every warning lint gives is placed by the gallery's review, and the others' with lint's words",
+        arguments: ["shadow-ghost.xml", "arrow-up.xml", "alpha-text.xml", "fade-late.xml", "text-offset.xml"]
+    )
+    func galleryAgreesWithLint(file: String) throws {
+        let path = Fixtures.root + "/picture/" + file
+        let lint = SkinLint.check(files: [path]).warnings
+        let registry = SkinRegistry.load(
+            builtIn: try BuiltInSkins.files,
+            files: [path],
+            loader: SkinLoader(decodesImages: true)
+        )
+        let skin = try #require(registry.skins.first { $0.source.level == SkinSource.file(path: path).level })
+        let shown = Appearance.allCases.flatMap { appearance in
+            RefreshState.allCases.map {
+                StillReview.Still(edge: .header, state: $0, appearance: appearance, locale: "en")
+            }
+        }
+        let review = StillReview(
+            skin: skin,
+            shown: shown,
+            languages: [LocaleRequest([.english])],
+            appearances: Appearance.allCases,
+            measurer: try ShapedTextMeasurer(),
+            catalogs: try CatalogSet.builtIn,
+            wallClock: Date(timeIntervalSince1970: 1_796_000_000),
+            viewportHeight: 264
+        )
+        let placed = review.warnings.values.flatMap { $0 } + review.elsewhere
+        #expect(!lint.isEmpty)
+        #expect(Set(lint.compactMap(\.code)) == Set(placed.compactMap(\.code)), "\(placed.map(\.description))")
+        // What lint says beside the picture review, the gallery says in the same words.
+        let pictureCodes: Set<DiagnosticCode> = [.fadedOut, .motionOverlap, .textTruncated, .textHidden]
+        for warning in lint where !pictureCodes.contains(warning.code ?? .textHidden) {
+            #expect(placed.contains { $0.message == warning.message }, "\(warning)")
+        }
     }
 }
