@@ -181,6 +181,27 @@ public enum SkinReview {
                     warn(line, column, code, message, states: [.idle, .pulling])
                 }
             }
+            // An <arrowTint> with no opacity draws the arrow not at all (a tint keeps the image's
+            // alpha scaled by its own), where the contrast check has no pixel to measure.
+            if part.arrow != nil, let tint = part.colors.arrowTint,
+                root == nil || colors?.firstChild(named: "arrowTint") != nil
+            {
+                let (line, column) = place(colors?.firstChild(named: "arrowTint"))
+                let clear = Appearance.allCases.filter { tint.resolved(for: $0)?.alpha == 0 }
+                if let first = clear.first, let color = tint.resolved(for: first) {
+                    let modes = clear.count == 2 ? "light and dark" : first == .light ? "light" : "dark"
+                    warn(
+                        line,
+                        column,
+                        .arrowImageEmpty,
+                        "the \(name)'s <arrowTint> is \(ColorWording.describe(color)) in \(modes) mode, so the arrow "
+                            + "is not drawn at all (a tint keeps the image's opacity, scaled by its own); give it an "
+                            + "opaque colour that stands out from the background",
+                        appearances: clear,
+                        states: [.idle, .pulling]
+                    )
+                }
+            }
             if part.style == .lottie, let lottie = part.lottie {
                 let (line, column) = place(element?.firstChild(named: "lottie"))
                 for message in emptyAnimationMessages(lottie, edge: edge) where emptySegments.insert(message).inserted {

@@ -102,6 +102,14 @@ import Testing
                 + "(60×110 pixels at 2x)"
         ),
         Case(
+            file: "arrow-clear-tint.xml",
+            place: "6:7",
+            code: "arrow-image-empty",
+            message: "the header's <arrowTint> is #000000, fully transparent in dark mode, so the arrow is not drawn "
+                + "at all (a tint keeps the image's opacity, scaled by its own); give it an opaque colour that stands "
+                + "out from the background"
+        ),
+        Case(
             file: "fade-late.xml",
             place: "4:5",
             code: "faded-out",
