@@ -420,8 +420,9 @@ public enum SkinReview {
 
     /// What users asking for `tag` will see when no catalog speaks its language, or `nil` when
     /// one does (a region of a catalog's language, `de-DE` or `de-AT`, is the `de` catalog's);
-    /// with the tag probably meant when `tag` starts with a country's code that is also a
-    /// language's (`se`, Northern Sami, for Sweden's Swedish: `sv`).
+    /// naming the country's language when `tag` starts with a country's code that is also a
+    /// language's (`se`, Northern Sami, and Sweden's Swedish: `sv`). That is a hint, not a
+    /// suggestion: `km` is Khmer as well as the Comoros' code.
     static func catalogMismatch(_ tag: String, catalogs: CatalogSet) -> (message: String, suggestion: String?)? {
         guard let locale = try? LocaleIdentifier(tag) else { return nil }  // LocaleTagCheck's error
         let match = catalogs.match(LocaleRequest([locale]))
@@ -436,12 +437,13 @@ public enum SkinReview {
         let message =
             "no catalog speaks the language of \(shown): \(outcome); give every key here, or write "
             + "the strings for a language that has a catalog"
+        // A language of its own (Northern Sami, Khmer): a hint, not a replacement to apply.
         guard let country = LocaleTagCheck.countryCodeLanguage(tag) else { return (message, nil) }
-        let written = locale.languageName(in: .english).map { " (\($0))" } ?? ""
+        let written = locale.languageName(in: .english) ?? locale.language
         return (
-            message + "; \(shown) is a language\(written), but \(country.region) is a country's code: did you mean "
-                + "'\(country.tag)' (\(country.name))?",
-            country.tag
+            message + "; \(shown) is \(written): if you meant \(country.name), the language of the country whose "
+                + "code is \(country.region), write '\(country.tag)'",
+            nil
         )
     }
 

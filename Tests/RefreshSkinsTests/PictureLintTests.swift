@@ -59,8 +59,8 @@ import Testing
             code: "locale-without-catalog",
             message: "no catalog speaks the language of 'se': users asking for 'se' get the 'en' catalog and never "
                 + "see these strings; give every key here, or write the strings for a language that has a catalog; "
-                + "'se' is a language (Northern Sami), but SE is a country's code: did you mean 'sv' (Swedish)?",
-            suggestion: "sv"
+                + "'se' is Northern Sami: if you meant Swedish, the language of the country whose code is SE, write "
+                + "'sv'"
         ),
         Case(
             file: "arrow-up.xml",
