@@ -2,6 +2,7 @@ import RefreshCore
 import RefreshLocalization
 import RefreshPresentation
 import RefreshSkins
+import RefreshStyle
 import RefreshSupport
 import RefreshText
 import RefreshXML
@@ -70,21 +71,70 @@ public enum SkinReview {
         catalogs: CatalogSet?,
         measurer: (any TextMeasurer)? = nil
     ) -> [SkinDiagnostic] {
+        var diagnostics = placedWarnings(for: skin, root: root, catalogs: catalogs).map(\.diagnostic)
+        if let measurer, let catalogs {
+            diagnostics += pictureWarnings(for: skin, root: root, catalogs: catalogs, measurer: measurer)
+        }
+        return diagnostics
+    }
+
+    /// A warning of ``warnings(for:root:catalogs:measurer:)`` beside the picture review's, with
+    /// what shows it: the edge, the appearances and the states (`nil`: every state) in which the
+    /// fault is seen, or `nil` for a warning no picture shows (a locale without a catalog). A
+    /// page of pictures (``StillReview``) places each on the stills that show it, so that a
+    /// still it marks "no warnings" is one lint says nothing about.
+    struct PlacedWarning {
+        var diagnostic: SkinDiagnostic
+        var edge: RefreshEdge
+        var appearances: [Appearance]
+        var states: [RefreshState]?
+        var isPictured = true
+    }
+
+    /// The warnings about colours, shadows, images and strings of one skin (all but the picture
+    /// review's), with where each is seen.
+    static func placedWarnings(for skin: SkinDescriptor, root: XMLTreeElement?, catalogs: CatalogSet?)
+        -> [PlacedWarning]
+    {
         let path = skin.source.path
-        var diagnostics: [SkinDiagnostic] = []
-        func warn(_ line: Int, _ column: Int, _ code: DiagnosticCode, _ message: String) {
+        var diagnostics: [PlacedWarning] = []
+        var edge = RefreshEdge.header
+        func warn(
+            _ line: Int,
+            _ column: Int,
+            _ code: DiagnosticCode,
+            _ message: String,
+            suggestion: String? = nil,
+            appearances: [Appearance] = Appearance.allCases,
+            states: [RefreshState]? = nil,
+            pictured: Bool = true
+        ) {
+            let diagnostic = SkinDiagnostic(
+                file: path,
+                line: line,
+                column: column,
+                severity: .warning,
+                message: message,
+                code: code,
+                suggestion: suggestion
+            )
             diagnostics.append(
-                SkinDiagnostic(file: path, line: line, column: column, severity: .warning, message: message, code: code)
+                PlacedWarning(
+                    diagnostic: diagnostic,
+                    edge: edge,
+                    appearances: appearances,
+                    states: states,
+                    isPictured: pictured
+                )
             )
         }
-        var declared: [RefreshEdge] = []
         // A file both edges play draws nothing in the same frames for both: one warning.
         var emptySegments: Set<String> = []
-        for edge in RefreshEdge.allCases {
+        for current in RefreshEdge.allCases {
+            edge = current
             let name = edge == .header ? "header" : "footer"
             let element = root?.firstChild(named: name)
             if root != nil, element == nil { continue }
-            declared.append(edge)
             let part = skin.part(edge)
             let fallback = element ?? root
             func place(_ elements: XMLTreeElement?...) -> (Int, Int) {
@@ -105,7 +155,52 @@ public enum SkinReview {
             if both { contrast.removeLast() }
             for finding in contrast {
                 let (line, column) = place(colors?.firstChild(named: "text"), colors?.firstChild(named: "background"))
-                warn(line, column, .lowContrast, contrastMessage(finding, part: part, edge: name, inBoth: both))
+                warn(
+                    line,
+                    column,
+                    .lowContrast,
+                    contrastMessage(finding, part: part, edge: name, inBoth: both),
+                    appearances: both ? Appearance.allCases : [finding.appearance]
+                )
+            }
+            // The shadow the descriptor writes (the classic default's light grey is RefreshKit's).
+            if root == nil || colors?.firstChild(named: "textShadow") != nil {
+                let (line, column) = place(colors?.firstChild(named: "textShadow"))
+                for (appearances, message) in shadowMessages(
+                    TextShadowCheck.findings(for: part),
+                    part: part,
+                    edge: name
+                ) {
+                    warn(line, column, .textShadowDouble, message, appearances: appearances)
+                }
+            }
+            if let arrow = part.arrow, root == nil || element?.firstChild(named: "arrow") != nil {
+                let (line, column) = place(element?.firstChild(named: "arrow"))
+                // The arrow shows until the load starts.
+                for (code, message) in arrowMessages(arrow, edge: name) {
+                    warn(line, column, code, message, states: [.idle, .pulling])
+                }
+            }
+            // An <arrowTint> with no opacity draws the arrow not at all (a tint keeps the image's
+            // alpha scaled by its own), where the contrast check has no pixel to measure.
+            if part.arrow != nil, let tint = part.colors.arrowTint,
+                root == nil || colors?.firstChild(named: "arrowTint") != nil
+            {
+                let (line, column) = place(colors?.firstChild(named: "arrowTint"))
+                let clear = Appearance.allCases.filter { tint.resolved(for: $0)?.alpha == 0 }
+                if let first = clear.first, let color = tint.resolved(for: first) {
+                    let modes = clear.count == 2 ? "light and dark" : first == .light ? "light" : "dark"
+                    warn(
+                        line,
+                        column,
+                        .arrowImageEmpty,
+                        "the \(name)'s <arrowTint> is \(ColorWording.describe(color)) in \(modes) mode, so the arrow "
+                            + "is not drawn at all (a tint keeps the image's opacity, scaled by its own); give it an "
+                            + "opaque colour that stands out from the background",
+                        appearances: clear,
+                        states: [.idle, .pulling]
+                    )
+                }
             }
             if part.style == .lottie, let lottie = part.lottie {
                 let (line, column) = place(element?.firstChild(named: "lottie"))
@@ -116,37 +211,144 @@ public enum SkinReview {
             if let catalogs {
                 for strings in element?.children(named: "strings") ?? [] {
                     guard let tag = strings.attribute("locale")?.value,
-                        let message = catalogMismatch(tag, catalogs: catalogs)
+                        let mismatch = catalogMismatch(tag, catalogs: catalogs)
                     else { continue }
-                    warn(strings.line, strings.column, .localeWithoutCatalog, message)
+                    warn(
+                        strings.line,
+                        strings.column,
+                        .localeWithoutCatalog,
+                        mismatch.message,
+                        suggestion: mismatch.suggestion,
+                        pictured: false
+                    )
                 }
             }
         }
-        if let measurer, let catalogs {
-            let review = VisualReview(measurer: measurer, catalogs: catalogs)
-            let findings = review.findings(for: skin, edges: declared)
-            diagnostics += VisualWording(skin: skin, root: root).diagnostics(for: findings)
-            let unreviewed = review.unreviewedLanguages(of: skin)
-            if let first = unreviewed.first {
-                let shown = unreviewed.prefix(3).map { "'\(ControlCharacters.escaped($0, limit: 32))'" }
-                let more = unreviewed.count > 3 ? " and \(unreviewed.count - 3) more" : ""
-                let strings = ["header", "footer"].lazy.compactMap { root?.firstChild(named: $0) }
-                    .flatMap { $0.children(named: "strings") }.first { $0.attribute("locale")?.value == first }
-                diagnostics.append(
-                    SkinDiagnostic(
-                        file: path,
-                        line: max(strings?.line ?? 1, 1),
-                        column: max(strings?.column ?? 1, 1),
-                        severity: .note,
-                        message: "the picture was checked in the first \(VisualReview.maximumSkinLanguages) languages "
-                            + "this skin writes strings for (besides the catalogs'); not in \(unreviewed.count) more "
-                            + "(\(shown.joined(separator: ", "))\(more)), whose texts may not fit",
-                        code: .unreviewedLanguages
-                    )
+        return diagnostics
+    }
+
+    /// The picture review's warnings (``VisualReview``) of the edges the descriptor declares.
+    static func pictureWarnings(
+        for skin: SkinDescriptor,
+        root: XMLTreeElement?,
+        catalogs: CatalogSet,
+        measurer: any TextMeasurer
+    ) -> [SkinDiagnostic] {
+        let path = skin.source.path
+        var diagnostics: [SkinDiagnostic] = []
+        let declared = RefreshEdge.allCases.filter { edge in
+            root == nil || root?.firstChild(named: edge == .header ? "header" : "footer") != nil
+        }
+        let review = VisualReview(measurer: measurer, catalogs: catalogs)
+        let findings = review.findings(for: skin, edges: declared)
+        diagnostics += VisualWording(skin: skin, root: root).diagnostics(for: findings)
+        let unreviewed = review.unreviewedLanguages(of: skin)
+        if let first = unreviewed.first {
+            let shown = unreviewed.prefix(3).map { "'\(ControlCharacters.escaped($0, limit: 32))'" }
+            let more = unreviewed.count > 3 ? " and \(unreviewed.count - 3) more" : ""
+            let strings = ["header", "footer"].lazy.compactMap { root?.firstChild(named: $0) }
+                .flatMap { $0.children(named: "strings") }.first { $0.attribute("locale")?.value == first }
+            diagnostics.append(
+                SkinDiagnostic(
+                    file: path,
+                    line: max(strings?.line ?? 1, 1),
+                    column: max(strings?.column ?? 1, 1),
+                    severity: .note,
+                    message: "the picture was checked in the first \(VisualReview.maximumSkinLanguages) languages "
+                        + "this skin writes strings for (besides the catalogs'); not in \(unreviewed.count) more "
+                        + "(\(shown.joined(separator: ", "))\(more)), whose texts may not fit",
+                    code: .unreviewedLanguages
                 )
-            }
+            )
         }
         return diagnostics
+    }
+
+    /// What ``TextShadowCheck`` finds, worded, with the appearances each is seen in: one message
+    /// for both appearances when the shadow is the same in both.
+    static func shadowMessages(_ findings: [TextShadowCheck.Finding], part: SkinPart, edge: String)
+        -> [([Appearance], String)]
+    {
+        var findings = findings
+        let both =
+            findings.count == 2 && findings[0].color == findings[1].color
+            && part.colors.text.light == part.colors.text.dark
+            && part.colors.background.light == part.colors.background.dark
+        if both { findings.removeLast() }
+        let dx = part.colors.textShadowOffsetX
+        let dy = part.colors.textShadowOffsetY
+        var moves: [String] = []
+        func points(_ value: Double) -> String {
+            "\(ValueBounds.format(abs(value))) point\(abs(value) == 1 ? "" : "s")"
+        }
+        if dx != 0 { moves.append("\(points(dx)) \(dx < 0 ? "left" : "right")") }
+        if dy != 0 { moves.append("\(points(dy)) \(dy < 0 ? "up" : "down")") }
+        let offset = moves.joined(separator: " and ")
+        return findings.map { finding in
+            (
+                both ? Appearance.allCases : [finding.appearance],
+                shadowMessage(finding, both: both, offset: offset, edge: edge)
+            )
+        }
+    }
+
+    static func shadowMessage(_ finding: TextShadowCheck.Finding, both: Bool, offset: String, edge: String) -> String {
+        let mode = both ? "light and dark" : finding.appearance == .light ? "light" : "dark"
+        let shadow = "the \(edge)'s text shadow (\(ColorWording.describe(finding.color)), \(offset))"
+        switch finding.reason {
+        case .textColour(let contrast):
+            let ratio = ValueBounds.format((contrast * 10).rounded() / 10)
+            return "\(shadow) is nearly the text's own colour (\(ratio):1 against it), so each letter is drawn "
+                + "twice, smeared into a bolder, doubled word in \(mode) mode; give the shadow a colour close to "
+                + "the background's, or transparent for none"
+        case .ghost(let contrast):
+            let ratio = ValueBounds.format((contrast * 10).rounded(.down) / 10)
+            return "\(shadow) stands out from the background (\(ratio):1) and lies more than "
+                + "\(ValueBounds.format(TextShadowCheck.reliefDistance)) points from the text, so the text reads "
+                + "doubled, a ghost copy beside each letter, in \(mode) mode; keep offsetX and offsetY between -1 "
+                + "and 1, or give the shadow a colour close to the background's, or transparent for none"
+        }
+    }
+
+    /// What ``ArrowImageCheck`` finds in an arrow's images (the 1x, then the 2x when the 1x is
+    /// fine), as codes and messages.
+    static func arrowMessages(_ arrow: SkinArrow, edge: String) -> [(DiagnosticCode, String)] {
+        let twoX = arrow.path.hasSuffix(".png") ? String(arrow.path.dropLast(4)) + "@2x.png" : arrow.path + "@2x"
+        let images = [(arrow.path, Optional(arrow.image)), (twoX, arrow.image2x)]
+        for case (let file, let image?) in images {
+            guard let problem = ArrowImageCheck.problem(in: image) else { continue }
+            let shown = "the \(edge)'s arrow image '\(ControlCharacters.escaped(file))'"
+            let draw = "draw the arrow in it, pointing down, filling its 30×55-point box (60×110 pixels at 2x)"
+            switch problem {
+            case .transparent:
+                return [
+                    (
+                        .arrowImageEmpty,
+                        "\(shown) has no visible pixel (all are fully transparent), so no arrow "
+                            + "shows; \(draw)"
+                    )
+                ]
+            case .nearlyEmpty(let share):
+                let percent = ValueBounds.format((share * 1000).rounded() / 10)
+                return [
+                    (
+                        .arrowImageEmpty,
+                        "\(shown) is almost empty: only \(percent) % of it is at least half opaque, "
+                            + "so the arrow hardly shows; \(draw)"
+                    )
+                ]
+            case .pointsWrongWay(let direction):
+                return [
+                    (
+                        .arrowWrongWay,
+                        "\(shown) points \(direction.rawValue), but an arrow image must point down: "
+                            + "the header shows it as drawn while the pull has not reached the trigger and turns it half a "
+                            + "turn past it, and the footer shows it turned; rotate the image so that the arrow points down"
+                    )
+                ]
+            }
+        }
+        return []
     }
 
     /// How many frames of a segment are drawn to see whether it shows anything.
@@ -217,8 +419,11 @@ public enum SkinReview {
     }
 
     /// What users asking for `tag` will see when no catalog speaks its language, or `nil` when
-    /// one does (a region of a catalog's language, `de-DE` or `de-AT`, is the `de` catalog's).
-    static func catalogMismatch(_ tag: String, catalogs: CatalogSet) -> String? {
+    /// one does (a region of a catalog's language, `de-DE` or `de-AT`, is the `de` catalog's);
+    /// naming the country's language when `tag` starts with a country's code that is also a
+    /// language's (`se`, Northern Sami, and Sweden's Swedish: `sv`). That is a hint, not a
+    /// suggestion: `km` is Khmer as well as the Comoros' code.
+    static func catalogMismatch(_ tag: String, catalogs: CatalogSet) -> (message: String, suggestion: String?)? {
         guard let locale = try? LocaleIdentifier(tag) else { return nil }  // LocaleTagCheck's error
         let match = catalogs.match(LocaleRequest([locale]))
         guard match.isFallback else { return nil }
@@ -229,8 +434,17 @@ public enum SkinReview {
             ? "users asking for \(shown) get the \(catalog) catalog and never see these strings"
             : "users asking for \(shown) see these strings over the \(catalog) catalog's texts, so a "
                 + "text without a string here is in another language"
-        return "no catalog speaks the language of \(shown): \(outcome); give every key here, or write "
+        let message =
+            "no catalog speaks the language of \(shown): \(outcome); give every key here, or write "
             + "the strings for a language that has a catalog"
+        // A language of its own (Northern Sami, Khmer): a hint, not a replacement to apply.
+        guard let country = LocaleTagCheck.countryCodeLanguage(tag) else { return (message, nil) }
+        let written = locale.languageName(in: .english) ?? locale.language
+        return (
+            message + "; \(shown) is \(written): if you meant \(country.name), the language of the country whose "
+                + "code is \(country.region), write '\(country.tag)'",
+            nil
+        )
     }
 
     static func contrastMessage(
@@ -249,7 +463,14 @@ public enum SkinReview {
         let font = "\(ValueBounds.format(finding.font.size))-point \(finding.font.weight.rawValue)"
         let darkHint =
             finding.appearance == .dark || inBoth ? " (a colour without dark=\"…\" is used in dark mode too)" : ""
-        return "the \(edge)'s text on its background has a contrast of \(ratio):1 in \(mode) mode, under the "
-            + "\(ValueBounds.format(finding.required)):1 that WCAG AA asks for \(font) text; \(fix)\(darkHint)"
+        // A colour with alpha is named with how opaque it is: its alpha is part of the fault.
+        let text = part.colors.text.resolved(for: finding.appearance)
+        let background = part.colors.background.resolved(for: finding.appearance)
+        let translucent = [("text", text), ("background", background)].filter { $0.1.alpha < 255 }
+            .map { "the \($0.0) is \(ColorWording.describe($0.1))" }
+        let alpha = translucent.isEmpty ? "" : " (\(translucent.joined(separator: " and ")))"
+        let opaquer = text.alpha < 255 ? ", or make the text more opaque" : ""
+        return "the \(edge)'s text on its background\(alpha) has a contrast of \(ratio):1 in \(mode) mode, under the "
+            + "\(ValueBounds.format(finding.required)):1 that WCAG AA asks for \(font) text; \(fix)\(opaquer)\(darkHint)"
     }
 }

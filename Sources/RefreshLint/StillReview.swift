@@ -4,6 +4,7 @@ import RefreshLocalization
 import RefreshPresentation
 import RefreshSkins
 import RefreshStyle
+import RefreshXML
 
 /// Lint's picture warnings placed on the stills that show them, for a page of pictures (the
 /// gallery) that is also the visual report: each still carries the warnings about what it shows,
@@ -11,7 +12,9 @@ import RefreshStyle
 /// failed load, when only the header's stills are listed) is kept apart.
 ///
 /// The review is ``VisualReview``'s, in the languages and appearances asked for, reporting every
-/// still that shows a fault (lint reports each fault once).
+/// still that shows a fault (lint reports each fault once), and lint's other warnings about the
+/// skin (``SkinReview``'s: text contrast, shadows, the arrow image), each on the stills of the
+/// appearances and states that show it, so that a still without warnings is one lint passes.
 public struct StillReview: Sendable {
     /// One still picture: an edge in a state, after a result when `finished`, in an appearance
     /// and a language.
@@ -110,5 +113,35 @@ public struct StillReview: Sendable {
         for (still, findings) in byStill { warnings[still] = wording.diagnostics(for: findings) }
         var seen = Set<String>()
         elsewhere = wording.diagnostics(for: unshown).filter { seen.insert($0.message).inserted }
+        // Lint's other warnings (text contrast, shadows, the arrow image, languages), from the
+        // function lint words them with: a still marked without warnings is one lint passes.
+        for placed in SkinReview.placedWarnings(for: skin, root: Self.descriptorRoot(of: skin), catalogs: catalogs) {
+            let stills =
+                placed.isPictured
+                ? shown.filter { still in
+                    still.edge == placed.edge && placed.appearances.contains(still.appearance)
+                        && (placed.states?.contains(still.state) ?? true)
+                } : []
+            for still in stills { warnings[still, default: []].append(placed.diagnostic) }
+            if stills.isEmpty, seen.insert(placed.diagnostic.message).inserted { elsewhere.append(placed.diagnostic) }
+        }
+    }
+
+    /// The root element of `skin`'s descriptor, read as lint reads it, when it is a file on
+    /// disk; `nil` otherwise (the review then checks both edges, as lint does without it).
+    static func descriptorRoot(of skin: SkinDescriptor) -> XMLTreeElement? {
+        switch skin.source {
+        case .file(let path), .searchPath(let path):
+            return FileManager.default.contents(atPath: path).flatMap {
+                XMLSecureParser.parse(Array($0), path: path, kind: .skin).root
+            }
+        case .builtIn(let path):
+            let name = path.hasPrefix("builtin:") ? String(path.dropFirst("builtin:".count)) : path
+            guard let files = try? BuiltInSkins.files, let bytes = try? files.read(name, limit: 1 << 20) else {
+                return nil
+            }
+            return XMLSecureParser.parse(bytes, path: path, kind: .skin).root
+        case .package: return nil
+        }
     }
 }

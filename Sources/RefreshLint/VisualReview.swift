@@ -24,7 +24,12 @@ import RefreshXML
 ///   (WCAG 1.4.11), measured on the pixels or colours as drawn;
 /// - ``Finding/Kind/sameResultPictures``: the same picture after a failed load as after a
 ///   successful one;
-/// - ``Finding/Kind/triggerUnreachable``: a trigger distance no pull reaches.
+/// - ``Finding/Kind/triggerUnreachable``: a trigger distance no pull reaches;
+/// - ``Finding/Kind/fadedOut``: a `<fade>` or opacity `<animation>` that leaves the indicator or
+///   the texts under 3:1 in a state, at the most opaque moment of its time-bound animations;
+/// - ``Finding/Kind/motionOverlap``: a scale or offset `<animation>` that draws the indicator over
+///   (or within 2 points of) a text, or the indicator or the texts over the list, at a pull (up to
+///   `maximumProgress`) or a moment where the still picture has them apart.
 ///
 /// Text contrast (4.5:1, WCAG AA) is `ContrastCheck`'s, on the colours; lint runs both.
 public struct VisualReview: Sendable {
@@ -75,6 +80,13 @@ public struct VisualReview: Sendable {
             case sameResultPictures
             /// A trigger distance no pull reaches.
             case triggerUnreachable
+            /// A `<fade>` or an opacity `<animation>` that leaves the indicator or the texts too
+            /// faint to be seen in a state (under 3:1 against the background, while they reach it
+            /// unfaded).
+            case fadedOut
+            /// A scale or offset `<animation>` that draws the indicator over a text or the list,
+            /// or a text over the list.
+            case motionOverlap
 
             /// Lint's code for the kind.
             public var code: DiagnosticCode {
@@ -84,8 +96,28 @@ public struct VisualReview: Sendable {
                 case .indicatorLowContrast: .indicatorLowContrast
                 case .sameResultPictures: .sameResultPictures
                 case .triggerUnreachable: .triggerUnreachable
+                case .fadedOut: .fadedOut
+                case .motionOverlap: .motionOverlap
                 }
             }
+        }
+
+        /// A part of the picture motion hides or moves, or moves over.
+        public enum Part: String, Sendable, Hashable {
+            /// The indicator (or a finished icon).
+            case indicator
+            /// The status and detail lines.
+            case text
+            /// The list beside the edge.
+            case list
+        }
+
+        /// What made a ``Kind/fadedOut`` or ``Kind/motionOverlap`` finding.
+        public enum Cause: Sendable, Hashable {
+            /// The edge's `<fade>`.
+            case fade
+            /// An `<animation>` of this property of the finding's ``part``.
+            case animation(SkinAnimation.Property)
         }
 
         /// What is wrong.
@@ -114,6 +146,20 @@ public struct VisualReview: Sendable {
         public var drawn: Drawn?
         /// Why, in words, for ``Kind/triggerUnreachable``.
         public var reason: String?
+        /// What is hidden or moved, for ``Kind/fadedOut`` and ``Kind/motionOverlap``.
+        public var part: Part?
+        /// What ``part`` is drawn over, for ``Kind/motionOverlap``: the texts or the list.
+        public var over: Part?
+        /// What hides or moves ``part``.
+        public var cause: Cause?
+        /// For ``Kind/fadedOut``, the opacity ``part`` is drawn at (0 to 1), and the least that
+        /// reaches 3:1 in ``leastOpacity``; for ``Kind/motionOverlap``, the value of the moving
+        /// property (the scale, or the offset in points).
+        public var value: Double?
+        /// The least opacity at which a ``Kind/fadedOut`` part reaches 3:1.
+        public var leastOpacity: Double?
+        /// The pull, as a multiple of the trigger distance, of a still of `idle` or `pulling`.
+        public var pull: Double?
 
         /// What an indicator drew: what lint points at to change it.
         public enum Drawn: String, Sendable, Hashable {
@@ -152,7 +198,16 @@ public struct VisualReview: Sendable {
             if !reportsEveryStill {
                 key.state = .idle
                 key.result = nil
+                key.pull = nil
                 if finding.kind == .textTruncated || finding.kind == .textHidden { key.appearance = nil }
+                // One warning for what motion does to a part, whatever the value at each still.
+                if finding.kind == .fadedOut || finding.kind == .motionOverlap {
+                    key.value = nil
+                    key.leastOpacity = nil
+                    key.ratio = nil
+                    key.drawn = nil
+                    key.cause = nil
+                }
             }
             if seen.insert(key).inserted { findings.append(finding) }
         }
@@ -161,6 +216,11 @@ public struct VisualReview: Sendable {
         var arrangements: [EdgeArrangement.Inputs: EdgeArrangement] = [:]
         for edge in edges {
             let stills = simulations(of: skin, edge: edge, add: add)
+            let motion = skin.part(edge).motion
+            let moves = !motion.animations.isEmpty || motion.fade != nil
+            // What motion does to a still depends on neither the language nor the appearance.
+            var motionMoments: [Int: [MotionReview.Moment]] = [:]
+            var inkPieces: [Int: [MotionReview.Ink]] = [:]
             for appearance in appearances {
                 var results: [RefreshResult: PresentedIndicator.Content] = [:]
                 for (index, request) in requests.enumerated() {
@@ -178,7 +238,7 @@ public struct VisualReview: Sendable {
                         lastUpdated: wallClock.addingTimeInterval(-300),
                         wallClock: wallClock
                     )
-                    for still in stills {
+                    for (stillIndex, still) in stills.enumerated() {
                         guard let frame = try? player.present(still.simulator) else { continue }
                         let shown = edge == .header ? frame.header : frame.footer
                         let inputs = EdgeArrangement.Inputs(shown, width: width)
@@ -186,6 +246,26 @@ public struct VisualReview: Sendable {
                             arrangements[inputs] ?? EdgeArrangement(shown, width: width, measurer: measurer)
                         arrangements[inputs] = arranged
                         let model = player.renderModel(still.simulator, edge: edge)
+                        if moves, appearance == appearances.first, shown.floatingOffset == nil {
+                            let moments =
+                                motionMoments[stillIndex]
+                                ?? MotionReview.moments(of: shown, model: model, motion: motion)
+                            motionMoments[stillIndex] = moments
+                            if let overlap = overlapFinding(
+                                shown,
+                                arranged: arranged,
+                                moments: moments,
+                                ink: &inkPieces[stillIndex]
+                            ) {
+                                var found = overlap
+                                found.edge = edge
+                                found.state = still.state
+                                found.result = still.result
+                                found.locale = locale
+                                found.pull = still.state == .idle || still.state == .pulling ? model.pullRatio : nil
+                                add(found)
+                            }
+                        }
                         let messages = skin.frame(for: model, appearance: appearance)
                         let texts = [
                             (messages.status.key, shown.status, arranged.status),
@@ -213,6 +293,26 @@ public struct VisualReview: Sendable {
                         }
                         // Pictures do not depend on the language: look at them once.
                         guard index == 0 else { continue }
+                        if moves {
+                            let moments =
+                                motionMoments[stillIndex]
+                                ?? MotionReview.moments(of: shown, model: model, motion: motion)
+                            motionMoments[stillIndex] = moments
+                            let resting = still.state == .idle && model.progress < 0.5
+                            for var found in fadeFindings(
+                                shown,
+                                moments: moments,
+                                appearance: appearance,
+                                isPicture: skin.part(edge).style == .frames || skin.part(edge).style == .lottie,
+                                checksIndicator: !resting
+                            ) {
+                                found.edge = edge
+                                found.state = still.state
+                                found.result = still.result
+                                found.pull = still.state == .idle || still.state == .pulling ? model.pullRatio : nil
+                                add(found)
+                            }
+                        }
                         if still.state == .finished, let result = still.result {
                             results[result] = shown.indicator.content
                         }
@@ -285,6 +385,15 @@ public struct VisualReview: Sendable {
                         add(Finding(kind: .triggerUnreachable, edge: edge, state: state, reason: reason))
                     }
                 }
+            }
+        }
+        // A part whose animations run past the trigger (`maximumProgress`) is looked at there too,
+        // where they reach their last keys.
+        let furthest = skin.part(edge).motion.maximumProgress
+        if furthest > 1.35, !player.isAutomaticFooter, !skin.part(edge).motion.animations.isEmpty {
+            player.finishResult = .success
+            if let simulator = try? player.simulation(at: .pulling, progress: furthest) {
+                stills.append(Still(state: .pulling, result: nil, simulator: simulator))
             }
         }
         return stills

@@ -21,6 +21,9 @@ struct VisualWording {
         // nothing nearer exists) is one warning at it, naming them all.
         var ownTexts: [SkinStrings.Origin: [VisualReview.Finding]] = [:]
         var origins: [SkinStrings.Origin] = []
+        // What motion does to a part: one warning, naming the appearances or languages.
+        var motionFindings: [MotionGroup: [VisualReview.Finding]] = [:]
+        var motionGroups: [MotionGroup] = []
         for finding in findings {
             switch finding.kind {
             case .textTruncated, .textHidden:
@@ -41,7 +44,19 @@ struct VisualWording {
                 diagnostics.append(sameResults(finding))
             case .triggerUnreachable:
                 diagnostics.append(unreachable(finding))
+            case .fadedOut:
+                let key = MotionGroup(edge: finding.edge, part: finding.part, over: nil, cause: finding.cause)
+                if motionFindings[key] == nil { motionGroups.append(key) }
+                motionFindings[key, default: []].append(finding)
+            case .motionOverlap:
+                let key = MotionGroup(edge: finding.edge, part: finding.part, over: finding.over, cause: finding.cause)
+                if motionFindings[key] == nil { motionGroups.append(key) }
+                motionFindings[key, default: []].append(finding)
             }
+        }
+        for group in motionGroups {
+            guard let found = motionFindings[group], let first = found.first else { continue }
+            diagnostics.append(first.kind == .fadedOut ? faded(found) : overlapping(found))
         }
         for origin in origins {
             guard let texts = ownTexts[origin], let first = texts.first else { continue }
@@ -59,6 +74,134 @@ struct VisualWording {
         var edge: RefreshEdge
         var detail: Bool
         var appearance: Appearance?
+    }
+
+    /// `a, b and c`.
+    private func listed(_ names: [String]) -> String {
+        guard let last = names.last else { return "" }
+        return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " and " + last
+    }
+
+    /// Motion findings are grouped by edge, part, what it meets and cause.
+    struct MotionGroup: Hashable {
+        var edge: RefreshEdge
+        var part: VisualReview.Finding.Part?
+        var over: VisualReview.Finding.Part?
+        var cause: VisualReview.Finding.Cause?
+    }
+
+    /// The `<fade>`, or the first `<animation>` of `property` that moves `part`, else the edge.
+    private func motionElement(_ finding: VisualReview.Finding) -> XMLTreeElement? {
+        switch finding.cause {
+        case .fade?: return element(finding.edge, "fade")
+        case .animation(let property)?:
+            let target = finding.part == .text ? "text" : "indicator"
+            let animations = root?.firstChild(named: name(finding.edge))?.children(named: "animation") ?? []
+            return animations.first {
+                $0.attribute("property")?.value == property.rawValue
+                    && ($0.attribute("target")?.value ?? "indicator") == target
+            } ?? element(finding.edge)
+        case nil: return element(finding.edge)
+        }
+    }
+
+    /// `while pulling (at a pull of 1.35 times the trigger distance)`, `while loading`,
+    /// `after a failed load`.
+    private func during(_ finding: VisualReview.Finding) -> String {
+        switch finding.state {
+        case .finished: return finding.result == .failure ? "after a failed load" : "after a successful load"
+        case .idle, .pulling:
+            let pull = finding.pull.map {
+                " (at a pull of \(ValueBounds.format(($0 * 100).rounded() / 100)) times the trigger distance)"
+            }
+            return "while \(finding.state == .idle ? "pulled short of the trigger" : "pulling")\(pull ?? "")"
+        case .noMoreData: return "when there is no more to load"
+        default: return "while \(finding.state.rawValue)"
+        }
+    }
+
+    /// The texts or the indicator.
+    private func subject(_ part: VisualReview.Finding.Part?, edge: RefreshEdge) -> String {
+        part == .text ? "the \(name(edge))'s texts are" : "the \(name(edge))'s indicator is"
+    }
+
+    private func faded(_ findings: [VisualReview.Finding]) -> SkinDiagnostic {
+        let first = findings[0]
+        var modes: [String] = []
+        for finding in findings {
+            let mode = finding.appearance == .dark ? "dark" : "light"
+            if !modes.contains(mode) { modes.append(mode) }
+        }
+        let ratio = ValueBounds.format(((first.ratio ?? 0) * 10).rounded(.down) / 10)
+        let needs = first.part == .text ? "that text needs to be seen at all" : "that WCAG 1.4.11 asks for graphics"
+        let least = first.leastOpacity.map { " (at least \(ValueBounds.format(($0 * 100).rounded())) % opaque)" } ?? ""
+        let fix: String
+        switch first.cause {
+        case .fade?:
+            let fade = skin.part(first.edge).motion.fade
+            let to = fade.map { " at a pull of \(ValueBounds.format($0.to)) times the trigger distance" } ?? ""
+            fix =
+                "<fade> makes the edge opaque only\(to): give it to=\"1\" or less, so that it is opaque by the trigger"
+        default:
+            let target = first.part == .text ? " target=\"text\"" : ""
+            let them = first.part == .text ? "them" : "it"
+            fix =
+                "give <animation\(target) property=\"opacity\"> values that keep \(them) visible\(least) in the "
+                + "states it applies in"
+        }
+        let their = first.part == .text ? "their" : "its"
+        return diagnostic(
+            at: motionElement(first),
+            "\(subject(first.part, edge: first.edge)) \(ColorWording.opacity(first.value ?? 0)) \(during(first)), "
+                + "so \(their) contrast against the background is \(ratio):1 in \(modes.joined(separator: " and ")) "
+                + "mode, under the 3:1 \(needs); \(fix)",
+            code: .fadedOut
+        )
+    }
+
+    private func overlapping(_ findings: [VisualReview.Finding]) -> SkinDiagnostic {
+        let first = findings[0]
+        var locales: [String] = []
+        for finding in findings {
+            if let locale = finding.locale, !locales.contains(locale) { locales.append(locale) }
+        }
+        let value = ValueBounds.format(((first.value ?? 0) * 100).rounded() / 100)
+        let target = first.part == .text ? " target=\"text\"" : ""
+        let (moved, property): (String, String)
+        switch first.cause {
+        case .animation(.scale)?: (moved, property) = ("scaled to \(value) times its size", "scale")
+        case .animation(.offsetX)?:
+            (moved, property) = (
+                "moved \(ValueBounds.format(abs(first.value ?? 0))) points \((first.value ?? 0) < 0 ? "left" : "right")",
+                "offsetX"
+            )
+        default:
+            (moved, property) = (
+                "moved \(ValueBounds.format(abs(first.value ?? 0))) points \((first.value ?? 0) < 0 ? "up" : "down")",
+                "offsetY"
+            )
+        }
+        let what =
+            first.part == .text
+            ? "the \(name(first.edge))'s texts, \(moved)" : "the \(name(first.edge))'s indicator, \(moved)"
+        let verb = first.part == .text ? "are" : "is"
+        let over = first.over == .list ? "the list" : "its texts"
+        let languages =
+            first.over == .list || locales.isEmpty
+            ? ""
+            : " in "
+                + (locales.count <= 8
+                    ? listed(locales) : "\(locales.count) languages (\(locales.prefix(3).joined(separator: ", ")), …)")
+        let keep =
+            first.over == .list
+            ? "keep \(first.part == .text ? "them" : "it") inside the \(name(first.edge)) (the 60 points it opens to while loading)"
+            : "keep the indicator clear of the texts beside it"
+        return diagnostic(
+            at: motionElement(first),
+            "\(what) by <animation\(target) property=\"\(property)\">, \(verb) drawn over \(over) \(during(first))"
+                + "\(languages); \(keep): a smaller \(property) in the keys of that animation",
+            code: .motionOverlap
+        )
     }
 
     private func isDetail(_ finding: VisualReview.Finding) -> Bool {

@@ -59,7 +59,7 @@ extension SkinPresenter {
 
     /// What the animations that apply in the model's state make of the indicator and the
     /// labels: rotations and offsets add up, scales and opacities multiply.
-    static func motionValues(
+    package static func motionValues(
         _ motion: SkinMotion,
         model: RefreshRenderModel,
         secondsInState: Double,

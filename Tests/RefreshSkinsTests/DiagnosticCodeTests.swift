@@ -46,11 +46,11 @@ import Testing
         #expect(Self.offered(in: "unknown element <bg>") == nil)
     }
 
-    /// The fixtures, the fuzz corpus, the golden cases and the lint fixtures (read as lint reads
+    /// The fixtures, the fuzz corpus, the golden cases and the lint and picture fixtures (read as lint reads
     /// them, contrast and fit included).
     @Test func everyDiagnosticOfTheCorporaHasItsOwnCode() throws {
         var all = try DiagnosticsGoldenTests.allDiagnostics().flatMap(\.diagnostics)
-        for group in ["lint", "review"] {
+        for group in ["lint", "review", "picture"] {
             all += SkinLint.check(files: Fixtures.names(group).map { Fixtures.root + "/\(group)/\($0)" }).diagnostics
         }
         #expect(all.count >= 120)

@@ -14,8 +14,8 @@ import RefreshStyle
 /// 4. Else, where the skin allows two lines (`<fonts maximumLines>`) and the edge has room for
 ///    one more line (an edge shows at most three: the 60 points it opens to while loading),
 ///    broken in two where the language allows (ICU's line breaking), the two halves as even as
-///    can be, at one size (shrunk as in 3 if need be); the edge's lines are then stacked 18
-///    points apart, centred where its one-line texts were. (A text of more than 256 characters
+///    can be, at one size (shrunk as in 3 if need be); the edge's lines are then stacked
+///    ``lineAdvance(from:to:)`` apart, centred where its one-line texts were. (A text of more than 256 characters
 ///    too wide for two lines even shrunk is broken after the longest beginning that fits a line.)
 /// 5. Else cut at the minimum scale with an ellipsis at the end of the text in its reading
 ///    order (the left for right-to-left text); a wrapped text's second line is cut so.
@@ -85,8 +85,23 @@ public struct EdgeArrangement: Sendable, Hashable {
     public static let margin = 8.0
     /// The room kept between a text and the indicator, in points.
     public static let gap = 6.0
-    /// The distance between the tops of two lines, in points (EGO's status and detail lines).
+    /// The distance between the tops of two lines, in points (EGO's status and detail lines),
+    /// when their fonts are small enough for it (see ``lineAdvance(from:to:)``).
     public static let lineAdvance = 18.0
+    /// The ascent and descent of the hosts' font, Noto Sans, in ems: how far its letters reach
+    /// above and below the baseline.
+    public static let fontAscent = 1.069
+    /// See ``fontAscent``.
+    public static let fontDescent = 0.293
+
+    /// The distance between the tops of a line in `upper` and the line below it in `lower`: EGO's
+    /// ``lineAdvance``, or, for larger fonts, the upper line's descent and the lower line's
+    /// ascent, so that the letters of the two never meet (each line's baseline is at the same
+    /// depth in its box).
+    public static func lineAdvance(from upper: FontSpec, to lower: FontSpec) -> Double {
+        let needed = fontDescent * upper.size + fontAscent * lower.size
+        return needed.isFinite ? max(lineAdvance, needed) : lineAdvance
+    }
     /// The most lines an edge shows: the 60 points it opens to while loading hold three.
     public static let maximumEdgeLines = 3
 
@@ -137,14 +152,22 @@ public struct EdgeArrangement: Sendable, Hashable {
             margin: Self.margin * unit,
             gap: Self.gap * unit
         )
-        let texts: [(text: String, font: FontSpec, line: EdgeLayout.Line)] =
+        var texts: [(text: String, font: FontSpec, line: EdgeLayout.Line)] =
             [(edge.status, edge.statusFont, layout.status)]
             + (edge.detail.flatMap { text in layout.detail.map { (text, edge.detailFont, $0) } }.map { [$0] } ?? [])
+        // Lines whose fonts are too large for the nominal 18 points apart are stacked further,
+        // centred where they were.
+        if texts.count == 2, texts[1].line.y > texts[0].line.y,
+            texts[1].line.y - texts[0].line.y < Self.lineAdvance(from: texts[0].font, to: texts[1].font)
+        {
+            let lines = Self.stacked(texts.map(\.line), fonts: texts.map(\.font))
+            for index in texts.indices { texts[index].line = lines[index] }
+        }
         var placed = texts.map { [room.place($0.text, font: $0.font, line: $0.line, scales: scaleFloor...1, measurer)] }
         // One text may take a second line where the edge has room for it: the first one cut.
         let wraps = min(max(maximumLines ?? edge.maximumTextLines, 1), 2) > 1 && texts.count < Self.maximumEdgeLines
         if wraps, let index = placed.firstIndex(where: { $0[0].isTruncated }) {
-            let lines = Self.stacked(texts.map(\.line), wrapping: index)
+            let lines = Self.stacked(texts.map(\.line), wrapping: index, fonts: texts.map(\.font))
             let wrapped = room.wrap(
                 texts[index].text,
                 font: texts[index].font,
@@ -169,15 +192,22 @@ public struct EdgeArrangement: Sendable, Hashable {
         self.init(indicator: indicator, status: placed[0], detail: placed.count > 1 ? placed[1] : [])
     }
 
-    /// The lines of an edge whose text at `index` takes two: `lineAdvance` apart, centred on
-    /// the middle of the one-line texts' lines.
-    static func stacked(_ lines: [EdgeLayout.Line], wrapping index: Int) -> [EdgeLayout.Line] {
+    /// The lines of an edge whose texts are in `fonts`, the text at `index` taking two when
+    /// given: each ``lineAdvance(from:to:)`` below the one above, centred on the middle of the
+    /// one-line texts' lines.
+    static func stacked(_ lines: [EdgeLayout.Line], wrapping index: Int? = nil, fonts: [FontSpec]) -> [EdgeLayout.Line]
+    {
         let top = lines.map(\.y).min() ?? 0
         let bottom = lines.map { $0.y + $0.height }.max() ?? 0
         let height = lines.first?.height ?? 0
-        let count = lines.count + 1
-        let start = (top + bottom) / 2 - (height + Double(count - 1) * lineAdvance) / 2
-        return (0..<count).map { EdgeLayout.Line(y: start + Double($0) * lineAdvance, height: height) }
+        // The font of each line drawn: a wrapped text's on both of its lines.
+        var drawn = fonts
+        if let index, fonts.indices.contains(index) { drawn.insert(fonts[index], at: index + 1) }
+        let advances = zip(drawn, drawn.dropFirst()).map { lineAdvance(from: $0, to: $1) }
+        let start = (top + bottom) / 2 - (height + advances.reduce(0, +)) / 2
+        var tops = [start]
+        for advance in advances { tops.append((tops.last ?? start) + advance) }
+        return tops.map { EdgeLayout.Line(y: $0, height: height) }
     }
 
     /// The horizontal room of an edge's texts.

@@ -15,10 +15,16 @@ public enum LocaleTagCheck {
         } catch {
             why = "is not a language tag"
         }
-        // Only a tag in error looks for the one meant (the names of every language, from ICU).
-        let guess = suggestion(for: tag)
+        // Only a tag in error looks for the one meant: a country's code written for its language
+        // (`jp`), else the names of every language, from ICU.
+        let country = countryCodeLanguage(tag)
+        let guess = country?.tag ?? suggestion(for: tag)
         let hint =
-            guess.map { "; did you mean '\($0)'?" } ?? "; write a language tag such as 'de', 'pt-BR' or 'zh-Hant'"
+            country.map {
+                "; \($0.region) is a country's code, not a language's: did you mean '\($0.tag)' (\($0.name))?"
+            }
+            ?? guess.map { "; did you mean '\($0)'?" }
+            ?? "; write a language tag such as 'de', 'pt-BR' or 'zh-Hant'"
         return StringOverrideCheck.Problem(
             message: "'\(ControlCharacters.escaped(tag, limit: 64))' \(why)\(hint)",
             code: .unknownLocale,
@@ -47,6 +53,28 @@ public enum LocaleTagCheck {
         guard !key.isEmpty, key.count <= 64 else { return nil }
         if let code = names[key] { return code }
         return NameSuggestion.nearest(to: key, among: names.keys.filter { $0.count > 3 }).flatMap { names[$0] }
+    }
+
+    /// The tag meant when `tag` starts with a country's ISO 3166 code where a language's ISO 639
+    /// code belongs (`jp` for Japan, whose language is `ja`; `cn`, `kr`, `gr`, `dk`, `se`, `cz`,
+    /// `ua`): the tag with the country's main language (ICU's likely subtags) in its place
+    /// (`jp-JP` → `ja-JP`), that language's English name, and the country code as written in
+    /// capitals. `nil` when the code is that country's language too (`de`, `fr`), when ICU knows
+    /// no language for the country, and for English, which ICU gives every country it has no
+    /// data for.
+    public static func countryCodeLanguage(_ tag: String) -> (tag: String, name: String, region: String)? {
+        let subtags = tag.split(omittingEmptySubsequences: false) { $0 == "-" || $0 == "_" }
+        guard let first = subtags.first, first.count == 2, first.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+            return nil
+        }
+        let code = first.lowercased()
+        let region = first.uppercased()
+        guard let language = LocaleIdentifier.likelyLanguage(inRegion: region), language != code, language != "en",
+            let meant = try? LocaleIdentifier(language), meant.hasICUData
+        else { return nil }
+        let rest = subtags.dropFirst().map(String.init)
+        let name = meant.languageName(in: .english) ?? language
+        return (([language] + rest).joined(separator: "-"), name, region)
     }
 
     /// Language names, in English and in the language itself, lowercased, to the language's code,

@@ -58,7 +58,13 @@ public enum StringOverrideCheck {
             if let problem = problem(with: argument, key: key, subject: subject) { problems.append(problem) }
         }
         // What a pattern that works shows: empty text, white space from indentation (warnings).
-        return problems.isEmpty ? StringTextCheck.problems(key: key, pattern: pattern, locale: locale) : problems
+        guard problems.isEmpty else { return problems }
+        return StringTextCheck.problems(
+            key: key,
+            pattern: pattern,
+            locale: locale,
+            parsedArguments: Set(arguments.map(\.name))
+        )
     }
 
     /// What ICU's parse refused, in plain words.

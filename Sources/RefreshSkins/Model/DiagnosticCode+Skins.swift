@@ -16,11 +16,13 @@ extension DiagnosticCode {
         .unreadableFile, .skippedFile, .builtInsMissing, .duplicateState, .unusedFrames, .unreachableKey,
         .unknownLocale, .unknownArgument, .wrongArgumentKind, .missingOther, .unbalancedBraces,
         .invalidPattern, .duplicateString, .misplacedString, .emptyString, .stringWhitespace,
+        .quotedArgument,
         .duplicateSkinID, .replacedSkin, .unknownSkin, .extendsCycle, .extendsTooDeep, .inheritedEdge,
         .skinNotLoaded, .noSkins, .fileOutsideRoot, .invalidCatalog, .missingCatalog, .notASkin,
         .invalidKindName, .duplicateKindName, .tooManyKindNames, .lowContrast, .localeWithoutCatalog,
         .textTruncated, .textHidden, .indicatorLowContrast, .sameResultPictures, .triggerUnreachable,
-        .noFonts, .unreviewedLanguages, .tooDeep,
+        .noFonts, .unreviewedLanguages, .arrowImageEmpty, .arrowWrongWay, .fadedOut,
+        .motionOverlap, .textShadowDouble, .tooDeep,
     ]
 
     // MARK: Structure
@@ -154,11 +156,15 @@ extension DiagnosticCode {
     public static let duplicateString = Self(rawValue: "duplicate-string")
     /// A key of one edge in the other edge's `<strings>`.
     public static let misplacedString = Self(rawValue: "misplaced-string")
-    /// A message whose text is empty or only white space: it shows nothing.
+    /// A message whose text is empty, or only white space or characters that draw nothing
+    /// (no-break, zero-width or ideographic spaces): it shows a blank line.
     public static let emptyString = Self(rawValue: "empty-string")
     /// A message whose text keeps white space from indentation (at its start or end, or a line
     /// break inside); the suggestion is the text without it.
     public static let stringWhitespace = Self(rawValue: "string-whitespace")
+    /// A message that writes an argument its key gives after an apostrophe (`'{count}'`), which
+    /// ICU reads as quoted text: the value never shows. The suggestion doubles the apostrophes.
+    public static let quotedArgument = Self(rawValue: "quoted-argument")
 
     // MARK: Skins and extends
 
@@ -217,6 +223,19 @@ extension DiagnosticCode {
     public static let sameResultPictures = Self(rawValue: "same-result-pictures")
     /// A trigger distance no pull reaches.
     public static let triggerUnreachable = Self(rawValue: "trigger-unreachable")
+    /// A `<fade>` or an opacity `<animation>` that leaves the indicator or the texts too faint to
+    /// be seen in a state.
+    public static let fadedOut = Self(rawValue: "faded-out")
+    /// A scale or offset `<animation>` that draws the indicator over a text or the list, or a
+    /// text over the list.
+    public static let motionOverlap = Self(rawValue: "motion-overlap")
+    /// A text shadow that doubles the text: a copy that stands out more than a point from it, or
+    /// one in the text's own colour.
+    public static let textShadowDouble = Self(rawValue: "text-shadow-double")
+    /// An arrow image with no visible pixel, or too little ink to show an arrow.
+    public static let arrowImageEmpty = Self(rawValue: "arrow-image-empty")
+    /// An arrow image drawn pointing another way than down.
+    public static let arrowWrongWay = Self(rawValue: "arrow-wrong-way")
     /// No fonts to measure texts with: the picture was not checked.
     public static let noFonts = Self(rawValue: "no-fonts")
     /// A skin that writes strings for more languages than lint's picture checks review: the
