@@ -110,3 +110,25 @@ import Testing
         #expect(alphas.count > 5, "edges should be antialiased")
     }
 }
+
+@Suite struct DefaultColourTests {
+    @Test("A skin that writes no text shadow has EGO's light one in light mode and none in dark mode")
+    func noDefaultShadowInDarkMode() throws {
+        let skin = try SkinDescriptor(
+            xml: """
+                <skin id="night" name="Night" format="1">
+                  <header style="text">
+                    <colors>
+                      <background light="#FFFFFF" dark="#111111"/>
+                      <text light="#222222" dark="#EEEEEE"/>
+                    </colors>
+                  </header>
+                </skin>
+                """
+        )
+        let model = RefreshRenderModel(edge: .header, state: .idle)
+        #expect(skin.frame(for: model, appearance: .light).textShadow == RGBAColor(white: 0.9))
+        let dark = skin.frame(for: model, appearance: .dark).textShadow
+        #expect(dark == nil, "\(String(describing: dark))")
+    }
+}

@@ -246,7 +246,8 @@ enum SkinGrammar {
             colourPair(
                 "textShadow",
                 \.textShadow,
-                "The labels' shadow (default \(hex(SkinColors.classic.textShadow.light))); fully transparent means none.",
+                "The labels' shadow (without it: \(hex(SkinColors.classic.textShadow.light)) in a light appearance, "
+                    + "none in a dark one); fully transparent means none.",
                 extra: [
                     field(
                         "offsetX",

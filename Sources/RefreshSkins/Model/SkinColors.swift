@@ -18,11 +18,15 @@ public struct SkinColors: Sendable, Hashable {
     /// The activity spinner's colour.
     public var spinner: SkinColor
 
-    /// Creates colours; the defaults are the classic header's.
+    /// Creates colours; the defaults are the classic header's, and no text shadow in dark mode
+    /// (EGO's light shadow under the light text a dark appearance needs would double it).
     public init(
         background: SkinColor = SkinColor(light: RGBAColor(red: 226, green: 231, blue: 237)),
         text: SkinColor = SkinColor(light: RGBAColor(red: 87, green: 108, blue: 137)),
-        textShadow: SkinColor = SkinColor(light: RGBAColor(white: 0.9)),
+        textShadow: SkinColor = SkinColor(
+            light: RGBAColor(white: 0.9),
+            dark: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
+        ),
         textShadowOffsetX: Double = 0,
         textShadowOffsetY: Double = 1,
         arrowTint: SkinTint? = nil,
