@@ -20,6 +20,10 @@ import RefreshStyle
 /// 5. Else cut at the minimum scale with an ellipsis at the end of the text in its reading
 ///    order (the left for right-to-left text); a wrapped text's second line is cut so.
 ///
+/// The lines are one block: when one goes beside the indicator (2 to 5) while another would be
+/// centred across the edge (1), every line is placed beside the indicator, so that all are
+/// centred on one axis.
+///
 /// A long text is measured only as far as the room can show it: laying out a text costs about
 /// as much whether it has 300 characters or 250,000.
 ///
@@ -163,33 +167,55 @@ public struct EdgeArrangement: Sendable, Hashable {
             let lines = Self.stacked(texts.map(\.line), fonts: texts.map(\.font))
             for index in texts.indices { texts[index].line = lines[index] }
         }
-        var placed = texts.map { [room.place($0.text, font: $0.font, line: $0.line, scales: scaleFloor...1, measurer)] }
-        // One text may take a second line where the edge has room for it: the first one cut.
         let wraps = min(max(maximumLines ?? edge.maximumTextLines, 1), 2) > 1 && texts.count < Self.maximumEdgeLines
-        if wraps, let index = placed.firstIndex(where: { $0[0].isTruncated }) {
-            let lines = Self.stacked(texts.map(\.line), wrapping: index, fonts: texts.map(\.font))
+        var placed = Self.arrange(texts, in: room, scales: scaleFloor...1, wraps: wraps, besideOnly: false, measurer)
+        // The lines are one block: when one must move off the indicator, the others move with it,
+        // so that every line is centred on the same axis.
+        let axes = placed.joined().filter { !$0.text.isEmpty }.map { $0.box.x + $0.box.width / 2 }
+        if let least = axes.min(), let most = axes.max(), most - least > 0.5 {
+            placed = Self.arrange(texts, in: room, scales: scaleFloor...1, wraps: wraps, besideOnly: true, measurer)
+        }
+        self.init(indicator: indicator, status: placed[0], detail: placed.count > 1 ? placed[1] : [])
+    }
+
+    /// Each text placed (rules 1 to 5), on its line or, for the first one cut where `wraps`, on
+    /// two; with `besideOnly`, every text in the room beside the indicator (rule 2 on).
+    private static func arrange(
+        _ texts: [(text: String, font: FontSpec, line: EdgeLayout.Line)],
+        in room: Room,
+        scales: ClosedRange<Double>,
+        wraps: Bool,
+        besideOnly: Bool,
+        _ measurer: some TextMeasurer
+    ) -> [[TextPlacement]] {
+        var placed = texts.map {
+            [room.place($0.text, font: $0.font, line: $0.line, scales: scales, besideOnly: besideOnly, measurer)]
+        }
+        // One text may take a second line where the edge has room for it: the first one cut.
+        guard wraps, let index = placed.firstIndex(where: { $0[0].isTruncated }) else { return placed }
+        let lines = Self.stacked(texts.map(\.line), wrapping: index, fonts: texts.map(\.font))
+        guard
             let wrapped = room.wrap(
                 texts[index].text,
                 font: texts[index].font,
                 lines: (lines[index], lines[index + 1]),
-                scales: scaleFloor...1,
+                scales: scales,
+                besideOnly: besideOnly,
                 measurer
             )
-            if let wrapped {
-                placed[index] = wrapped
-                // The other text keeps its size and room, on its new line (one lower after the
-                // wrapped text).
-                for text in texts.indices where text != index {
-                    let line = lines[text > index ? text + 1 : text]
-                    placed[text] = placed[text].map { placement in
-                        var moved = placement
-                        moved.box.y = line.y
-                        return moved
-                    }
-                }
+        else { return placed }
+        placed[index] = wrapped
+        // The other text keeps its size and room, on its new line (one lower after the wrapped
+        // text).
+        for text in texts.indices where text != index {
+            let line = lines[text > index ? text + 1 : text]
+            placed[text] = placed[text].map { placement in
+                var moved = placement
+                moved.box.y = line.y
+                return moved
             }
         }
-        self.init(indicator: indicator, status: placed[0], detail: placed.count > 1 ? placed[1] : [])
+        return placed
     }
 
     /// The lines of an edge whose texts are in `fonts`, the text at `index` taking two when
@@ -243,6 +269,7 @@ public struct EdgeArrangement: Sendable, Hashable {
             font: FontSpec,
             line: EdgeLayout.Line,
             scales: ClosedRange<Double>,
+            besideOnly: Bool = false,
             _ measurer: some TextMeasurer
         ) -> TextPlacement {
             let (centred, beside) = room(on: line)
@@ -268,7 +295,9 @@ public struct EdgeArrangement: Sendable, Hashable {
                 stoppingPast: widest,
                 measurer: measurer
             )
-            if measured <= centred.width { return placement(text, box: centred, scale: largest, width: measured) }
+            if !besideOnly, measured <= centred.width {
+                return placement(text, box: centred, scale: largest, width: measured)
+            }
             if measured <= beside.width { return placement(text, box: beside, scale: largest, width: measured) }
             let scale = min(
                 max(largest * beside.width / max(measured, .leastNonzeroMagnitude), scales.lowerBound),
@@ -293,6 +322,7 @@ public struct EdgeArrangement: Sendable, Hashable {
             font: FontSpec,
             lines: (EdgeLayout.Line, EdgeLayout.Line),
             scales: ClosedRange<Double>,
+            besideOnly: Bool = false,
             _ measurer: some TextMeasurer
         ) -> [TextPlacement]? {
             // Both lines at one size: the largest at which the longer half fits both rooms.
@@ -308,8 +338,8 @@ public struct EdgeArrangement: Sendable, Hashable {
             let fitting = best.longer <= narrowest ? 1 : narrowest / max(best.longer, .leastNonzeroMagnitude)
             let scale = min(max(fitting * scales.upperBound, scales.lowerBound), scales.upperBound)
             return [
-                place(best.first, font: font, line: lines.0, scales: scale...scale, measurer),
-                place(best.second, font: font, line: lines.1, scales: scale...scale, measurer),
+                place(best.first, font: font, line: lines.0, scales: scale...scale, besideOnly: besideOnly, measurer),
+                place(best.second, font: font, line: lines.1, scales: scale...scale, besideOnly: besideOnly, measurer),
             ]
         }
     }
