@@ -342,7 +342,10 @@ let package = Package(
         // under Xvfb, checked against the demo's --log-effects file.
         .testTarget(
             name: "RefreshGTKTests",
-            dependencies: ["refreshkit-gtk-demo", "RefreshTestSupport", "RefreshTrace"]
+            dependencies: [
+                "refreshkit-gtk-demo", "RefreshGTK", "RefreshKit", "RefreshImage", "RefreshText", "RefreshTestSupport",
+                "RefreshTrace",
+            ]
         ),
         // The module graph: what each target may import, read from the sources.
         .testTarget(name: "RefreshModuleGraphTests", dependencies: ["RefreshTestSupport"]),

@@ -91,6 +91,8 @@ public final class RefreshGTKView {
     var timeoutSource: guint = 0
     var idleSource: guint = 0
     var shownLabel = ""
+    /// Whether the footer's button has had the focus since it last showed (``tabToRetry()``).
+    var retryHadFocus = false
     var shownDescription = ""
 
     /// Wraps `scrolledWindow` (which must have no parent yet; the view's ``widget`` takes its
@@ -135,7 +137,9 @@ public final class RefreshGTKView {
         }
         gtk_widget_set_name(headerArea, "refresh-header")
         gtk_widget_set_name(footerArea, "refresh-footer")
+        // The footer draws the band; the button only takes the tap, the focus and the label.
         gtk_widget_add_css_class(retryButton, "flat")
+        rk_gtk_make_transparent_button(retryButton)
         gtk_widget_set_valign(retryButton, GTK_ALIGN_END)
         gtk_widget_set_halign(retryButton, GTK_ALIGN_FILL)
         gtk_widget_set_visible(retryButton, 0)
