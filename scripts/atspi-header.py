@@ -59,13 +59,15 @@ def find(node, matches, depth=0):
     return None
 
 
-def header_of(name):
+def header_of(title):
+    """The header of the demo's window: the first status element under the frame titled `title`
+    (the footer is the second)."""
     desktop = pyatspi.Registry.getDesktop(0)
     for index in range(desktop.childCount):
-        app = desktop.getChildAtIndex(index)
-        if app is not None and app.name == name:
-            # The header and the footer are both status elements; only the header has a label.
-            return find(app, lambda node: node.getRole() == pyatspi.ROLE_STATUS_BAR and node.name != "")
+        frame = find(desktop.getChildAtIndex(index),
+                     lambda node: node.getRole() == pyatspi.ROLE_FRAME and node.name == title)
+        if frame is not None:
+            return find(frame, lambda node: node.getRole() == pyatspi.ROLE_STATUS_BAR)
     return None
 
 
@@ -85,8 +87,7 @@ def main():
     demo = subprocess.Popen([arguments.demo, "--log-effects", arguments.log] + arguments.demo_arguments,
                             env=environment, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
-        name = os.path.basename(arguments.demo)
-        header = wait_for("the demo's header on the accessibility bus", lambda: header_of(name), 30)
+        header = wait_for("the demo's header on the accessibility bus", lambda: header_of("RefreshKit feed"), 30)
         outcome = {"rest": read(header)}
         window = wait_for("the demo's window", lambda: subprocess.run(
             ["xdotool", "search", "--onlyvisible", "--pid", str(demo.pid)],

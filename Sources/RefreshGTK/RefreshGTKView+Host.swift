@@ -134,6 +134,14 @@ extension RefreshGTKView: RefreshScrollHost {
             rk_gtk_set_accessible_label(headerArea, label)
         }
         rk_gtk_set_accessible_busy(headerArea, header.state == .loading ? 1 : 0)
+        // The footer's status ("Loading more…", "Couldn't load more. Tap to try again"), not
+        // GTK's stand-in name for an unlabelled drawing area.
+        let footer = display.footer.look.status
+        if footer != shownFooterLabel {
+            shownFooterLabel = footer
+            rk_gtk_set_accessible_label(footerArea, footer)
+        }
+        rk_gtk_set_accessible_busy(footerArea, display.footer.state == .loading ? 1 : 0)
     }
 
     /// Moves the focus to the footer's button when it shows, has not had the focus since it

@@ -77,6 +77,8 @@ public final class RefreshGTKView {
     /// The content's height and the scroll value when the adjustment last changed.
     var knownUpper = 0.0
     var knownValue = 0.0
+    /// The content offset last told to the controller.
+    var reportedOffset = 0.0
     /// Set while the view moves the adjustment itself.
     var movingAdjustment = false
 
@@ -91,6 +93,7 @@ public final class RefreshGTKView {
     var timeoutSource: guint = 0
     var idleSource: guint = 0
     var shownLabel = ""
+    var shownFooterLabel = ""
     /// Whether the footer's button has had the focus since it last showed (``tabToRetry()``).
     var retryHadFocus = false
     var shownDescription = ""

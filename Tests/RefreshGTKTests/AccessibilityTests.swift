@@ -72,36 +72,51 @@ enum AccessibilitySession {
         .deletingLastPathComponent().appendingPathComponent("scripts/atspi-header.py").path
 
     static var available: Bool {
-        ["/usr/bin/dbus-run-session", "/usr/libexec/at-spi-bus-launcher", "/usr/bin/xvfb-run", "/usr/bin/xdotool"]
+        [
+            "/usr/bin/dbus-run-session", "/usr/libexec/at-spi-bus-launcher", "/usr/bin/xvfb-run", "/usr/bin/xdotool",
+            "/usr/bin/setsid",
+        ]
             .allSatisfy { FileManager.default.isExecutableFile(atPath: $0) }
             && FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/pyatspi")
     }
 
+    /// Runs the script on a private session bus under Xvfb, in a session of its own whose
+    /// processes are ended when it is done: services D-Bus activated (the accessibility bus, its
+    /// registry) outlive `dbus-run-session` and keep its standard output open.
     static func run(arguments: [String]) throws -> Reading {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
+        let output = folder.path + "/reading.json"
+        let errors = folder.path + "/errors.txt"
+        let script = """
+            dbus-run-session -- /usr/bin/xvfb-run -a -s '-screen 0 400x640x24' /usr/bin/python3 "$@" >"$OUT" 2>"$ERR"
+            status=$?
+            trap '' TERM
+            kill -TERM -$$ 2>/dev/null
+            exit $status
+            """
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-run-session")
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
         process.arguments =
             [
-                "--", "/usr/bin/xvfb-run", "-a", "-s", "-screen 0 400x640x24", "/usr/bin/python3", script,
-                "--demo", XvfbSession.demo, "--log", folder.path + "/effects.jsonl", "--",
+                "--wait", "/bin/sh", "-c", script, "sh", Self.script, "--demo", XvfbSession.demo, "--log",
+                folder.path + "/effects.jsonl", "--",
             ] + arguments + ["--fail-every", "0"]
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_STATE_HOME"] = folder.path
+        environment["OUT"] = output
+        environment["ERR"] = errors
         environment.removeValue(forKey: "DBUS_SESSION_BUS_ADDRESS")
         process.environment = environment
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
         try process.run()
-        let printed = output.fileHandleForReading.readDataToEndOfFile()
-        let complaint = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
+        let complaint = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
         try #require(process.terminationStatus == 0, "atspi-header.py failed: \(complaint)")
-        // dbus-run-session and xvfb-run may print lines of their own: the reading is the last.
-        let line = String(decoding: printed, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? ""
+        // The accessibility registry may print a line of its own: the reading is the last.
+        let printed = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+        let line = printed.split(separator: "\n").last.map(String.init) ?? ""
         return try JSONDecoder().decode(Reading.self, from: Data(line.utf8))
     }
 }

@@ -41,6 +41,7 @@ struct BroadwaySkinTests {
         "A held pull, its refresh, then the footer: a failed load, its band, a tap that loads",
         arguments: ["blue", "spinner", "material", "lottie"]
     )
+    @MainActor
     func skin(_ skin: String) throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -68,6 +69,12 @@ struct BroadwaySkinTests {
             }
             try Screenshot.expectHeaderInk(
                 folder.path + "/\(skin)-\(look)-header.png",
+                skin: skin,
+                dark: look.dark,
+                locale: look.locale
+            )
+            try Screenshot.expectFooterBand(
+                folder.path + "/\(skin)-\(look)-footer.png",
                 skin: skin,
                 dark: look.dark,
                 locale: look.locale
@@ -171,12 +178,63 @@ enum Screenshot {
             let kept = NSTemporaryDirectory() + "refreshkit-actual-" + name
             try? FileManager.default.removeItem(atPath: kept)
             try? FileManager.default.copyItem(atPath: path, toPath: kept)
-            Issue.record(
-                "\(name): \(differing) pixels (\(Int(share * 1000) / 10) %) differ from the recorded picture, more than "
-                    + "\(Int(differingShare * 100)) % (this run's picture: \(kept); REFRESHKIT_RECORD=1 re-records)",
-                sourceLocation: sourceLocation
-            )
+            let message =
+                "\(name): \(differing) pixels (\(Double(Int(share * 1000)) / 10) %) differ from the recorded picture, "
+                + "more than \(Int(differingShare * 100)) % (this run's picture: \(kept); REFRESHKIT_RECORD=1 re-records)"
+            Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
         }
+    }
+
+    /// Checks the failed footer's picture (the bottom of the content at rest): a band of the
+    /// footer's background as high as its loading inset, holding text ("tap to try again") in the
+    /// line its status takes. A floating footer draws no band and is not checked.
+    @MainActor
+    static func expectFooterBand(
+        _ path: String,
+        skin name: String,
+        dark: Bool,
+        locale: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let image = try decode(path)
+        let skin = try SkinDescriptor.builtIn(name)
+        let metrics = skin.metrics(for: .footer)
+        guard metrics.placement == .follow else { return }
+        let controller = try RefreshController(
+            skin: skin,
+            languages: [locale],
+            appearance: dark ? .dark : .light,
+            store: nil,
+            clock: ManualClock()
+        )
+        let look = try controller.display().footer.look
+        let background = look.background
+        func inked(_ x: Int, _ y: Int) -> Bool {
+            let index = (y * image.width + x) * 4
+            return max(
+                abs(Int(image.pixels[index]) - Int(background.red)),
+                abs(Int(image.pixels[index + 1]) - Int(background.green)),
+                abs(Int(image.pixels[index + 2]) - Int(background.blue))
+            ) > 60
+        }
+        let band = Int(metrics.loadingInset.rounded())
+        let top = image.height - band
+        let edgeRows = (top..<image.height).filter { !inked(1, $0) }.count
+        #expect(
+            edgeRows == band,
+            "\(name) \(dark ? "dark" : "light") \(locale): the footer's band has \(edgeRows) of \(band) rows",
+            sourceLocation: sourceLocation
+        )
+        let line = look.layout.status
+        let rows = max(top + Int(line.y), 0)..<min(top + Int(line.y + line.height), image.height)
+        var ink = 0
+        for y in rows { for x in 0..<image.width where inked(x, y) { ink += 1 } }
+        let share = Double(ink) / Double(max(rows.count * image.width, 1))
+        #expect(
+            share > 0.02,
+            "\(name) \(dark ? "dark" : "light") \(locale): the failed footer's status line has \(share) ink",
+            sourceLocation: sourceLocation
+        )
     }
 
     /// Checks the header's picture (the top of the content, pulled past the trigger) for ink where
