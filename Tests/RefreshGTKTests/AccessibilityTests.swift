@@ -76,7 +76,7 @@ enum AccessibilitySession {
             "/usr/bin/dbus-run-session", "/usr/libexec/at-spi-bus-launcher", "/usr/bin/xvfb-run", "/usr/bin/xdotool",
             "/usr/bin/setsid",
         ]
-            .allSatisfy { FileManager.default.isExecutableFile(atPath: $0) }
+        .allSatisfy { FileManager.default.isExecutableFile(atPath: $0) }
             && FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/pyatspi")
     }
 
