@@ -15,6 +15,7 @@ import RefreshText
 /// ```swift
 /// import CGtk4
 /// import RefreshGTK
+/// import RefreshKit
 ///
 /// @MainActor func feedWidget(scrolled: UnsafeMutablePointer<GtkWidget>) throws -> UnsafeMutablePointer<GtkWidget> {
 ///     let refresh = try RefreshController()

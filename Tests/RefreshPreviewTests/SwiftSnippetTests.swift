@@ -101,7 +101,7 @@ struct SwiftSnippetTests {
 
     /// The context of each block that needs one, by page and number.
     static let contexts: [String: [String]] = [
-        "README.md#3": [rows],
+        "README.md#4": [rows],
         "Docs/Skins.md#2": [skin],
         "Docs/Plugins.md#3": [skin, sunburst],
         "Docs/Traces.md#1": [skin, "let traceLines = [#\"{\"event\":\"scroll\",\"offset\":-70,\"dragging\":true}\"#]"],
