@@ -67,10 +67,4 @@ public final class RefreshGTKOffscreen {
         }
         return (straight(data[offset + 2]), straight(data[offset + 1]), straight(data[offset]), alpha)
     }
-
-    /// Writes the surface as a PNG file; returns whether cairo could.
-    @discardableResult
-    public func writePNG(to path: String) -> Bool {
-        cairo_surface_write_to_png(surface, path) == CAIRO_STATUS_SUCCESS
-    }
 }
