@@ -353,7 +353,12 @@ let package = Package(
         // under Xvfb, checked against the demo's --log-effects file.
         .testTarget(
             name: "RefreshGTKTests",
-            dependencies: ["refreshkit-gtk-demo", "RefreshTestSupport", "RefreshTrace"]
+            dependencies: [
+                "refreshkit-gtk-demo", "RefreshGTK", "RefreshKit", "RefreshImage", "RefreshText", "RefreshTestSupport",
+                "RefreshTrace",
+            ],
+            // The recorded screenshots BroadwaySkinTests compares with, read from the source tree.
+            exclude: ["Goldens"]
         ),
         // The module graph: what each target may import, read from the sources.
         .testTarget(name: "RefreshModuleGraphTests", dependencies: ["RefreshTestSupport"]),

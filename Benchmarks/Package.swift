@@ -35,6 +35,7 @@ let package = Package(
                 .product(name: "RefreshText", package: "RefreshKit"),
                 .product(name: "RefreshLint", package: "RefreshKit"),
                 .product(name: "RefreshTerminal", package: "RefreshKit"),
+                .product(name: "RefreshGTK", package: "RefreshKit"),
             ]
         ),
         // A Swift hello world (importing nothing): the floor refreshbench times start-up against.

@@ -97,3 +97,32 @@ char *rk_gtk_settings_get_string(const char *name) {
     g_object_get(settings, name, &value, NULL);
     return value;
 }
+
+int rk_gtk_focus_is_inside(GtkWidget *widget) {
+    GtkRoot *root = gtk_widget_get_root(widget);
+    if (root == NULL) return 0;
+    GtkWidget *focus = gtk_root_get_focus(root);
+    return focus != NULL && (focus == widget || gtk_widget_is_ancestor(focus, widget)) ? 1 : 0;
+}
+
+// The footer's button lies over the band the footer draws: GTK's theme must not paint it (a flat
+// button's hover and press backgrounds stay on after a touch, hiding the band). Its focus ring
+// (an outline) stays.
+void rk_gtk_make_transparent_button(GtkWidget *button) {
+    static GtkCssProvider *provider = NULL;
+    GdkDisplay *display = gtk_widget_get_display(button);
+    if (provider == NULL) {
+        provider = gtk_css_provider_new();
+        static const char css[] =
+            "button.refreshkit-transparent, button.refreshkit-transparent:hover, "
+            "button.refreshkit-transparent:active, button.refreshkit-transparent:checked "
+            "{ background: none; border-color: transparent; box-shadow: none; }";
+        gtk_css_provider_load_from_data(provider, css, -1);
+    }
+    if (display != NULL && g_object_get_data(G_OBJECT(display), "refreshkit-transparent-button") == NULL) {
+        gtk_style_context_add_provider_for_display(
+            display, GTK_STYLE_PROVIDER(provider), GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+        g_object_set_data(G_OBJECT(display), "refreshkit-transparent-button", provider);
+    }
+    gtk_widget_add_css_class(button, "refreshkit-transparent");
+}

@@ -134,6 +134,24 @@ extension RefreshGTKView: RefreshScrollHost {
             rk_gtk_set_accessible_label(headerArea, label)
         }
         rk_gtk_set_accessible_busy(headerArea, header.state == .loading ? 1 : 0)
+        // The footer's status ("Loading more…", "Couldn't load more. Tap to try again"), not
+        // GTK's stand-in name for an unlabelled drawing area.
+        let footer = display.footer.look.status
+        if footer != shownFooterLabel {
+            shownFooterLabel = footer
+            rk_gtk_set_accessible_label(footerArea, footer)
+        }
+        rk_gtk_set_accessible_busy(footerArea, display.footer.state == .loading ? 1 : 0)
+    }
+
+    /// Moves the focus to the footer's button when it shows, has not had the focus since it
+    /// showed, and the focus is in the scrolled window; returns whether it did.
+    func tabToRetry() -> Bool {
+        guard isAlive, gtk_widget_get_visible(retryButton) != 0 else { return false }
+        if gtk_widget_has_focus(retryButton) != 0 { retryHadFocus = true }
+        guard !retryHadFocus, rk_gtk_focus_is_inside(scrolledWindow) != 0 else { return false }
+        retryHadFocus = true
+        return gtk_widget_grab_focus(retryButton) != 0
     }
 
     /// The footer's "tap to try again" (or "tap to load more"): a button over the footer's band,
@@ -143,6 +161,7 @@ extension RefreshGTKView: RefreshScrollHost {
         let band = max(footer.offset, pullBottom)
         let tappable = footer.isEnabled && (footer.state == .failed || (footer.state == .idle && footer.isVisible))
         let shown = tappable && band >= 20
+        if !shown { retryHadFocus = false }
         gtk_widget_set_visible(retryButton, shown ? 1 : 0)
         guard shown else { return }
         gtk_widget_set_size_request(retryButton, -1, Int32(band.rounded()))

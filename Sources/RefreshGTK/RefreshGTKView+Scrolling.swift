@@ -37,6 +37,7 @@ extension RefreshGTKView {
             knownValue = value - shift
         }
         reportLayout()
+        reportedOffset = contentOffset
         controller.scrolled(to: contentOffset, isDragging: touch.isPulling || wheel.isPulling)
         setNeedsDisplay()
     }
@@ -91,6 +92,7 @@ extension RefreshGTKView {
         topMove = nil
         pullTop = pull
         applyContentPosition()
+        reportedOffset = contentOffset
         controller.scrolled(to: contentOffset, isDragging: true)
         setNeedsDisplay()
     }
@@ -213,7 +215,14 @@ extension RefreshGTKView {
         }
         if moved {
             applyContentPosition()
-            controller.scrolled(to: contentOffset, isDragging: false)
+            // Only a move of the header changes the offset the controller sees. The footer's band
+            // closing after a load must not tell it again that the list is at its end: GTK sizes
+            // the list's new rows at its next layout, and an automatic footer would load again
+            // from the old height.
+            if contentOffset != reportedOffset {
+                reportedOffset = contentOffset
+                controller.scrolled(to: contentOffset, isDragging: false)
+            }
         }
         return topMove != nil || bottomMove != nil
     }

@@ -72,6 +72,7 @@ extension RefreshGTKView {
         connectTouch()
         connectScroll()
         connectShortcuts()
+        connectTab()
 
         if let settings = gtk_settings_get_default() {
             let changed:
@@ -154,6 +155,30 @@ extension RefreshGTKView {
         GObjectGlue.connect(controller, "scroll", unsafeBitCast(scrolled, to: GCallback.self), data)
         GObjectGlue.connect(controller, "scroll-end", unsafeBitCast(ended, to: GCallback.self), data)
         gtk_widget_add_controller(widget, controller)
+    }
+
+    /// Tab from inside the scrolled window, while the footer's button shows and has not had the
+    /// focus yet, goes to the button: GTK 4.8 orders Tab stops by position and makes each row of a
+    /// `GtkListView` one (4.12's `tab-behavior` is not there), so the button at the bottom would
+    /// come after every row. Later Tabs go GTK's way.
+    private func connectTab() {
+        let keys = gtk_event_controller_key_new()
+        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+        let pressed:
+            @convention(c) (OpaquePointer?, guint, guint, GdkModifierType, UnsafeMutableRawPointer?) -> gboolean = {
+                _,
+                key,
+                _,
+                modifiers,
+                data in
+                MainActor.assumeIsolated {
+                    guard let view = RefreshGTKView.view(data) else { return 0 }
+                    let plain = modifiers.rawValue & (GDK_SHIFT_MASK.rawValue | GDK_CONTROL_MASK.rawValue) == 0
+                    return key == guint(GDK_KEY_Tab) && plain && view.tabToRetry() ? 1 : 0
+                }
+            }
+        GObjectGlue.connect(keys, "key-pressed", unsafeBitCast(pressed, to: GCallback.self), selfPointer)
+        gtk_widget_add_controller(widget, keys)
     }
 
     /// F5 and Ctrl+R, anywhere in the window: the engine's accessibility refresh of the header.

@@ -15,6 +15,7 @@ import RefreshText
 /// ```swift
 /// import CGtk4
 /// import RefreshGTK
+/// import RefreshKit
 ///
 /// @MainActor func feedWidget(scrolled: UnsafeMutablePointer<GtkWidget>) throws -> UnsafeMutablePointer<GtkWidget> {
 ///     let refresh = try RefreshController()
@@ -77,6 +78,8 @@ public final class RefreshGTKView {
     /// The content's height and the scroll value when the adjustment last changed.
     var knownUpper = 0.0
     var knownValue = 0.0
+    /// The content offset last told to the controller.
+    var reportedOffset = 0.0
     /// Set while the view moves the adjustment itself.
     var movingAdjustment = false
 
@@ -91,6 +94,9 @@ public final class RefreshGTKView {
     var timeoutSource: guint = 0
     var idleSource: guint = 0
     var shownLabel = ""
+    var shownFooterLabel = ""
+    /// Whether the footer's button has had the focus since it last showed (``tabToRetry()``).
+    var retryHadFocus = false
     var shownDescription = ""
 
     /// Wraps `scrolledWindow` (which must have no parent yet; the view's ``widget`` takes its
@@ -135,7 +141,9 @@ public final class RefreshGTKView {
         }
         gtk_widget_set_name(headerArea, "refresh-header")
         gtk_widget_set_name(footerArea, "refresh-footer")
+        // The footer draws the band; the button only takes the tap, the focus and the label.
         gtk_widget_add_css_class(retryButton, "flat")
+        rk_gtk_make_transparent_button(retryButton)
         gtk_widget_set_valign(retryButton, GTK_ALIGN_END)
         gtk_widget_set_halign(retryButton, GTK_ALIGN_FILL)
         gtk_widget_set_visible(retryButton, 0)

@@ -101,7 +101,7 @@ struct SwiftSnippetTests {
 
     /// The context of each block that needs one, by page and number.
     static let contexts: [String: [String]] = [
-        "README.md#3": [rows],
+        "README.md#4": [rows],
         "Docs/Skins.md#2": [skin],
         "Docs/Plugins.md#3": [skin, sunburst],
         "Docs/Traces.md#1": [skin, "let traceLines = [#\"{\"event\":\"scroll\",\"offset\":-70,\"dragging\":true}\"#]"],
@@ -131,8 +131,8 @@ struct SwiftSnippetTests {
         if code.hasPrefix("// swift-tools-version") || code.hasPrefix(".target(") { return "a package manifest" }
         if code.contains("import SunsetTheme") { return "the example theme package's own module" }
         if code.contains("import SwiftUI") || code.contains("import UIKit") { return "a peer on Apple's frameworks" }
-        // GTK's headers need pkg-config's include paths; refreshkit-gtk-demo makes the same call.
-        if code.contains("import CGtk4") { return "a GTK snippet, needing pkg-config gtk4's flags" }
+        // GTK's headers need pkg-config's include paths (``gtkFlags()``).
+        if code.contains("import CGtk4"), gtkFlags() == nil { return "a GTK snippet, and pkg-config finds no gtk4" }
         return nil
     }
 
@@ -151,6 +151,16 @@ struct SwiftSnippetTests {
         }
         return flags
     }
+
+    /// The flags a GTK snippet needs besides ``importFlags()``: CGtk4's module map and GTK's
+    /// include paths from pkg-config, or `nil` when pkg-config has no gtk4.
+    static func gtkFlags() -> [String]? { foundGTKFlags }
+
+    private static let foundGTKFlags: [String]? = {
+        guard let found = try? run(["pkg-config", "--cflags", "gtk4"]), found.status == 0 else { return nil }
+        let paths = found.output.split(whereSeparator: \.isWhitespace).map { ["-Xcc", String($0)] }.joined()
+        return ["-Xcc", "-fmodule-map-file=" + Program.root + "/Sources/CGtk4/module.modulemap"] + paths
+    }()
 
     /// Runs a command from PATH; its status and its standard output and error together.
     @discardableResult
@@ -179,7 +189,8 @@ struct SwiftSnippetTests {
         let source = (context + [snippet.code]).joined(separator: "\n")
         let file = folder.path + "/main.swift"
         try Data(source.utf8).write(to: URL(fileURLWithPath: file))
-        let result = try Self.run(["swiftc", "-typecheck", file] + Self.importFlags())
+        let gtk = snippet.code.contains("import CGtk4") ? Self.gtkFlags() ?? [] : []
+        let result = try Self.run(["swiftc", "-typecheck", file] + Self.importFlags() + gtk)
         #expect(result.status == 0, "\(snippet.page):\(snippet.line) does not compile:\n\(result.output)")
     }
 

@@ -31,6 +31,7 @@ struct Benchmarks {
             ("skin-lookup", { [skinLookup()] }),
             ("engine-sample", engine),
             ("preview-frame", { try previewFrame() + previewFrameMotion() + previewFrameLottie() }),
+            ("gtk-frame", gtkFrame),
             ("text-width", textWidth),
             ("lint-visual", lintVisual),
             ("lint-long-text", lintLongText),

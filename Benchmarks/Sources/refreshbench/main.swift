@@ -14,8 +14,8 @@ let usage = """
       --filter TEXT   Run only the groups of cases whose name contains TEXT, or one of
                       several TEXTs separated by commas (first-use, last-updated,
                       batch-throughput, conformance-dates, status-text, skin-load,
-                      skin-lookup, engine-sample, preview-frame, text-width, lint-visual,
-                      lint-long-text, startup, memory, scaling).
+                      skin-lookup, engine-sample, preview-frame, gtk-frame, text-width,
+                      lint-visual, lint-long-text, startup, memory, scaling).
 
     Build with -c release: a debug build refuses to run. The startup, batch-throughput
     and conformance-dates groups run the programs built beside refreshbench (refreshpreview

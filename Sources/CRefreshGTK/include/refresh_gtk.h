@@ -38,6 +38,13 @@ void rk_gtk_settings_set_bool(const char *name, gboolean value);
 /// with g_free), or NULL.
 char *rk_gtk_settings_get_string(const char *name);
 
+/// Whether the keyboard focus of `widget`'s window is `widget` or inside it.
+int rk_gtk_focus_is_inside(GtkWidget *widget);
+
+/// Keeps GTK's theme from painting `button` in any state (no background, border or shadow; the
+/// focus ring stays): for a button over a band the view draws itself.
+void rk_gtk_make_transparent_button(GtkWidget *button);
+
 /// Whether the running GTK is at least major.minor.
 int rk_gtk_at_least(unsigned major, unsigned minor);
 
