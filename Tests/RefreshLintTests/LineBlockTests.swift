@@ -40,4 +40,20 @@ import Testing
         }
         #expect(apart.isEmpty, "\(apart.count) edges with lines on different axes:\n\(apart.joined(separator: "\n"))")
     }
+
+    @Test(
+        "A footer's words keep their size: too wide for one line, they take two at full size",
+        arguments: ["he", "hi", "de", "ta", "ru", "ml", "kn"]
+    )
+    func footerWrapsBeforeItShrinks(language: String) throws {
+        let measurer = try #require(Self.measurer, "fonts are needed")
+        let skin = try #require(SkinRegistry.builtIn.skin(id: "blue"))
+        let strings = try CatalogSet.builtIn.strings(for: LocaleIdentifier(language))
+        let presenter = try SkinPresenter(skin: skin, strings: strings, appearance: .light)
+        let model = RefreshRenderModel(edge: .footer, state: .failed, progress: 1)
+        let edge = try presenter.present(model, now: Date(), arrowAngle: 0, time: 0)
+        let arranged = EdgeArrangement(edge, width: EdgeLayout.phoneWidth, measurer: measurer)
+        #expect((1...2).contains(arranged.status.count), "\(language): \(arranged.status.map(\.text))")
+        #expect(arranged.status.allSatisfy { $0.scale == 1 && !$0.isTruncated }, "\(language): \(arranged.status)")
+    }
 }

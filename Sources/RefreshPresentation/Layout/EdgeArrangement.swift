@@ -10,7 +10,9 @@ import RefreshStyle
 ///    indicator there (a line beside the indicator keeps the indicator's side and the same room
 ///    on the other side free, so it stays centred).
 /// 2. Else centred in the room beside the indicator (after it in the reading direction).
-/// 3. Else shrunk, down to the skin's minimum scale, to fit that room.
+/// 3. Else shrunk, down to the skin's minimum scale, to fit that room; but a text alone on its
+///    edge (a footer's) is broken in two as in 4 at its full size first, when that holds it whole,
+///    so that a footer keeps one size in every language.
 /// 4. Else, where the skin allows two lines (`<fonts maximumLines>`) and the edge has room for
 ///    one more line (an edge shows at most three: the 60 points it opens to while loading),
 ///    broken in two where the language allows (ICU's line breaking), the two halves as even as
@@ -191,18 +193,23 @@ public struct EdgeArrangement: Sendable, Hashable {
         var placed = texts.map {
             [room.place($0.text, font: $0.font, line: $0.line, scales: scales, besideOnly: besideOnly, measurer)]
         }
-        // One text may take a second line where the edge has room for it: the first one cut.
-        guard wraps, let index = placed.firstIndex(where: { $0[0].isTruncated }) else { return placed }
+        // One text may take a second line where the edge has room for it: the first one cut, or a
+        // text alone on its edge (a footer's) that had to shrink, which keeps its size on two
+        // lines when they hold it whole.
+        let cut = placed.firstIndex { $0[0].isTruncated }
+        let shrunkAlone = texts.count == 1 && placed[0][0].scale < scales.upperBound ? 0 : nil
+        guard wraps, let index = cut ?? shrunkAlone else { return placed }
         let lines = Self.stacked(texts.map(\.line), wrapping: index, fonts: texts.map(\.font))
         guard
             let wrapped = room.wrap(
                 texts[index].text,
                 font: texts[index].font,
                 lines: (lines[index], lines[index + 1]),
-                scales: scales,
+                scales: cut == nil ? scales.upperBound...scales.upperBound : scales,
                 besideOnly: besideOnly,
                 measurer
-            )
+            ),
+            cut != nil || !wrapped.contains(where: \.isTruncated)
         else { return placed }
         placed[index] = wrapped
         // The other text keeps its size and room, on its new line (one lower after the wrapped
