@@ -20,9 +20,17 @@ extension RefreshController {
         let header = edge(.header, look: looks.header)
         let footer = edge(.footer, look: looks.footer)
         var animating = timeline.isTurning(at: time)
-        for shown in [header, footer] where shown.isVisible {
+        for shown in [header, footer] {
             let moving: Set<RefreshState> = [.loading, .finished, .secondLevel]
-            if moving.contains(shown.state) || skin.part(shown.look.edge).motion != .none { animating = true }
+            if shown.isVisible, moving.contains(shown.state) || skin.part(shown.look.edge).motion != .none {
+                animating = true
+            }
+            // A failure or the end of the list plays its picture once as it comes (a Lottie
+            // segment, frames): drawn until that has surely ended, then still (in view or not:
+            // a host may show the footer's band by other means than the scroll offset).
+            let playsOnce: Set<RefreshState> = [.failed, .noMoreData]
+            let seconds = timeline.secondsInState(of: shown.look.edge, at: time)
+            if playsOnce.contains(shown.state), seconds < Self.playedOnceDuration { animating = true }
         }
         var next: Double?
         if let deadline = engine.nextDeadline { next = deadline - time }
@@ -37,6 +45,11 @@ extension RefreshController {
             nextUpdate: next.map { .seconds(max($0, 0)) }
         )
     }
+
+    /// How long a failed or finished-loading edge is drawn as it moves after it enters that
+    /// state, for a picture the skin plays once then (longer than any such segment of the
+    /// built-in skins, which end within a second).
+    static let playedOnceDuration = 3.0
 
     private func edge(_ edge: RefreshEdge, look: PresentedEdge) -> RefreshDisplay.Edge {
         let model = engine.renderModel(for: edge)

@@ -316,6 +316,24 @@ struct RefreshControllerTrapTests {
         #expect(harness.view.announcements.last == "Loaded 2 more items")
     }
 
+    @Test("A failed footer in view is drawn as it moves while its picture plays once, then asks for no frames")
+    func failurePlaysOnce() async throws {
+        var skin = try SkinDescriptor.builtIn("lottie")
+        skin.footer.footerMode = .automatic(maxTriggers: 3)
+        let harness = try Harness(skin: skin)
+        harness.controller.onLoadMore = { throw ServerDown() }
+        harness.controller.scrolled(to: 1400, isDragging: false)
+        await harness.settle()
+        await harness.advance(1)  // the skin holds the result 0.8 s before the footer is failed
+        harness.controller.scrolled(to: 1460, isDragging: false)  // its open inset, in view
+        let failed = try harness.controller.display()
+        #expect(failed.footer.state == .failed && failed.footer.isVisible)
+        #expect(failed.isAnimating, "the failure's picture plays: the host must draw it")
+        await harness.advance(3)  // every segment a failure plays once has ended
+        let still = try harness.controller.display()
+        #expect(still.footer.state == .failed && !still.isAnimating)
+    }
+
     @Test("No more data stays in view at the end when the skin keeps it (trap 7)")
     func noMoreDataInView() async throws {
         var skin = try SkinDescriptor.builtIn("blue")
