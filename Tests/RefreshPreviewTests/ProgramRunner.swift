@@ -128,7 +128,15 @@ extension Program {
         try #require(FileManager.default.isExecutableFile(atPath: prefix[0]), "setpriv (util-linux) is needed")
         chmod(folder.path, 0o755)
         let binary = folder.path + "/refreshpreview"
-        try FileManager.default.copyItem(atPath: Program.binary, toPath: binary)
+        // Copied by `cp`, in a process of its own: a copy written here would hold the file open
+        // for writing in this process, and a child another test forks meanwhile would inherit
+        // that descriptor, so that running the copy fails with "Text file busy" (ETXTBSY).
+        let copy = Process()
+        copy.executableURL = URL(fileURLWithPath: "/bin/cp")
+        copy.arguments = [Program.binary, binary]
+        try copy.run()
+        copy.waitUntilExit()
+        try #require(copy.terminationStatus == 0, "cp \(Program.binary) \(binary) failed")
         return (prefix, binary)
     }
 }
