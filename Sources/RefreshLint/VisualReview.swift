@@ -29,7 +29,9 @@ import RefreshXML
 ///   the texts under 3:1 in a state, at the most opaque moment of its time-bound animations;
 /// - ``Finding/Kind/motionOverlap``: a scale or offset `<animation>` that draws the indicator over
 ///   (or within 2 points of) a text, or the indicator or the texts over the list, at a pull (up to
-///   `maximumProgress`) or a moment where the still picture has them apart.
+///   `maximumProgress`) or a moment where the still picture has them apart;
+/// - ``Finding/Kind/textOutsideEdge``: lines whose fonts stack them higher than the edge opens
+///   while loading, so that a line is drawn over the list or past the edge's far side.
 ///
 /// Text contrast (4.5:1, WCAG AA) is `ContrastCheck`'s, on the colours; lint runs both.
 public struct VisualReview: Sendable {
@@ -87,6 +89,10 @@ public struct VisualReview: Sendable {
             /// A scale or offset `<animation>` that draws the indicator over a text or the list,
             /// or a text over the list.
             case motionOverlap
+            /// A line of text drawn outside the edge while it is open to its loading inset: over
+            /// the list, or past the edge's far side where it is cut off (fonts too large for the
+            /// lines to stack in the edge).
+            case textOutsideEdge
 
             /// Lint's code for the kind.
             public var code: DiagnosticCode {
@@ -98,6 +104,7 @@ public struct VisualReview: Sendable {
                 case .triggerUnreachable: .triggerUnreachable
                 case .fadedOut: .fadedOut
                 case .motionOverlap: .motionOverlap
+                case .textOutsideEdge: .textOutsideEdge
                 }
             }
         }
@@ -148,13 +155,15 @@ public struct VisualReview: Sendable {
         public var reason: String?
         /// What is hidden or moved, for ``Kind/fadedOut`` and ``Kind/motionOverlap``.
         public var part: Part?
-        /// What ``part`` is drawn over, for ``Kind/motionOverlap``: the texts or the list.
+        /// What ``part`` is drawn over, for ``Kind/motionOverlap``: the texts or the list; for
+        /// ``Kind/textOutsideEdge``, the list, or `nil` past the edge's far side.
         public var over: Part?
         /// What hides or moves ``part``.
         public var cause: Cause?
         /// For ``Kind/fadedOut``, the opacity ``part`` is drawn at (0 to 1), and the least that
         /// reaches 3:1 in ``leastOpacity``; for ``Kind/motionOverlap``, the value of the moving
-        /// property (the scale, or the offset in points).
+        /// property (the scale, or the offset in points); for ``Kind/textOutsideEdge``, how far
+        /// the line's letters reach outside the edge, in points.
         public var value: Double?
         /// The least opacity at which a ``Kind/fadedOut`` part reaches 3:1.
         public var leastOpacity: Double?
@@ -201,7 +210,7 @@ public struct VisualReview: Sendable {
                 key.pull = nil
                 if finding.kind == .textTruncated || finding.kind == .textHidden { key.appearance = nil }
                 // One warning for what motion does to a part, whatever the value at each still.
-                if finding.kind == .fadedOut || finding.kind == .motionOverlap {
+                if finding.kind == .fadedOut || finding.kind == .motionOverlap || finding.kind == .textOutsideEdge {
                     key.value = nil
                     key.leastOpacity = nil
                     key.ratio = nil
@@ -265,6 +274,16 @@ public struct VisualReview: Sendable {
                                 found.pull = still.state == .idle || still.state == .pulling ? model.pullRatio : nil
                                 add(found)
                             }
+                        }
+                        if still.state == .loading, appearance == appearances.first,
+                            var found = Self.outsideEdge(
+                                arranged,
+                                edge: edge,
+                                inset: skin.part(edge).metrics.loadingInset
+                            )
+                        {
+                            found.locale = locale
+                            add(found)
                         }
                         let messages = skin.frame(for: model, appearance: appearance)
                         let texts = [
@@ -346,6 +365,32 @@ public struct VisualReview: Sendable {
             }
         }
         return findings
+    }
+
+    /// The line of `arranged` whose letters reach furthest outside `edge` open to `inset` points
+    /// (over the list, or past its far side), by a point or more; `nil` when every line is inside.
+    /// A line's letters reach as far as `EdgeArrangement.ink(of:font:)` says.
+    static func outsideEdge(_ arranged: EdgeArrangement, edge: RefreshEdge, inset: Double) -> Finding? {
+        let least = 1.0
+        var furthest: Finding?
+        for line in arranged.lines where !line.text.isEmpty {
+            let (top, bottom) = EdgeArrangement.ink(
+                of: EdgeLayout.Line(y: line.box.y, height: line.box.height),
+                font: line.font
+            )
+            // The edge lies above the anchor (a header) or below it (a footer).
+            let (overList, pastFarSide) =
+                edge == .header ? (bottom, -inset - top) : (-top, bottom - inset)
+            let reach = max(overList, pastFarSide)
+            guard reach >= least, reach > furthest?.value ?? 0 else { continue }
+            var found = Finding(kind: .textOutsideEdge, edge: edge, state: .loading)
+            found.part = .text
+            found.over = overList >= pastFarSide ? .list : nil
+            found.value = reach
+            found.text = line.text
+            furthest = found
+        }
+        return furthest
     }
 
     /// One simulation of an edge stopped in a state, with the result of a `finished` one.

@@ -48,7 +48,7 @@ struct VisualWording {
                 let key = MotionGroup(edge: finding.edge, part: finding.part, over: nil, cause: finding.cause)
                 if motionFindings[key] == nil { motionGroups.append(key) }
                 motionFindings[key, default: []].append(finding)
-            case .motionOverlap:
+            case .motionOverlap, .textOutsideEdge:
                 let key = MotionGroup(edge: finding.edge, part: finding.part, over: finding.over, cause: finding.cause)
                 if motionFindings[key] == nil { motionGroups.append(key) }
                 motionFindings[key, default: []].append(finding)
@@ -56,7 +56,11 @@ struct VisualWording {
         }
         for group in motionGroups {
             guard let found = motionFindings[group], let first = found.first else { continue }
-            diagnostics.append(first.kind == .fadedOut ? faded(found) : overlapping(found))
+            switch first.kind {
+            case .fadedOut: diagnostics.append(faded(found))
+            case .textOutsideEdge: diagnostics.append(outside(found))
+            default: diagnostics.append(overlapping(found))
+            }
         }
         for origin in origins {
             guard let texts = ownTexts[origin], let first = texts.first else { continue }
@@ -201,6 +205,44 @@ struct VisualWording {
             "\(what) by <animation\(target) property=\"\(property)\">, \(verb) drawn over \(over) \(during(first))"
                 + "\(languages); \(keep): a smaller \(property) in the keys of that animation",
             code: .motionOverlap
+        )
+    }
+
+    /// Lines stacked past the edge: at `<fonts>`, with the sizes that stack them and the
+    /// languages (when not all) that wrap them onto more lines.
+    private func outside(_ findings: [VisualReview.Finding]) -> SkinDiagnostic {
+        // The line that reaches furthest, in English when it does so there.
+        let furthest = findings.compactMap(\.value).max()
+        let first =
+            findings.first { $0.value == furthest && $0.locale == "en" } ?? findings.first { $0.value == furthest }
+            ?? findings[0]
+        let edge = name(first.edge)
+        var locales: [String] = []
+        for finding in findings {
+            if let locale = finding.locale, !locales.contains(locale) { locales.append(locale) }
+        }
+        let part = skin.part(first.edge)
+        let sizes = ([part.statusFont] + (first.edge == .header ? [part.detailFont] : [])).map {
+            ValueBounds.format($0.size)
+        }
+        let fonts = sizes.count == 1 ? "a font of \(sizes[0]) points" : "fonts of \(listed(sizes)) points"
+        let inset = ValueBounds.format(part.metrics.loadingInset)
+        let reach = ValueBounds.format(max(((first.value ?? 0) * 10).rounded() / 10, 1))
+        let place =
+            first.over == .list
+            ? "drawn \(reach) points over the list while loading"
+            : "cut off while loading: it reaches \(reach) points past the \(first.edge == .header ? "top" : "bottom") "
+                + "of the \(inset) points the \(edge) opens to"
+        let languages =
+            locales.count <= 8
+            ? " in \(listed(locales))"
+            : " in \(locales.count) languages (\(locales.prefix(3).joined(separator: ", ")), …)"
+        return diagnostic(
+            at: element(first.edge, "fonts"),
+            "the \(edge)'s line \(quoted(first.text)), in \(fonts), is \(place)\(languages); "
+                + "give <fonts> smaller sizes (the classic ones are 13 and 12 points), or <metrics> a larger "
+                + "loadingInset",
+            code: .textOutsideEdge
         )
     }
 

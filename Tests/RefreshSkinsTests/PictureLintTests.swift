@@ -144,6 +144,15 @@ import Testing
                 + "loading): a smaller offsetY in the keys of that animation"
         ),
         Case(
+            file: "fonts-too-large.xml",
+            place: "6:5",
+            code: "text-outside-edge",
+            message:
+                "the header's line \"Loading…\", in fonts of 30 and 26 points, is cut off while loading: it reaches "
+                + "14.4 points past the top of the 60 points the header opens to in 59 languages (ar, az, bg, …); give "
+                + "<fonts> smaller sizes (the classic ones are 13 and 12 points), or <metrics> a larger loadingInset"
+        ),
+        Case(
             file: "shadow-ghost.xml",
             place: "6:7",
             code: "text-shadow-double",
@@ -256,7 +265,10 @@ extension RGBAImage {
 @Suite struct GalleryAgreesWithLintTests {
     @Test(
         "Every warning lint gives is placed by the gallery's review, and the others' with lint's words",
-        arguments: ["shadow-ghost.xml", "arrow-up.xml", "alpha-text.xml", "fade-late.xml", "text-offset.xml"]
+        arguments: [
+            "shadow-ghost.xml", "arrow-up.xml", "alpha-text.xml", "fade-late.xml", "text-offset.xml",
+            "fonts-too-large.xml",
+        ]
     )
     func galleryAgreesWithLint(file: String) throws {
         let path = Fixtures.root + "/picture/" + file
@@ -286,7 +298,9 @@ extension RGBAImage {
         #expect(!lint.isEmpty)
         #expect(Set(lint.compactMap(\.code)) == Set(placed.compactMap(\.code)), "\(placed.map(\.description))")
         // What lint says beside the picture review, the gallery says in the same words.
-        let pictureCodes: Set<DiagnosticCode> = [.fadedOut, .motionOverlap, .textTruncated, .textHidden]
+        let pictureCodes: Set<DiagnosticCode> = [
+            .fadedOut, .motionOverlap, .textOutsideEdge, .textTruncated, .textHidden,
+        ]
         for warning in lint where !pictureCodes.contains(warning.code ?? .textHidden) {
             #expect(placed.contains { $0.message == warning.message }, "\(warning)")
         }

@@ -14,8 +14,8 @@ import RefreshStyle
 ///    edge (a footer's) is broken in two as in 4 at its full size first, when that holds it whole,
 ///    so that a footer keeps one size in every language.
 /// 4. Else, where the skin allows two lines (`<fonts maximumLines>`) and the edge has room for
-///    one more line (an edge shows at most three: the 60 points it opens to while loading),
-///    broken in two where the language allows (ICU's line breaking), the two halves as even as
+///    one more line (an edge shows at most three, and only while their letters stay within the 60
+///    points it opens to while loading, ``EdgeLayout/loadingBand(_:)``), broken in two where the language allows (ICU's line breaking), the two halves as even as
 ///    can be, at one size (shrunk as in 3 if need be); the edge's lines are then stacked
 ///    ``lineAdvance(from:to:)`` apart, centred where its one-line texts were. (A text of more than 256 characters
 ///    too wide for two lines even shrunk is broken after the longest beginning that fits a line.)
@@ -31,8 +31,10 @@ import RefreshStyle
 ///
 /// A floating edge (``PresentedEdge/floatingOffset``) has its indicator centred across the edge
 /// and no texts. A disabled edge (``PresentedEdge/isEnabled`` `false`) has neither an indicator
-/// nor texts: a host draws its band alone. A line whose height does not meet the indicator's uses the whole width. No box leaves the
-/// edge's bounds, and no text box meets the indicator's box. Positions are from the edge's
+/// nor texts: a host draws its band alone. A line whose height does not meet the indicator's uses
+/// the whole width. No box leaves the edge's width, and no text box meets the indicator's box;
+/// a wrapped text's lines stay within the edge's loading band, but one-line texts in fonts too
+/// large for it stack past it (lint's `text-outside-edge`). Positions are from the edge's
 /// left side (already mirrored for right-to-left) and, vertically, from the edge's anchor as in
 /// ``EdgeLayout``.
 public struct EdgeArrangement: Sendable, Hashable {
@@ -111,6 +113,14 @@ public struct EdgeArrangement: Sendable, Hashable {
     /// The most lines an edge shows: the 60 points it opens to while loading hold three.
     public static let maximumEdgeLines = 3
 
+    /// How far the letters of a line in `font` on `line` reach up and down, in points from the
+    /// edge's anchor: hosts draw the baseline three quarters down the line's box, and the letters
+    /// reach from it by the font's ascent and descent.
+    public static func ink(of line: EdgeLayout.Line, font: FontSpec) -> (top: Double, bottom: Double) {
+        let baseline = line.y + line.height * 0.75
+        return (baseline - fontAscent * font.size, baseline + fontDescent * font.size)
+    }
+
     /// Arranges `edge` across `width` with texts measured by `measurer`.
     ///
     /// - Parameters:
@@ -170,21 +180,35 @@ public struct EdgeArrangement: Sendable, Hashable {
             for index in texts.indices { texts[index].line = lines[index] }
         }
         let wraps = min(max(maximumLines ?? edge.maximumTextLines, 1), 2) > 1 && texts.count < Self.maximumEdgeLines
-        var placed = Self.arrange(texts, in: room, scales: scaleFloor...1, wraps: wraps, besideOnly: false, measurer)
+        let band = EdgeLayout.loadingBand(edge.edge)
+        func arranged(besideOnly: Bool) -> [[TextPlacement]] {
+            Self.arrange(
+                texts,
+                in: room,
+                band: band,
+                scales: scaleFloor...1,
+                wraps: wraps,
+                besideOnly: besideOnly,
+                measurer
+            )
+        }
+        var placed = arranged(besideOnly: false)
         // The lines are one block: when one must move off the indicator, the others move with it,
         // so that every line is centred on the same axis.
         let axes = placed.joined().filter { !$0.text.isEmpty }.map { $0.box.x + $0.box.width / 2 }
         if let least = axes.min(), let most = axes.max(), most - least > 0.5 {
-            placed = Self.arrange(texts, in: room, scales: scaleFloor...1, wraps: wraps, besideOnly: true, measurer)
+            placed = arranged(besideOnly: true)
         }
         self.init(indicator: indicator, status: placed[0], detail: placed.count > 1 ? placed[1] : [])
     }
 
-    /// Each text placed (rules 1 to 5), on its line or, for the first one cut where `wraps`, on
-    /// two; with `besideOnly`, every text in the room beside the indicator (rule 2 on).
+    /// Each text placed (rules 1 to 5), on its line or, for the first one cut where `wraps` and the
+    /// lines' letters then stay within `band`, on two; with `besideOnly`, every text in the room
+    /// beside the indicator (rule 2 on).
     private static func arrange(
         _ texts: [(text: String, font: FontSpec, line: EdgeLayout.Line)],
         in room: Room,
+        band: (top: Double, bottom: Double),
         scales: ClosedRange<Double>,
         wraps: Bool,
         besideOnly: Bool,
@@ -200,6 +224,10 @@ public struct EdgeArrangement: Sendable, Hashable {
         let shrunkAlone = texts.count == 1 && placed[0][0].scale < scales.upperBound ? 0 : nil
         guard wraps, let index = cut ?? shrunkAlone else { return placed }
         let lines = Self.stacked(texts.map(\.line), wrapping: index, fonts: texts.map(\.font))
+        let fonts = texts.indices.flatMap { $0 == index ? [texts[$0].font, texts[$0].font] : [texts[$0].font] }
+        let inks = zip(lines, fonts).map { ink(of: $0, font: $1) }
+        guard let top = inks.first?.top, let bottom = inks.last?.bottom, top >= band.top, bottom <= band.bottom
+        else { return placed }
         guard
             let wrapped = room.wrap(
                 texts[index].text,

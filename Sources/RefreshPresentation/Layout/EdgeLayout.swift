@@ -100,6 +100,16 @@ public struct EdgeLayout: Sendable, Hashable {
         return layout
     }
 
+    /// The room the classic layout is drawn in, from its top to its bottom in points from the
+    /// anchor: the 60 points an edge opens to while loading (above a header's anchor, below a
+    /// footer's). Its lines stay within it.
+    public static func loadingBand(_ edge: RefreshEdge) -> (top: Double, bottom: Double) {
+        edge == .header ? (-loadingInset, 0) : (0, loadingInset)
+    }
+
+    /// The classic loading inset, in points: how far an edge opens while it loads.
+    public static let loadingInset = 60.0
+
     /// The side of a floating edge's indicator box, in points.
     public static let floatingSize = 44.0
 }

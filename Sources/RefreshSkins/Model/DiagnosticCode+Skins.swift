@@ -22,7 +22,7 @@ extension DiagnosticCode {
         .invalidKindName, .duplicateKindName, .tooManyKindNames, .lowContrast, .localeWithoutCatalog,
         .textTruncated, .textHidden, .indicatorLowContrast, .sameResultPictures, .triggerUnreachable,
         .noFonts, .unreviewedLanguages, .arrowImageEmpty, .arrowWrongWay, .fadedOut,
-        .motionOverlap, .textShadowDouble, .tooDeep,
+        .motionOverlap, .textOutsideEdge, .textShadowDouble, .tooDeep,
     ]
 
     // MARK: Structure
@@ -229,6 +229,9 @@ extension DiagnosticCode {
     /// A scale or offset `<animation>` that draws the indicator over a text or the list, or a
     /// text over the list.
     public static let motionOverlap = Self(rawValue: "motion-overlap")
+    /// A line of text drawn outside its edge while the edge is open to its loading inset: fonts
+    /// too large for the lines to stack in it.
+    public static let textOutsideEdge = Self(rawValue: "text-outside-edge")
     /// A text shadow that doubles the text: a copy that stands out more than a point from it, or
     /// one in the text's own colour.
     public static let textShadowDouble = Self(rawValue: "text-shadow-double")
