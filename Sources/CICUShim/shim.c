@@ -15,6 +15,7 @@
 #include <unicode/udisplaycontext.h>
 #include <unicode/uenum.h>
 #include <unicode/uloc.h>
+#include <unicode/uregion.h>
 #include <unicode/unumsys.h>
 #include <unicode/upluralrules.h>
 #include <unicode/ureldatefmt.h>
@@ -93,6 +94,24 @@ int32_t rk_icu_locale_script(const char *localeID, char *out, int32_t capacity, 
 int32_t rk_icu_locale_region(const char *localeID, char *out, int32_t capacity, int32_t *status) {
     if (U_FAILURE(*status)) return 0;
     return rk_terminated(uloc_getCountry(localeID, out, capacity, RK_STATUS(status)), capacity, status);
+}
+
+int32_t rk_icu_region(const char *code, char *out, int32_t capacity, int *kind, int32_t *status) {
+    *kind = 0;
+    if (U_FAILURE(*status)) return 0;
+    UErrorCode lookup = U_ZERO_ERROR;
+    const URegion *region = uregion_getRegionFromCode(code, &lookup);
+    if (U_FAILURE(lookup) || region == NULL) return 0;
+    switch (uregion_getType(region)) {
+    case URGN_TERRITORY: *kind = 1; break;
+    case URGN_WORLD: case URGN_CONTINENT: case URGN_SUBCONTINENT: case URGN_GROUPING: *kind = 2; break;
+    case URGN_DEPRECATED: *kind = 3; break;
+    default: return 0;
+    }
+    const char *canonical = uregion_getRegionCode(region);
+    int32_t length = (int32_t)strlen(canonical);
+    if (length < capacity) memcpy(out, canonical, (size_t)length + 1);
+    return rk_terminated(length, capacity, status);
 }
 
 int rk_icu_locale_is_right_to_left(const char *localeID, int32_t *status) {

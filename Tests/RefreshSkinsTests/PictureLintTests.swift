@@ -54,6 +54,13 @@ import Testing
             suggestion: "ja"
         ),
         Case(
+            file: "region-code.xml",
+            place: "4:14",
+            code: "unknown-region",
+            message: "'en-UK' writes the region UK, which ISO 3166 writes GB: users' systems send 'en-GB'; write that",
+            suggestion: "en-GB"
+        ),
+        Case(
             file: "country-code-language.xml",
             place: "4:5",
             code: "locale-without-catalog",
@@ -223,6 +230,21 @@ import Testing
     )
     func countryCodes(written: String, meant: String?) {
         #expect(LocaleTagCheck.countryCodeLanguage(written)?.tag == meant)
+    }
+
+    @Test(
+        "A region written as ISO 3166 does not write it, a former country's, or none, is answered with the tag meant",
+        arguments: [
+            ("en-UK", "en-GB"), ("de_DD.UTF-8", "de-DE"), ("de-EN", "de"), ("fr-AA", "fr"), ("sr-Latn-QQ", "sr-Latn"),
+            ("pt-BR", nil), ("es-419", nil), ("en-150", nil), ("zh-Hant-TW", nil), ("pt-br", nil), ("de", nil),
+            ("de-1996", nil), ("sr-YU", nil),
+        ] as [(String, String?)]
+    )
+    func regionCodes(written: String, meant: String?) {
+        let problem = LocaleTagCheck.regionProblem(written)
+        #expect(problem?.suggestion == meant)
+        #expect((problem == nil) == (meant == nil && written != "sr-YU"), "\(String(describing: problem))")
+        #expect(problem.map { $0.severity == .warning && $0.code == .unknownRegion } ?? true)
     }
 
     static func lint(_ name: String) -> [SkinDiagnostic] {

@@ -65,6 +65,11 @@ int32_t rk_icu_locale_add_likely_subtags(const char *localeID, char *out, int32_
 int32_t rk_icu_locale_language(const char *localeID, char *out, int32_t capacity, int32_t *status);
 int32_t rk_icu_locale_script(const char *localeID, char *out, int32_t capacity, int32_t *status);
 int32_t rk_icu_locale_region(const char *localeID, char *out, int32_t capacity, int32_t *status);
+/* The region ICU reads an ISO 3166 or UN M.49 code as (uregion_getRegionFromCode: "UK" -> "GB",
+ * "DD" -> "DE"), written to out; *kind is 1 for a country or territory, 2 for a grouping of them
+ * (the world, a continent, "EU", "419"), 3 for a former code with no single replacement ("YU"),
+ * and 0 for a code ICU does not know (then nothing is written and *status is not set). */
+int32_t rk_icu_region(const char *code, char *out, int32_t capacity, int *kind, int32_t *status);
 /* 1 if the locale's characters run right to left (uloc_getCharacterOrientation), else 0. */
 int rk_icu_locale_is_right_to_left(const char *localeID, int32_t *status);
 /* 1 if ICU has locale data for this id (itself or a parent other than root), else 0.

@@ -32,13 +32,69 @@ public enum LocaleTagCheck {
         )
     }
 
-    /// The diagnostic for a `locale` attribute of `path` (the loader's hook), or `nil`.
+    /// What is wrong with the region of `tag`, a tag ICU knows the language of (a warning: the
+    /// strings are used, but not as written): a code ICU writes otherwise (`en-UK`, where ISO 3166
+    /// writes `GB`), a former country's (`sr-YU`), or no region at all (`de-EN`). Each is read as
+    /// the language's strings for every region, so users of the region meant may see another
+    /// region's strings first. `nil` for a tag without a region, or with one ICU knows as written
+    /// (`pt-BR`, `es-419`).
+    public static func regionProblem(_ tag: String) -> StringOverrideCheck.Problem? {
+        let body = tag.split(omittingEmptySubsequences: false) { $0 == "." || $0 == "@" }.first ?? ""
+        let subtags = body.split(omittingEmptySubsequences: false) { $0 == "-" || $0 == "_" }.map(String.init)
+        let index = subtags.count > 1 && subtags[1].count == 4 ? 2 : 1
+        guard subtags.indices.contains(index), let language = subtags.first?.lowercased() else { return nil }
+        let region = subtags[index]
+        let isRegion =
+            (region.count == 2 && region.allSatisfy { $0.isASCII && $0.isLetter })
+            || (region.count == 3 && region.allSatisfy { $0.isASCII && $0.isNumber })
+        guard isRegion else { return nil }
+        let shown = "'\(ControlCharacters.escaped(tag, limit: 64))'"
+        let written = region.uppercased()
+        var fixed = subtags
+        let message: String
+        var suggestion: String?
+        switch RegionCode(region) {
+        case .known: return nil
+        case .alias(let canonical):
+            fixed[index] = canonical
+            suggestion = fixed.joined(separator: "-")
+            message =
+                "\(shown) writes the region \(written), which ISO 3166 writes \(canonical): users' systems send "
+                + "'\(suggestion ?? "")'; write that"
+        case .former:
+            fixed.remove(at: index)
+            message =
+                "\(shown) writes \(written), the code of a country that no longer exists: no user's system sends "
+                + "it, so these strings are used as '\(language)' strings in every region; write the region meant now, or "
+                + "'\(fixed.joined(separator: "-"))' for all"
+        case .unknown:
+            fixed.remove(at: index)
+            suggestion = fixed.joined(separator: "-")
+            let note =
+                LocaleIdentifier.isoLanguageCodes.contains(region.lowercased()) ? " (it is a language's code)" : ""
+            let example = LocaleIdentifier.likelyRegion(ofLanguage: language).map { " such as '\(language)-\($0)'" }
+            message =
+                "\(shown) writes \(written), which is not a region\(note): no user's system sends it, so these "
+                + "strings are used as '\(language)' strings in every region; write '\(suggestion ?? "")', or a region's ISO 3166 "
+                + "code\(example ?? "")"
+        }
+        return StringOverrideCheck.Problem(
+            message: message,
+            code: .unknownRegion,
+            suggestion: suggestion,
+            severity: .warning
+        )
+    }
+
+    /// The diagnostic for a `locale` attribute of `path` (the loader's hook): an error for a tag
+    /// whose language ICU does not know, else a warning for its region; or `nil`.
     static func diagnostic(for attribute: XMLTreeAttribute, path: String) -> SkinDiagnostic? {
-        problem(attribute.value).map {
+        (problem(attribute.value) ?? regionProblem(attribute.value)).map {
             SkinDiagnostic(
                 file: path,
                 line: attribute.line,
                 column: attribute.column,
+                severity: $0.severity,
                 message: $0.message,
                 code: $0.code,
                 suggestion: $0.suggestion

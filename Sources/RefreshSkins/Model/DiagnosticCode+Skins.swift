@@ -14,7 +14,7 @@ extension DiagnosticCode {
         .emptyAnimation, .animationPastLimits, .assetNotFound, .assetOutsideSkin, .invalidImage,
         .imageTooLarge, .imageSizeMismatch, .image2xMismatch, .fileNotFound, .notAFile, .fileTooLarge,
         .unreadableFile, .skippedFile, .builtInsMissing, .duplicateState, .unusedFrames, .unreachableKey,
-        .unknownLocale, .unknownArgument, .wrongArgumentKind, .missingOther, .unbalancedBraces,
+        .unknownLocale, .unknownRegion, .unknownArgument, .wrongArgumentKind, .missingOther, .unbalancedBraces,
         .invalidPattern, .duplicateString, .misplacedString, .emptyString, .stringWhitespace,
         .quotedArgument,
         .duplicateSkinID, .replacedSkin, .unknownSkin, .extendsCycle, .extendsTooDeep, .inheritedEdge,
@@ -142,6 +142,9 @@ extension DiagnosticCode {
 
     /// A `<strings locale>` that is not a language tag ICU knows; the suggestion is the tag meant.
     public static let unknownLocale = Self(rawValue: "unknown-locale")
+    /// A `<strings locale>` whose region is not written as ISO 3166 writes it (`en-UK`), is a
+    /// former country's (`sr-YU`), or is no region (`de-EN`).
+    public static let unknownRegion = Self(rawValue: "unknown-region")
     /// A pattern uses an argument its key does not give; the suggestion is the argument meant.
     public static let unknownArgument = Self(rawValue: "unknown-argument")
     /// An argument used as something it is not.

@@ -496,12 +496,13 @@ struct DescriptorReader {
         into strings: inout SkinStrings
     ) {
         guard case .name(let locale)? = attributeValues(element, rule: rule)["locale"] else { return }
-        // Lint hook: the locale must be a tag ICU knows (Lint/LocaleTagCheck.swift).
+        // Lint hook: the locale must be a tag ICU knows, and its region one as ICU writes it
+        // (Lint/LocaleTagCheck.swift); the strings of a tag with a region mistake are still read.
         if let localeAttribute = element.attribute("locale"),
             let problem = LocaleTagCheck.diagnostic(for: localeAttribute, path: path)
         {
             diagnostics.append(problem)
-            return
+            guard problem.severity == .warning else { return }
         }
         var seen: Set<MessageKey> = Set(strings.patterns[locale]?.keys.map { $0 } ?? [])
         guard let stringRule = rule.child("string") else { return }
