@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshImage
 import RefreshLocalization
 import RefreshPresentation
 import RefreshSkins
@@ -181,6 +182,38 @@ public enum SkinReview {
                     warn(line, column, code, message, states: [.idle, .pulling])
                 }
             }
+            // A finished icon's image, or a strip of frames, that shows nothing.
+            for result in [RefreshResult.success, .failure] {
+                guard case .image(let icon)? = part.motion.finishedIcons[result] else { continue }
+                let written = element?.children(named: "finishedIcon").first {
+                    $0.attribute("result")?.value == result.rawValue
+                }
+                guard root == nil || written != nil else { continue }
+                let (line, column) = place(written)
+                let what = "the \(name)'s \(result == .success ? "success" : "failure") icon"
+                let draw = "draw the icon in it, or give a glyph such as glyph=\"\(result == .success ? "✓" : "✕")\""
+                if let message = emptyImageMessage(icon, what: what, draw: draw) {
+                    warn(line, column, .imageEmpty, message, states: [.finished])
+                }
+            }
+            let stripElements = element?.children(named: "frames") ?? []
+            for (index, frames) in part.frames.enumerated() where frames.count > 0 {
+                guard (0..<frames.count).allSatisfy({ ArrowImageCheck.emptiness(of: frames.image(at: $0)) != nil })
+                else { continue }
+                let written = stripElements.count == part.frames.count ? stripElements[index] : nil
+                guard root == nil || written != nil else { continue }
+                let (line, column) = place(written)
+                let states = frames.states.map(\.rawValue).joined(separator: ", ")
+                warn(
+                    line,
+                    column,
+                    .imageEmpty,
+                    "every frame of the \(name)'s <frames> for \(states) ('\(ControlCharacters.escaped(frames.fileNames.first ?? ""))"
+                        + "\(frames.count > 1 ? "…" : "")') is transparent or almost empty, so nothing shows in those "
+                        + "states; draw the frames, or check that the files are the ones meant",
+                    states: frames.states
+                )
+            }
             // An <arrowTint> with no opacity draws the arrow not at all (a tint keeps the image's
             // alpha scaled by its own), where the contrast check has no pixel to measure.
             if part.arrow != nil, let tint = part.colors.arrowTint,
@@ -310,33 +343,44 @@ public enum SkinReview {
         }
     }
 
+    /// The images of an arrow or icon: the 1x, then the 2x.
+    static func images(of arrow: SkinArrow) -> [(file: String, image: RGBAImage)] {
+        let twoX = arrow.path.hasSuffix(".png") ? String(arrow.path.dropLast(4)) + "@2x.png" : arrow.path + "@2x"
+        return [(arrow.path, Optional(arrow.image)), (twoX, arrow.image2x)].compactMap { file, image in
+            image.map { (file, $0) }
+        }
+    }
+
+    /// Why the first image of `icon` that shows nothing does so (``ArrowImageCheck/emptiness(of:)``),
+    /// naming it `what` (`the header's arrow`), with `draw`, the fix; `nil` when both show.
+    static func emptyImageMessage(_ icon: SkinArrow, what: String, draw: String) -> String? {
+        for (file, image) in images(of: icon) {
+            let shown = "\(what) image '\(ControlCharacters.escaped(file))'"
+            switch ArrowImageCheck.emptiness(of: image) {
+            case .transparent?:
+                return "\(shown) has no visible pixel (all are fully transparent), so it shows nothing; \(draw)"
+            case .nearlyEmpty(let share)?:
+                let percent = ValueBounds.format((share * 1000).rounded() / 10)
+                return "\(shown) is almost empty: only \(percent) % of it is at least half opaque, so it hardly "
+                    + "shows; \(draw)"
+            default: continue
+            }
+        }
+        return nil
+    }
+
     /// What ``ArrowImageCheck`` finds in an arrow's images (the 1x, then the 2x when the 1x is
     /// fine), as codes and messages.
     static func arrowMessages(_ arrow: SkinArrow, edge: String) -> [(DiagnosticCode, String)] {
-        let twoX = arrow.path.hasSuffix(".png") ? String(arrow.path.dropLast(4)) + "@2x.png" : arrow.path + "@2x"
-        let images = [(arrow.path, Optional(arrow.image)), (twoX, arrow.image2x)]
-        for case (let file, let image?) in images {
+        let draw = "draw the arrow in it, pointing down, filling its 30×55-point box (60×110 pixels at 2x)"
+        if let message = emptyImageMessage(arrow, what: "the \(edge)'s arrow", draw: draw) {
+            return [(.arrowImageEmpty, message)]
+        }
+        for (file, image) in images(of: arrow) {
             guard let problem = ArrowImageCheck.problem(in: image) else { continue }
             let shown = "the \(edge)'s arrow image '\(ControlCharacters.escaped(file))'"
-            let draw = "draw the arrow in it, pointing down, filling its 30×55-point box (60×110 pixels at 2x)"
             switch problem {
-            case .transparent:
-                return [
-                    (
-                        .arrowImageEmpty,
-                        "\(shown) has no visible pixel (all are fully transparent), so no arrow "
-                            + "shows; \(draw)"
-                    )
-                ]
-            case .nearlyEmpty(let share):
-                let percent = ValueBounds.format((share * 1000).rounded() / 10)
-                return [
-                    (
-                        .arrowImageEmpty,
-                        "\(shown) is almost empty: only \(percent) % of it is at least half opaque, "
-                            + "so the arrow hardly shows; \(draw)"
-                    )
-                ]
+            case .transparent, .nearlyEmpty: continue
             case .pointsWrongWay(let direction):
                 return [
                     (

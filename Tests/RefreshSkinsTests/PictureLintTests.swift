@@ -97,15 +97,30 @@ import Testing
             file: "arrow-empty.xml",
             place: "4:5",
             code: "arrow-image-empty",
-            message: "the header's arrow image 'empty.png' has no visible pixel (all are fully transparent), so no "
-                + "arrow shows; draw the arrow in it, pointing down, filling its 30×55-point box (60×110 pixels at 2x)"
+            message: "the header's arrow image 'empty.png' has no visible pixel (all are fully transparent), so it "
+                + "shows nothing; draw the arrow in it, pointing down, filling its 30×55-point box (60×110 pixels at 2x)"
+        ),
+        Case(
+            file: "icon-empty.xml",
+            place: "5:5",
+            code: "image-empty",
+            message: "the header's success icon image 'empty.png' has no visible pixel (all are fully transparent), so "
+                + "it shows nothing; draw the icon in it, or give a glyph such as glyph=\"✓\""
+        ),
+        Case(
+            file: "frames-empty.xml",
+            place: "5:5",
+            code: "image-empty",
+            message:
+                "every frame of the header's <frames> for loading ('empty.png') is transparent or almost empty, so "
+                + "nothing shows in those states; draw the frames, or check that the files are the ones meant"
         ),
         Case(
             file: "arrow-speck.xml",
             place: "4:5",
             code: "arrow-image-empty",
             message: "the header's arrow image 'speck.png' is almost empty: only 0.2 % of it is at least half opaque, "
-                + "so the arrow hardly shows; draw the arrow in it, pointing down, filling its 30×55-point box "
+                + "so it hardly shows; draw the arrow in it, pointing down, filling its 30×55-point box "
                 + "(60×110 pixels at 2x)"
         ),
         Case(

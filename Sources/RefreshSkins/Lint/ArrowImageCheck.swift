@@ -41,24 +41,30 @@ public enum ArrowImageCheck {
         case right
     }
 
+    /// Whether `image` shows nothing (``Problem/transparent``) or hardly anything
+    /// (``Problem/nearlyEmpty(inkShare:)``: under ``leastInkShare`` of it at least half opaque), as
+    /// any image an edge draws (an arrow, an icon, a frame) would; `nil` when it shows.
+    public static func emptiness(of image: RGBAImage) -> Problem? {
+        guard image.largestAlpha > 0 else { return .transparent }
+        let area = image.width * image.height
+        var ink = 0
+        for index in 0..<area where image.pixels[index * 4 + 3] >= 128 { ink += 1 }
+        let share = area > 0 ? Double(ink) / Double(area) : 0
+        return share < leastInkShare ? .nearlyEmpty(inkShare: share) : nil
+    }
+
     /// What is wrong with `image` as an arrow, or `nil` when it shows an arrow pointing down (or
     /// a shape whose direction cannot be told).
     public static func problem(in image: RGBAImage) -> Problem? {
-        let largest = image.largestAlpha
-        guard largest > 0 else { return .transparent }
-        let area = image.width * image.height
+        if let empty = emptiness(of: image) { return empty }
         var rows: [(min: Int, max: Int)?] = Array(repeating: nil, count: image.height)
         var columns: [(min: Int, max: Int)?] = Array(repeating: nil, count: image.width)
-        var ink = 0
         for y in 0..<image.height {
             for x in 0..<image.width where image.pixels[(y * image.width + x) * 4 + 3] >= 128 {
-                ink += 1
                 rows[y] = (min(rows[y]?.min ?? x, x), max(rows[y]?.max ?? x, x))
                 columns[x] = (min(columns[x]?.min ?? y, y), max(columns[x]?.max ?? y, y))
             }
         }
-        let share = area > 0 ? Double(ink) / Double(area) : 0
-        guard share >= leastInkShare else { return .nearlyEmpty(inkShare: share) }
         guard let direction = direction(rows: rows, columns: columns), direction != .down else { return nil }
         return .pointsWrongWay(direction)
     }

@@ -21,7 +21,7 @@ extension DiagnosticCode {
         .skinNotLoaded, .noSkins, .fileOutsideRoot, .invalidCatalog, .missingCatalog, .notASkin,
         .invalidKindName, .duplicateKindName, .tooManyKindNames, .lowContrast, .localeWithoutCatalog,
         .textTruncated, .textHidden, .indicatorLowContrast, .sameResultPictures, .triggerUnreachable,
-        .noFonts, .unreviewedLanguages, .arrowImageEmpty, .arrowWrongWay, .fadedOut,
+        .noFonts, .unreviewedLanguages, .arrowImageEmpty, .arrowWrongWay, .imageEmpty, .fadedOut,
         .motionOverlap, .textOutsideEdge, .textShadowDouble, .tooDeep,
     ]
 
@@ -240,6 +240,9 @@ extension DiagnosticCode {
     public static let textShadowDouble = Self(rawValue: "text-shadow-double")
     /// An arrow image with no visible pixel, or too little ink to show an arrow.
     public static let arrowImageEmpty = Self(rawValue: "arrow-image-empty")
+    /// A finished icon's image, or every frame of a `<frames>` strip, with no visible pixel or
+    /// too little ink to show.
+    public static let imageEmpty = Self(rawValue: "image-empty")
     /// An arrow image drawn pointing another way than down.
     public static let arrowWrongWay = Self(rawValue: "arrow-wrong-way")
     /// No fonts to measure texts with: the picture was not checked.
