@@ -19,29 +19,7 @@ import sys
 import time
 
 import pyatspi
-
-
-class Failure(Exception):
-    pass
-
-
-def wait_for(what, check, seconds):
-    deadline = time.monotonic() + seconds
-    while True:
-        value = check()
-        if value:
-            return value
-        if time.monotonic() > deadline:
-            raise Failure(f"timed out after {seconds:g} s waiting for {what}")
-        time.sleep(0.05)
-
-
-def effects(log):
-    try:
-        with open(log, encoding="utf-8") as file:
-            return file.read()
-    except FileNotFoundError:
-        return ""
+from gtk_test_support import Failure, effects, wait_for
 
 
 def find(node, matches, depth=0):

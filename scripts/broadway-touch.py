@@ -38,6 +38,7 @@ import time
 import urllib.request
 
 import websocket
+from gtk_test_support import Failure, effects, wait_for
 
 # broadway.js listens for touches on `document`, and each redraw replaces the elements under the
 # finger, so the later moves and the lift of a slow pull go to an element no longer in the page and
@@ -104,22 +105,6 @@ SHADOW_LEFT, SHADOW_TOP, SHADOW_BOTTOM, TITLE_BAR = 14, 12, 16, 37
 CONTENT_WIDTH = 400
 # The pictures a plan keeps: the top of the content (the header), the bottom (the footer's band).
 HEADER_SHOT, FOOTER_SHOT = 160, 80
-
-
-class Failure(Exception):
-    pass
-
-
-def wait_for(what, check, seconds):
-    """Polls `check` until it returns something true, for at most `seconds`."""
-    deadline = time.monotonic() + seconds
-    while True:
-        value = check()
-        if value:
-            return value
-        if time.monotonic() > deadline:
-            raise Failure(f"timed out after {seconds:g} s waiting for {what}")
-        time.sleep(0.05)
 
 
 def free_display():
@@ -193,14 +178,6 @@ class DevTools:
         if clip:
             params["clip"] = dict(clip, scale=1)
         return base64.b64decode(self.call("Page.captureScreenshot", **params)["data"])
-
-
-def effects(log):
-    try:
-        with open(log, encoding="utf-8") as file:
-            return file.read()
-    except FileNotFoundError:
-        return ""
 
 
 def wait_until_still(page, clip, seconds=15):
