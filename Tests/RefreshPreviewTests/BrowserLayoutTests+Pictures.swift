@@ -159,10 +159,6 @@ extension BrowserLayoutTests {
         }
     }
 
-    /// The built-ins that keep what their style draws after a success (the arrow hidden, or
-    /// nothing) while a failure shows the presenter's default `✕`: not one family of pictures.
-    static let noSuccessPicture: Set<String> = ["black", "blue", "grey", "white", "spinner", "text"]
-
     @Test("Every built-in's success and failure pictures are one family: drawn alike, as large")
     func resultsAreOneFamily() throws {
         let measurement = try BrowserEdgeMeasurement.shared.get()
@@ -195,8 +191,6 @@ extension BrowserLayoutTests {
                 withKnownIssue("Pulse's failure is a bare ✕ beside its success check in a disc (redrawn on branch motion-family)") {
                     check()
                 }
-            } else if Self.noSuccessPicture.contains(skin) {
-                withKnownIssue("\(skin) draws no picture for a success, but the default ✕ for a failure") { check() }
             } else {
                 check()
             }
