@@ -36,13 +36,15 @@ extension BrowserLayoutTests {
                         )
                     } else if Self.intersect(line.box, other.box) {
                         let overlap = min(line.box.bottom, other.box.bottom) - max(line.box.top, other.box.top)
-                        if overlap > boxOverlap?.0 ?? 0 { boxOverlap = (overlap, "\(picture.place) \(line.id)/\(other.id)") }
+                        if overlap > boxOverlap?.0 ?? 0 {
+                            boxOverlap = (overlap, "\(picture.place) \(line.id)/\(other.id)")
+                        }
                     }
                 }
             }
-            // The axis of a line is the middle of its advance (`getBBox()`), as the layout centres
-            // it; its ink may reach further on one side (a final sign), which no reader sees as
-            // off centre.
+            // The axis of a line is the middle of the cells of its glyphs (`getBBox()`: their
+            // advances), as the layout centres it; its ink may reach further on one side (a final
+            // sign), which no reader sees as off centre.
             let centres = lines.map(\.cell.centreX)
             guard let low = centres.min(), let high = centres.max() else { continue }
             if high - low > widestSpread.0 { widestSpread = (high - low, picture.place) }
@@ -55,7 +57,9 @@ extension BrowserLayoutTests {
         }
         print("Lines: centres at most \(String(format: "%.3f", widestSpread.0)) pt apart (\(widestSpread.1))")
         if let (overlap, place) = boxOverlap {
-            print("Lines: line boxes overlap by up to \(String(format: "%.2f", overlap)) pt without their ink meeting (\(place))")
+            print(
+                "Lines: line boxes overlap by up to \(String(format: "%.2f", overlap)) pt without their ink meeting (\(place))"
+            )
         }
     }
 
@@ -108,8 +112,12 @@ extension BrowserLayoutTests {
                     "\(picture.place): the indicator \(edge.indicatorID ?? "") is \(String(format: "%.2f", contrast)):1 against \(background.hexString) (paints \(paints.joined(separator: " ")))"
                 )
             }
-            if picture.skin == "pulse", picture.still == .init(state: .idle, progress: 0.5), picture.appearance == .light {
-                withKnownIssue("Pulse's pull frames begin pale: its disc at half a pull is 2.5:1 on the light background") {
+            if picture.skin == "pulse", picture.still == .init(state: .idle, progress: 0.5),
+                picture.appearance == .light
+            {
+                withKnownIssue(
+                    "Pulse's pull frames begin pale: its disc at half a pull is 2.5:1 on the light background"
+                ) {
                     check()
                 }
             } else {
@@ -119,9 +127,10 @@ extension BrowserLayoutTests {
         if let lowest { print("Indicators: the lowest contrast is \(String(format: "%.2f", lowest.0)):1, \(lowest.1)") }
     }
 
-    /// What makes a result picture's family: how it is drawn (the indicator element: an image, a
-    /// Lottie, shapes, a glyph), whether one painted part holds the others (a ring or disc around
-    /// a mark), and its painted extent.
+    /// What makes a result picture's family: how it is drawn (the indicator element: `arrow` for
+    /// any image, `lottie`, `shapes`, `glyph`), whether one painted part holds the others (a ring
+    /// or disc around a mark), and its painted extent. An image is one part to the page, so it
+    /// counts as bare whatever its pixels show.
     struct Family: CustomStringConvertible {
         var kind: String
         var enclosed: Bool
@@ -183,12 +192,16 @@ extension BrowserLayoutTests {
                     #expect(good.isAlike(bad), "\(key): success is \(good), failure \(bad)")
                 case (let good, let bad):
                     let success = good.map(String.init(describing:)) ?? "nothing"
-                    Issue.record("\(key): success is \(success), failure \(bad.map(String.init(describing:)) ?? "nothing")")
+                    Issue.record(
+                        "\(key): success is \(success), failure \(bad.map(String.init(describing:)) ?? "nothing")"
+                    )
                 }
             }
             let skin = String(key.prefix { $0 != " " })
             if skin == "pulse" {
-                withKnownIssue("Pulse's failure is a bare ✕ beside its success check in a disc (redrawn on branch motion-family)") {
+                withKnownIssue(
+                    "Pulse's failure is a bare ✕ beside its success check in a disc (redrawn on branch motion-family)"
+                ) {
                     check()
                 }
             } else {

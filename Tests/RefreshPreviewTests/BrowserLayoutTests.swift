@@ -11,19 +11,20 @@ import RefreshText
 import Testing
 
 /// The SVG snapshots' layout (``EdgeArrangement`` as ``SVGSnapshot`` draws it) checked with the
-/// browser's own boxes: every built-in skin, header and footer, every state the edge can show
-/// (finished with success and with failure), light and dark, in ten languages of long words and
-/// many scripts, all set inline in one page that headless Chromium lays out.
+/// browser's own boxes: every built-in skin, header and footer, in every still of
+/// ``BrowserEdgeMeasurement`` (partial and over-pulls, loading, success and failure, a footer's
+/// failed and no more data), light and dark, in sixteen languages of long words and many scripts,
+/// all set inline in one page that headless Chromium lays out and measures once for every test
+/// here (this file and `BrowserLayoutTests+Pictures.swift`).
 ///
-/// For each edge drawn, a script reads `getBoundingClientRect()` of its texts (and their
-/// shadows), of its indicator element and of its background, and the advance of each text
-/// (`getComputedTextLength()`). The checks:
+/// The checks of this file:
 /// - no text box meets the indicator's box, and no text box leaves the edge's background
 ///   sideways. The box is the browser's `getBoundingClientRect()`, which holds the ink of glyphs
 ///   that reach past their advance (Malayalam's final signs, up to 2 pt, see
 ///   ``BrowserTextWidthTests``): what the eye sees, so it is held to no tolerance at all; the
 ///   layout's gap (6 pt) and margin (8 pt) leave room for that ink; nor does a text box reach
-///   above or below the part of its edge in view;
+///   above or below the part of its edge in view, once the pull has reached the trigger (a
+///   shorter pull shows the edge's end nearest the content, the rest still off the screen);
 /// - each drawn text's advance is within 2 pt of `ShapedTextMeasurer`'s width of the same text at
 ///   the same (possibly shrunk) size, and the browser drew the text the arrangement placed.
 ///
@@ -82,8 +83,9 @@ struct BrowserLayoutTests {
                 // A pull short of the trigger shows the edge's end nearest the content first:
                 // the rest of it is still off the screen, as the pull reveals it.
                 let partial = (picture.still.progress ?? 1) < 1
-                if !partial, text.box.top < max(background.top, 0)
-                    || text.box.bottom > min(background.bottom, BrowserEdgeMeasurement.viewportHeight)
+                if !partial,
+                    text.box.top < max(background.top, 0)
+                        || text.box.bottom > min(background.bottom, BrowserEdgeMeasurement.viewportHeight)
                 {
                     let what = "\(place): \(text.id) '\(text.text)' (\(Self.text(text.box)))"
                     Issue.record("\(what) is not inside the part of the edge in view (\(Self.text(background)))")
@@ -107,7 +109,9 @@ struct BrowserLayoutTests {
         // or was cut.
         let difference = String(format: "%.3f", largestDifference)
         let cut = truncated.isEmpty ? "" : ":\n  " + truncated.joined(separator: "\n  ")
-        print("\(measurement.pictures.count) pictures, drawn in \(measurement.drawing), measured in \(measurement.browsing)")
+        print(
+            "\(measurement.pictures.count) pictures, drawn in \(measurement.drawing), measured in \(measurement.browsing)"
+        )
         print("Largest advance difference \(difference) pt; \(shrunk) texts shrunk; \(truncated.count) truncated\(cut)")
     }
 }
