@@ -179,15 +179,10 @@ struct BrowserEdgeMeasurement: Sendable {
         )
     }
 
-    /// Every still of every built-in skin's edges, both appearances, each locale; drawn a
-    /// language at a time on every core.
+    /// Every still of every built-in skin's edges, both appearances, each locale, one language
+    /// after another (a few seconds; spread over threads, it was no faster on two shared cores).
     static func pictures(measurer: ShapedTextMeasurer) throws -> [Picture] {
-        let results = Locked([Result<[Picture], any Error>?](repeating: nil, count: locales.count))
-        DispatchQueue.concurrentPerform(iterations: locales.count) { index in
-            let result = Result { try pictures(locale: locales[index], measurer: measurer) }
-            results.withLock { $0[index] = result }
-        }
-        return try results.withLock { $0 }.flatMap { try $0?.get() ?? [] }
+        try locales.flatMap { try pictures(locale: $0, measurer: measurer) }
     }
 
     static func pictures(locale: String, measurer: ShapedTextMeasurer) throws -> [Picture] {
@@ -380,18 +375,4 @@ struct BrowserEdgeMeasurement: Sendable {
         document.getElementById("out").textContent = JSON.stringify(results);
 
         """
-}
-
-/// A value behind a lock, for results written from `concurrentPerform`'s threads.
-final class Locked<Value>: @unchecked Sendable {
-    private var value: Value
-    private let lock = NSLock()
-
-    init(_ value: Value) { self.value = value }
-
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(&value)
-    }
 }
