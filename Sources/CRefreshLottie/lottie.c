@@ -11,7 +11,6 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
-#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
@@ -442,9 +441,11 @@ static void reply_message(int socket, const char *message) {
 /* The child: set apart and limited, reads the animation, says what it is, then draws what it is
  * asked for until the parent closes its end. Never returns. */
 static void worker_main(int socket, const char *json, size_t length) {
-    /* Dies with the parent; default signal actions, none blocked (a handler of the parent's must
-     * not run here); no core files. */
-    prctl(PR_SET_PDEATHSIG, SIGKILL);
+    /* Ends with the parent: its process ending closes the socket, and the child stops on that
+     * end (or on its processor limit while drawing). Not PR_SET_PDEATHSIG, which kills the child
+     * when the *thread* that forked it ends: a worker thread of the app's, that retires while the
+     * animation is still in use. Default signal actions, none blocked (a handler of the parent's
+     * must not run here); no core files. */
     for (int signal_number = 1; signal_number < NSIG; signal_number++) signal(signal_number, SIG_DFL);
     sigset_t none;
     sigemptyset(&none);

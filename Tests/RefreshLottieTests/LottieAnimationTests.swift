@@ -114,6 +114,26 @@ import Testing
         #expect(after.failure == nil)
     }
 
+    @Test("An animation opened on a thread that has ended still draws: its child outlives that thread")
+    func childOutlivesTheOpeningThread() throws {
+        let opened = Locked<Result<LottieAnimation, LottieRenderError>?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            opened.withLock {
+                $0 = Result { () throws(LottieRenderError) in try LottieAnimation(json: Array(Self.movingDot.utf8)) }
+            }
+            done.signal()
+        }
+        thread.start()
+        done.wait()
+        let animation = try #require(try opened.withLock { $0 }?.get())
+        // The thread has ended once it is marked finished; give its exit a moment to be seen.
+        while !thread.isFinished { usleep(1_000) }
+        usleep(100_000)
+        #expect(animation.image(frame: 0, width: 100, height: 100) != nil)
+        #expect(animation.failure == nil, "\(String(describing: animation.failure))")
+    }
+
     @Test("Each animation's child process ends with it")
     func childEnds() throws {
         var animation: LottieAnimation? = try LottieAnimation(json: Array(Self.movingDot.utf8))
@@ -123,5 +143,19 @@ import Testing
         animation = nil
         // Ended and waited for: no such process is left, not even a zombie.
         #expect(kill(process, 0) == -1 && errno == ESRCH)
+    }
+}
+
+/// A value behind a lock, for a result written on another thread.
+final class Locked<Value>: @unchecked Sendable {
+    private var value: Value
+    private let lock = NSLock()
+
+    init(_ value: Value) { self.value = value }
+
+    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&value)
     }
 }
