@@ -148,7 +148,7 @@ let package = Package(
         .target(
             name: "RefreshTerminal",
             dependencies: [
-                "RefreshSimulation",
+                "RefreshSimulation", "CICUShim",
                 "RefreshStyle",
                 "RefreshCore", "RefreshLocalization", "RefreshPresentation", "RefreshImage", "RefreshFoundation",
                 "RefreshSupport",
