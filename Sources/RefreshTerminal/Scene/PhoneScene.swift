@@ -171,7 +171,13 @@ public struct PhoneScene: Sendable {
         }
         draw(arranged.status, whole: edge.statusInVisualOrder, rowOffset: 6, bold: true)
         draw(arranged.detail, whole: edge.detailInVisualOrder, rowOffset: 12, bold: false)
-        if case .glyph(let text, let color) = edge.indicator.content, edge.indicator.opacity > 0,
+        let glyph: (text: String, color: RGBAColor)? =
+            switch (edge.indicator.symbol, edge.indicator.content) {
+            case (.result(let result), _): (Self.resultGlyph(result), edge.textColor)
+            case (_, .glyph(let text, let color)): (text, color)
+            default: nil
+            }
+        if let glyph, edge.indicator.opacity > 0,
             let row = screenRow(
                 containing: anchor + edge.layout.indicator.y + edge.layout.indicator.height / 2
                     + edge.indicator.transform.offsetY
@@ -179,7 +185,14 @@ public struct PhoneScene: Sendable {
         {
             let column =
                 indicator.lowerBound + indicator.count / 2 + Self.columns(forPoints: edge.indicator.transform.offsetX)
-            screen.write(text, column: column, row: row, foreground: color, bold: true)
+            let ground = screen[column + 1, row].background ?? palette.list
+            screen.write(
+                glyph.text,
+                column: column,
+                row: row,
+                foreground: Self.legible(glyph.color, against: ground),
+                bold: true
+            )
         }
     }
 
