@@ -67,8 +67,8 @@ public struct PresentedIndicator: Sendable, Hashable {
     public enum Symbol: Sendable, Hashable {
         /// An arrow turned by `angle` radians from pointing down, as the `arrow` kind's image is.
         case arrow(angle: Double)
-        /// The outcome of a finished load (``RefreshCore/RefreshResult/success`` or
-        /// ``RefreshCore/RefreshResult/failure``), shown by a picture such as a disc with a check.
+        /// The outcome of a finished load (`.success` or `.failure`), shown by a picture such as
+        /// a disc with a check.
         case result(RefreshResult)
     }
 

@@ -48,8 +48,9 @@ public struct Canvas: Sendable, Hashable {
     }
 
     /// Writes `text` from a column of a row, keeping each cell's background, one cell for each of
-    /// its ``Swift/String/terminalCharacters`` (wide ones, CJK, take two columns). Text past the edge is cut. Control characters (text may come from
-    /// a skin or a catalog) are dropped: a cell never holds one, so none reaches the terminal.
+    /// its `terminalCharacters` (wide ones, CJK, take two columns). Text past the edge is cut.
+    /// Control characters (text may come from a skin or a catalog) are dropped: a cell never
+    /// holds one, so none reaches the terminal.
     public mutating func write(
         _ text: String,
         column: Int,

@@ -107,7 +107,7 @@ struct InlineCharacter: Sendable, Hashable {
         self.init(utf8: character.utf8)
     }
 
-    /// The UTF-8 of `text` (one cell's scalars, see ``Swift/String/terminalCharacters``), cut as a
+    /// The UTF-8 of `text` (one cell's scalars, see `terminalCharacters`), cut as a
     /// character is.
     init(cell text: Substring) {
         self.init(utf8: text.utf8)

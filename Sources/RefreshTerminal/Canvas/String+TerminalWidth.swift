@@ -23,7 +23,7 @@ extension Unicode.Scalar {
 
 extension StringProtocol {
     /// The text as a terminal puts it in cells: each scalar that takes columns (see
-    /// ``Swift/Unicode/Scalar/terminalWidth``) starts a cell, with the scalars of no width after
+    /// `Unicode.Scalar.terminalWidth`) starts a cell, with the scalars of no width after
     /// it (combining marks join the character before them); a scalar after a zero-width joiner
     /// joins the emoji before it, as tmux draws a joined emoji in one place, and the two regional
     /// indicators of a flag share a cell. Each comes with the columns it takes, 1 or 2. Scalars of no width at the very start have no cell and are left
@@ -74,6 +74,6 @@ extension StringProtocol {
 
 extension Character {
     /// How many terminal columns the character takes: the sum over its scalars (see
-    /// ``Swift/String/terminalCharacters``), so a Hindi cluster of two consonants takes two.
+    /// `terminalCharacters`), so a Hindi cluster of two consonants takes two.
     public var terminalWidth: Int { String(self).terminalWidth }
 }
