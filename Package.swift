@@ -149,7 +149,7 @@ let package = Package(
             name: "RefreshTerminal",
             dependencies: [
                 "RefreshSimulation", "CICUShim",
-                "RefreshStyle",
+                "RefreshStyle", "RefreshSkins",
                 "RefreshCore", "RefreshLocalization", "RefreshPresentation", "RefreshImage", "RefreshFoundation",
                 "RefreshSupport",
             ]
