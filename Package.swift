@@ -148,8 +148,8 @@ let package = Package(
         .target(
             name: "RefreshTerminal",
             dependencies: [
-                "RefreshSimulation",
-                "RefreshStyle",
+                "RefreshSimulation", "CICUShim",
+                "RefreshStyle", "RefreshSkins",
                 "RefreshCore", "RefreshLocalization", "RefreshPresentation", "RefreshImage", "RefreshFoundation",
                 "RefreshSupport",
             ]

@@ -12,6 +12,7 @@
 #include <unicode/ucal.h>
 #include <unicode/udat.h>
 #include <unicode/udatpg.h>
+#include <unicode/uchar.h>
 #include <unicode/udisplaycontext.h>
 #include <unicode/uenum.h>
 #include <unicode/uloc.h>
@@ -738,4 +739,10 @@ int32_t rk_icu_line_breaks(const char *localeID, const uint16_t *text, int32_t l
     }
     ubrk_close(iterator);
     return count;
+}
+
+int rk_icu_is_east_asian_wide(uint32_t codePoint) {
+    if (codePoint > 0x10FFFF) return 0;
+    int32_t width = u_getIntPropertyValue((UChar32)codePoint, UCHAR_EAST_ASIAN_WIDTH);
+    return width == U_EA_WIDE || width == U_EA_FULLWIDTH;
 }

@@ -143,6 +143,17 @@ package struct PreviewOptions: ParsableOptions {
             """
     )
     package var color: ColorChoice = .auto
+    /// Write right-to-left labels in visual order even when standard output is not a terminal.
+    @Flag(
+        "--visual-order",
+        help: """
+            Write Arabic and Hebrew labels left to right as they are seen,
+            as on a terminal, also to a pipe or file (default: visual order
+            on a terminal, which does not reorder; logical order, as the
+            text is typed, to a pipe or file, for viewers that reorder it).
+            """
+    )
+    package var visualOrder: Bool
 
     /// How far any skin's still frame may be over-pulled: three times the trigger distance.
     package static let overPull = 3.0

@@ -172,13 +172,16 @@ public struct ArrowIndicator: IndicatorKind {
     public let name = "arrow"
     /// Creates the kind.
     public init() {}
-    /// The tinted image at the animated angle while the frame shows the arrow; the spinner while
-    /// loading; nothing otherwise (or when the skin has no image).
+    /// The tinted image at the animated angle while the frame shows the arrow (its
+    /// ``PresentedIndicator/symbol`` an arrow at that angle); the spinner while loading; nothing
+    /// otherwise (or when the skin has no image).
     public func present(_ context: IndicatorContext) -> PresentedIndicator {
         switch context.frame {
         case .arrow:
             guard let image = context.image else { return .none }
-            return PresentedIndicator(.image(image, angle: context.angle))
+            var arrow = PresentedIndicator(.image(image, angle: context.angle))
+            arrow.symbol = .arrow(angle: context.angle)
+            return arrow
         case .spinner(let color):
             return PresentedIndicator(.activity(phase: context.activityPhase, color: color))
         case .none:

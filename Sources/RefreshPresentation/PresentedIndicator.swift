@@ -12,6 +12,10 @@ public struct PresentedIndicator: Sendable, Hashable {
     public var opacity: Double
     /// How it is turned, sized and moved from where its kind drew it (keyframe animations).
     public var transform: IndicatorTransform = .identity
+    /// What the indicator stands for, for a host whose cells are too coarse to show its picture
+    /// legibly (the terminal, where a 30-point arrow is five cells): the host draws a design of
+    /// its own for it. `nil` when the picture is all there is to it.
+    public var symbol: Symbol?
     /// The frame of the skin's Lottie animation that an image shows, when it is one: a host that
     /// draws vectors (the SVG) draws it from rlottie's shapes rather than the image's pixels.
     public var lottie: LottieFrame?
@@ -57,6 +61,15 @@ public struct PresentedIndicator: Sendable, Hashable {
         case glyph(String, color: RGBAColor)
         /// Nothing.
         case none
+    }
+
+    /// What an indicator stands for (see ``symbol``).
+    public enum Symbol: Sendable, Hashable {
+        /// An arrow turned by `angle` radians from pointing down, as the `arrow` kind's image is.
+        case arrow(angle: Double)
+        /// The outcome of a finished load (`.success` or `.failure`), shown by a picture such as
+        /// a disc with a check.
+        case result(RefreshResult)
     }
 
     /// Creates an indicator.

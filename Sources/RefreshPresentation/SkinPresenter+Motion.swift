@@ -47,6 +47,12 @@ extension SkinPresenter {
     func applyMotion(to edge: inout PresentedEdge, model: RefreshRenderModel, secondsInState: Double, stills: Bool) {
         let motion = skin.part(model.edge).motion
         if let icon = finishedIcon(for: model) { edge.indicator = PresentedIndicator(icon) }
+        // A picture shown for a finished load (a disc with a check) stands for its outcome.
+        switch (model.state, edge.indicator.content) {
+        case (.finished, .image), (.finished, .shapes):
+            edge.indicator.symbol = .result(model.result == .failure ? .failure : .success)
+        default: break
+        }
         if let fade = motion.fade { edge.opacity = fade.opacity(state: model.state, pullRatio: model.pullRatio) }
         guard !motion.animations.isEmpty else { return }
         let moved = Self.motionValues(motion, model: model, secondsInState: secondsInState, stills: stills)

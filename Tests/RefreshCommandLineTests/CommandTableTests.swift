@@ -132,7 +132,7 @@ import Testing
         #expect(defaults.width == 56 && defaults.fps == 30 && defaults.color == .auto && !defaults.footer)
         #expect(defaults.skinName == nil && defaults.skinFiles.isEmpty && defaults.lastUpdated == nil)
         #expect(PreviewOptions.options.first?.name == "--skin")
-        #expect(PreviewOptions.options.last?.name == "--color")
+        #expect(PreviewOptions.options.last?.name == "--visual-order")
         let list = try ArgumentList(
             ["--footer", "--skin-file", "a.xml", "--width", "30", "--skin-file=b.xml", "--last-updated", "never"],
             options: PreviewOptions.options

@@ -28,6 +28,27 @@ import Testing
         #expect(run.stderr.isEmpty, "\(run)")
     }
 
+    @Test(
+        "Right-to-left labels go to a pipe in logical order, and in visual order with --visual-order",
+        arguments: [("ar", "أفلِت للتحديث", "لم يتم التحديث مطلقًا"), ("he", "שחררו לרענון", "לא עודכן מעולם")]
+    )
+    func rightToLeftOrderInAPipe(locale: String, status: String, detail: String) throws {
+        let options = [
+            "--state", "pulling", "--locale", locale, "--color", "never", "--no-store", "--last-updated", "never",
+        ]
+        let logical = try Program.run(options)
+        #expect(logical.status == 0, "\(logical)")
+        #expect(logical.stdout.contains(status) && logical.stdout.contains(detail), "\(logical)")
+        let visual = try Program.run(options + ["--visual-order"])
+        #expect(visual.status == 0, "\(visual)")
+        #expect(!visual.stdout.contains(status), "\(visual)")
+        // ICU's visual order of a single right-to-left run: its scalars backwards.
+        let reversed = String(String.UnicodeScalarView(status.unicodeScalars.reversed()))
+        #expect(visual.stdout.contains(reversed), "\(visual)")
+        // The picture is the same apart from the order of the letters.
+        #expect(logical.stdout.split(separator: "\n").map(\.count) == visual.stdout.split(separator: "\n").map(\.count))
+    }
+
     @Test func aDatePhraseInsideTheLabelIsLowercaseAndAloneItIsNot() throws {
         // 25 hours before noon is yesterday; before 01:00 it would be the day before, so the
         // moment and the zone are fixed rather than read from the clock.

@@ -62,7 +62,7 @@ let subcommands = "replay, skins, lint, new, text, last-updated, gallery"
                 "--locale LOCALE",
                 "--appearance light|dark",
                 "--last-updated WHEN", "--no-store", "--time-zone ZONE", "--width COLUMNS", "--height ROWS", "--fps N",
-                "--color auto|always|never", "--help",
+                "--color auto|always|never", "--visual-order", "--help",
             ]
         ),
         (["replay"], ["--skin NAME", "--skin-file PATH", "--expect FILE", "--help"]),

@@ -140,6 +140,34 @@ struct TmuxPreviewTests {
         #expect(try terminal.waitFor("EXIT:0") != nil)
     }
 
+    @Test(
+        "The arrow reads as an arrow without colour at 56 and 90 columns: a head narrowing to a point over two rows, down then up",
+        arguments: [56, 90]
+    )
+    func arrowShape(columns: Int) throws {
+        for (state, head) in [
+            ("idle --progress 0.9", ["▝███▘", "▝█▘"]), ("pulling --progress 1.5", ["▗█▖", "▗███▖"]),
+        ] {
+            let terminal = try TmuxSession(
+                "'\(Program.binary)' --skin blue --state \(state) --color never --no-store --last-updated never"
+                    + " --width \(columns) --height 12",
+                columns: 100,
+                rows: 20,
+                environment: ["LANG": "C.UTF-8", "TERM": "xterm-256color", "REFRESHKIT_BLOCKS": "quadrant"]
+            )
+            let screen = try #require(try terminal.waitFor("EXIT:0"))
+            // The indicator's cells, inside the frame's left border.
+            let cells = screen.split(separator: "\n").map {
+                String($0.dropFirst().prefix(10)).trimmingCharacters(in: .whitespaces)
+            }
+            let at = try #require(cells.firstIndex(of: head[0]), "\(state) at \(columns):\n\(screen)")
+            #expect(cells.indices.contains(at + 1) && cells[at + 1] == head[1], "\(state) at \(columns):\n\(screen)")
+            // The shaft on the other side of the head: one cell wide.
+            let shaft = state.hasPrefix("idle") ? at - 1 : at + 2
+            #expect(cells.indices.contains(shaft) && cells[shaft] == "█", "\(state) at \(columns):\n\(screen)")
+        }
+    }
+
     @Test("A window made smaller gets a picture that fits it")
     func resize() throws {
         let terminal = try TmuxSession("'\(Program.binary)' --skin blue --loop", environment: colourTerminal)

@@ -31,10 +31,17 @@ import Testing
     }
 
     @Test(
-        "Latin one cell a character, CJK two, combining marks none, Arabic and Hebrew one",
+        "Latin one cell a character, CJK two, combining marks none, Arabic and Hebrew one, Indic and Thai clusters as the C library counts them",
         arguments: [
             ("Pull down to refresh", 20), ("更新中", 6), ("下拉刷新", 8), ("e\u{301}e\u{301}", 2),
             ("اسحب للأسفل", 11), ("משכו למטה", 9), ("", 0), ("ｆｕｌｌ", 8),
+            // Hindi, Bengali and Tamil clusters: a consonant, a virama, a consonant and a spacing
+            // vowel sign are one grapheme cluster but three cells; the marks above and below none.
+            ("क्षि", 3), ("रीफ़्रेश करने के लिए नीचे खींचें", 23), ("ক্ষ", 2), ("புதுப்பிக்க", 9),
+            // Thai: SARA AM takes a cell, the tone and vowel marks above none.
+            ("กำลังโหลด", 8), ("ที่", 1),
+            // Hangul syllables and jamo (the vowel and final consonant join the first), emoji.
+            ("새로 고침", 9), ("\u{1100}\u{1161}\u{11A8}", 2), ("👍", 2), ("⌚", 2), ("🇯🇵", 2),
         ]
     )
     func cells(text: String, expected: Int) throws {

@@ -63,14 +63,16 @@ struct TerminalScaleIndicatorTests {
     }
 
     @Test(
-        "The classic arrow reads as an arrow: a pointed head at least twice as wide as its shaft, over two rows or more",
+        "The classic arrow reads as an arrow, not a cross: a pointed head at least twice as wide as its shaft, over two rows of cells or more, at 56 and 90 columns",
         arguments: [RefreshState.idle, .pulling],
-        [BlockGlyphs.quadrants, .sextants]
+        [(BlockGlyphs.quadrants, 56), (.sextants, 56), (.quadrants, 90), (.sextants, 90)]
     )
-    func arrowHead(state: RefreshState, blocks: BlockGlyphs) throws {
-        let preview = try Self.preview("blue", blocks: blocks)
-        let frame = try preview.player.stillFrame(state)
-        let scene = PhoneScene(columns: 56, rows: 20, frame: frame, blocks: blocks)
+    func arrowHead(state: RefreshState, drawing: (blocks: BlockGlyphs, columns: Int)) throws {
+        let blocks = drawing.blocks
+        var preview = try Self.preview("blue", blocks: blocks)
+        preview.renderer.columns = drawing.columns
+        let frame = try preview.player.stillFrame(state, progress: state == .idle ? 1 : 1.5)
+        let scene = PhoneScene(columns: drawing.columns, rows: 20, frame: frame, blocks: blocks)
         let ink = Self.ink(
             preview.renderer.render(frame),
             columns: scene.indicatorColumns(of: frame.header),
@@ -96,6 +98,12 @@ struct TerminalScaleIndicatorTests {
         let headEnd = pointsUp ? head.min() : head.max()
         let shaftEnd = pointsUp ? drawn.max() : drawn.min()
         #expect(headEnd.map { abs($0 - (shaftEnd ?? 0)) > 4 } == true, "\(picture)")
+        // No row of cells holds both the head's base and shaft below it (which reads as a bar
+        // across the shaft, a cross): the base is the last pixel row of its cells.
+        let base = try #require(pointsUp ? head.max() : head.min())
+        let down = blocks.rowsPerCell
+        let lastOfCell = pointsUp ? base % down == down - 1 : base % down == 0
+        #expect(lastOfCell, "\(state), \(blocks): the head's base shares its cells with the shaft:\n\(picture)")
     }
 
     /// The cells of the header's indicator columns that are not plain background, in the rows
@@ -171,7 +179,7 @@ struct TerminalScaleIndicatorTests {
     }
 
     @Test(
-        "The idle arrow is whole in the terminal: as many rows of ink as the arrow drawn on its own",
+        "The idle arrow is whole in the terminal: as many rows of ink as the arrow designed for its box",
         arguments: [BlockGlyphs.quadrants, .sextants]
     )
     func idleArrowWholeInTerminal(blocks: BlockGlyphs) throws {
@@ -181,23 +189,20 @@ struct TerminalScaleIndicatorTests {
         let columns = scene.indicatorColumns(of: frame.header)
         let ink = Self.ink(preview.renderer.render(frame), columns: columns, blocks: blocks)
         let drawn = ink.indices.filter { ink[$0].contains(true) }
-        // The same image in a buffer of the indicator's size in pixels, nothing cut off.
-        guard case .image(let image, let angle) = frame.header.indicator.content else {
-            Issue.record("the idle header shows no arrow")
-            return
-        }
+        // The arrow designed for the indicator's box, nothing cut off.
         let box = frame.header.layout.indicator
         let height = Int(clamping: box.height / (12 / Double(blocks.rowsPerCell)), rounding: .toNearestOrAwayFromZero)
-        var whole = PixelBuffer(
+        let design = PhoneScene.arrowPixels(
             width: columns.count * blocks.columnsPerCell,
             height: height,
-            fill: frame.header.background
+            cell: (blocks.columnsPerCell, blocks.rowsPerCell),
+            origin: (0, 0),
+            angle: 0
         )
-        whole.draw(image, x: 0, y: 0, width: whole.width, height: height, angle: angle)
-        let wholeRows = (0..<height).filter { y in (0..<whole.width).contains { whole.isInk($0, y) } }
+        let wholeRows = Set(design.map(\.y)).count
         #expect(
-            drawn.count == wholeRows.count,
-            "\(drawn.count) rows of ink drawn, \(wholeRows.count) in the whole arrow:\n\(Self.picture(ink))"
+            drawn.count == wholeRows,
+            "\(drawn.count) rows of ink drawn, \(wholeRows) in the whole arrow:\n\(Self.picture(ink))"
         )
     }
 

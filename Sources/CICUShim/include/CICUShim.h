@@ -274,6 +274,10 @@ int32_t rk_icu_bidi_visual(const uint16_t *text, int32_t length, int baseRightTo
 int32_t rk_icu_line_breaks(const char *localeID, const uint16_t *text, int32_t length, int32_t *out,
                            int32_t capacity, int32_t *status);
 
+/* 1 if the code point's East Asian Width is Wide or Fullwidth (a terminal gives it two cells),
+ * else 0 (also for a value that is not a code point). */
+int rk_icu_is_east_asian_wide(uint32_t codePoint);
+
 #ifdef __cplusplus
 }
 #endif

@@ -47,9 +47,10 @@ public struct Canvas: Sendable, Hashable {
         }
     }
 
-    /// Writes `text` from a column of a row, keeping each cell's background; wide characters
-    /// (CJK) take two columns. Text past the edge is cut. Control characters (text may come from
-    /// a skin or a catalog) are dropped: a cell never holds one, so none reaches the terminal.
+    /// Writes `text` from a column of a row, keeping each cell's background, one cell for each of
+    /// its `terminalCharacters` (wide ones, CJK, take two columns). Text past the edge is cut.
+    /// Control characters (text may come from a skin or a catalog) are dropped: a cell never
+    /// holds one, so none reaches the terminal.
     public mutating func write(
         _ text: String,
         column: Int,
@@ -60,16 +61,19 @@ public struct Canvas: Sendable, Hashable {
     ) {
         let limit = (columns ?? 0..<width).clamped(to: 0..<width)
         var x = column
-        for character in ControlCharacters.removed(from: text) {
-            let columnsNeeded = character.terminalWidth
-            guard columnsNeeded > 0 else { continue }
+        for (character, columnsNeeded) in ControlCharacters.removed(from: text).terminalCharacters {
             if x < limit.lowerBound {
                 x += columnsNeeded
                 continue
             }
             guard x + columnsNeeded <= limit.upperBound else { break }
             let background = self[x, row].background
-            self[x, row] = Cell(character, foreground: foreground, background: background, bold: bold)
+            self[x, row] = Cell(
+                glyph: InlineCharacter(cell: character),
+                foreground: foreground,
+                background: background,
+                bold: bold
+            )
             if columnsNeeded == 2 {
                 self[x + 1, row] = Cell(
                     " ",
@@ -105,35 +109,5 @@ public struct Canvas: Sendable, Hashable {
             while line.last == " " { line.removeLast() }
             return line
         }
-    }
-}
-
-extension Character {
-    /// How many terminal columns the character takes: 2 for East Asian wide and emoji, 0 for
-    /// combining marks, 1 otherwise.
-    public var terminalWidth: Int {
-        guard let scalar = unicodeScalars.first else { return 0 }
-        let value = scalar.value
-        // No combining mark comes before U+0300, and nothing is wide before U+1100.
-        if value < 0x300 { return 1 }
-        if scalar.properties.generalCategory == .nonspacingMark || scalar.properties.generalCategory == .enclosingMark {
-            return 0
-        }
-        if value < 0x1100 { return 1 }
-        return Self.wideRanges.contains { $0.contains(value) } ? 2 : 1
-    }
-
-    /// East Asian wide and emoji ranges.
-    private static let wideRanges: [ClosedRange<UInt32>] = [
-        0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
-        0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F,
-        0x1F900...0x1F9FF, 0x20000...0x3FFFD,
-    ]
-}
-
-extension String {
-    /// How many terminal columns the text takes.
-    public var terminalWidth: Int {
-        reduce(0) { $0 + $1.terminalWidth }
     }
 }

@@ -9,7 +9,8 @@ import RefreshStyle
 /// grapheme cluster (a long emoji sequence, a letter stacked with combining marks from hostile
 /// text) keeps its leading whole Unicode scalars that fit, which are still one character:
 /// `"e"` followed by 40 combining accents keeps `"e"` and the first 7 accents, and a family of
-/// four people joined by zero-width joiners keeps its first two and the joiner after them. The
+/// four people joined by zero-width joiners keeps its first two and the joiner between them (not
+/// the one after them, which would join the next cell's character on a terminal). The
 /// columns a character takes on the terminal are decided by ``Canvas`` before it is stored.
 ///
 /// Cells compare their characters byte for byte: characters that differ only in their Unicode
@@ -103,16 +104,31 @@ struct InlineCharacter: Sendable, Hashable {
     /// The UTF-8 of `character`, or of its leading whole scalars that fit in ``capacity`` bytes
     /// (at least the first: a scalar takes at most 4).
     init(_ character: Character) {
+        self.init(utf8: character.utf8)
+    }
+
+    /// The UTF-8 of `text` (one cell's scalars, see `terminalCharacters`), cut as a
+    /// character is.
+    init(cell text: Substring) {
+        self.init(utf8: text.utf8)
+    }
+
+    private init(utf8: some Sequence<UInt8>) {
         var low: UInt64 = 0
         var high: UInt64 = 0
         var count = 0
         // The index of the last scalar's first byte, where a character too long is cut.
         var scalarStart = 0
-        for byte in character.utf8 {
+        for byte in utf8 {
             let isScalarStart = byte & 0xC0 != 0x80
             if count == Self.capacity {
-                // One byte too many: drop the scalar that does not fit whole.
+                // One byte too many: drop the scalar that does not fit whole, and a joiner left
+                // last (a terminal would join the next cell's character to it).
                 if !isScalarStart { count = scalarStart }
+                func byte(_ index: Int) -> UInt64 {
+                    index < 8 ? low >> (8 * index) & 0xFF : high >> (8 * (index - 8)) & 0xFF
+                }
+                if count >= 3, byte(count - 3) == 0xE2, byte(count - 2) == 0x80, byte(count - 1) == 0x8D { count -= 3 }
                 break
             }
             if isScalarStart { scalarStart = count }

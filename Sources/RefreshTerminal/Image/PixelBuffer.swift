@@ -96,6 +96,28 @@ public struct PixelBuffer: Sendable, Hashable {
         }
     }
 
+    /// Paints `color` over the pixel at (x, y) as ink, blending by its alpha times `opacity`
+    /// (nothing outside the buffer).
+    mutating func paint(_ color: RGBAColor, x: Int, y: Int, opacity: Double = 1) {
+        guard x >= 0, x < width, y >= 0, y < height else { return }
+        var faded = color
+        faded.alpha = UInt8(
+            clamping: Int(clamping: Double(color.alpha) * min(max(opacity, 0), 1), rounding: .toNearestOrEven)
+        )
+        blend(faded, x: x, y: y)
+        if faded.alpha >= Self.inkAlpha { ink[y * width + x] = true }
+    }
+
+    /// Keeps as ink only the pixels for which `keep` answers `true` (given the pixel's place and
+    /// colour).
+    mutating func keepInk(where keep: (_ x: Int, _ y: Int, _ color: RGBAColor) -> Bool) {
+        for y in 0..<height {
+            for x in 0..<width where ink[y * width + x] && !keep(x, y, colors[y * width + x]) {
+                ink[y * width + x] = false
+            }
+        }
+    }
+
     /// Whether the pixel at (x, y) is covered by a drawn image or shape (see ``inkAlpha``).
     func isInk(_ x: Int, _ y: Int) -> Bool {
         guard x >= 0, x < width, y >= 0, y < height else { return false }
@@ -204,7 +226,8 @@ public struct PixelBuffer: Sendable, Hashable {
 
     /// The buffer as cells of `blocks`: each cell takes `columnsPerCell × rowsPerCell` pixels.
     /// Half blocks are ``cells()``. In finer blocks, a cell with ink shows the glyph of its inked
-    /// pixels in their average colour over the average of the others; a cell without ink shows
+    /// pixels in their average colour (made darker or lighter where it has less than 3:1 against
+    /// it) over the average of the others; a cell without ink shows
     /// its upper and lower halves as `▀` would.
     public func cells(blocks: BlockGlyphs) -> Canvas {
         guard blocks != .halfBlocks else { return cells() }
@@ -250,8 +273,9 @@ public struct PixelBuffer: Sendable, Hashable {
                         : Cell(glyph: upperHalf, foreground: top, background: bottom, plainGlyph: space)
                     continue
                 }
-                let inkColour = Self.average(ink)
-                let background = rest.3 > 0 ? Self.average(rest) : inkColour
+                let background = rest.3 > 0 ? Self.average(rest) : Self.average(ink)
+                // Ink keeps its contrast against the pixels beside it.
+                let inkColour = rest.3 > 0 ? PhoneScene.legible(Self.average(ink), against: background) : background
                 canvas[column, row] = Cell(glyph: glyphs[mask], foreground: inkColour, background: background)
             }
         }

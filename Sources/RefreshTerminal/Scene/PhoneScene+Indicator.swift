@@ -1,5 +1,7 @@
 import RefreshCore
+import RefreshFoundation
 import RefreshPresentation
+import RefreshSkins
 import RefreshStyle
 
 extension PhoneScene {
@@ -12,6 +14,8 @@ extension PhoneScene {
         let indicator = edge.indicator
         // A disabled edge is its band alone.
         guard indicator.opacity > 0, edge.isEnabled else { return }
+        // A finished load's picture is drawn as its outcome's character (``drawLabels``).
+        if case .result = indicator.symbol { return }
         let box = edge.layout.indicator
         let size = IndicatorSize(width: box.width, height: box.height)
         var dots: [IndicatorShape] = []
@@ -56,8 +60,33 @@ extension PhoneScene {
         }
         let originX = (columns.lowerBound - firstColumn) * across
         let originY = top - firstRow * down
+        let under = fine
         switch indicator.content {
         case .image(let image, let angle):
+            if case .arrow(let pointing) = indicator.symbol, let color = Self.bodyColor(of: image) {
+                // An arrow reads only as a design of its own at this size, turned to the nearest
+                // quarter, moved and sized by the motion, in whole cells.
+                let motion = indicator.transform
+                let scale = motion.scale.isFinite ? max(motion.scale, 0) : 1
+                let pixelsAcross = Double(columns.count * across) / box.width
+                let width = Int(clamping: Double(columns.count * across) * scale, rounding: .toNearestOrAwayFromZero)
+                let tall = Int(clamping: Double(height) * scale, rounding: .toNearestOrAwayFromZero)
+                let x =
+                    originX + (columns.count * across - width) / 2
+                    + Int(clamping: motion.offsetX * pixelsAcross, rounding: .toNearestOrAwayFromZero)
+                let y =
+                    originY + (height - tall) / 2
+                    + Int(clamping: motion.offsetY / pointsDown, rounding: .toNearestOrAwayFromZero)
+                let pixels = Self.arrowPixels(
+                    width: width,
+                    height: tall,
+                    cell: (across, down),
+                    origin: (x, y),
+                    angle: pointing + motion.rotation
+                )
+                for pixel in pixels { fine.paint(color, x: pixel.x, y: pixel.y, opacity: indicator.opacity) }
+                break
+            }
             var drawn = image
             if indicator.opacity < 1 { drawn = image.faded(indicator.opacity) }
             // An animation's transform: the box sized about its centre and moved, the turn added.
@@ -85,6 +114,9 @@ extension PhoneScene {
         case .glyph, .none:
             return
         }
+        // What hardly stands out from the scene beneath (a disc in the edge's own colour) is
+        // ground, not ink.
+        fine.keepInk { x, y, color in ContrastCheck.ratio(color, under[x, y]) >= Self.inkContrast }
         let cells = fine.cells(blocks: blocks)
         for row in 0..<cells.height {
             for column in 0..<cells.width {
@@ -101,7 +133,7 @@ extension PhoneScene {
                 String(Self.dotCharacter(diameter: 2 * radius)),
                 column: column,
                 row: row,
-                foreground: color.composited(over: under, opacity: indicator.opacity)
+                foreground: Self.legible(color.composited(over: under, opacity: indicator.opacity), against: under)
             )
         }
     }

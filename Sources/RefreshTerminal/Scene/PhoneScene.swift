@@ -25,13 +25,22 @@ public struct PhoneScene: Sendable {
     public var frame: PresentedFrame
     /// The block characters indicators are drawn with.
     public var blocks: BlockGlyphs
+    /// The order right-to-left labels are written in.
+    public var textOrder: TextOrder
 
     /// Creates a scene.
-    public init(columns: Int, rows: Int, frame: PresentedFrame, blocks: BlockGlyphs = .quadrants) {
+    public init(
+        columns: Int,
+        rows: Int,
+        frame: PresentedFrame,
+        blocks: BlockGlyphs = .quadrants,
+        textOrder: TextOrder = .visual
+    ) {
         self.columns = columns
         self.rows = rows
         self.frame = frame
         self.blocks = blocks
+        self.textOrder = textOrder
     }
 
     var offset: Double { frame.offset }
@@ -114,9 +123,10 @@ public struct PhoneScene: Sendable {
     static let arrangements = BoundedCache<EdgeArrangement.Inputs, EdgeArrangement>(capacity: 64)
 
     /// The labels where ``EdgeArrangement`` puts them, measured in cells (a terminal cannot
-    /// shrink text, so a label that does not fit is cut with an ellipsis at once), in visual
-    /// order (a terminal does not reorder), each in the text row that holds the upper part of its
-    /// line (a terminal row is 12 points); and a glyph indicator. A disabled edge gets none.
+    /// shrink text, so a label too wide for its row is broken onto two where the skin allows and
+    /// cut with an ellipsis only after that), in ``textOrder`` (visual: a terminal does not
+    /// reorder), each line in the text row that holds its upper part (a terminal row is 12
+    /// points) and below the line before it; and a glyph indicator. A disabled edge gets none.
     private func drawLabels(of edge: PresentedEdge, anchor: Double, into screen: inout Canvas) {
         // A disabled edge is its band alone: its texts are not drawn.
         guard edge.isEnabled else { return }
@@ -127,34 +137,47 @@ public struct PhoneScene: Sendable {
                 width: Double(screenColumns),
                 measurer: CellTextMeasurer(),
                 unit: 1 / Self.pointsPerPixel,
-                minimumScale: 1,
-                // The phone's rows hold one line for each text.
-                maximumLines: 1
+                minimumScale: 1
             )
         }
         // Labels moved by an animation: whole rows and columns.
         let moved = Self.columns(forPoints: edge.textOffsetX)
-        func draw(_ placed: EdgeArrangement.TextPlacement, whole: String, rowOffset: Double, bold: Bool) {
-            guard let row = screenRow(containing: anchor + placed.box.y + rowOffset + edge.textOffsetY) else { return }
-            let text =
-                placed.isTruncated
-                ? (edge.rightToLeft ? (try? BidiText.visualOrder(placed.text, rightToLeft: true)) : nil) ?? placed.text
-                : whole
-            screen.writeCentered(
-                text,
-                row: row,
-                in: shifted(columns(of: placed), by: moved),
-                foreground: edge.textColor,
-                bold: bold
-            )
+        let step = Self.pointsPerPixel * 2
+        // The row of the line drawn last, unclamped: the next goes below it.
+        var lastRow = Int.min
+        func draw(_ lines: [EdgeArrangement.TextPlacement], whole: String?, rowOffset: Double, bold: Bool) {
+            for placed in lines {
+                let y = anchor + placed.box.y + rowOffset + edge.textOffsetY - offset
+                let row = max(Int(clamping: y / step, rounding: .down), lastRow == Int.min ? Int.min : lastRow + 1)
+                lastRow = row
+                guard (0..<screenRows).contains(row) else { continue }
+                // A line as given is drawn from the frame's own text (in visual order already).
+                let text: String
+                if let whole, lines.count == 1, !placed.isTruncated {
+                    text = textOrder == .visual ? whole : placed.text
+                } else if edge.rightToLeft, textOrder == .visual {
+                    text = (try? BidiText.visualOrder(placed.text, rightToLeft: true)) ?? placed.text
+                } else {
+                    text = placed.text
+                }
+                screen.writeCentered(
+                    text,
+                    row: row,
+                    in: shifted(columns(of: placed), by: moved),
+                    foreground: edge.textColor,
+                    bold: bold
+                )
+            }
         }
-        if let status = arranged.status.first {
-            draw(status, whole: edge.statusInVisualOrder, rowOffset: 6, bold: true)
-        }
-        if let detail = arranged.detail.first, let whole = edge.detailInVisualOrder {
-            draw(detail, whole: whole, rowOffset: 12, bold: false)
-        }
-        if case .glyph(let text, let color) = edge.indicator.content, edge.indicator.opacity > 0,
+        draw(arranged.status, whole: edge.statusInVisualOrder, rowOffset: 6, bold: true)
+        draw(arranged.detail, whole: edge.detailInVisualOrder, rowOffset: 12, bold: false)
+        let glyph: (text: String, color: RGBAColor)? =
+            switch (edge.indicator.symbol, edge.indicator.content) {
+            case (.result(let result), _): (Self.resultGlyph(result), edge.textColor)
+            case (_, .glyph(let text, let color)): (text, color)
+            default: nil
+            }
+        if let glyph, edge.indicator.opacity > 0,
             let row = screenRow(
                 containing: anchor + edge.layout.indicator.y + edge.layout.indicator.height / 2
                     + edge.indicator.transform.offsetY
@@ -162,7 +185,14 @@ public struct PhoneScene: Sendable {
         {
             let column =
                 indicator.lowerBound + indicator.count / 2 + Self.columns(forPoints: edge.indicator.transform.offsetX)
-            screen.write(text, column: column, row: row, foreground: color, bold: true)
+            let ground = screen[column + 1, row].background ?? palette.list
+            screen.write(
+                glyph.text,
+                column: column,
+                row: row,
+                foreground: Self.legible(glyph.color, against: ground),
+                bold: true
+            )
         }
     }
 

@@ -24,7 +24,8 @@ public struct TerminalPreview: Sendable {
         let size = TerminalRenderer(
             columns: max(min(renderer.columns, window.columns), 1),
             rows: max(min(renderer.rows, window.rows - reservedRows), 1),
-            blocks: renderer.blocks
+            blocks: renderer.blocks,
+            textOrder: renderer.textOrder
         )
         return TerminalPreview(player: player, renderer: size)
     }

@@ -9,12 +9,16 @@ public struct TerminalRenderer: Sendable, Hashable {
     public var rows: Int
     /// The block characters indicators are drawn with (see ``BlockGlyphs/detect(environment:)``).
     public var blocks: BlockGlyphs
+    /// The order right-to-left labels are written in: ``TextOrder/visual`` for a terminal,
+    /// ``TextOrder/logical`` for a file or pipe.
+    public var textOrder: TextOrder
 
     /// Creates a renderer.
-    public init(columns: Int, rows: Int, blocks: BlockGlyphs = .quadrants) {
+    public init(columns: Int, rows: Int, blocks: BlockGlyphs = .quadrants, textOrder: TextOrder = .visual) {
         self.columns = columns
         self.rows = rows
         self.blocks = blocks
+        self.textOrder = textOrder
     }
 
     /// The visible height of the scroll view in points at this size.
@@ -51,6 +55,6 @@ public struct TerminalRenderer: Sendable, Hashable {
     /// ``fits``), ``tooSmall(columns:rows:)``.
     public func render(_ frame: PresentedFrame) -> Canvas {
         guard fits else { return Self.tooSmall(columns: columns, rows: rows) }
-        return PhoneScene(columns: columns, rows: rows, frame: frame, blocks: blocks).render()
+        return PhoneScene(columns: columns, rows: rows, frame: frame, blocks: blocks, textOrder: textOrder).render()
     }
 }

@@ -15,7 +15,9 @@ enum PreviewCommand {
         the spinner turns while loading, the data arrives and "Last updated" shows the new time.
 
         On a terminal the demo is animated in colour; when standard output is not a terminal, the
-        key frames are printed as plain text, one per state, for pipes and diffs.
+        key frames are printed as plain text, one per state, for pipes and diffs. Arabic and Hebrew
+        labels are written in visual order on a terminal and in logical order to a pipe or file
+        (see --visual-order).
 
         \(Invocation.previewUsage)
 
@@ -138,13 +140,16 @@ enum PreviewCommand {
         // The desktop's setting is read only for a picture that moves on a terminal (a still, the
         // key frames to a pipe and an SVG do not; an animated SVG carries both motions for its
         // viewer's preference), so the runs that start most often read no more files.
-        let moves = options.state == nil && options.svgPath == nil && isatty(STDOUT_FILENO) != 0
+        let isTerminal = isatty(STDOUT_FILENO) != 0
+        let moves = options.state == nil && options.svgPath == nil && isTerminal
         presenter.prefersReducedMotion =
             options.reducedMotion || (moves && DesktopMotion.prefersReducedMotion(environment: environment))
+        // A terminal does not reorder right-to-left text; a viewer of a pipe or file may.
         let renderer = TerminalRenderer(
             columns: options.width,
             rows: options.height,
-            blocks: .detect(environment: environment)
+            blocks: .detect(environment: environment),
+            textOrder: isTerminal || options.visualOrder ? .visual : .logical
         )
         var player = PreviewPlayer(
             presenter: presenter,
