@@ -74,7 +74,6 @@ public struct IndicatorContext: Sendable {
     /// kind that plays a run once by time (a `success` segment, a sequence with `loop="off"`)
     /// shows its last frame rather than its first.
     public var showsStills: Bool
-
     /// Creates a context.
     public init(
         model: RefreshRenderModel,
@@ -110,6 +109,20 @@ public struct IndicatorContext: Sendable {
 
     /// The activity step now (``ActivityPhase``, 12 a second).
     public var activityPhase: Int { ActivityPhase.at(time) }
+
+    /// The host's activity indicator as the built-in kinds show it: turning at ``activityPhase``
+    /// while the frame asks for the spinner (loading); standing, built up with the pull's
+    /// clamped progress, while the edge is pulled (`idle` or `pulling` with some progress), as
+    /// UIRefreshControl's spokes appear one by one; nothing otherwise. What the pull builds
+    /// does not move by itself, so reduced motion shows it as it is.
+    public var activityIndicator: PresentedIndicator {
+        if case .spinner(let color) = frame {
+            return PresentedIndicator(.activity(phase: activityPhase, color: color))
+        }
+        let progress = model.progress
+        guard model.state == .idle || model.state == .pulling, progress > 0 else { return .none }
+        return PresentedIndicator(.activity(phase: 0, color: color, built: min(progress, 1)))
+    }
 }
 
 /// A width and a height in points.
@@ -187,16 +200,17 @@ public struct ArrowIndicator: IndicatorKind {
     }
 }
 
-/// No arrow: an activity spinner in the frame's colour while loading.
+/// No arrow: an activity spinner that the pull builds up spoke by spoke, turning in the frame's
+/// colour while loading.
 public struct SpinnerIndicator: IndicatorKind {
     /// `spinner`.
     public let name = "spinner"
     /// Creates the kind.
     public init() {}
-    /// The spinner at the context's step while loading, else nothing.
+    /// The context's ``IndicatorContext/activityIndicator``: built with the pull, turning at the
+    /// context's step while loading, else nothing.
     public func present(_ context: IndicatorContext) -> PresentedIndicator {
-        guard case .spinner(let color) = context.frame else { return .none }
-        return PresentedIndicator(.activity(phase: context.activityPhase, color: color))
+        context.activityIndicator
     }
 }
 
