@@ -74,6 +74,15 @@ public struct IndicatorContext: Sendable {
     /// kind that plays a run once by time (a `success` segment, a sequence with `loop="off"`)
     /// shows its last frame rather than its first.
     public var showsStills: Bool
+    /// How far an edge that is closing after its result has closed, from 0 (it starts to close)
+    /// to 1 (closed), while it shows that result (``EdgeTimeline/resultShown(of:at:closeDuration:)``;
+    /// the model's state is then `finished`); `nil` at any other time. A kind may draw its exit
+    /// from it (the `disc` scales out).
+    public var closing: Double?
+    /// Whether the user asked for reduced motion (``SkinPresenter/prefersReducedMotion``), in any
+    /// of the skin's `<motion reduced>` ways: a kind then draws no exit of its own (it hides).
+    public var prefersReducedMotion: Bool
+
     /// Creates a context.
     public init(
         model: RefreshRenderModel,
@@ -89,7 +98,9 @@ public struct IndicatorContext: Sendable {
         lottie: SkinLottie? = nil,
         appearance: Appearance = .light,
         secondsInState: Double? = nil,
-        showsStills: Bool = false
+        showsStills: Bool = false,
+        closing: Double? = nil,
+        prefersReducedMotion: Bool = false
     ) {
         self.model = model
         self.frame = frame
@@ -105,6 +116,8 @@ public struct IndicatorContext: Sendable {
         self.appearance = appearance
         self.secondsInState = secondsInState ?? time
         self.showsStills = showsStills
+        self.closing = closing
+        self.prefersReducedMotion = prefersReducedMotion
     }
 
     /// The activity step now (``ActivityPhase``, 12 a second).
