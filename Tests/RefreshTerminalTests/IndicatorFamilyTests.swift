@@ -178,7 +178,10 @@ struct IndicatorFamilyTests {
             for (name, frame) in frames {
                 guard let (centre, line) = try Self.svgCentres(frame, edge: edge) else { continue }
                 measured += 1
-                #expect(abs(centre - line) <= 1, "\(id) \(edge) \(name): centred at \(centre), the band's line is \(line)")
+                #expect(
+                    abs(centre - line) <= 1,
+                    "\(id) \(edge) \(name): centred at \(centre), the band's line is \(line)"
+                )
             }
         }
         #expect(measured > 0 || id == "text" || id == "material", "\(id): nothing measured")
@@ -208,7 +211,9 @@ struct IndicatorFamilyTests {
             let success = Self.shown(try player.stillFrame(.finished), edge).indicator
             player.finishResult = .failure
             var failures = [Self.shown(try player.stillFrame(.finished), edge).indicator]
-            if edge == .footer, let failed = try? player.stillFrame(.failed) { failures.append(failed.footer.indicator) }
+            if edge == .footer, let failed = try? player.stillFrame(.failed) {
+                failures.append(failed.footer.indicator)
+            }
             for failure in failures {
                 #expect(
                     Self.family(failure.content) == Self.family(success.content),

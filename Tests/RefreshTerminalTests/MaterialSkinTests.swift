@@ -201,8 +201,9 @@ struct MaterialSkinTests {
             let columns = scene.indicatorColumns(of: frame.header)
             let canvas = renderer.render(frame)
             // The cells of the disc's columns that are not the list's white.
+            let white = RGBAColor(red: 255, green: 255, blue: 255)
             let cells = (0..<canvas.height).reduce(0) { count, row in
-                count + columns.filter { canvas[$0, row].background != RGBAColor(red: 255, green: 255, blue: 255) }.count
+                count + columns.filter { canvas[$0, row].background != white }.count
             }
             closing.append((frame.header.indicator, SVGSnapshot(frame).document(), cells))
         }
