@@ -4,10 +4,11 @@ import RefreshSkins
 
 /// The skin's frame animations (`style="frames"`, its `<frames>`): in each state, the frame of
 /// the sequence that covers it (after a load, the one for its result if there is one:
-/// ``SkinFrames/shown(in:result:of:)``), chosen by the pull's clamped progress (`bind="progress"`) or by
-/// the time since the state began (`bind="time"`, looping or holding the last frame), drawn as
-/// an image in the indicator's frame. A state no sequence covers shows the activity spinner
-/// (``IndicatorContext/activityIndicator``: built with the pull, turning while loading). Frames are decoded once, on first use, and shared.
+/// `SkinFrames.shown(in:result:of:)`), chosen by the pull's clamped progress
+/// (`bind="progress"`) or by the time since the state began (`bind="time"`, looping or holding
+/// the last frame), drawn as an image in the indicator's frame. A state no sequence covers shows
+/// the activity spinner (``IndicatorContext/activityIndicator``: built with the pull, turning
+/// while loading). Frames are decoded once, on first use, and shared.
 public struct FramesIndicator: IndicatorKind {
     /// `frames`.
     public let name = "frames"

@@ -18,7 +18,7 @@ public enum Spinner {
 
     /// The ring and its arc at activity step `phase` (any step, negative ones included), centred
     /// in a box of `size`, in `color`; or, `built` by a pull (0 to 1), the part of the ring its
-    /// spokes cover (``ActivityPhase/spokes(built:)``).
+    /// spokes cover (`ActivityPhase.spokes(built:)`).
     public static func shapes(phase: Int, color: RGBAColor, built: Double? = nil, in size: IndicatorSize)
         -> [IndicatorShape]
     {
