@@ -75,7 +75,7 @@ extension SkinPresenter {
     /// (``IndicatorContext/closing``); a floating edge's indicator stays where it was held
     /// (its loading inset) meanwhile, for its kind's exit.
     ///
-    /// - Throws: what ``present(_:now:arrowAngle:time:secondsInState:)`` throws.
+    /// - Throws: what ``present(_:now:arrowAngle:time:secondsInState:closing:)`` throws.
     public func present(
         _ engine: RefreshEngine,
         lastUpdated: Date?,
