@@ -2,7 +2,8 @@
 """Draws the frames of RefreshKit's `pulse` skin, a frame-sequence skin: a coral disc that grows
 as you pull (a 24-frame sprite strip bound to progress), rings that pulse out of it while
 loading (60 numbered frames played at 30 a second) and a check drawn into it when done (a
-12-frame strip played once). Every frame is 30x55 points, the indicator's box, at 1x and 2x,
+12-frame strip played once), or a cross after a failure (another 12-frame strip, the same disc
+and stroke: one family). Every frame is 30x55 points, the indicator's box, at 1x and 2x,
 antialiased by supersampling, as RGBA PNGs. The drawing is deterministic: the same script
 writes the same bytes.
 
@@ -33,6 +34,7 @@ FULL = 11.0  # the disc's radius when the pull reaches the trigger
 PULL_FRAMES = 24
 LOAD_FRAMES = 60
 DONE_FRAMES = 12
+FAIL_FRAMES = 12
 
 
 def disc(r):
@@ -133,6 +135,17 @@ def done_frame(i):
     return [(disc(FULL), CORAL, 1.0), (stroke(check, 2.6, length), WHITE, 1.0)]
 
 
+def fail_frame(i):
+    """The cross drawn into the full disc after a failure, as the check is: one stroke, then the
+    other, played once (its last frame stays)."""
+    length = (i + 1) / FAIL_FRAMES
+    arm = 4.5
+    falling = [(CX - arm, CY - arm), (CX + arm, CY + arm)]
+    rising = [(CX + arm, CY - arm), (CX - arm, CY + arm)]
+    return [(disc(FULL), CORAL, 1.0), (stroke(falling, 2.6, min(2 * length, 1.0)), WHITE, 1.0),
+            (stroke(rising, 2.6, max(2 * length - 1, 0.0)), WHITE, 1.0 if length > 0.5 else 0.0)]
+
+
 def strip(scale, frames):
     """Frames side by side in one image."""
     drawn = [render(scale, layers) for layers in frames]
@@ -154,7 +167,8 @@ def main():
     written = []
     for scale, suffix in ((1, ""), (2, "@2x")):
         for name, frames in (("pull", [pull_frame(i) for i in range(PULL_FRAMES)]),
-                             ("done", [done_frame(i) for i in range(DONE_FRAMES)])):
+                             ("done", [done_frame(i) for i in range(DONE_FRAMES)]),
+                             ("fail", [fail_frame(i) for i in range(FAIL_FRAMES)])):
             written.append((os.path.join(out, f"{name}{suffix}.png"), strip(scale, frames)))
         for i in range(LOAD_FRAMES):
             written.append((os.path.join(out, f"load-{i:02d}{suffix}.png"), render(scale, load_frame(i))))

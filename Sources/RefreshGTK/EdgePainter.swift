@@ -171,13 +171,14 @@ final class EdgePainter {
             cairo_translate(cr, x, y)
             for shape in shapes { self.shape(shape, cairo: cr) }
             cairo_restore(cr)
-        case .activity(let phase, let color):
+        case .activity(let phase, let color, let built):
             spinner(
                 cairo: cr,
                 centreX: centreX,
-                centreY: anchor + look.layout.status.y + 10,
+                centreY: centreY,
                 phase: phase,
-                color: color
+                color: color,
+                built: built
             )
         case .glyph(let glyph, let color):
             text(
@@ -233,16 +234,25 @@ final class EdgePainter {
         }
     }
 
-    /// Twelve spokes, the brightest turned to the activity step (the SVG host's spinner).
-    private func spinner(cairo cr: OpaquePointer, centreX: Double, centreY: Double, phase: Int, color: RGBAColor) {
+    /// Twelve spokes, the brightest turned to the activity step; or, `built` by a pull, the first
+    /// spokes from twelve o'clock, all bright (the SVG host's spinner).
+    private func spinner(
+        cairo cr: OpaquePointer,
+        centreX: Double,
+        centreY: Double,
+        phase: Int,
+        color: RGBAColor,
+        built: Double?
+    ) {
         let lead = ((phase % 12) + 12) % 12
         cairo_set_line_width(cr, 2)
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
-        for spoke in 0..<12 {
+        for spoke in 0..<(built.map(ActivityPhase.spokes(built:)) ?? 12) {
             let angle = Double(spoke) * .pi / 6
             let age = ((lead - spoke) % 12 + 12) % 12
+            let opacity = built == nil ? 1 - 0.75 * Double(age) / 11 : 1
             var faded = color
-            faded.alpha = UInt8(clamping: Int((Double(color.alpha) * (1 - 0.75 * Double(age) / 11)).rounded()))
+            faded.alpha = UInt8(clamping: Int((Double(color.alpha) * opacity).rounded()))
             setColor(cr, faded)
             cairo_move_to(cr, centreX + 5 * sin(angle), centreY - 5 * cos(angle))
             cairo_line_to(cr, centreX + 9 * sin(angle), centreY - 9 * cos(angle))

@@ -31,6 +31,12 @@ extension RefreshController {
             let playsOnce: Set<RefreshState> = [.failed, .noMoreData]
             let seconds = timeline.secondsInState(of: shown.look.edge, at: time)
             if playsOnce.contains(shown.state), seconds < Self.playedOnceDuration { animating = true }
+            // An edge closing after its result draws its exit (a disc scaling out) as it closes.
+            let edge = shown.look.edge
+            let closeDuration = skin.metrics(for: edge).closeDuration
+            if shown.isVisible, timeline.resultShown(of: edge, at: time, closeDuration: closeDuration) != nil {
+                animating = true
+            }
         }
         var next: Double?
         if let deadline = engine.nextDeadline { next = deadline - time }
@@ -55,7 +61,9 @@ extension RefreshController {
         let model = engine.renderModel(for: edge)
         let placement = engine.metrics(for: edge).placement
         let pull = engine.pullDistance(at: edge)
-        let offset = placement == .follow ? max(pull, 0) : model.indicatorOffset
+        // A floating edge is where its look says: held in place while it closes after a load,
+        // for its kind's exit (the engine's own offset is 0 by then).
+        let offset = placement == .follow ? max(pull, 0) : look.floatingOffset ?? model.indicatorOffset
         return RefreshDisplay.Edge(
             state: model.state,
             isVisible: offset > 0,

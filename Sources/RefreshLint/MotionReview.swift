@@ -384,7 +384,8 @@ extension MotionReview {
         guard opacity < 1 else { return content }
         switch content {
         case .none: return .none
-        case .activity(let phase, let color): return .activity(phase: phase, color: faded(color, opacity))
+        case .activity(let phase, let color, let built):
+            return .activity(phase: phase, color: faded(color, opacity), built: built)
         case .glyph(let text, let color): return .glyph(text, color: faded(color, opacity))
         case .shapes(let shapes):
             return .shapes(

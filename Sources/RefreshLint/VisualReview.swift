@@ -495,7 +495,7 @@ public struct VisualReview: Sendable {
             let measured = IndicatorContrast.measure(image, over: behind)
             return isPicture ? measured?.median : measured?.minimum
         case .shapes(let shapes): return shapes.map { ratio($0.color) }.max()
-        case .activity(_, let color), .glyph(_, let color): return ratio(color)
+        case .activity(_, let color, _), .glyph(_, let color): return ratio(color)
         case .none: return nil
         }
     }

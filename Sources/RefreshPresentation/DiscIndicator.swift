@@ -7,7 +7,9 @@ import RefreshStyle
 /// colour. The arc grows with the pull to ``pullSweep`` of a turn at the trigger, an arrowhead
 /// growing at its end, and turns as the content is pulled past it; while loading it turns a full
 /// turn every ``period`` seconds, growing and shrinking as it goes; a finished load shows a
-/// check, a failed one (and a footer's `failed`, "tap to try again") a cross. Drawn with vector
+/// check, a failed one (and a footer's `failed`, "tap to try again") a cross; and while the edge
+/// closes after its result the disc scales out to nothing about its centre, as Compose's does
+/// (with reduced motion it hides at once instead). Drawn with vector
 /// shapes, so every host draws it; meant for an edge that floats over its content
 /// (`<metrics placement="overlay">`), where the disc is what sets the indicator off the content.
 public struct DiscIndicator: IndicatorKind {
@@ -88,7 +90,13 @@ public struct DiscIndicator: IndicatorKind {
         case .noMoreData, .secondLevel:
             return .none
         }
-        return PresentedIndicator(.shapes(shapes))
+        var presented = PresentedIndicator(.shapes(shapes))
+        if let closing = context.closing {
+            // The exit: scaled out as the edge closes, or hidden at once for reduced motion.
+            let left = 1 - min(max(closing.isNaN ? 1 : closing, 0), 1)
+            if context.prefersReducedMotion { presented.opacity = 0 } else { presented.transform.scale = left }
+        }
+        return presented
     }
 
     /// The arrowhead at the arc's end (`angle`, clockwise from twelve o'clock), pointing on along

@@ -71,9 +71,11 @@ extension SkinPresenter {
     /// (the header's with `lastUpdated`), its arrow at the timeline's angle and its animations at
     /// the timeline's seconds in state, texts relative to `now` (the wall-clock date of the
     /// engine's `time`). An edge closing after a result shows that result until it has closed
-    /// (``EdgeTimeline/resultShown(of:at:closeDuration:)``).
+    /// (``EdgeTimeline/resultShown(of:at:closeDuration:)``), its kind told how far it has closed
+    /// (``IndicatorContext/closing``); a floating edge's indicator stays where it was held
+    /// (its loading inset) meanwhile, for its kind's exit.
     ///
-    /// - Throws: what ``present(_:now:arrowAngle:time:secondsInState:)`` throws.
+    /// - Throws: what ``present(_:now:arrowAngle:time:secondsInState:closing:)`` throws.
     public func present(
         _ engine: RefreshEngine,
         lastUpdated: Date?,
@@ -85,18 +87,26 @@ extension SkinPresenter {
             var model = engine.renderModel(for: edge, lastUpdated: edge == .header ? lastUpdated : nil)
             var secondsInState = timeline.secondsInState(of: edge, at: time)
             let closeDuration = skin.metrics(for: edge).closeDuration
+            var closing: Double?
             if model.state == .idle, model.result != nil,
                 let since = timeline.resultShown(of: edge, at: time, closeDuration: closeDuration)
             {
                 model.state = .finished
+                closing = closeDuration > 0 ? min(max(secondsInState / closeDuration, 0), 1) : 1
                 secondsInState = time - since
+                // A floating indicator has no content to close with: it stays where it was
+                // held while its kind draws its exit there (the engine's offset is already 0).
+                if model.placement != .follow {
+                    model.indicatorOffset = max(model.indicatorOffset, engine.metrics(for: edge).loadingInset)
+                }
             }
             return try present(
                 model,
                 now: now,
                 arrowAngle: timeline.arrowAngle(of: edge, at: time),
                 time: time,
-                secondsInState: secondsInState
+                secondsInState: secondsInState,
+                closing: closing
             )
         }
         return (try edge(.header), try edge(.footer))

@@ -3,10 +3,12 @@ import RefreshImage
 import RefreshSkins
 
 /// The skin's frame animations (`style="frames"`, its `<frames>`): in each state, the frame of
-/// the sequence that covers it, chosen by the pull's clamped progress (`bind="progress"`) or by
-/// the time since the state began (`bind="time"`, looping or holding the last frame), drawn as
-/// an image in the indicator's frame. A state no sequence covers shows the activity spinner while
-/// loading and nothing otherwise. Frames are decoded once, on first use, and shared.
+/// the sequence that covers it (after a load, the one for its result if there is one:
+/// `SkinFrames.shown(in:result:of:)`), chosen by the pull's clamped progress
+/// (`bind="progress"`) or by the time since the state began (`bind="time"`, looping or holding
+/// the last frame), drawn as an image in the indicator's frame. A state no sequence covers shows
+/// the activity spinner (``IndicatorContext/activityIndicator``: built with the pull, turning
+/// while loading). Frames are decoded once, on first use, and shared.
 public struct FramesIndicator: IndicatorKind {
     /// `frames`.
     public let name = "frames"
@@ -18,11 +20,10 @@ public struct FramesIndicator: IndicatorKind {
 
     /// The current frame of the sequence covering the context's state, or the fallback.
     public func present(_ context: IndicatorContext) -> PresentedIndicator {
-        guard let sequence = context.frames.first(where: { $0.states.contains(context.model.state) }) else {
-            if case .spinner(let color) = context.frame {
-                return PresentedIndicator(.activity(phase: context.activityPhase, color: color))
-            }
-            return .none
+        guard
+            let sequence = SkinFrames.shown(in: context.model.state, result: context.model.result, of: context.frames)
+        else {
+            return context.activityIndicator
         }
         let index = sequence.index(
             progress: context.model.progress,

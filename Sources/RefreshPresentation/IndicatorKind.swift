@@ -74,6 +74,14 @@ public struct IndicatorContext: Sendable {
     /// kind that plays a run once by time (a `success` segment, a sequence with `loop="off"`)
     /// shows its last frame rather than its first.
     public var showsStills: Bool
+    /// How far an edge that is closing after its result has closed, from 0 (it starts to close)
+    /// to 1 (closed), while it shows that result (``EdgeTimeline/resultShown(of:at:closeDuration:)``;
+    /// the model's state is then `finished`); `nil` at any other time. A kind may draw its exit
+    /// from it (the `disc` scales out).
+    public var closing: Double?
+    /// Whether the user asked for reduced motion (``SkinPresenter/prefersReducedMotion``), in any
+    /// of the skin's `<motion reduced>` ways: a kind then draws no exit of its own (it hides).
+    public var prefersReducedMotion: Bool
 
     /// Creates a context.
     public init(
@@ -90,7 +98,9 @@ public struct IndicatorContext: Sendable {
         lottie: SkinLottie? = nil,
         appearance: Appearance = .light,
         secondsInState: Double? = nil,
-        showsStills: Bool = false
+        showsStills: Bool = false,
+        closing: Double? = nil,
+        prefersReducedMotion: Bool = false
     ) {
         self.model = model
         self.frame = frame
@@ -106,10 +116,26 @@ public struct IndicatorContext: Sendable {
         self.appearance = appearance
         self.secondsInState = secondsInState ?? time
         self.showsStills = showsStills
+        self.closing = closing
+        self.prefersReducedMotion = prefersReducedMotion
     }
 
     /// The activity step now (``ActivityPhase``, 12 a second).
     public var activityPhase: Int { ActivityPhase.at(time) }
+
+    /// The host's activity indicator as the built-in kinds show it: turning at ``activityPhase``
+    /// while the frame asks for the spinner (loading); standing, built up with the pull's
+    /// clamped progress, while the edge is pulled (`idle` or `pulling` with some progress), as
+    /// UIRefreshControl's spokes appear one by one; nothing otherwise. What the pull builds
+    /// does not move by itself, so reduced motion shows it as it is.
+    public var activityIndicator: PresentedIndicator {
+        if case .spinner(let color) = frame {
+            return PresentedIndicator(.activity(phase: activityPhase, color: color))
+        }
+        let progress = model.progress
+        guard model.state == .idle || model.state == .pulling, progress > 0 else { return .none }
+        return PresentedIndicator(.activity(phase: 0, color: color, built: min(progress, 1)))
+    }
 }
 
 /// A width and a height in points.
@@ -190,16 +216,17 @@ public struct ArrowIndicator: IndicatorKind {
     }
 }
 
-/// No arrow: an activity spinner in the frame's colour while loading.
+/// No arrow: an activity spinner that the pull builds up spoke by spoke, turning in the frame's
+/// colour while loading.
 public struct SpinnerIndicator: IndicatorKind {
     /// `spinner`.
     public let name = "spinner"
     /// Creates the kind.
     public init() {}
-    /// The spinner at the context's step while loading, else nothing.
+    /// The context's ``IndicatorContext/activityIndicator``: built with the pull, turning at the
+    /// context's step while loading, else nothing.
     public func present(_ context: IndicatorContext) -> PresentedIndicator {
-        guard case .spinner(let color) = context.frame else { return .none }
-        return PresentedIndicator(.activity(phase: context.activityPhase, color: color))
+        context.activityIndicator
     }
 }
 

@@ -7,8 +7,9 @@ import RefreshSkins
 /// pull's progress, `loading` by time, `success` or `failure` once a load ends), drawn by rlottie
 /// as an image filling the indicator's frame, in the file for the appearance (and named by
 /// ``PresentedIndicator/lottie``, so that the SVG draws rlottie's shapes instead). A part without an
-/// animation, or a frame rlottie cannot draw, shows the activity spinner while loading and nothing
-/// otherwise, as the `frames` kind does.
+/// animation, or a frame rlottie cannot draw, shows the activity spinner
+/// (``IndicatorContext/activityIndicator``: built with the pull, turning while loading), as the
+/// `frames` kind does.
 public struct LottieIndicator: IndicatorKind {
     /// `lottie`.
     public let name = "lottie"
@@ -50,9 +51,6 @@ public struct LottieIndicator: IndicatorKind {
     }
 
     private static func fallback(_ context: IndicatorContext) -> PresentedIndicator {
-        if case .spinner(let color) = context.frame {
-            return PresentedIndicator(.activity(phase: context.activityPhase, color: color))
-        }
-        return .none
+        context.activityIndicator
     }
 }

@@ -55,8 +55,11 @@ public struct PresentedIndicator: Sendable, Hashable {
         case shapes([IndicatorShape])
         /// The host's own activity indicator (a spinner) at animation step `phase`, in a colour;
         /// each host draws it in its own way (a turning ring in block pixels, spokes), as apps use the
-        /// platform's.
-        case activity(phase: Int, color: RGBAColor)
+        /// platform's. `built` `nil` is the whole spinner turning (loading); a share from 0 to 1
+        /// is a spinner standing still, built up with the pull (as UIRefreshControl's spokes
+        /// appear one by one): ``ActivityPhase/spokes(built:)`` of its twelve steps, clockwise
+        /// from twelve o'clock, all in the full colour.
+        case activity(phase: Int, color: RGBAColor, built: Double? = nil)
         /// A few characters (a finished icon's `✓`) centred in the indicator's frame, in a colour.
         case glyph(String, color: RGBAColor)
         /// Nothing.

@@ -56,7 +56,13 @@ extension SkinPresenter {
         if let fade = motion.fade { edge.opacity = fade.opacity(state: model.state, pullRatio: model.pullRatio) }
         guard !motion.animations.isEmpty else { return }
         let moved = Self.motionValues(motion, model: model, secondsInState: secondsInState, stills: stills)
-        edge.indicator.transform = moved.indicator
+        // The kind's own transform (a `disc` scaling out) and the animations' add up.
+        edge.indicator.transform = IndicatorTransform(
+            rotation: edge.indicator.transform.rotation + moved.indicator.rotation,
+            scale: edge.indicator.transform.scale * moved.indicator.scale,
+            offsetX: edge.indicator.transform.offsetX + moved.indicator.offsetX,
+            offsetY: edge.indicator.transform.offsetY + moved.indicator.offsetY
+        )
         edge.indicator.opacity = min(max(edge.indicator.opacity * moved.indicatorOpacity, 0), 1)
         edge.textOpacity = moved.textOpacity
         edge.textOffsetX = moved.text.x

@@ -189,7 +189,8 @@ public struct SkinPresenter: Sendable {
     /// motion (keyframe animations, a finished icon, the fade; see `SkinMotion`), with
     /// animations bound to time (keyframes and `<frames>`) at `secondsInState` (the time since
     /// the edge entered its state; `time` when not given), slowed or stilled as the part's
-    /// `<motion reduced>` says when ``prefersReducedMotion`` is set. An edge whose model is placed
+    /// `<motion reduced>` says when ``prefersReducedMotion`` is set; `closing` is how far an edge
+    /// closing after its result has closed (``IndicatorContext/closing``). An edge whose model is placed
     /// `overlay` or `fixed` (the render model's `placement`, from the engine's metrics, not the
     /// skin's) floats: ``EdgeLayout/floating(_:)`` and ``PresentedEdge/floatingOffset``. A
     /// disabled edge is ``PresentedEdge/isEnabled`` `false`: drawn as its band alone.
@@ -198,7 +199,8 @@ public struct SkinPresenter: Sendable {
         now: Date,
         arrowAngle: Double,
         time: Double,
-        secondsInState: Double? = nil
+        secondsInState: Double? = nil,
+        closing: Double? = nil
     ) throws(LocalizationError) -> PresentedEdge {
         let edge = model.edge
         let frame = skin.frame(for: model, appearance: appearance)
@@ -233,7 +235,9 @@ public struct SkinPresenter: Sendable {
                 lottie: skin.part(edge).lottie,
                 appearance: appearance,
                 secondsInState: inState,
-                showsStills: stills
+                showsStills: stills,
+                closing: closing,
+                prefersReducedMotion: prefersReducedMotion
             )
         )
         var presented = PresentedEdge(

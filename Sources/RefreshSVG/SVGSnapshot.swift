@@ -107,7 +107,6 @@ public struct SVGSnapshot: Sendable {
         }
         // A disabled edge is its band alone: no labels, no indicator.
         guard edge.isEnabled else { return svg + "  </g>\n" }
-        let layout = edge.layout
         let arranged = EdgeArrangement(edge, width: width, measurer: measurer)
         // A wrapped text's second line is `…-status-2`.
         for (role, lines) in [("status", arranged.status), ("detail", arranged.detail)] {
@@ -155,13 +154,14 @@ public struct SVGSnapshot: Sendable {
             svg += "    <g id=\"\(id)-shapes\" transform=\"translate(\(n(x)) \(n(y)))\"\(alpha)>\n"
             for shape in shapes { svg += "      " + SVGDocument.element(shape) + "\n" }
             svg += "    </g>\n"
-        case .activity(let phase, let color):
+        case .activity(let phase, let color, let built):
             svg += spinner(
                 id: "\(id)-spinner",
                 centreX: x + box.width / 2,
-                centreY: anchor + layout.status.y + 10,
+                centreY: y + box.height / 2,
                 phase: phase,
                 color: color,
+                built: built,
                 alpha: alpha
             )
         case .glyph(let text, let color):
@@ -210,17 +210,24 @@ public struct SVGSnapshot: Sendable {
         return result
     }
 
-    /// Twelve spokes, the brightest one turned to the activity step.
-    private func spinner(id: String, centreX: Double, centreY: Double, phase: Int, color: RGBAColor, alpha: String)
-        -> String
-    {
+    /// Twelve spokes, the brightest one turned to the activity step; or, `built` by a pull, the
+    /// first spokes from twelve o'clock, all bright.
+    private func spinner(
+        id: String,
+        centreX: Double,
+        centreY: Double,
+        phase: Int,
+        color: RGBAColor,
+        built: Double?,
+        alpha: String
+    ) -> String {
         var group =
             "    <g id=\"\(id)\" stroke=\"\(hex(color))\" stroke-width=\"2\" stroke-linecap=\"round\"\(alpha)>\n"
         let lead = ((phase % 12) + 12) % 12
-        for spoke in 0..<12 {
+        for spoke in 0..<(built.map(ActivityPhase.spokes(built:)) ?? 12) {
             let angle = Double(spoke) * 30
             let age = ((lead - spoke) % 12 + 12) % 12
-            let opacity = 1 - 0.75 * Double(age) / 11
+            let opacity = built == nil ? 1 - 0.75 * Double(age) / 11 : 1
             group +=
                 "      <line x1=\"\(n(centreX))\" y1=\"\(n(centreY - 5))\" x2=\"\(n(centreX))\" y2=\"\(n(centreY - 9))\" "
             group += "opacity=\"\(n(opacity))\" transform=\"rotate(\(n(angle)) \(n(centreX)) \(n(centreY)))\"/>\n"

@@ -115,8 +115,8 @@ import Testing
         }
         let results = try inParallel(threads: 8) { _ in (read(), decode()) }
         let expected = (read(), decode())
-        // Eight arrows (1x and 2x of four colours) and the pulse skin's 124 frame files.
-        #expect(expected.1.count == 8 + 124)
+        // Eight arrows (1x and 2x of four colours) and the pulse skin's 126 frame files.
+        #expect(expected.1.count == 8 + 126)
         for (documents, images) in results {
             #expect(documents == expected.0)
             #expect(images == expected.1)

@@ -211,6 +211,29 @@ struct RefreshControllerTests {
         #expect(harness.view.insets[.header] == 0, "an overlay moves no content")
     }
 
+    @Test("A floating disc scales out where it was held while the header closes after its load, and is drawn meanwhile")
+    func floatingExit() async throws {
+        let harness = try Harness(skin: try SkinDescriptor.builtIn("material"))
+        harness.controller.onRefresh = harness.loads.action(seconds: 1, result: .loaded(3))
+        await harness.pull(240)
+        // The content of an overlay does not move: the list springs back to its top.
+        harness.controller.scrolled(to: 0, isDragging: false)
+        #expect(try harness.header() == .loading)
+        await harness.advance(1)
+        var scales: [Double] = []
+        for _ in 0..<40 {
+            await harness.advance(0.025)
+            let display = try harness.controller.display()
+            let header = display.header
+            guard header.state == .idle, header.look.indicator.transform.scale < 1 else { continue }
+            scales.append(header.look.indicator.transform.scale)
+            #expect(header.isVisible && header.offset == 60, "the closing disc is at \(header.offset)")
+            #expect(display.isAnimating, "the closing disc asks for no frames")
+        }
+        #expect(scales.count >= 3, "\(scales)")
+        #expect(zip(scales, scales.dropFirst()).allSatisfy { $0 >= $1 }, "\(scales)")
+    }
+
     @Test("Texts come in the languages asked for", arguments: [("de", "Zum Aktualisieren nach unten ziehen")])
     func languages(language: String, pull: String) throws {
         let harness = try Harness(languages: [language])

@@ -50,7 +50,7 @@ import Testing
         #expect(lint.status == 1, "\(lint)")
         #expect(
             lint.stderrLines.contains {
-                $0.hasPrefix("\(descriptor):12:") && $0.contains("error: the sprite 'pull.png' is 720 pixels wide")
+                $0.hasPrefix("\(descriptor):13:") && $0.contains("error: the sprite 'pull.png' is 720 pixels wide")
             },
             "\(lint)"
         )

@@ -117,6 +117,25 @@ import Testing
         #expect(frames.image(at: 1, forScale: 1).width == 3)
     }
 
+    @Test func aResultPicksItsOwnFramesAfterALoad() throws {
+        let (registry, _, _) = try Self.load(
+            header: #"<frames states="finished" bind="time" fps="10" loop="off" sprite="s.png" count="4"/>"#
+                + #"<frames states="finished failed" result="failure" sprite="f.png" count="2"/>"#,
+            files: ["s.png": try Self.strip(count: 4), "f.png": try Self.strip(count: 2)]
+        )
+        #expect(registry.diagnostics.isEmpty, "\(registry.diagnostics)")
+        let frames = try #require(registry.skin(id: "x")?.header.frames)
+        #expect(frames.map(\.result) == [nil, .failure])
+        #expect(SkinFrames.shown(in: .finished, result: .success, of: frames)?.count == 4)
+        #expect(SkinFrames.shown(in: .finished, result: .noMoreData, of: frames)?.count == 4)
+        #expect(SkinFrames.shown(in: .finished, result: .failure, of: frames)?.count == 2)
+        #expect(SkinFrames.shown(in: .failed, result: nil, of: frames)?.count == 2)
+        #expect(SkinFrames.shown(in: .loading, result: .failure, of: frames) == nil)
+        // Without frames for its result, a state shows those for any result.
+        #expect(SkinFrames.shown(in: .finished, result: .failure, of: [frames[0]])?.count == 4)
+        #expect(SkinFrames.shown(in: .finished, result: .success, of: [frames[1]]) == nil)
+    }
+
     @Test func aSkinThatExtendsAFramesSkinKeepsItsFrames() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -147,7 +166,7 @@ import Testing
         let registry = SkinRegistry.load(builtIn: nil, files: [file], loader: SkinLoader(decodesImages: true))
         #expect(registry.diagnostics.map(\.description) == [])
         let header = try #require(registry.skin(id: "guide")?.header)
-        #expect(header.frames.map(\.count) == [24, 60, 12])
+        #expect(header.frames.map(\.count) == [24, 60, 12, 12])
         #expect(header.frames.allSatisfy { $0.has2x })
     }
 
@@ -361,8 +380,42 @@ import Testing
                 + #"<frames states="pulling loading" bind="time" fps="9" sprite="s.png" count="4"/>"#,
             files: ["s.png": sprite4],
             at: #"states="pulling"#,
-            message: "state 'loading' already has the <frames> on line 1; a state shows one animation, so list it in "
-                + "only one <frames>"
+            message: "state 'loading' already has the <frames> on line 1; a state shows one animation for each "
+                + "result, so list it in only one <frames> (or give them different results)"
+        ),
+        Mistake(
+            name: "two frames for one result",
+            header: #"<frames states="finished" result="failure" sprite="s.png" count="4"/>"#
+                + #"<frames states="failed finished" result="failure" sprite="s.png" count="4"/>"#,
+            files: ["s.png": sprite4],
+            at: #"states="failed"#,
+            message: "state 'finished' already has the <frames> on line 1 for result 'failure'; a state shows one "
+                + "animation for each result, so list it in only one <frames>"
+        ),
+        Mistake(
+            name: "a result on a state before any load",
+            header: #"<frames states="finished pulling" result="failure" sprite="s.png" count="4"/>"#,
+            files: ["s.png": sprite4],
+            at: "result=",
+            message: "result applies only to the states after a load (finished, failed), but states lists 'pulling'; "
+                + "give those states a <frames> of their own, or remove result"
+        ),
+        Mistake(
+            name: "an unknown result",
+            header: #"<frames states="finished" result="error" sprite="s.png" count="4"/>"#,
+            files: ["s.png": sprite4],
+            at: "result=",
+            message: "unknown result 'error' (expected success or failure)"
+        ),
+        Mistake(
+            name: "frames a finished icon covers",
+            header: #"<frames states="finished" result="failure" sprite="s.png" count="4"/>"#
+                + #"<finishedIcon result="failure" glyph="✕"/>"#,
+            files: ["s.png": sprite4],
+            at: "result=",
+            message: "these frames are not shown: the <finishedIcon result=\"failure\"> of this part is drawn in "
+                + "their place; remove one of them",
+            severity: "warning"
         ),
         Mistake(
             name: "a state listed twice",

@@ -122,6 +122,8 @@ import Testing
         "finishedIcon": [("glyph", "✓")],
         "fade.from": [("to", "4")],
         "animation.target": [("property", "opacity")],
+        // A result is given only for the states after a load.
+        "frames.result": [("states", "finished")],
         // A marker the sample animation (`anim.json`, LottieFixtures.movingDot) has.
         "segment": [("marker", "loading")],
     ]

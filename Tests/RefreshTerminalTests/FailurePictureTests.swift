@@ -94,20 +94,21 @@ struct FailurePictureTests {
         )
     }
 
-    /// Pulse's failure is not its finished animation, whose frames end on a check.
+    /// Pulse's failure is not its finished animation, whose frames end on a check: it is its
+    /// own strip (`<frames result="failure">`), a cross drawn into the same disc.
     @Test(arguments: RefreshEdge.allCases)
     func pulseFailureIsNotACheck(edge: RefreshEdge) throws {
         let (success, failure) = try Self.frames(Case(skin: "pulse", edge: edge, appearance: .light))
         let (good, bad) = edge == .header ? (success.header, failure.header) : (success.footer, failure.footer)
-        if case .image = bad.indicator.content { Issue.record("\(edge): the failure is a frame of the check") }
-        guard case .image = good.indicator.content else {
-            Issue.record("\(edge): the success is no longer the check animation")
+        guard case .image(let check, _) = good.indicator.content, case .image(let cross, _) = bad.indicator.content
+        else {
+            Issue.record("\(edge): \(good.indicator.content) and \(bad.indicator.content) are not both frames")
             return
         }
-        guard case .glyph(let text, _) = bad.indicator.content else {
-            Issue.record("\(edge): the failure is not a glyph")
-            return
-        }
-        #expect(text == "✕")
+        #expect(check != cross, "\(edge): the failure is a frame of the check")
+        let frames = try #require(SkinRegistry.builtIn.skin(id: "pulse")).part(edge).frames
+        let failureFrames = try #require(frames.first { $0.result == .failure })
+        #expect(failureFrames.source == .sprite(path: "fail.png"))
+        #expect(cross == failureFrames.image(at: failureFrames.count - 1, forScale: FramesIndicator.scale))
     }
 }

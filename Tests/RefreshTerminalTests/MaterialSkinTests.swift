@@ -177,4 +177,56 @@ struct MaterialSkinTests {
             "the disc is not drawn"
         )
     }
+
+    /// The header's indicator in each frame of the demo while it closes after its result, with
+    /// its terminal picture and its SVG.
+    static func closingFrames(reduced: Bool) throws -> [(indicator: PresentedIndicator, svg: String, cells: Int)] {
+        var player = try Self.player()
+        player.presenter.prefersReducedMotion = reduced
+        var demo = DemoPlayer(script: player.script, simulator: player.makeSimulator())
+        let renderer = TerminalRenderer(columns: 40, rows: 16, blocks: .sextants)
+        var time = 0.0
+        var finished = false
+        var closing: [(PresentedIndicator, String, Int)] = []
+        while !demo.isFinished {
+            time += 1.0 / 60
+            _ = demo.advance(to: time)
+            let state = demo.simulator.engine.state(of: .header)
+            if state == .finished { finished = true }
+            guard finished, state == .idle else { continue }
+            let since = demo.simulator.time - demo.simulator.timeline.stateEntered(.header)
+            guard since < player.presenter.skin.metrics(for: .header).closeDuration else { continue }
+            let frame = try player.present(demo.simulator)
+            let scene = PhoneScene(columns: 40, rows: 16, frame: frame, blocks: .sextants)
+            let columns = scene.indicatorColumns(of: frame.header)
+            let canvas = renderer.render(frame)
+            // The cells of the disc's columns that are not the list's white.
+            let white = RGBAColor(red: 255, green: 255, blue: 255)
+            let cells = (0..<canvas.height).reduce(0) { count, row in
+                count + columns.filter { canvas[$0, row].background != white }.count
+            }
+            closing.append((frame.header.indicator, SVGSnapshot(frame).document(), cells))
+        }
+        return closing
+    }
+
+    @Test("While the header closes after its result, the disc scales out to nothing, in the SVG and the terminal")
+    func scalesOutWhileClosing() throws {
+        let closing = try Self.closingFrames(reduced: false)
+        try #require(closing.count >= 3, "the demo never closed after a result")
+        let scales = closing.map(\.indicator.transform.scale)
+        #expect(zip(scales, scales.dropFirst()).allSatisfy { $0 >= $1 }, "\(scales)")
+        #expect(scales.first.map { $0 > 0.7 } == true && scales.last.map { $0 < 0.3 } == true, "\(scales)")
+        #expect(closing.allSatisfy { $0.indicator.opacity == 1 })
+        // The hosts draw it: the SVG scales the disc's group, the terminal covers fewer cells.
+        #expect(closing.last?.svg.contains("id=\"header-motion\"") == true)
+        #expect((closing.last?.cells ?? 0) < (closing.first?.cells ?? 0), "\(closing.map(\.cells))")
+    }
+
+    @Test("With reduced motion the disc does not scale while the header closes: it hides at once")
+    func hidesWithReducedMotion() throws {
+        let closing = try Self.closingFrames(reduced: true)
+        try #require(closing.count >= 3, "the demo never closed after a result")
+        #expect(closing.allSatisfy { $0.indicator.transform.scale == 1 && $0.indicator.opacity == 0 })
+    }
 }

@@ -64,26 +64,34 @@ public struct EdgeLayout: Sendable, Hashable {
     /// EGORefreshTableHeaderView's geometry: the 30×55 arrow 25 points from the leading side,
     /// the status label 48 points and the last-updated label 30 points above the content (each 20
     /// points high). The footer mirrors it below the content, without a detail line. The arrow's
-    /// box lies within the 60 points the edge shows while loading, from 60 to 5 points above the
-    /// content as the footer's lies below it: EGO's box, 65 to 10 points above, reaches past the
-    /// edge to the trigger distance, so every pull short of the trigger (the idle arrow) cut off
-    /// its tail.
+    /// box is centred in the 60 points the edge shows while loading (``restingCentre``), from
+    /// 57.5 to 2.5 points above the content as the footer's lies below it, so that every kind's
+    /// indicator (each centred in the box) sits on one line, level with the middle of the text
+    /// block: EGO's box, 65 to 10 points above, reaches past the edge to the trigger distance, so
+    /// every pull short of the trigger (the idle arrow) cut off its tail, and EGO's spinner sat
+    /// 10 points below its arrow.
     public static func classic(_ edge: RefreshEdge) -> EdgeLayout {
-        switch edge {
+        let top = restingCentre - 55 / 2
+        return switch edge {
         case .header:
             EdgeLayout(
-                indicator: Rect(x: 25, y: -60, width: 30, height: 55),
+                indicator: Rect(x: 25, y: -top - 55, width: 30, height: 55),
                 status: Line(y: -48, height: 20),
                 detail: Line(y: -30, height: 20)
             )
         case .footer:
             EdgeLayout(
-                indicator: Rect(x: 25, y: 5, width: 30, height: 55),
+                indicator: Rect(x: 25, y: top, width: 30, height: 55),
                 status: Line(y: 18, height: 20),
                 detail: nil
             )
         }
     }
+
+    /// How far from the content the classic indicator's centre is, in points: the middle of the
+    /// 60 points an edge shows while loading (its resting band), the line every built-in's
+    /// indicator is centred on.
+    public static let restingCentre = 30.0
 
     /// The geometry of a floating edge (`<metrics placement="overlay">` or `"fixed"`): a 44-point
     /// square indicator centred across the edge (``EdgeArrangement`` centres it across any width),

@@ -23,7 +23,16 @@ extension SkinGrammar {
                 type: .text(.stateList),
                 required: true,
                 doc: "The engine states it is shown in, separated by spaces (`idle pulling`); "
-                    + "two `<frames>` of a part may not share a state."
+                    + "two `<frames>` of a part may not share a state unless their `result`s differ."
+            ),
+            SkinAttributeRule(
+                name: "result",
+                type: .choice(["success", "failure"], what: "result"),
+                defaultValue: "any",
+                doc: "Shown only after a load with this result, as `<finishedIcon result>` is: for the states "
+                    + "`finished` and `failed` alone (the footer's `failed` is a failure). A state may have one "
+                    + "`<frames>` per result and one without, which shows for the others; a `<finishedIcon>` "
+                    + "of the same result is drawn in place of the frames."
             ),
             SkinAttributeRule(
                 name: "bind",

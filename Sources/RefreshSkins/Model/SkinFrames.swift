@@ -34,6 +34,10 @@ public struct SkinFrames: Sendable, Hashable {
 
     /// The engine states the sequence is shown in.
     public var states: [RefreshState]
+    /// The load's result the sequence stands for (`result="failure"`), or `nil` for any: a
+    /// sequence with a result is shown in `finished` after a load with that result (and in the
+    /// footer's `failed` for a failure), before one without.
+    public var result: RefreshResult?
     /// How the frame is chosen.
     public var binding: Binding
     /// Where the frames come from.
@@ -94,6 +98,24 @@ public struct SkinFrames: Sendable, Hashable {
         return loops ? step % count : min(step, count - 1)
     }
 
+    /// The sequence of `sequences` shown in `state` after a load with `result` (the render
+    /// model's last result, `nil` before any): the one for that result (a failure in the footer's
+    /// `failed`, a success after any other result), else the one for any result.
+    public static func shown(
+        in state: RefreshState,
+        result: RefreshResult?,
+        of sequences: [SkinFrames]
+    ) -> SkinFrames? {
+        let wanted: RefreshResult? =
+            switch state {
+            case .failed: .failure
+            case .finished: result == .failure ? .failure : .success
+            default: nil
+            }
+        let covering = sequences.filter { $0.states.contains(state) }
+        return covering.first { $0.result != nil && $0.result == wanted } ?? covering.first { $0.result == nil }
+    }
+
     /// The frame the sequence's ``binding`` shows for a pull `progress` and a time in the state.
     /// With `stills` (reduced motion), a looping sequence shows its first frame and one played
     /// once (`loop="off"`) its last.
@@ -114,6 +136,7 @@ extension SkinFrames {
     ///   as many images of twice that size.
     public init(
         states: [RefreshState],
+        result: RefreshResult? = nil,
         binding: Binding,
         source: Source,
         frames: [RGBAImage],
@@ -131,6 +154,7 @@ extension SkinFrames {
         }
         self.init(
             states: states,
+            result: result,
             binding: binding,
             source: source,
             store: SkinFrameStore(

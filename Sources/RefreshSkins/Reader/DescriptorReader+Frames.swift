@@ -54,11 +54,28 @@ extension DescriptorReader {
             return
         }
         let states = SkinTextRule.words(stateList).compactMap { RefreshState(rawValue: String($0)) }
+        let result = values["result", as: RefreshResult.self]
+        if let written = element.attribute("result"),
+            let other = states.first(where: { !Self.statesWithResult.contains($0) })
+        {
+            error(
+                written,
+                .inapplicableAttribute,
+                "result applies only to the states after a load (finished, failed), but states lists "
+                    + "'\(other.rawValue)'; give those states a <frames> of their own, or remove result"
+            )
+        }
         guard let (source, store) = loadFrameFiles(element, values: values, count: count), errorCount == before else {
             return
         }
-        part.frames = (part.frames ?? []) + [SkinFrames(states: states, binding: binding, source: source, store: store)]
+        part.frames =
+            (part.frames ?? []) + [
+                SkinFrames(states: states, result: result, binding: binding, source: source, store: store)
+            ]
     }
+
+    /// The states a `<frames result>` may list: those that follow a load's result.
+    static let statesWithResult: Set<RefreshState> = [.finished, .failed]
 
     /// How many errors have been reported so far (warnings do not count).
     var errorCount: Int { diagnostics.lazy.filter { $0.severity == .error }.count }
@@ -265,30 +282,47 @@ extension DescriptorReader {
         return true
     }
 
-    /// Two `<frames>` of a part may not share a state; also notes where the part's first
-    /// `<frames>` is.
+    /// Two `<frames>` of a part may not share a state unless their results differ (one per
+    /// result, one without); also notes where the part's first `<frames>` is, and warns about a
+    /// `<frames result>` that the part's `<finishedIcon>` of the same result covers.
     mutating func checkFrameStates(_ part: XMLTreeElement, into partial: inout PartialPart) {
         var shown: [String: Int] = [:]
+        let icons = Set(
+            part.children(named: SkinGrammar.finishedIcon.name).compactMap { $0.attribute("result")?.value }
+        )
         for frames in part.children(named: "frames") where frames.namespaceURI == nil {
             if partial.framesLine == 0 {
                 (partial.framesLine, partial.framesColumn) = frames.location
+            }
+            let result = frames.attribute("result")
+            if let result, icons.contains(result.value) {
+                warning(
+                    result,
+                    .unusedFrames,
+                    "these frames are not shown: the <finishedIcon result=\"\(result.value)\"> of this part is "
+                        + "drawn in their place; remove one of them"
+                )
             }
             guard let states = frames.attribute("states"), SkinTextRule.stateList.accepts(states.value) else {
                 continue
             }
             var here: Set<String> = []
             for word in SkinTextRule.words(states.value).map(String.init) {
+                // A state is shown once for each result, and once for any other.
+                let key = result.map { "\(word) \($0.value)" } ?? word
+                let resultClause = result.map { " for result '\($0.value)'" } ?? ""
                 if !here.insert(word).inserted {
                     error(states, .duplicateState, "state '\(word)' is listed twice in states")
-                } else if let line = shown[word] {
+                } else if let line = shown[key] {
                     error(
                         states,
                         .duplicateState,
-                        "state '\(word)' already has the <frames> on line \(line); a state shows one animation, "
-                            + "so list it in only one <frames>"
+                        "state '\(word)' already has the <frames> on line \(line)\(resultClause); a state shows one "
+                            + "animation for each result, so list it in only one <frames>"
+                            + (result == nil ? " (or give them different results)" : "")
                     )
                 } else {
-                    shown[word] = frames.line
+                    shown[key] = frames.line
                 }
             }
         }

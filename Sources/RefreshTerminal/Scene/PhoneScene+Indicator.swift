@@ -26,8 +26,11 @@ extension PhoneScene {
             let moved = indicator.transform.apply(drawn, in: size)
             dots = moved.filter(Self.isDot)
             shapes = moved.filter { !Self.isDot($0) }
-        case .activity(let phase, let color):
-            shapes = indicator.transform.apply(Spinner.shapes(phase: phase, color: color, in: size), in: size)
+        case .activity(let phase, let color, let built):
+            shapes = indicator.transform.apply(
+                Spinner.shapes(phase: phase, color: color, built: built, in: size),
+                in: size
+            )
         case .glyph, .none: return
         }
         let across = blocks.columnsPerCell

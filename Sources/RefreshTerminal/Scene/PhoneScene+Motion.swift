@@ -31,8 +31,12 @@ extension PresentedEdge {
         switch indicator.content {
         case .glyph(let text, let color):
             copy.indicator.content = .glyph(text, color: faded(color, opacity: indicatorAlpha))
-        case .activity(let phase, let color):
-            copy.indicator.content = .activity(phase: phase, color: faded(color, opacity: indicatorAlpha))
+        case .activity(let phase, let color, let built):
+            copy.indicator.content = .activity(
+                phase: phase,
+                color: faded(color, opacity: indicatorAlpha),
+                built: built
+            )
         case .image, .shapes, .none:
             break
         }

@@ -11,10 +11,12 @@ extension SkinScaffold {
             "    <!-- Frame animations, used by style=\"frames\": each is shown in the states it lists, its",
             "         frame chosen by the pull (bind=\"progress\") or played at fps (bind=\"time\"; loop=\"off\"",
             "         holds the last frame), from one sprite strip cut into count frames or numbered files",
-            "         (images=\"load-##.png\" first=\"0\"). Frames fill the indicator's 30x55-point box. -->",
+            "         (images=\"load-##.png\" first=\"0\"); result=\"failure\" shows them only after a failed load.",
+            "         Frames fill the indicator's 30x55-point box. -->",
         ]
         for frames in part.frames {
             var attributes = [#"states="\#(frames.states.map(\.rawValue).joined(separator: " "))""#]
+            if let result = frames.result { attributes.append(#"result="\#(result.rawValue)""#) }
             switch frames.binding {
             case .progress:
                 attributes.append(#"bind="progress""#)

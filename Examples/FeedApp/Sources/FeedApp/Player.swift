@@ -103,7 +103,8 @@ struct Player {
         let alpha = indicator.opacity < 1 ? String(format: " %.0f%%", indicator.opacity * 100) : ""
         switch indicator.content {
         case .image(_, let angle): return String(format: "arrow %.0f°", angle * 180 / .pi) + alpha
-        case .activity(let phase, _): return "spinner \(phase)" + alpha
+        case .activity(let phase, _, let built):
+            return (built.map { "spinner built \(ActivityPhase.spokes(built: $0))/12" } ?? "spinner \(phase)") + alpha
         case .glyph(let text, _): return "glyph \(text)" + alpha
         case .shapes(let shapes): return "\(shapes.count) shapes" + alpha
         case .none: return "no indicator"
