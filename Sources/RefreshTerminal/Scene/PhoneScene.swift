@@ -177,7 +177,9 @@ public struct PhoneScene: Sendable {
             case (_, .glyph(let text, let color)): (text, color)
             default: nil
             }
-        if let glyph, edge.indicator.opacity > 0,
+        // A character cannot shrink: a picture scaled under half its size (Material's disc as it
+        // scales out) has left its cell.
+        if let glyph, edge.indicator.opacity > 0, edge.indicator.transform.scale >= 0.5,
             let row = screenRow(
                 containing: anchor + edge.layout.indicator.y + edge.layout.indicator.height / 2
                     + edge.indicator.transform.offsetY
