@@ -184,28 +184,15 @@ extension BrowserLayoutTests {
                 Issue.record("\(key): no finished failure drawn beside the success")
                 continue
             }
-            let families = (Family(good), Family(bad))
-            let check = {
-                switch families {
-                case (nil, nil): break
-                case (let good?, let bad?):
-                    #expect(good.isAlike(bad), "\(key): success is \(good), failure \(bad)")
-                case (let good, let bad):
-                    let success = good.map(String.init(describing:)) ?? "nothing"
-                    Issue.record(
-                        "\(key): success is \(success), failure \(bad.map(String.init(describing:)) ?? "nothing")"
-                    )
-                }
-            }
-            let skin = String(key.prefix { $0 != " " })
-            if skin == "pulse" {
-                withKnownIssue(
-                    "Pulse's failure is a bare ✕ beside its success check in a disc (redrawn on branch motion-family)"
-                ) {
-                    check()
-                }
-            } else {
-                check()
+            switch (Family(good), Family(bad)) {
+            case (nil, nil): break
+            case (let good?, let bad?):
+                #expect(good.isAlike(bad), "\(key): success is \(good), failure \(bad)")
+            case (let good, let bad):
+                let success = good.map(String.init(describing:)) ?? "nothing"
+                Issue.record(
+                    "\(key): success is \(success), failure \(bad.map(String.init(describing:)) ?? "nothing")"
+                )
             }
         }
     }
