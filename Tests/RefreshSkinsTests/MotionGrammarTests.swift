@@ -315,4 +315,26 @@ struct MotionGrammarTests {
         #expect(motion.finishedIcons == [.success: .glyph("✓"), .failure: .glyph("✕")])
         #expect(motion.animations.map(\.property) == [.opacity])
     }
+
+    /// `glyph="none"` takes away the icon of the skin extended (it was drawn as the word "none"):
+    /// the text skin shows no ✓ or ✕ of blue's.
+    @Test func aGlyphOfNoneTakesAwayTheBasesIcon() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let base = try folder.write(
+            "base.xml",
+            #"<skin id="base" name="b" format="1"><header style="text"><finishedIcon result="success" glyph="✓"/>"#
+                + #"<finishedIcon result="failure" glyph="✕"/></header></skin>"#
+        )
+        let child = try folder.write(
+            "child.xml",
+            #"<skin id="child" name="c" format="1" extends="base"><header>"#
+                + #"<finishedIcon result="success" glyph="none"/></header></skin>"#
+        )
+        let registry = SkinRegistry.load(builtIn: try BuiltInSkins.files, files: [base, child], loader: SkinLoader())
+        #expect(registry.diagnostics.isEmpty, "\(registry.diagnostics)")
+        #expect(try #require(registry.skin(id: "child")).header.motion.finishedIcons == [.failure: .glyph("✕")])
+        let text = try #require(registry.skin(id: "text"))
+        #expect(text.header.motion.finishedIcons.isEmpty && text.footer.motion.finishedIcons.isEmpty)
+    }
 }

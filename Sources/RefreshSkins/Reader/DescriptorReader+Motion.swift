@@ -177,7 +177,10 @@ extension DescriptorReader {
             )
             return
         }
-        if let image, case .name(let reference)? = values["image"] {
+        if case .name("none")? = values[image == nil ? "glyph" : "image"] {
+            // No icon: the indicator's own picture, and none of a skin extended.
+            motion.finishedIcons[result] = .some(nil)
+        } else if let image, case .name(let reference)? = values["image"] {
             guard let file = readArrow(reference, attribute: image, what: "the finished icon image") else { return }
             motion.finishedIcons[result] = .image(file)
         } else if case .name(let text)? = values["glyph"] {

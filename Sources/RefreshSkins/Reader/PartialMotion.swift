@@ -6,7 +6,9 @@ import RefreshCore
 struct PartialMotion: Sendable, Hashable {
     /// The animations, or `nil` when the descriptor gives none (then a base's apply).
     var animations: [SkinAnimation]?
-    var finishedIcons: [RefreshResult: SkinStateIcon] = [:]
+    /// The icons given, by result: `nil` for one written `none` (`<finishedIcon glyph="none">`),
+    /// which takes away the icon of a skin extended.
+    var finishedIcons: [RefreshResult: SkinStateIcon?] = [:]
     var fade: SkinFade?
 
     /// This motion laid over `base`: animations as a whole (a part that gives any replaces the
@@ -21,6 +23,6 @@ struct PartialMotion: Sendable, Hashable {
 
     /// The resolved motion, before the part's `maximumProgress` and `<motion reduced>` are set.
     var resolved: SkinMotion {
-        SkinMotion(animations: animations ?? [], finishedIcons: finishedIcons, fade: fade)
+        SkinMotion(animations: animations ?? [], finishedIcons: finishedIcons.compactMapValues { $0 }, fade: fade)
     }
 }
