@@ -106,23 +106,10 @@ extension BrowserLayoutTests {
             }
             if contrast < (lowest?.0 ?? .infinity) { lowest = (contrast, picture.place) }
             let paints = Set(edge.parts.flatMap(\.paints).map { $0.rgba.hexString }).sorted()
-            let check = {
-                #expect(
-                    contrast >= IndicatorContrast.required,
-                    "\(picture.place): the indicator \(edge.indicatorID ?? "") is \(String(format: "%.2f", contrast)):1 against \(background.hexString) (paints \(paints.joined(separator: " ")))"
-                )
-            }
-            if picture.skin == "pulse", picture.still == .init(state: .idle, progress: 0.5),
-                picture.appearance == .light
-            {
-                withKnownIssue(
-                    "Pulse's pull frames begin pale: its disc at half a pull is 2.5:1 on the light background"
-                ) {
-                    check()
-                }
-            } else {
-                check()
-            }
+            #expect(
+                contrast >= IndicatorContrast.required,
+                "\(picture.place): the indicator \(edge.indicatorID ?? "") is \(String(format: "%.2f", contrast)):1 against \(background.hexString) (paints \(paints.joined(separator: " ")))"
+            )
         }
         if let lowest { print("Indicators: the lowest contrast is \(String(format: "%.2f", lowest.0)):1, \(lowest.1)") }
     }
