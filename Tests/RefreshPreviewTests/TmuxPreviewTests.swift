@@ -104,8 +104,16 @@ struct TmuxPreviewTests {
             return screen.components(separatedBy: "╰").first ?? screen
         }
         if standsStill {
-            let settled = ContinuousClock.now + .milliseconds(300)
-            _ = Program.waitUntil(seconds: 1) { ContinuousClock.now >= settled }
+            // Settled: the same picture for half a second (the header opening to its inset may
+            // take longer than its 0.2 s on a loaded machine), within 10 s.
+            var last = try picture()
+            var since = ContinuousClock.now
+            let settled = try Program.waitUntil(seconds: 10) {
+                let now = try picture()
+                if now != last { (last, since) = (now, ContinuousClock.now) }
+                return ContinuousClock.now - since >= .milliseconds(500)
+            }
+            #expect(settled, "\(setting): the picture never settled")
             let end = ContinuousClock.now + .milliseconds(1500)
             while ContinuousClock.now < end { pictures.insert(try picture()) }
             #expect(pictures.count == 1, "\(setting): \(pictures.count) pictures")
