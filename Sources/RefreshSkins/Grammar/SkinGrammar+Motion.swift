@@ -155,7 +155,8 @@ extension SkinGrammar {
                 name: "glyph",
                 type: .text(glyph),
                 defaultValue: "none",
-                doc: "Characters drawn in the spinner colour (`✓`, `✕`); `none` for no icon, which takes away one the skin extends."
+                doc: "Characters drawn in the spinner colour (`✓`, `✕`); `none` for no icon, which takes away "
+                    + "one the skin extends."
             ),
         ],
         repeatable: true,
