@@ -369,15 +369,20 @@ public struct VisualReview: Sendable {
 
     /// The line of `arranged` whose letters reach furthest outside `edge` open to `inset` points
     /// (over the list, or past its far side), by a point or more; `nil` when every line is inside.
-    /// A line's letters reach as far as `EdgeArrangement.ink(of:font:)` says.
+    /// A line's letters reach down as far as `EdgeArrangement.ink(of:font:)` says, and up to
+    /// the capitals' height (`EdgeArrangement.fontCapHeight`).
     static func outsideEdge(_ arranged: EdgeArrangement, edge: RefreshEdge, inset: Double) -> Finding? {
         let least = 1.0
         var furthest: Finding?
         for line in arranged.lines where !line.text.isEmpty {
-            let (top, bottom) = EdgeArrangement.ink(
+            let (reachUp, bottom) = EdgeArrangement.ink(
                 of: EdgeLayout.Line(y: line.box.y, height: line.box.height),
                 font: line.font
             )
+            // The letters' bodies reach up to the capitals' height; what an ascent keeps above
+            // them (accents, marks) may be clipped by a point or two without a word being lost
+            // (the classic lines in a 44-point header).
+            let top = reachUp + (EdgeArrangement.fontAscent - EdgeArrangement.fontCapHeight) * line.font.size
             // The edge lies above the anchor (a header) or below it (a footer).
             let (overList, pastFarSide) =
                 edge == .header ? (bottom, -inset - top) : (-top, bottom - inset)

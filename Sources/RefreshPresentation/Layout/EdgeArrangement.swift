@@ -101,6 +101,9 @@ public struct EdgeArrangement: Sendable, Hashable {
     public static let fontAscent = 1.069
     /// See ``fontAscent``.
     public static let fontDescent = 0.293
+    /// The height of Noto Sans's capitals above the baseline, in ems: the top of most letters'
+    /// bodies (the ascent keeps room above it for accents and marks).
+    public static let fontCapHeight = 0.714
 
     /// The distance between the tops of a line in `upper` and the line below it in `lower`: EGO's
     /// ``lineAdvance``, or, for larger fonts, the upper line's descent and the lower line's
