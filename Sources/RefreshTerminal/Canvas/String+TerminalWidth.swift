@@ -34,6 +34,24 @@ extension StringProtocol {
     public var terminalCharacters: [(text: Substring, columns: Int)] {
         let scalars = Substring(self).unicodeScalars
         var cells: [(text: Substring, columns: Int)] = []
+        forEachTerminalCell { range, columns in cells.append((Substring(scalars[range]), columns)) }
+        return cells
+    }
+
+    /// How many terminal columns the text takes (the sum of its ``terminalCharacters``, counted
+    /// without making them).
+    public var terminalWidth: Int {
+        var width = 0
+        forEachTerminalCell { _, columns in width += columns }
+        return width
+    }
+
+    /// Calls `body` with the scalars of each cell of ``terminalCharacters``, in order, and the
+    /// columns the cell takes: the one rule of what shares a cell.
+    private func forEachTerminalCell(
+        _ body: (Range<Substring.UnicodeScalarView.Index>, Int) -> Void
+    ) {
+        let scalars = Substring(self).unicodeScalars
         var start = scalars.startIndex
         var columns = 0
         var afterJoiner = false
@@ -52,23 +70,11 @@ extension StringProtocol {
                 continue
             }
             halfFlag = regional
-            if columns > 0 { cells.append((Substring(scalars[start..<index]), columns)) }
+            if columns > 0 { body(start..<index, columns) }
             start = index
             columns = width
         }
-        if columns > 0 { cells.append((Substring(scalars[start...]), columns)) }
-        return cells
-    }
-
-    /// How many terminal columns the text takes (the sum of its ``terminalCharacters``).
-    public var terminalWidth: Int {
-        var width = 0
-        var afterJoiner = false
-        for scalar in unicodeScalars {
-            width += afterJoiner ? 0 : scalar.terminalWidth
-            afterJoiner = scalar == "\u{200D}"
-        }
-        return width
+        if columns > 0 { body(start..<scalars.endIndex, columns) }
     }
 }
 
