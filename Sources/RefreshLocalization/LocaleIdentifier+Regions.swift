@@ -12,18 +12,6 @@ extension LocaleIdentifier {
         guard !ICU.failed(languageStatus), !language.isEmpty, language != "und" else { return nil }
         return language
     }
-
-    /// The region where a language is most used, from ICU's likely subtags (`de` → `DE`, `pt` →
-    /// `BR`); `nil` when ICU gives none.
-    package static func likelyRegion(ofLanguage language: String) -> String? {
-        guard !language.isEmpty, language.utf8.count <= 8, language.allSatisfy({ $0.isASCII && $0.isLetter }) else {
-            return nil
-        }
-        let (id, status) = ICU.chars { rk_icu_locale_add_likely_subtags(language, $0, $1, &$2) }
-        guard !ICU.failed(status), !id.isEmpty else { return nil }
-        let (region, regionStatus) = ICU.chars { rk_icu_locale_region(id, $0, $1, &$2) }
-        return ICU.failed(regionStatus) || region.isEmpty ? nil : region
-    }
 }
 
 /// What ICU makes of a region code written in a tag (`GB`, `UK`, `419`, `YU`, `EN`).

@@ -72,11 +72,12 @@ public enum LocaleTagCheck {
             suggestion = fixed.joined(separator: "-")
             let note =
                 LocaleIdentifier.isoLanguageCodes.contains(region.lowercased()) ? " (it is a language's code)" : ""
-            let example = LocaleIdentifier.likelyRegion(ofLanguage: language).map { " such as '\(language)-\($0)'" }
+            let likely = (try? LocaleIdentifier(language))?.maximized.region ?? ""
+            let example = likely.isEmpty ? "" : " such as '\(language)-\(likely)'"
             message =
                 "\(shown) writes \(written), which is not a region\(note): no user's system sends it, so these "
                 + "strings are used as '\(language)' strings in every region; write '\(suggestion ?? "")', or a region's ISO 3166 "
-                + "code\(example ?? "")"
+                + "code\(example)"
         }
         return StringOverrideCheck.Problem(
             message: message,
