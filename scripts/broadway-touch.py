@@ -26,6 +26,7 @@ Tab presses before Enter retried). Needs gtk4-broadwayd, chromium and python3-we
 
 import argparse
 import base64
+import fcntl
 import json
 import os
 import re
@@ -108,15 +109,24 @@ HEADER_SHOT, FOOTER_SHOT = 160, 80
 
 
 def free_display():
-    """A display number whose port (8080 + N) nobody listens on."""
+    """A display number whose port (8080 + N) nobody listens on, and its lock: drivers running at the
+    same time (the test suites run in parallel) would otherwise both see one port free and start two
+    displays on it. The lock is held while the display lives and goes with the process."""
     for number in range(40, 140):
+        lock = open(os.path.join(tempfile.gettempdir(), f"refreshkit-broadway-{number}.lock"), "w")
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            lock.close()
+            continue
         with socket.socket() as probe:
             probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
             try:
                 probe.bind(("127.0.0.1", 8080 + number))
             except OSError:
+                lock.close()
                 continue
-        return number
+        return number, lock
     raise Failure("no free broadway display between :40 and :139")
 
 
@@ -200,7 +210,7 @@ class Server:
     def __init__(self, work):
         self.work = work
         self.processes = []
-        self.display = free_display()
+        self.display, self.display_lock = free_display()
         self.port = 8080 + self.display
 
     def start(self, command, **options):
@@ -271,6 +281,7 @@ class Server:
             except subprocess.TimeoutExpired:
                 process.kill()
                 process.wait()
+        self.display_lock.close()
 
 
 def count(log, text):

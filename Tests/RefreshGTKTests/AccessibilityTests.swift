@@ -93,8 +93,10 @@ enum AccessibilitySession {
         defer { folder.remove() }
         let output = folder.path + "/reading.json"
         let errors = folder.path + "/errors.txt"
+        // Displays from :200 up, apart from XvfbInputTests' (:100 up): the two suites run at the same
+        // time, and `xvfb-run -a` from one number in both could pick one display twice.
         let script = """
-            dbus-run-session -- /usr/bin/xvfb-run -a -s '-screen 0 400x640x24' /usr/bin/python3 "$@" >"$OUT" 2>"$ERR"
+            dbus-run-session -- /usr/bin/xvfb-run -n 200 -a -s '-screen 0 400x640x24' /usr/bin/python3 "$@" >"$OUT" 2>"$ERR"
             status=$?
             trap '' TERM
             kill -TERM -$$ 2>/dev/null

@@ -134,7 +134,8 @@ enum XvfbSession {
             """
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/xvfb-run")
-        process.arguments = ["-a", "-s", "-screen 0 400x640x24", "/bin/sh", "-c", script]
+        // Displays from :100 up, apart from AccessibilityTests' (:200 up), which run at the same time.
+        process.arguments = ["-n", "100", "-a", "-s", "-screen 0 400x640x24", "/bin/sh", "-c", script]
         var environment = ProcessInfo.processInfo.environment
         environment["DEMO"] = demo
         environment["LOG"] = log
