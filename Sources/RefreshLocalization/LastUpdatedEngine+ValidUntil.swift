@@ -82,9 +82,8 @@ extension LastUpdatedEngine {
             case .days, .weeks: return nextMidnight
             case .date(let sameYear): return sameYear ? nextYear : nil
             }
-        case .day(let form, _):
-            guard case .date(sameYear: true) = form else { return nil }
-            return nextYear
+        case .day(let sameYear, _):
+            return sameYear ? nextYear : nil
         case .dated(let form, _):
             // A future date is taken as now, whose minute the phrase shows until the date comes.
             let nextMinute = Double((Int64(((instant + offset) / 60_000).rounded(.down)) + 1) * 60_000) - offset
@@ -92,7 +91,7 @@ extension LastUpdatedEngine {
             switch form {
             case .nearDay, .weekday: return min(untilDate, nextMidnight)
             case .calendarDate(sameYear: true): return min(untilDate, nextYear)
-            case .calendarDate(sameYear: false), .date, .absolute:
+            case .calendarDate(sameYear: false), .absolute:
                 return untilDate.isFinite ? untilDate : nil
             }
         }

@@ -25,16 +25,15 @@ final class LastUpdatedEngine: Sendable {
         case bucket(RelativeBucket)
         /// Phrases that print a date or time depend on the local minute and the form chosen.
         case dated(PhraseForm, localMinute: Int64)
-        /// Phrases that print a date without a time depend on the local calendar day.
-        case day(PhraseForm, localDay: Int64)
+        /// A relative phrase past the thresholds prints a date without a time, with the year or
+        /// not: it depends on the local calendar day.
+        case day(sameYear: Bool, localDay: Int64)
     }
 
     /// The kinds of phrase that print a date or a time.
     enum PhraseForm: Hashable, Sendable {
         /// The skin's absolute skeleton (or the default one).
         case absolute
-        /// A relative phrase past the thresholds: a date without a time, with the year or not.
-        case date(sameYear: Bool)
         /// Calendar style, yesterday, today or tomorrow (`days` is -1, 0 or 1) at a time.
         case nearDay(days: Int)
         /// Calendar style within the thresholds' days: a weekday and a time.
@@ -80,9 +79,12 @@ final class LastUpdatedEngine: Sendable {
             _ = try relative()
             _ = try dateFormatter("jmm")
         case .absolute:
-            _ = try dateFormatter(configuration.skeleton ?? defaultSkeleton(sameYear: false))
+            _ = try dateFormatter(absoluteSkeleton)
         }
     }
+
+    /// The skeleton of the absolute style: the skin's, or the default one.
+    private var absoluteSkeleton: String { configuration.skeleton ?? defaultSkeleton(sameYear: false) }
 
     /// The relative formatter of this configuration (the store keeps it once opened).
     private func relative() throws(LocalizationError) -> RelativeDateFormatterHandle {
@@ -192,31 +194,26 @@ final class LastUpdatedEngine: Sendable {
 
     func string(dateMillis: Double, nowMillis: Double) throws(LocalizationError) -> String {
         let dateMillis = try wordedDate(dateMillis, nowMillis)
-        switch configuration.style {
-        case .relative: return try relativeString(dateMillis: dateMillis, nowMillis: nowMillis)
-        case .calendar: return try calendarString(dateMillis: dateMillis, nowMillis: nowMillis)
-        case .absolute:
-            let skeleton = configuration.skeleton ?? defaultSkeleton(sameYear: false)
-            guard absoluteIsPerMinute else { return try format(skeleton, dateMillis) }
-            let fields = try calendar.fields(millis: dateMillis)
-            let key = ResultKey.dated(.absolute, localMinute: Self.localMinute(dateMillis, fields))
-            return try results.value(for: key) { () throws(LocalizationError) in
-                try format(skeleton, dateMillis)
-            }
+        guard let key = try key(dateMillis: dateMillis, nowMillis: nowMillis) else {
+            return try format(absoluteSkeleton, dateMillis)
         }
+        return try results.value(for: key) { () throws(LocalizationError) in try phrase(key, dateMillis) }
     }
 
     /// The key under which ``string(dateMillis:nowMillis:)`` caches the phrase for these instants,
     /// or `nil` when that phrase is not cached (absolute skeletons that show seconds). Equal keys
     /// of one engine give equal phrases.
     func resultKey(dateMillis: Double, nowMillis: Double) throws(LocalizationError) -> ResultKey? {
-        let dateMillis = try wordedDate(dateMillis, nowMillis)
+        try key(dateMillis: wordedDate(dateMillis, nowMillis), nowMillis: nowMillis)
+    }
+
+    /// ``resultKey(dateMillis:nowMillis:)`` of a date already worded (``wordedDate(_:_:)``).
+    private func key(dateMillis: Double, nowMillis: Double) throws(LocalizationError) -> ResultKey? {
         switch configuration.style {
         case .relative:
             let bucket = try bucket(dateMillis: dateMillis, nowMillis: nowMillis)
             guard case .date(let sameYear) = bucket else { return .bucket(bucket) }
-            let fields = try calendar.fields(millis: dateMillis)
-            return .day(.date(sameYear: sameYear), localDay: fields.localDay)
+            return .day(sameYear: sameYear, localDay: try calendar.fields(millis: dateMillis).localDay)
         case .calendar:
             let date = try calendar.fields(millis: dateMillis)
             let now = try calendar.fields(millis: nowMillis)
@@ -232,55 +229,30 @@ final class LastUpdatedEngine: Sendable {
         Int64(clamping: (millis + Double(fields.utcOffsetMillis)) / 60_000, rounding: .down)
     }
 
-    private func relativeString(dateMillis: Double, nowMillis: Double) throws(LocalizationError) -> String {
-        let bucket = try bucket(dateMillis: dateMillis, nowMillis: nowMillis)
+    /// The phrase of a key, for the (worded) date it was made from.
+    private func phrase(_ key: ResultKey, _ dateMillis: Double) throws(LocalizationError) -> String {
         let named = configuration.thresholds.prefersNamedForms
-        switch bucket {
-        case .date(let sameYear):
-            // The date skeleton shows no time: the phrase changes only with the local day.
-            let fields = try calendar.fields(millis: dateMillis)
-            let key = ResultKey.day(.date(sameYear: sameYear), localDay: fields.localDay)
-            return try results.value(for: key) { () throws(LocalizationError) in
-                try format(defaultSkeleton(sameYear: sameYear, withTime: false), dateMillis)
-            }
-        default:
-            return try results.value(for: .bucket(bucket)) { () throws(LocalizationError) in
-                switch bucket {
-                case .now: return try relative().format(0, unit: Int32(RK_ICU_UNIT_SECOND), numeric: false)
-                case .minutes(let n):
-                    return try relative().format(Double(n), unit: Int32(RK_ICU_UNIT_MINUTE), numeric: true)
-                case .hours(let n):
-                    return try relative().format(Double(n), unit: Int32(RK_ICU_UNIT_HOUR), numeric: true)
-                case .days(let n):
-                    return try relative().format(Double(n), unit: Int32(RK_ICU_UNIT_DAY), numeric: !named)
-                case .weeks(let n):
-                    return try relative().format(Double(n), unit: Int32(RK_ICU_UNIT_WEEK), numeric: !named)
-                case .date: return ""  // handled above
-                }
-            }
-        }
-    }
-
-    private func calendarString(dateMillis: Double, nowMillis: Double) throws(LocalizationError) -> String {
-        let date = try calendar.fields(millis: dateMillis)
-        let now = try calendar.fields(millis: nowMillis)
-        let form = calendarForm(date, now)
-        return try results.value(for: .dated(form, localMinute: Self.localMinute(dateMillis, date))) {
-            () throws(LocalizationError) in
-            switch form {
-            case .nearDay(let days):
-                let day = try relative().format(Double(-days), unit: Int32(RK_ICU_UNIT_DAY), numeric: false)
-                let time = try format("jmm", dateMillis)
-                return try relative().combine(day, time)
-            case .weekday:
-                return try format(configuration.width == .long ? "EEEEjmm" : "EEEjmm", dateMillis)
-            case .calendarDate(let sameYear),
-                // Not forms of the calendar style (calendarForm never gives them); a date with a time.
-                .date(let sameYear):
-                return try format(defaultSkeleton(sameYear: sameYear), dateMillis)
-            case .absolute:
-                return try format(defaultSkeleton(sameYear: false), dateMillis)
-            }
+        switch key {
+        case .bucket(.now): return try relative().format(0, unit: Int32(RK_ICU_UNIT_SECOND), numeric: false)
+        case .bucket(.minutes(let n)):
+            return try relative().format(Double(n), unit: Int32(RK_ICU_UNIT_MINUTE), numeric: true)
+        case .bucket(.hours(let n)):
+            return try relative().format(Double(n), unit: Int32(RK_ICU_UNIT_HOUR), numeric: true)
+        case .bucket(.days(let n)):
+            return try relative().format(Double(n), unit: Int32(RK_ICU_UNIT_DAY), numeric: !named)
+        case .bucket(.weeks(let n)):
+            return try relative().format(Double(n), unit: Int32(RK_ICU_UNIT_WEEK), numeric: !named)
+        case .bucket(.date(let sameYear)), .day(let sameYear, _):
+            return try format(defaultSkeleton(sameYear: sameYear, withTime: false), dateMillis)
+        case .dated(.nearDay(let days), _):
+            let day = try relative().format(Double(-days), unit: Int32(RK_ICU_UNIT_DAY), numeric: false)
+            return try relative().combine(day, format("jmm", dateMillis))
+        case .dated(.weekday, _):
+            return try format(configuration.width == .long ? "EEEEjmm" : "EEEjmm", dateMillis)
+        case .dated(.calendarDate(let sameYear), _):
+            return try format(defaultSkeleton(sameYear: sameYear), dateMillis)
+        case .dated(.absolute, _):
+            return try format(absoluteSkeleton, dateMillis)
         }
     }
 }
