@@ -208,15 +208,8 @@ struct MotionReview {
         edgeOpacity: Double,
         _ appearance: Appearance
     ) -> Double {
-        let behind = IndicatorContrast.opaque(faded(background, edgeOpacity), in: appearance)
-        return ContrastCheck.ratio(faded(color, opacity).composited(over: behind), behind)
-    }
-
-    /// `color` with its alpha scaled by `opacity` (0 to 1).
-    static func faded(_ color: RGBAColor, _ opacity: Double) -> RGBAColor {
-        var faded = color
-        faded.alpha = UInt8(clamping: Double(color.alpha) * min(max(opacity, 0), 1), rounding: .toNearestOrAwayFromZero)
-        return faded
+        let behind = IndicatorContrast.opaque(background.scalingAlpha(edgeOpacity), in: appearance)
+        return ContrastCheck.ratio(color.scalingAlpha(opacity).composited(over: behind), behind)
     }
 }
 
@@ -359,7 +352,7 @@ extension VisualReview {
             }
         }
         if checksIndicator, let indicator = moments.max(by: { $0.indicatorOpacity < $1.indicatorOpacity }) {
-            let behind = MotionReview.faded(shown.background, shown.opacity)
+            let behind = shown.background.scalingAlpha(shown.opacity)
             func ratio(_ opacity: Double) -> Double? {
                 Self.contrast(
                     of: MotionReview.faded(shown.indicator.content, opacity),
@@ -385,29 +378,10 @@ extension MotionReview {
         switch content {
         case .none: return .none
         case .activity(let phase, let color, let built):
-            return .activity(phase: phase, color: faded(color, opacity), built: built)
-        case .glyph(let text, let color): return .glyph(text, color: faded(color, opacity))
+            return .activity(phase: phase, color: color.scalingAlpha(opacity), built: built)
+        case .glyph(let text, let color): return .glyph(text, color: color.scalingAlpha(opacity))
         case .shapes(let shapes):
-            return .shapes(
-                shapes.map { shape in
-                    switch shape {
-                    case .polygon(let corners, let color): .polygon(corners, color: faded(color, opacity))
-                    case .line(let from, let to, let width, let color):
-                        .line(from: from, to: to, width: width, color: faded(color, opacity))
-                    case .circle(let centre, let radius, let color):
-                        .circle(centre: centre, radius: radius, color: faded(color, opacity))
-                    case .arc(let centre, let radius, let start, let end, let width, let color):
-                        .arc(
-                            centre: centre,
-                            radius: radius,
-                            from: start,
-                            to: end,
-                            width: width,
-                            color: faded(color, opacity)
-                        )
-                    }
-                }
-            )
+            return .shapes(shapes.map { $0.recolored($0.color.scalingAlpha(opacity)) })
         case .image(let image, let angle):
             let factor = min(max(opacity, 0), 1)
             var pixels = image.pixels

@@ -123,7 +123,7 @@ public struct DotsIndicator: IndicatorKind {
 
 extension RGBAColor {
     /// The colour with its alpha multiplied by `factor` (0...1).
-    func scalingAlpha(_ factor: Double) -> RGBAColor {
+    package func scalingAlpha(_ factor: Double) -> RGBAColor {
         var copy = self
         copy.alpha = UInt8(clamping: Double(alpha) * min(max(factor, 0), 1), rounding: .toNearestOrAwayFromZero)
         return copy
