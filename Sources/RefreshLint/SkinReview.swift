@@ -133,7 +133,7 @@ public enum SkinReview {
         var emptySegments: Set<String> = []
         for current in RefreshEdge.allCases {
             edge = current
-            let name = edge == .header ? "header" : "footer"
+            let name = edge.rawValue
             let element = root?.firstChild(named: name)
             if root != nil, element == nil { continue }
             let part = skin.part(edge)
@@ -222,7 +222,7 @@ public enum SkinReview {
                 let (line, column) = place(colors?.firstChild(named: "arrowTint"))
                 let clear = Appearance.allCases.filter { tint.resolved(for: $0)?.alpha == 0 }
                 if let first = clear.first, let color = tint.resolved(for: first) {
-                    let modes = clear.count == 2 ? "light and dark" : first == .light ? "light" : "dark"
+                    let modes = clear.count == 2 ? "light and dark" : first.rawValue
                     warn(
                         line,
                         column,
@@ -270,7 +270,7 @@ public enum SkinReview {
         let path = skin.source.path
         var diagnostics: [SkinDiagnostic] = []
         let declared = RefreshEdge.allCases.filter { edge in
-            root == nil || root?.firstChild(named: edge == .header ? "header" : "footer") != nil
+            root == nil || root?.firstChild(named: edge.rawValue) != nil
         }
         let review = VisualReview(measurer: measurer, catalogs: catalogs)
         let findings = review.findings(for: skin, edges: declared)
@@ -326,7 +326,7 @@ public enum SkinReview {
     }
 
     static func shadowMessage(_ finding: TextShadowCheck.Finding, both: Bool, offset: String, edge: String) -> String {
-        let mode = both ? "light and dark" : finding.appearance == .light ? "light" : "dark"
+        let mode = both ? "light and dark" : finding.appearance.rawValue
         let shadow = "the \(edge)'s text shadow (\(ColorWording.describe(finding.color)), \(offset))"
         switch finding.reason {
         case .textColour(let contrast):
@@ -497,7 +497,7 @@ public enum SkinReview {
         edge: String,
         inBoth: Bool = false
     ) -> String {
-        let mode = inBoth ? "light and dark" : finding.appearance == .light ? "light" : "dark"
+        let mode = inBoth ? "light and dark" : finding.appearance.rawValue
         let ratio = (finding.ratio * 10).rounded(.down) / 10
         let textIsDarker =
             ContrastCheck.luminance(part.colors.text.resolved(for: finding.appearance))
