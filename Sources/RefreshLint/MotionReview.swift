@@ -244,6 +244,10 @@ extension VisualReview {
             found.value = value
             return found
         }
+        // A move is told by its longer offset: down (or up) when at least as far as across.
+        func offset(_ x: Double, _ y: Double) -> (Finding.Cause, Double) {
+            abs(y) >= abs(x) ? (.animation(.offsetY), y) : (.animation(.offsetX), x)
+        }
         let still = drawn(.identity)
         for moment in moments {
             let textsMove = moment.textOffset.x != 0 || moment.textOffset.y != 0
@@ -255,9 +259,7 @@ extension VisualReview {
                 let scaled = drawn(scaledOnly)
                 func cause(_ hits: ([MotionReview.Ink]) -> Bool) -> (Finding.Cause, Double) {
                     if moment.transform.scale > 1, hits(scaled) { return (.animation(.scale), moment.transform.scale) }
-                    return abs(moment.transform.offsetY) >= abs(moment.transform.offsetX)
-                        ? (.animation(.offsetY), moment.transform.offsetY)
-                        : (.animation(.offsetX), moment.transform.offsetX)
+                    return offset(moment.transform.offsetX, moment.transform.offsetY)
                 }
                 if visibleTexts {
                     for line in arranged.lines {
@@ -284,13 +286,8 @@ extension VisualReview {
                         MotionReview.overList(text, edge: shown.edge) >= least,
                         MotionReview.overList(unmoved, edge: shown.edge) < least
                     else { continue }
-                    let vertical = abs(moment.textOffset.y) >= abs(moment.textOffset.x)
-                    return finding(
-                        .text,
-                        over: .list,
-                        cause: .animation(vertical ? .offsetY : .offsetX),
-                        value: vertical ? moment.textOffset.y : moment.textOffset.x
-                    )
+                    let (why, value) = offset(moment.textOffset.x, moment.textOffset.y)
+                    return finding(.text, over: .list, cause: why, value: value)
                 }
             }
         }
