@@ -90,8 +90,7 @@ public struct PixelBuffer: Sendable, Hashable {
                         cosine: cosine,
                         sine: sine
                     )
-                blend(colour, x: x + dx, y: y + dy)
-                if colour.alpha >= Self.inkAlpha { ink[(y + dy) * self.width + x + dx] = true }
+                paint(colour, x: x + dx, y: y + dy)
             }
         }
     }
@@ -175,13 +174,7 @@ public struct PixelBuffer: Sendable, Hashable {
                         }
                     }
                     guard hits > 0 else { continue }
-                    var colour = shape.color
-                    let coverage = Double(hits) / Double(samples * samples) * strength
-                    colour.alpha = UInt8(
-                        clamping: Int(clamping: Double(colour.alpha) * coverage, rounding: .toNearestOrEven)
-                    )
-                    blend(colour, x: x, y: y)
-                    if colour.alpha >= Self.inkAlpha { ink[y * width + x] = true }
+                    paint(shape.color, x: x, y: y, opacity: Double(hits) / Double(samples * samples) * strength)
                 }
             }
         }
