@@ -117,12 +117,6 @@ public struct PixelBuffer: Sendable, Hashable {
         }
     }
 
-    /// Whether the pixel at (x, y) is covered by a drawn image or shape (see ``inkAlpha``).
-    func isInk(_ x: Int, _ y: Int) -> Bool {
-        guard x >= 0, x < width, y >= 0, y < height else { return false }
-        return ink[y * width + x]
-    }
-
     /// Draws vector shapes, each pixel blended by how much of it the shape covers (4×4 samples).
     /// `origin` is where the shapes' (0, 0) falls, in pixels, and `scale` the pixels per point
     /// across and down.
