@@ -198,19 +198,6 @@ struct MotionReview {
     static func overList(_ box: EdgeLayout.Rect, edge: RefreshEdge) -> Double {
         edge == .header ? max(box.y + box.height, 0) - max(box.y, 0) : min(box.y + box.height, 0) - min(box.y, 0)
     }
-
-    /// The contrast of a text of `color` drawn at `opacity` on an edge of `background` faded to
-    /// `edgeOpacity`, over white (light) or black (dark).
-    static func textContrast(
-        _ color: RGBAColor,
-        opacity: Double,
-        background: RGBAColor,
-        edgeOpacity: Double,
-        _ appearance: Appearance
-    ) -> Double {
-        let behind = IndicatorContrast.opaque(background.scalingAlpha(edgeOpacity), in: appearance)
-        return ContrastCheck.ratio(color.scalingAlpha(opacity).composited(over: behind), behind)
-    }
 }
 
 extension VisualReview {
@@ -332,16 +319,13 @@ extension VisualReview {
             }
             return Double(high) / 100
         }
+        // The edge's background faded with it, and that over white (light) or black (dark).
+        let background = shown.background.scalingAlpha(shown.opacity)
+        let behind = IndicatorContrast.opaque(background, in: appearance)
         let hasText = !shown.status.allSatisfy(\.isWhitespace) || !(shown.detail ?? "").allSatisfy(\.isWhitespace)
         if hasText, let text = moments.max(by: { $0.textOpacity < $1.textOpacity }) {
             func ratio(_ opacity: Double) -> Double {
-                MotionReview.textContrast(
-                    shown.textColor,
-                    opacity: opacity,
-                    background: shown.background,
-                    edgeOpacity: shown.opacity,
-                    appearance
-                )
+                ContrastCheck.ratio(shown.textColor.scalingAlpha(opacity).composited(over: behind), behind)
             }
             let faded = ratio(text.textOpacity)
             if shortOf(faded), !shortOf(ratio(1)) {
@@ -349,11 +333,10 @@ extension VisualReview {
             }
         }
         if checksIndicator, let indicator = moments.max(by: { $0.indicatorOpacity < $1.indicatorOpacity }) {
-            let behind = shown.background.scalingAlpha(shown.opacity)
             func ratio(_ opacity: Double) -> Double? {
                 Self.contrast(
                     of: MotionReview.faded(shown.indicator.content, opacity),
-                    over: behind,
+                    over: background,
                     appearance,
                     isPicture: isPicture
                 )
