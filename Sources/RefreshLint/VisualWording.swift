@@ -175,22 +175,16 @@ struct VisualWording {
         let value = ValueBounds.format(((first.value ?? 0) * 100).rounded() / 100)
         let target = first.part == .text ? " target=\"text\"" : ""
         let (moved, property): (String, String)
-        switch first.cause {
-        case .animation(.scale)?: (moved, property) = ("scaled to \(value) times its size", "scale")
-        case .animation(.offsetX)?:
+        if first.cause == .animation(.scale) {
+            (moved, property) = ("scaled to \(value) times its size", "scale")
+        } else {
+            let across = first.cause == .animation(.offsetX)
+            let way = (first.value ?? 0) < 0 ? (across ? "left" : "up") : (across ? "right" : "down")
             (moved, property) = (
-                "moved \(ValueBounds.format(abs(first.value ?? 0))) points \((first.value ?? 0) < 0 ? "left" : "right")",
-                "offsetX"
-            )
-        default:
-            (moved, property) = (
-                "moved \(ValueBounds.format(abs(first.value ?? 0))) points \((first.value ?? 0) < 0 ? "up" : "down")",
-                "offsetY"
+                "moved \(ValueBounds.format(abs(first.value ?? 0))) points \(way)", across ? "offsetX" : "offsetY"
             )
         }
-        let what =
-            first.part == .text
-            ? "the \(first.edge.rawValue)'s texts, \(moved)" : "the \(first.edge.rawValue)'s indicator, \(moved)"
+        let what = "the \(first.edge.rawValue)'s \(first.part == .text ? "texts" : "indicator"), \(moved)"
         let verb = first.part == .text ? "are" : "is"
         let over = first.over == .list ? "the list" : "its texts"
         let languages = first.over == .list || locales.isEmpty ? "" : inLanguages(locales)
