@@ -198,26 +198,6 @@ struct MotionReview {
     static func overList(_ box: EdgeLayout.Rect, edge: RefreshEdge) -> Double {
         edge == .header ? max(box.y + box.height, 0) - max(box.y, 0) : min(box.y + box.height, 0) - min(box.y, 0)
     }
-
-    /// The contrast of a text of `color` drawn at `opacity` on an edge of `background` faded to
-    /// `edgeOpacity`, over white (light) or black (dark).
-    static func textContrast(
-        _ color: RGBAColor,
-        opacity: Double,
-        background: RGBAColor,
-        edgeOpacity: Double,
-        _ appearance: Appearance
-    ) -> Double {
-        let behind = IndicatorContrast.opaque(faded(background, edgeOpacity), in: appearance)
-        return ContrastCheck.ratio(faded(color, opacity).composited(over: behind), behind)
-    }
-
-    /// `color` with its alpha scaled by `opacity` (0 to 1).
-    static func faded(_ color: RGBAColor, _ opacity: Double) -> RGBAColor {
-        var faded = color
-        faded.alpha = UInt8(clamping: Double(color.alpha) * min(max(opacity, 0), 1), rounding: .toNearestOrAwayFromZero)
-        return faded
-    }
 }
 
 extension VisualReview {
@@ -251,6 +231,10 @@ extension VisualReview {
             found.value = value
             return found
         }
+        // A move is told by its longer offset: down (or up) when at least as far as across.
+        func offset(_ x: Double, _ y: Double) -> (Finding.Cause, Double) {
+            abs(y) >= abs(x) ? (.animation(.offsetY), y) : (.animation(.offsetX), x)
+        }
         let still = drawn(.identity)
         for moment in moments {
             let textsMove = moment.textOffset.x != 0 || moment.textOffset.y != 0
@@ -262,9 +246,7 @@ extension VisualReview {
                 let scaled = drawn(scaledOnly)
                 func cause(_ hits: ([MotionReview.Ink]) -> Bool) -> (Finding.Cause, Double) {
                     if moment.transform.scale > 1, hits(scaled) { return (.animation(.scale), moment.transform.scale) }
-                    return abs(moment.transform.offsetY) >= abs(moment.transform.offsetX)
-                        ? (.animation(.offsetY), moment.transform.offsetY)
-                        : (.animation(.offsetX), moment.transform.offsetX)
+                    return offset(moment.transform.offsetX, moment.transform.offsetY)
                 }
                 if visibleTexts {
                     for line in arranged.lines {
@@ -291,13 +273,8 @@ extension VisualReview {
                         MotionReview.overList(text, edge: shown.edge) >= least,
                         MotionReview.overList(unmoved, edge: shown.edge) < least
                     else { continue }
-                    let vertical = abs(moment.textOffset.y) >= abs(moment.textOffset.x)
-                    return finding(
-                        .text,
-                        over: .list,
-                        cause: .animation(vertical ? .offsetY : .offsetX),
-                        value: vertical ? moment.textOffset.y : moment.textOffset.x
-                    )
+                    let (why, value) = offset(moment.textOffset.x, moment.textOffset.y)
+                    return finding(.text, over: .list, cause: why, value: value)
                 }
             }
         }
@@ -342,16 +319,13 @@ extension VisualReview {
             }
             return Double(high) / 100
         }
+        // The edge's background faded with it, and that over white (light) or black (dark).
+        let background = shown.background.scalingAlpha(shown.opacity)
+        let behind = IndicatorContrast.opaque(background, in: appearance)
         let hasText = !shown.status.allSatisfy(\.isWhitespace) || !(shown.detail ?? "").allSatisfy(\.isWhitespace)
         if hasText, let text = moments.max(by: { $0.textOpacity < $1.textOpacity }) {
             func ratio(_ opacity: Double) -> Double {
-                MotionReview.textContrast(
-                    shown.textColor,
-                    opacity: opacity,
-                    background: shown.background,
-                    edgeOpacity: shown.opacity,
-                    appearance
-                )
+                ContrastCheck.ratio(shown.textColor.scalingAlpha(opacity).composited(over: behind), behind)
             }
             let faded = ratio(text.textOpacity)
             if shortOf(faded), !shortOf(ratio(1)) {
@@ -359,11 +333,10 @@ extension VisualReview {
             }
         }
         if checksIndicator, let indicator = moments.max(by: { $0.indicatorOpacity < $1.indicatorOpacity }) {
-            let behind = MotionReview.faded(shown.background, shown.opacity)
             func ratio(_ opacity: Double) -> Double? {
                 Self.contrast(
                     of: MotionReview.faded(shown.indicator.content, opacity),
-                    over: behind,
+                    over: background,
                     appearance,
                     isPicture: isPicture
                 )
@@ -385,29 +358,10 @@ extension MotionReview {
         switch content {
         case .none: return .none
         case .activity(let phase, let color, let built):
-            return .activity(phase: phase, color: faded(color, opacity), built: built)
-        case .glyph(let text, let color): return .glyph(text, color: faded(color, opacity))
+            return .activity(phase: phase, color: color.scalingAlpha(opacity), built: built)
+        case .glyph(let text, let color): return .glyph(text, color: color.scalingAlpha(opacity))
         case .shapes(let shapes):
-            return .shapes(
-                shapes.map { shape in
-                    switch shape {
-                    case .polygon(let corners, let color): .polygon(corners, color: faded(color, opacity))
-                    case .line(let from, let to, let width, let color):
-                        .line(from: from, to: to, width: width, color: faded(color, opacity))
-                    case .circle(let centre, let radius, let color):
-                        .circle(centre: centre, radius: radius, color: faded(color, opacity))
-                    case .arc(let centre, let radius, let start, let end, let width, let color):
-                        .arc(
-                            centre: centre,
-                            radius: radius,
-                            from: start,
-                            to: end,
-                            width: width,
-                            color: faded(color, opacity)
-                        )
-                    }
-                }
-            )
+            return .shapes(shapes.map { $0.recolored($0.color.scalingAlpha(opacity)) })
         case .image(let image, let angle):
             let factor = min(max(opacity, 0), 1)
             var pixels = image.pixels

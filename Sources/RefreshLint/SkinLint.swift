@@ -63,36 +63,12 @@ public enum SkinLint {
             case .other(let what): others.append(notLintable(displayPath(of: file, root: root), what: what))
             }
         }
-        var report = checkSkins(
-            files: skinFiles,
-            root: root,
-            searchPath: searchPath,
-            loader: loader,
-            builtIns: builtIns,
-            catalogs: catalogs,
-            measurer: measurer
-        )
-        report.diagnostics += others
-        report.fileCount = files.count
-        return report
-    }
-
-    /// ``check(files:root:searchPath:loader:builtIns:catalogs:measurer:)`` of skin descriptors.
-    static func checkSkins(
-        files: [String],
-        root: String?,
-        searchPath: [String],
-        loader: SkinLoader,
-        builtIns: MemorySkinFiles?,
-        catalogs: CatalogSet?,
-        measurer: (any TextMeasurer)?
-    ) -> Report {
         let builtIn =
             builtIns.map { (files: Optional($0), problems: [SkinDiagnostic]()) } ?? BuiltInSkins.filesOrProblem()
         var loader = loader
         var kindProblems: [SkinDiagnostic] = []
         var declarations = Set<String>()
-        for file in files {
+        for file in skinFiles {
             guard let tree = kindsTree(for: file, root: root), declarations.insert(tree.root).inserted else {
                 continue
             }
@@ -101,18 +77,18 @@ public enum SkinLint {
         let registry = SkinRegistry.load(
             builtIn: builtIn.files,
             searchPath: searchPath,
-            files: files,
+            files: skinFiles,
             filesRoot: root,
             loader: loader
         )
-        let shown = files.map { displayPath(of: $0, root: root) }
+        let shown = skinFiles.map { displayPath(of: $0, root: root) }
         let checked = Set(shown)
         let review = SkinReview.warnings(in: registry, paths: checked, catalogs: catalogs, measurer: measurer) { path in
             FileManager.default.contents(atPath: path).map { Array($0) }
         }
         let diagnostics =
             builtIn.problems + kindProblems + registry.diagnostics(of: checked) + refusals(shown, registry: registry)
-            + review
+            + review + others
         return Report(diagnostics: diagnostics, fileCount: files.count)
     }
 

@@ -101,8 +101,7 @@ public enum SkinReview {
         var diagnostics: [PlacedWarning] = []
         var edge = RefreshEdge.header
         func warn(
-            _ line: Int,
-            _ column: Int,
+            at place: (line: Int, column: Int),
             _ code: DiagnosticCode,
             _ message: String,
             suggestion: String? = nil,
@@ -112,8 +111,8 @@ public enum SkinReview {
         ) {
             let diagnostic = SkinDiagnostic(
                 file: path,
-                line: line,
-                column: column,
+                line: place.line,
+                column: place.column,
                 severity: .warning,
                 message: message,
                 code: code,
@@ -133,12 +132,12 @@ public enum SkinReview {
         var emptySegments: Set<String> = []
         for current in RefreshEdge.allCases {
             edge = current
-            let name = edge == .header ? "header" : "footer"
+            let name = edge.rawValue
             let element = root?.firstChild(named: name)
             if root != nil, element == nil { continue }
             let part = skin.part(edge)
             let fallback = element ?? root
-            func place(_ elements: XMLTreeElement?...) -> (Int, Int) {
+            func place(_ elements: XMLTreeElement?...) -> (line: Int, column: Int) {
                 let found = elements.compactMap { $0 }.first ?? fallback
                 return (max(found?.line ?? 1, 1), max(found?.column ?? 1, 1))
             }
@@ -155,10 +154,8 @@ public enum SkinReview {
                 && part.colors.background.light == part.colors.background.dark
             if both { contrast.removeLast() }
             for finding in contrast {
-                let (line, column) = place(colors?.firstChild(named: "text"), colors?.firstChild(named: "background"))
                 warn(
-                    line,
-                    column,
+                    at: place(colors?.firstChild(named: "text"), colors?.firstChild(named: "background")),
                     .lowContrast,
                     contrastMessage(finding, part: part, edge: name, inBoth: both),
                     appearances: both ? Appearance.allCases : [finding.appearance]
@@ -166,20 +163,19 @@ public enum SkinReview {
             }
             // The shadow the descriptor writes (the classic default's light grey is RefreshKit's).
             if root == nil || colors?.firstChild(named: "textShadow") != nil {
-                let (line, column) = place(colors?.firstChild(named: "textShadow"))
+                let shadow = place(colors?.firstChild(named: "textShadow"))
                 for (appearances, message) in shadowMessages(
                     TextShadowCheck.findings(for: part),
                     part: part,
                     edge: name
                 ) {
-                    warn(line, column, .textShadowDouble, message, appearances: appearances)
+                    warn(at: shadow, .textShadowDouble, message, appearances: appearances)
                 }
             }
             if let arrow = part.arrow, root == nil || element?.firstChild(named: "arrow") != nil {
-                let (line, column) = place(element?.firstChild(named: "arrow"))
                 // The arrow shows until the load starts.
                 for (code, message) in arrowMessages(arrow, edge: name) {
-                    warn(line, column, code, message, states: [.idle, .pulling])
+                    warn(at: place(element?.firstChild(named: "arrow")), code, message, states: [.idle, .pulling])
                 }
             }
             // A finished icon's image, or a strip of frames, that shows nothing.
@@ -189,11 +185,10 @@ public enum SkinReview {
                     $0.attribute("result")?.value == result.rawValue
                 }
                 guard root == nil || written != nil else { continue }
-                let (line, column) = place(written)
                 let what = "the \(name)'s \(result == .success ? "success" : "failure") icon"
                 let draw = "draw the icon in it, or give a glyph such as glyph=\"\(result == .success ? "✓" : "✕")\""
                 if let message = emptyImageMessage(icon, what: what, draw: draw) {
-                    warn(line, column, .imageEmpty, message, states: [.finished])
+                    warn(at: place(written), .imageEmpty, message, states: [.finished])
                 }
             }
             let stripElements = element?.children(named: "frames") ?? []
@@ -202,11 +197,9 @@ public enum SkinReview {
                 else { continue }
                 let written = stripElements.count == part.frames.count ? stripElements[index] : nil
                 guard root == nil || written != nil else { continue }
-                let (line, column) = place(written)
                 let states = frames.states.map(\.rawValue).joined(separator: ", ")
                 warn(
-                    line,
-                    column,
+                    at: place(written),
                     .imageEmpty,
                     "every frame of the \(name)'s <frames> for \(states) ('\(ControlCharacters.escaped(frames.fileNames.first ?? ""))"
                         + "\(frames.count > 1 ? "…" : "")') is transparent or almost empty, so nothing shows in those "
@@ -219,13 +212,11 @@ public enum SkinReview {
             if part.arrow != nil, let tint = part.colors.arrowTint,
                 root == nil || colors?.firstChild(named: "arrowTint") != nil
             {
-                let (line, column) = place(colors?.firstChild(named: "arrowTint"))
                 let clear = Appearance.allCases.filter { tint.resolved(for: $0)?.alpha == 0 }
                 if let first = clear.first, let color = tint.resolved(for: first) {
-                    let modes = clear.count == 2 ? "light and dark" : first == .light ? "light" : "dark"
+                    let modes = clear.count == 2 ? "light and dark" : first.rawValue
                     warn(
-                        line,
-                        column,
+                        at: place(colors?.firstChild(named: "arrowTint")),
                         .arrowImageEmpty,
                         "the \(name)'s <arrowTint> is \(ColorWording.describe(color)) in \(modes) mode, so the arrow "
                             + "is not drawn at all (a tint keeps the image's opacity, scaled by its own); give it an "
@@ -236,9 +227,8 @@ public enum SkinReview {
                 }
             }
             if part.style == .lottie, let lottie = part.lottie {
-                let (line, column) = place(element?.firstChild(named: "lottie"))
                 for message in emptyAnimationMessages(lottie, edge: edge) where emptySegments.insert(message).inserted {
-                    warn(line, column, .emptyAnimation, message)
+                    warn(at: place(element?.firstChild(named: "lottie")), .emptyAnimation, message)
                 }
             }
             if let catalogs {
@@ -247,8 +237,7 @@ public enum SkinReview {
                         let mismatch = catalogMismatch(tag, catalogs: catalogs)
                     else { continue }
                     warn(
-                        strings.line,
-                        strings.column,
+                        at: (strings.line, strings.column),
                         .localeWithoutCatalog,
                         mismatch.message,
                         suggestion: mismatch.suggestion,
@@ -270,7 +259,7 @@ public enum SkinReview {
         let path = skin.source.path
         var diagnostics: [SkinDiagnostic] = []
         let declared = RefreshEdge.allCases.filter { edge in
-            root == nil || root?.firstChild(named: edge == .header ? "header" : "footer") != nil
+            root == nil || root?.firstChild(named: edge.rawValue) != nil
         }
         let review = VisualReview(measurer: measurer, catalogs: catalogs)
         let findings = review.findings(for: skin, edges: declared)
@@ -326,7 +315,7 @@ public enum SkinReview {
     }
 
     static func shadowMessage(_ finding: TextShadowCheck.Finding, both: Bool, offset: String, edge: String) -> String {
-        let mode = both ? "light and dark" : finding.appearance == .light ? "light" : "dark"
+        let mode = both ? "light and dark" : finding.appearance.rawValue
         let shadow = "the \(edge)'s text shadow (\(ColorWording.describe(finding.color)), \(offset))"
         switch finding.reason {
         case .textColour(let contrast):
@@ -497,7 +486,7 @@ public enum SkinReview {
         edge: String,
         inBoth: Bool = false
     ) -> String {
-        let mode = inBoth ? "light and dark" : finding.appearance == .light ? "light" : "dark"
+        let mode = inBoth ? "light and dark" : finding.appearance.rawValue
         let ratio = (finding.ratio * 10).rounded(.down) / 10
         let textIsDarker =
             ContrastCheck.luminance(part.colors.text.resolved(for: finding.appearance))

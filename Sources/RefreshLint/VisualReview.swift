@@ -227,6 +227,7 @@ public struct VisualReview: Sendable {
             let stills = simulations(of: skin, edge: edge, add: add)
             let motion = skin.part(edge).motion
             let moves = !motion.animations.isEmpty || motion.fade != nil
+            let isPicture = skin.part(edge).style == .frames || skin.part(edge).style == .lottie
             // What motion does to a still depends on neither the language nor the appearance.
             var motionMoments: [Int: [MotionReview.Moment]] = [:]
             var inkPieces: [Int: [MotionReview.Ink]] = [:]
@@ -255,25 +256,32 @@ public struct VisualReview: Sendable {
                             arrangements[inputs] ?? EdgeArrangement(shown, width: width, measurer: measurer)
                         arrangements[inputs] = arranged
                         let model = player.renderModel(still.simulator, edge: edge)
-                        if moves, appearance == appearances.first, shown.floatingOffset == nil {
+                        func moments() -> [MotionReview.Moment] {
                             let moments =
                                 motionMoments[stillIndex]
                                 ?? MotionReview.moments(of: shown, model: model, motion: motion)
                             motionMoments[stillIndex] = moments
-                            if let overlap = overlapFinding(
+                            return moments
+                        }
+                        // What motion does is seen at this still.
+                        func atStill(_ finding: Finding) -> Finding {
+                            var found = finding
+                            found.state = still.state
+                            found.result = still.result
+                            found.pull = still.state == .idle || still.state == .pulling ? model.pullRatio : nil
+                            return found
+                        }
+                        if moves, appearance == appearances.first, shown.floatingOffset == nil,
+                            let overlap = overlapFinding(
                                 shown,
                                 arranged: arranged,
-                                moments: moments,
+                                moments: moments(),
                                 ink: &inkPieces[stillIndex]
-                            ) {
-                                var found = overlap
-                                found.edge = edge
-                                found.state = still.state
-                                found.result = still.result
-                                found.locale = locale
-                                found.pull = still.state == .idle || still.state == .pulling ? model.pullRatio : nil
-                                add(found)
-                            }
+                            )
+                        {
+                            var found = atStill(overlap)
+                            found.locale = locale
+                            add(found)
                         }
                         if still.state == .loading, appearance == appearances.first,
                             var found = Self.outsideEdge(
@@ -313,23 +321,15 @@ public struct VisualReview: Sendable {
                         // Pictures do not depend on the language: look at them once.
                         guard index == 0 else { continue }
                         if moves {
-                            let moments =
-                                motionMoments[stillIndex]
-                                ?? MotionReview.moments(of: shown, model: model, motion: motion)
-                            motionMoments[stillIndex] = moments
                             let resting = still.state == .idle && model.progress < 0.5
-                            for var found in fadeFindings(
+                            for found in fadeFindings(
                                 shown,
-                                moments: moments,
+                                moments: moments(),
                                 appearance: appearance,
-                                isPicture: skin.part(edge).style == .frames || skin.part(edge).style == .lottie,
+                                isPicture: isPicture,
                                 checksIndicator: !resting
                             ) {
-                                found.edge = edge
-                                found.state = still.state
-                                found.result = still.result
-                                found.pull = still.state == .idle || still.state == .pulling ? model.pullRatio : nil
-                                add(found)
+                                add(atStill(found))
                             }
                         }
                         if still.state == .finished, let result = still.result {
@@ -341,7 +341,7 @@ public struct VisualReview: Sendable {
                             of: shown.indicator.content,
                             over: shown.background,
                             appearance,
-                            isPicture: skin.part(edge).style == .frames || skin.part(edge).style == .lottie
+                            isPicture: isPicture
                         ),
                             (ratio * 10).rounded(.down) / 10 < Self.requiredIndicatorContrast
                         {

@@ -44,11 +44,7 @@ struct VisualWording {
                 diagnostics.append(sameResults(finding))
             case .triggerUnreachable:
                 diagnostics.append(unreachable(finding))
-            case .fadedOut:
-                let key = MotionGroup(edge: finding.edge, part: finding.part, over: nil, cause: finding.cause)
-                if motionFindings[key] == nil { motionGroups.append(key) }
-                motionFindings[key, default: []].append(finding)
-            case .motionOverlap, .textOutsideEdge:
+            case .fadedOut, .motionOverlap, .textOutsideEdge:
                 let key = MotionGroup(edge: finding.edge, part: finding.part, over: finding.over, cause: finding.cause)
                 if motionFindings[key] == nil { motionGroups.append(key) }
                 motionFindings[key, default: []].append(finding)
@@ -64,7 +60,7 @@ struct VisualWording {
         }
         for origin in origins {
             guard let texts = ownTexts[origin], let first = texts.first else { continue }
-            diagnostics.append(ownText(first, locales: texts.compactMap(\.locale), at: origin))
+            diagnostics.append(ownText(first, locales: distinct(texts.compactMap(\.locale)), at: origin))
         }
         for group in groups {
             if let texts = catalogTexts[group] { diagnostics.append(catalog(texts, edge: group.edge)) }
@@ -86,6 +82,20 @@ struct VisualWording {
         return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " and " + last
     }
 
+    /// ` in a, b and c`, or, past eight, ` in 9 languages (a, b, c, …)`.
+    private func inLanguages(_ locales: [String]) -> String {
+        " in "
+            + (locales.count <= 8
+                ? listed(locales) : "\(locales.count) languages (\(locales.prefix(3).joined(separator: ", ")), …)")
+    }
+
+    /// `values` without repeats, in their order.
+    private func distinct<Value: Equatable>(_ values: [Value]) -> [Value] {
+        var kept: [Value] = []
+        for value in values where !kept.contains(value) { kept.append(value) }
+        return kept
+    }
+
     /// Motion findings are grouped by edge, part, what it meets and cause.
     struct MotionGroup: Hashable {
         var edge: RefreshEdge
@@ -100,7 +110,7 @@ struct VisualWording {
         case .fade?: return element(finding.edge, "fade")
         case .animation(let property)?:
             let target = finding.part == .text ? "text" : "indicator"
-            let animations = root?.firstChild(named: name(finding.edge))?.children(named: "animation") ?? []
+            let animations = root?.firstChild(named: finding.edge.rawValue)?.children(named: "animation") ?? []
             return animations.first {
                 $0.attribute("property")?.value == property.rawValue
                     && ($0.attribute("target")?.value ?? "indicator") == target
@@ -126,16 +136,12 @@ struct VisualWording {
 
     /// The texts or the indicator.
     private func subject(_ part: VisualReview.Finding.Part?, edge: RefreshEdge) -> String {
-        part == .text ? "the \(name(edge))'s texts are" : "the \(name(edge))'s indicator is"
+        part == .text ? "the \(edge.rawValue)'s texts are" : "the \(edge.rawValue)'s indicator is"
     }
 
     private func faded(_ findings: [VisualReview.Finding]) -> SkinDiagnostic {
         let first = findings[0]
-        var modes: [String] = []
-        for finding in findings {
-            let mode = finding.appearance == .dark ? "dark" : "light"
-            if !modes.contains(mode) { modes.append(mode) }
-        }
+        let modes = distinct(findings.map { ($0.appearance ?? .light).rawValue })
         let ratio = ValueBounds.format(((first.ratio ?? 0) * 10).rounded(.down) / 10)
         let needs = first.part == .text ? "that text needs to be seen at all" : "that WCAG 1.4.11 asks for graphics"
         let least = first.leastOpacity.map { " (at least \(ValueBounds.format(($0 * 100).rounded())) % opaque)" } ?? ""
@@ -165,40 +171,26 @@ struct VisualWording {
 
     private func overlapping(_ findings: [VisualReview.Finding]) -> SkinDiagnostic {
         let first = findings[0]
-        var locales: [String] = []
-        for finding in findings {
-            if let locale = finding.locale, !locales.contains(locale) { locales.append(locale) }
-        }
+        let locales = distinct(findings.compactMap(\.locale))
         let value = ValueBounds.format(((first.value ?? 0) * 100).rounded() / 100)
         let target = first.part == .text ? " target=\"text\"" : ""
         let (moved, property): (String, String)
-        switch first.cause {
-        case .animation(.scale)?: (moved, property) = ("scaled to \(value) times its size", "scale")
-        case .animation(.offsetX)?:
+        if first.cause == .animation(.scale) {
+            (moved, property) = ("scaled to \(value) times its size", "scale")
+        } else {
+            let across = first.cause == .animation(.offsetX)
+            let way = (first.value ?? 0) < 0 ? (across ? "left" : "up") : (across ? "right" : "down")
             (moved, property) = (
-                "moved \(ValueBounds.format(abs(first.value ?? 0))) points \((first.value ?? 0) < 0 ? "left" : "right")",
-                "offsetX"
-            )
-        default:
-            (moved, property) = (
-                "moved \(ValueBounds.format(abs(first.value ?? 0))) points \((first.value ?? 0) < 0 ? "up" : "down")",
-                "offsetY"
+                "moved \(ValueBounds.format(abs(first.value ?? 0))) points \(way)", across ? "offsetX" : "offsetY"
             )
         }
-        let what =
-            first.part == .text
-            ? "the \(name(first.edge))'s texts, \(moved)" : "the \(name(first.edge))'s indicator, \(moved)"
+        let what = "the \(first.edge.rawValue)'s \(first.part == .text ? "texts" : "indicator"), \(moved)"
         let verb = first.part == .text ? "are" : "is"
         let over = first.over == .list ? "the list" : "its texts"
-        let languages =
-            first.over == .list || locales.isEmpty
-            ? ""
-            : " in "
-                + (locales.count <= 8
-                    ? listed(locales) : "\(locales.count) languages (\(locales.prefix(3).joined(separator: ", ")), …)")
+        let languages = first.over == .list || locales.isEmpty ? "" : inLanguages(locales)
         let keep =
             first.over == .list
-            ? "keep \(first.part == .text ? "them" : "it") inside the \(name(first.edge)) (the 60 points it opens to while loading)"
+            ? "keep \(first.part == .text ? "them" : "it") inside the \(first.edge.rawValue) (the 60 points it opens to while loading)"
             : "keep the indicator clear of the texts beside it"
         return diagnostic(
             at: motionElement(first),
@@ -216,11 +208,8 @@ struct VisualWording {
         let first =
             findings.first { $0.value == furthest && $0.locale == "en" } ?? findings.first { $0.value == furthest }
             ?? findings[0]
-        let edge = name(first.edge)
-        var locales: [String] = []
-        for finding in findings {
-            if let locale = finding.locale, !locales.contains(locale) { locales.append(locale) }
-        }
+        let edge = first.edge.rawValue
+        let locales = distinct(findings.compactMap(\.locale))
         let part = skin.part(first.edge)
         let sizes = ([part.statusFont] + (first.edge == .header ? [part.detailFont] : [])).map {
             ValueBounds.format($0.size)
@@ -233,13 +222,9 @@ struct VisualWording {
             ? "drawn \(reach) points over the list while loading"
             : "cut off while loading: it reaches \(reach) points past the \(first.edge == .header ? "top" : "bottom") "
                 + "of the \(inset) points the \(edge) opens to"
-        let languages =
-            locales.count <= 8
-            ? " in \(listed(locales))"
-            : " in \(locales.count) languages (\(locales.prefix(3).joined(separator: ", ")), …)"
         return diagnostic(
             at: element(first.edge, "fonts"),
-            "the \(edge)'s line \(quoted(first.text)), in \(fonts), is \(place)\(languages); "
+            "the \(edge)'s line \(quoted(first.text)), in \(fonts), is \(place)\(inLanguages(locales)); "
                 + "give <fonts> smaller sizes (the classic ones are 13 and 12 points), or <metrics> a larger "
                 + "loadingInset",
             code: .textOutsideEdge
@@ -250,11 +235,9 @@ struct VisualWording {
         finding.key == MessageKey.headerLastUpdated || finding.key == MessageKey.headerNeverUpdated
     }
 
-    private func name(_ edge: RefreshEdge) -> String { edge == .header ? "header" : "footer" }
-
     /// The element at `path` in the edge's element, if the descriptor writes it.
     private func child(_ edge: RefreshEdge, _ path: [String]) -> XMLTreeElement? {
-        var found = root?.firstChild(named: name(edge))
+        var found = root?.firstChild(named: edge.rawValue)
         for step in path { found = found?.firstChild(named: step) }
         return found
     }
@@ -267,7 +250,7 @@ struct VisualWording {
             if let found = child(edge, path) { return found }
             path.removeLast()
         }
-        return root?.firstChild(named: name(edge)) ?? root
+        return root?.firstChild(named: edge.rawValue) ?? root
     }
 
     private func diagnostic(
@@ -308,8 +291,6 @@ struct VisualWording {
     private func ownText(_ finding: VisualReview.Finding, locales: [String], at origin: SkinStrings.Origin)
         -> SkinDiagnostic
     {
-        var shownTo: [String] = []
-        for locale in locales where !shownTo.contains(locale) { shownTo.append(locale) }
         let width = ValueBounds.format(EdgeLayout.phoneWidth)
         return SkinDiagnostic(
             file: origin.file,
@@ -317,8 +298,8 @@ struct VisualWording {
             column: origin.column,
             severity: .warning,
             message:
-                "the '\(finding.key?.rawValue ?? "")' text for \(shownTo.joined(separator: " and ")), \(quoted(finding.text)), "
-                + "does not fit the \(width)-point \(name(finding.edge)) beside its indicator \(shrink(finding.edge)), "
+                "the '\(finding.key?.rawValue ?? "")' text for \(locales.joined(separator: " and ")), \(quoted(finding.text)), "
+                + "does not fit the \(width)-point \(finding.edge.rawValue) beside its indicator \(shrink(finding.edge)), "
                 + "so it \(outcome(finding)); shorten it, or use a smaller font in <fonts>",
             code: finding.kind.code
         )
@@ -329,10 +310,7 @@ struct VisualWording {
     private func catalog(_ texts: [VisualReview.Finding], edge: RefreshEdge) -> SkinDiagnostic {
         let first = texts.max { ($0.text?.count ?? 0) < ($1.text?.count ?? 0) } ?? texts[0]
         let isDetail = isDetail(first)
-        var locales: [String] = []
-        for text in texts {
-            if let locale = text.locale, !locales.contains(locale) { locales.append(locale) }
-        }
+        let locales = distinct(texts.compactMap(\.locale))
         let others = locales.filter { $0 != first.locale }
         let more =
             others.isEmpty
@@ -345,7 +323,7 @@ struct VisualWording {
         return diagnostic(
             at: element(edge, "fonts", font),
             "the \(first.locale ?? "") text of '\(key)', \(quoted(first.text)), does not fit the \(width)-point "
-                + "\(name(edge)) beside its indicator \(shrink(edge)), so it \(outcome(first))\(more); use a smaller "
+                + "\(edge.rawValue) beside its indicator \(shrink(edge)), so it \(outcome(first))\(more); use a smaller "
                 + "\(font) font or a lower <fonts minimumScale>, or give shorter strings such as "
                 + "<string key=\"\(key)\"> in <strings locale=\"\(first.locale ?? "")\">",
             code: first.kind
@@ -354,8 +332,7 @@ struct VisualWording {
 
     private func contrast(_ finding: VisualReview.Finding) -> SkinDiagnostic {
         let ratio = ValueBounds.format(((finding.ratio ?? 0) * 10).rounded(.down) / 10)
-        let mode = finding.appearance == .dark ? "dark" : "light"
-        let attribute = finding.appearance == .dark ? "dark" : "light"
+        let mode = (finding.appearance ?? .light).rawValue
         let (place, drawn, fix): (XMLTreeElement?, String, String)
         switch finding.drawn {
         case .image? where skin.part(finding.edge).style == .lottie:
@@ -367,7 +344,7 @@ struct VisualWording {
         case .image? where skin.part(finding.edge).frames.isEmpty:
             place = child(finding.edge, ["colors", "arrowTint"]) ?? element(finding.edge, "arrow")
             drawn = "arrow"
-            fix = "give <arrowTint \(attribute)=\"…\"> in <colors> a colour that stands out from the background"
+            fix = "give <arrowTint \(mode)=\"…\"> in <colors> a colour that stands out from the background"
         case .image?:
             place = element(finding.edge, "frames")
             drawn = "picture"
@@ -379,12 +356,12 @@ struct VisualWording {
         case .shapes?, .spinner?, nil:
             place = element(finding.edge, "colors", "spinner")
             drawn = finding.drawn == .shapes ? "indicator" : "spinner"
-            fix = "give <spinner \(attribute)=\"…\"> a colour that stands out from the background"
+            fix = "give <spinner \(mode)=\"…\"> a colour that stands out from the background"
         }
         let state = finding.state.rawValue + (finding.result.map { " (\($0.rawValue))" } ?? "")
         return diagnostic(
             at: place,
-            "the \(name(finding.edge))'s \(drawn) (\(state)) has a contrast of \(ratio):1 against its background in "
+            "the \(finding.edge.rawValue)'s \(drawn) (\(state)) has a contrast of \(ratio):1 against its background in "
                 + "\(mode) mode, under the 3:1 that WCAG 1.4.11 asks for graphics; \(fix)",
             code: .indicatorLowContrast
         )
@@ -392,10 +369,10 @@ struct VisualWording {
 
     private func sameResults(_ finding: VisualReview.Finding) -> SkinDiagnostic {
         let icon = "<finishedIcon result=\"failure\" glyph=\"✕\"/>"
-        let mode = finding.appearance == .dark ? "dark" : "light"
+        let mode = (finding.appearance ?? .light).rawValue
         return diagnostic(
             at: element(finding.edge, "finishedIcon"),
-            "the \(name(finding.edge)) shows the same picture after a failed load as after a successful one (in "
+            "the \(finding.edge.rawValue) shows the same picture after a failed load as after a successful one (in "
                 + "\(mode) mode), so a failure looks like a success; give the failure its own, such as \(icon)",
             code: .sameResultPictures,
             suggestion: icon
@@ -405,7 +382,7 @@ struct VisualWording {
     private func unreachable(_ finding: VisualReview.Finding) -> SkinDiagnostic {
         diagnostic(
             at: element(finding.edge, "metrics"),
-            "the \(name(finding.edge)) can never load by a pull: \(finding.reason ?? ""); lower triggerDistance"
+            "the \(finding.edge.rawValue) can never load by a pull: \(finding.reason ?? ""); lower triggerDistance"
                 + (skin.metrics(for: finding.edge).maximumPull == nil ? "" : " or raise maximumPull"),
             code: .triggerUnreachable
         )

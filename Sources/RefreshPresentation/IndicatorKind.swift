@@ -158,19 +158,16 @@ public struct IndicatorRegistry: Sendable {
 
     /// A registry of `kinds`; a later kind of the same name replaces an earlier one.
     public init(_ kinds: [any IndicatorKind]) {
-        self.kinds = [:]
-        for kind in kinds { self.kinds[kind.name] = kind }
+        self.kinds = Dictionary(kinds.map { ($0.name, $0) }, uniquingKeysWith: { $1 })
     }
 
     /// The built-in kinds: `arrow`, `spinner`, `text`, the code-drawn `ring`, `dots` and `disc`, and
     /// `frames` and `lottie` (the skin's frame and Lottie animations), registered exactly as a package
     /// registers its own.
-    public static let builtIn = IndicatorRegistry([ArrowIndicator(), SpinnerIndicator(), TextOnlyIndicator()])
-        .registering(RingIndicator())
-        .registering(DotsIndicator())
-        .registering(DiscIndicator())
-        .registering(FramesIndicator())
-        .registering(LottieIndicator())
+    public static let builtIn = IndicatorRegistry([
+        ArrowIndicator(), SpinnerIndicator(), TextOnlyIndicator(), RingIndicator(), DotsIndicator(), DiscIndicator(),
+        FramesIndicator(), LottieIndicator(),
+    ])
 
     /// This registry with `kind` added (replacing a kind of the same name).
     public func registering(_ kind: any IndicatorKind) -> IndicatorRegistry {

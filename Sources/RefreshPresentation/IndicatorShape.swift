@@ -39,6 +39,17 @@ public enum IndicatorShape: Sendable, Hashable {
         }
     }
 
+    /// The same shape in `color`.
+    package func recolored(_ color: RGBAColor) -> IndicatorShape {
+        switch self {
+        case .polygon(let corners, _): .polygon(corners, color: color)
+        case .line(let from, let to, let width, _): .line(from: from, to: to, width: width, color: color)
+        case .circle(let centre, let radius, _): .circle(centre: centre, radius: radius, color: color)
+        case .arc(let centre, let radius, let start, let end, let width, _):
+            .arc(centre: centre, radius: radius, from: start, to: end, width: width, color: color)
+        }
+    }
+
     /// Whether the shape covers a point: the one geometry every rasterizing host shares.
     public func contains(_ point: IndicatorPoint) -> Bool {
         switch self {

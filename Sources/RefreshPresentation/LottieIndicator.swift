@@ -22,7 +22,7 @@ public struct LottieIndicator: IndicatorKind {
     /// The animation's frame for the context's state, or the fallback.
     public func present(_ context: IndicatorContext) -> PresentedIndicator {
         let model = context.model
-        guard let lottie = context.lottie else { return Self.fallback(context) }
+        guard let lottie = context.lottie else { return context.activityIndicator }
         let file = lottie.file(for: context.appearance)
         guard
             let frame = lottie.frame(
@@ -38,7 +38,7 @@ public struct LottieIndicator: IndicatorKind {
         let width = Int(clamping: context.size.width * Self.scale, rounding: .toNearestOrAwayFromZero)
         let height = Int(clamping: context.size.height * Self.scale, rounding: .toNearestOrAwayFromZero)
         guard let image = file.image(frame: frame, width: max(width, 1), height: max(height, 1)) else {
-            return Self.fallback(context)
+            return context.activityIndicator
         }
         var presented = PresentedIndicator(.image(image, angle: 0))
         presented.lottie = PresentedIndicator.LottieFrame(
@@ -48,9 +48,5 @@ public struct LottieIndicator: IndicatorKind {
             height: image.height
         )
         return presented
-    }
-
-    private static func fallback(_ context: IndicatorContext) -> PresentedIndicator {
-        context.activityIndicator
     }
 }

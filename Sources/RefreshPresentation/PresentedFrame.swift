@@ -38,10 +38,7 @@ public struct PresentedFrame: Sendable, Hashable {
     /// ``PresentedEdge/textsValidUntil``): when a host that draws only on change draws next if
     /// nothing else happens.
     public var textsValidUntil: Date? {
-        switch (header.textsValidUntil, footer.textsValidUntil) {
-        case (let header?, let footer?): return min(header, footer)
-        case (let header, let footer): return header ?? footer
-        }
+        [header.textsValidUntil, footer.textsValidUntil].compactMap { $0 }.min()
     }
 
     /// The height of one list row in points.

@@ -33,22 +33,19 @@ public struct RingIndicator: IndicatorKind {
         func arc(from: Double, to: Double, width: Double, color: RGBAColor) -> IndicatorShape {
             .arc(centre: centre, radius: Self.radius, from: from, to: to, width: width, color: color)
         }
+        let track = arc(from: 0, to: turn, width: Self.width, color: color.scalingAlpha(Self.trackOpacity))
         switch context.model.state {
         case .idle, .pulling:
             let progress = min(max(context.model.progress, 0), 1)
             let over = min(max(context.model.pullRatio - 1, 0), 1)
             let width = Self.width + over * Self.overPullWidth
-            var shapes = [arc(from: 0, to: turn, width: Self.width, color: color.scalingAlpha(Self.trackOpacity))]
+            var shapes = [track]
             if progress > 0 { shapes.append(arc(from: 0, to: progress * turn, width: width, color: color)) }
             return PresentedIndicator(.shapes(shapes))
         case .loading:
             let start = (context.time.isFinite ? context.time : 0).truncatingRemainder(dividingBy: 1) * turn
-            return PresentedIndicator(
-                .shapes([
-                    arc(from: 0, to: turn, width: Self.width, color: color.scalingAlpha(Self.trackOpacity)),
-                    arc(from: start, to: start + Self.segment * turn, width: Self.width, color: color),
-                ])
-            )
+            let segment = arc(from: start, to: start + Self.segment * turn, width: Self.width, color: color)
+            return PresentedIndicator(.shapes([track, segment]))
         case .finished, .failed:
             // A footer that failed keeps the failure's picture while it waits for a tap.
             let mark = IndicatorShape.resultMark(
@@ -123,7 +120,7 @@ public struct DotsIndicator: IndicatorKind {
 
 extension RGBAColor {
     /// The colour with its alpha multiplied by `factor` (0...1).
-    func scalingAlpha(_ factor: Double) -> RGBAColor {
+    package func scalingAlpha(_ factor: Double) -> RGBAColor {
         var copy = self
         copy.alpha = UInt8(clamping: Double(alpha) * min(max(factor, 0), 1), rounding: .toNearestOrAwayFromZero)
         return copy

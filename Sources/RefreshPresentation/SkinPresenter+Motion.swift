@@ -17,15 +17,11 @@ extension SkinPresenter {
         for edge in RefreshEdge.allCases {
             let part = skin.part(edge)
             for (result, icon) in part.motion.finishedIcons {
-                switch icon {
-                case .glyph(let text):
-                    icons[edge, default: [:]][result] = .glyph(
-                        text,
-                        color: part.colors.spinner.resolved(for: appearance)
-                    )
-                case .image(let file):
-                    icons[edge, default: [:]][result] = .image(file.image(forScale: 2), angle: 0)
-                }
+                icons[edge, default: [:]][result] =
+                    switch icon {
+                    case .glyph(let text): .glyph(text, color: part.colors.spinner.resolved(for: appearance))
+                    case .image(let file): .image(file.image(forScale: 2), angle: 0)
+                    }
             }
         }
         return icons

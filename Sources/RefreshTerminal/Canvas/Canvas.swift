@@ -69,7 +69,7 @@ public struct Canvas: Sendable, Hashable {
             guard x + columnsNeeded <= limit.upperBound else { break }
             let background = self[x, row].background
             self[x, row] = Cell(
-                glyph: InlineCharacter(cell: character),
+                glyph: InlineCharacter(utf8: character.utf8),
                 foreground: foreground,
                 background: background,
                 bold: bold

@@ -101,19 +101,15 @@ struct InlineCharacter: Sendable, Hashable {
         self.high = high
     }
 
-    /// The UTF-8 of `character`, or of its leading whole scalars that fit in ``capacity`` bytes
-    /// (at least the first: a scalar takes at most 4).
+    /// The UTF-8 of `character`, cut as ``init(utf8:)`` cuts it.
     init(_ character: Character) {
         self.init(utf8: character.utf8)
     }
 
-    /// The UTF-8 of `text` (one cell's scalars, see `terminalCharacters`), cut as a
-    /// character is.
-    init(cell text: Substring) {
-        self.init(utf8: text.utf8)
-    }
-
-    private init(utf8: some Sequence<UInt8>) {
+    /// The UTF-8 of one cell's scalars (a character, or a cell of `terminalCharacters`), or of
+    /// their leading whole scalars that fit in ``capacity`` bytes (at least the first: a scalar
+    /// takes at most 4).
+    init(utf8: some Sequence<UInt8>) {
         var low: UInt64 = 0
         var high: UInt64 = 0
         var count = 0

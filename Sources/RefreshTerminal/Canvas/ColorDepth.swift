@@ -29,20 +29,4 @@ public enum ColorDepth: String, Sendable, Hashable, CaseIterable {
         return .ansi16
     }
 
-    /// The SGR parameters that set the foreground (or background) to `color` at this depth, or
-    /// `nil` at ``none``.
-    func parameters(_ color: RGBAColor, background: Bool) -> String? {
-        switch self {
-        case .trueColor:
-            return "\(background ? 48 : 38);2;\(color.red);\(color.green);\(color.blue)"
-        case .ansi256:
-            return "\(background ? 48 : 38);5;\(TerminalPalette.xterm256.index(of: color))"
-        case .ansi16:
-            let index = TerminalPalette.ansi16.index(of: color)
-            let base = background ? (index < 8 ? 40 : 100) : (index < 8 ? 30 : 90)
-            return String(base + index % 8)
-        case .none:
-            return nil
-        }
-    }
 }

@@ -120,21 +120,26 @@ public struct TerminalWriter: Sendable {
         if !colored { output.removeTrailingSpaces(after: start) }
     }
 
-    /// `;` and the SGR parameters for a colour at this depth.
+    /// `;` and the SGR parameters for a colour at this depth: its palette entry (one of the 16
+    /// colours, normal or bright; or of the 256), or its red, green and blue.
     private func appendParameters(_ color: RGBAColor, background: Bool, to output: inout RowBytes) {
         output.append(UInt8(ascii: ";"))
-        guard depth == .trueColor else {
-            if let parameters = depth.parameters(color, background: background) {
-                for byte in parameters.utf8 { output.append(byte) }
-            }
-            return
+        switch (depth, depth.paletteIndex(of: color)) {
+        case (.ansi16, let index?):
+            let base = background ? (index < 8 ? 40 : 100) : (index < 8 ? 30 : 90)
+            appendDecimal(UInt8(clamping: base + index % 8), to: &output)
+        case (.ansi256, let index?):
+            Self.append(background ? "48;5;" : "38;5;", to: &output)
+            appendDecimal(UInt8(clamping: index), to: &output)
+        case (.trueColor, _):
+            Self.append(background ? "48;2;" : "38;2;", to: &output)
+            appendDecimal(color.red, to: &output)
+            output.append(UInt8(ascii: ";"))
+            appendDecimal(color.green, to: &output)
+            output.append(UInt8(ascii: ";"))
+            appendDecimal(color.blue, to: &output)
+        default: break
         }
-        Self.append(background ? "48;2;" : "38;2;", to: &output)
-        appendDecimal(color.red, to: &output)
-        output.append(UInt8(ascii: ";"))
-        appendDecimal(color.green, to: &output)
-        output.append(UInt8(ascii: ";"))
-        appendDecimal(color.blue, to: &output)
     }
 
     private static func append(_ text: StaticString, to output: inout RowBytes) {

@@ -90,8 +90,7 @@ public struct PixelBuffer: Sendable, Hashable {
                         cosine: cosine,
                         sine: sine
                     )
-                blend(colour, x: x + dx, y: y + dy)
-                if colour.alpha >= Self.inkAlpha { ink[(y + dy) * self.width + x + dx] = true }
+                paint(colour, x: x + dx, y: y + dy)
             }
         }
     }
@@ -116,12 +115,6 @@ public struct PixelBuffer: Sendable, Hashable {
                 ink[y * width + x] = false
             }
         }
-    }
-
-    /// Whether the pixel at (x, y) is covered by a drawn image or shape (see ``inkAlpha``).
-    func isInk(_ x: Int, _ y: Int) -> Bool {
-        guard x >= 0, x < width, y >= 0, y < height else { return false }
-        return ink[y * width + x]
     }
 
     /// Draws vector shapes, each pixel blended by how much of it the shape covers (4×4 samples).
@@ -175,13 +168,7 @@ public struct PixelBuffer: Sendable, Hashable {
                         }
                     }
                     guard hits > 0 else { continue }
-                    var colour = shape.color
-                    let coverage = Double(hits) / Double(samples * samples) * strength
-                    colour.alpha = UInt8(
-                        clamping: Int(clamping: Double(colour.alpha) * coverage, rounding: .toNearestOrEven)
-                    )
-                    blend(colour, x: x, y: y)
-                    if colour.alpha >= Self.inkAlpha { ink[y * width + x] = true }
+                    paint(shape.color, x: x, y: y, opacity: Double(hits) / Double(samples * samples) * strength)
                 }
             }
         }

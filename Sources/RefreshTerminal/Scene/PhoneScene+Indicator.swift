@@ -66,12 +66,13 @@ extension PhoneScene {
         let under = fine
         switch indicator.content {
         case .image(let image, let angle):
+            // An animation's transform: the box sized about its centre and moved, the turn added.
+            let motion = indicator.transform
+            let scale = motion.scale.isFinite ? max(motion.scale, 0) : 1
+            let pixelsAcross = Double(columns.count * across) / box.width
             if case .arrow(let pointing) = indicator.symbol, let color = Self.bodyColor(of: image) {
                 // An arrow reads only as a design of its own at this size, turned to the nearest
                 // quarter, moved and sized by the motion, in whole cells.
-                let motion = indicator.transform
-                let scale = motion.scale.isFinite ? max(motion.scale, 0) : 1
-                let pixelsAcross = Double(columns.count * across) / box.width
                 let width = Int(clamping: Double(columns.count * across) * scale, rounding: .toNearestOrAwayFromZero)
                 let tall = Int(clamping: Double(height) * scale, rounding: .toNearestOrAwayFromZero)
                 let x =
@@ -90,13 +91,8 @@ extension PhoneScene {
                 for pixel in pixels { fine.paint(color, x: pixel.x, y: pixel.y, opacity: indicator.opacity) }
                 break
             }
-            var drawn = image
-            if indicator.opacity < 1 { drawn = image.faded(indicator.opacity) }
-            // An animation's transform: the box sized about its centre and moved, the turn added.
-            let motion = indicator.transform
-            let scale = motion.scale.isFinite ? max(motion.scale, 0) : 1
+            let drawn = indicator.opacity < 1 ? image.faded(indicator.opacity) : image
             let width = Double(columns.count * across)
-            let pixelsAcross = width / box.width
             let x = Double(originX) + width * (1 - scale) / 2 + motion.offsetX * pixelsAcross
             let y = Double(originY) + Double(height) * (1 - scale) / 2 + motion.offsetY / pointsDown
             fine.draw(

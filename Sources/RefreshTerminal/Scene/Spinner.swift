@@ -1,7 +1,6 @@
 import RefreshCore
 import RefreshPresentation
 import RefreshStyle
-import RefreshSupport
 
 /// How the terminal draws an activity indicator: a faint ring as wide as the indicator's box (as
 /// large as the arrow it replaces) with a bright arc turning round it, a twelfth of a turn a
@@ -34,8 +33,7 @@ public enum Spinner {
             return [.arc(centre: centre, radius: radius, from: 0, to: end, width: width, color: color)]
         }
         let start = Double((phase % stepsPerTurn + stepsPerTurn) % stepsPerTurn) / Double(stepsPerTurn) * turn
-        var track = color
-        track.alpha = UInt8(clamping: Double(color.alpha) * trackOpacity, rounding: .toNearestOrAwayFromZero)
+        let track = color.scalingAlpha(trackOpacity)
         return [
             .arc(centre: centre, radius: radius, from: 0, to: turn, width: width, color: track),
             .arc(centre: centre, radius: radius, from: start, to: start + arcLength * turn, width: width, color: color),
