@@ -258,32 +258,14 @@ package struct LastUpdatedBatch {
     {
         let key = LabelerKey(locale: locale, zone: zone, style: style)
         if let known = labelers[key] { return known }
-        let request = try parseRequest(locale, environment: environment)
         let made: Labeler
         if options.phraseOnly {
-            guard let first = request.preferences.first else { throw .unknownLocale(locale ?? "") }
             made = .phrase(
-                try LastUpdatedFormatter(
-                    locale: first,
-                    style: style,
-                    width: options.width,
-                    capitalization: .beginningOfSentence,
-                    timeZone: zone,
-                    skeleton: options.skeleton,
-                    thresholds: options.thresholds
-                )
+                try options.phraseFormatter(locale: locale, environment: environment, zone: zone, style: style)
             )
         } else {
-            let strings = try CatalogSet.builtIn.strings(for: request)
-            made = .label(
-                try strings.lastUpdatedLabeler(
-                    style: style,
-                    width: options.width,
-                    timeZone: zone,
-                    skeleton: options.skeleton,
-                    thresholds: options.thresholds
-                )
-            )
+            let strings = try CatalogSet.builtIn.strings(for: parseRequest(locale, environment: environment))
+            made = .label(try options.labeler(strings, zone: zone, style: style))
         }
         if labelers.count >= Self.labelerLimit { labelers.removeAll(keepingCapacity: true) }
         labelers[key] = made

@@ -297,6 +297,40 @@ package struct LastUpdatedOptions: ParsableOptions {
         }
     }
 
+    /// `--phrase`'s formatter: the bare date phrase in the first language `locale` (or the
+    /// environment) asks for, with these options' width, skeleton and thresholds.
+    package func phraseFormatter(
+        locale: String?,
+        environment: [String: String],
+        zone: String,
+        style: LastUpdatedFormatter.Style
+    ) throws(LocalizationError) -> LastUpdatedFormatter {
+        let request = try parseRequest(locale, environment: environment)
+        guard let first = request.preferences.first else { throw .unknownLocale(locale ?? "") }
+        return try LastUpdatedFormatter(
+            locale: first,
+            style: style,
+            width: width,
+            capitalization: .beginningOfSentence,
+            timeZone: zone,
+            skeleton: skeleton,
+            thresholds: thresholds
+        )
+    }
+
+    /// The whole label of `strings`, with these options' width, skeleton and thresholds.
+    package func labeler(_ strings: RefreshStrings, zone: String, style: LastUpdatedFormatter.Style)
+        throws(LocalizationError) -> LastUpdatedLabeler
+    {
+        try strings.lastUpdatedLabeler(
+            style: style,
+            width: width,
+            timeZone: zone,
+            skeleton: skeleton,
+            thresholds: thresholds
+        )
+    }
+
     /// An ISO 8601 date with a time and a zone (fractional seconds allowed), every field in its
     /// range (``InternetDateTime``); `option` names where it came from in the error.
     package static func parseDate(_ text: String, option: String) throws(UsageError) -> Date {
