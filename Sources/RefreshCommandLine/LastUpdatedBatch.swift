@@ -191,12 +191,7 @@ package struct LastUpdatedBatch {
                 // Empty or `*` asks for no language in particular, as in Accept-Language: the default.
                 let requested = try Self.string(value, field: key)
                 if !["", "*"].contains(requested.trimmingASCIIWhitespace()) { locale = requested }
-            case "date":
-                if value == .null {
-                    date = .some(nil)
-                } else {
-                    date = try moment(value, field: key)
-                }
+            case "date": date = try value == .null ? Date?.none : moment(value, field: key)
             case "now": now = try moment(value, field: key)
             case "timeZone": zone = try Self.string(value, field: key)
             case "expect" where options.expectPath != nil: answer.expected = try Self.string(value, field: key)

@@ -71,7 +71,7 @@ extension TerminalPreview {
                 try session.write("\u{1B}[2J")
                 previous = nil
             }
-            simulator.advance(to: Self.seconds(ContinuousClock.now - start))
+            simulator.advance(to: (ContinuousClock.now - start) / .seconds(1))
             let frame = try player.player.present(simulator)
             let canvas = player.renderer.render(frame)
             var output = writer.update(from: previous, to: canvas, placement: .row(1))
@@ -94,7 +94,7 @@ extension TerminalPreview {
             previous = canvas
             // Wait for a key until the next tick, or the moment a "last updated" line changes.
             let due = player.player.nextFrameTime(after: frame, fps: fps)
-            guard let key = session.readKey(timeout: max(due - Self.seconds(ContinuousClock.now - start), 0)) else {
+            guard let key = session.readKey(timeout: max(due - (ContinuousClock.now - start) / .seconds(1), 0)) else {
                 continue
             }
             switch key {
@@ -130,9 +130,5 @@ extension TerminalPreview {
             }
         }
         return simulator.lastSuccess[.header].map { startDate.addingTimeInterval($0) }
-    }
-
-    private static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }
