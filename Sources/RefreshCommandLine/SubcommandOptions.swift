@@ -38,7 +38,6 @@ package struct ReplayOptions: ParsableOptions {
     /// The trace, or `-` for standard input.
     package var path = "-"
 
-    /// Every option at its default.
     package init() {}
 
     package mutating func validate(_ arguments: ArgumentList) throws(UsageError) {
@@ -51,7 +50,6 @@ package struct SkinsOptions: ParsableOptions {
     @Option("--skin-file", "PATH", help: "Also load this descriptor (may be repeated).")
     package var skinFiles: [String]
 
-    /// Every option at its default.
     package init() {}
 
     package mutating func validate(_ arguments: ArgumentList) throws(UsageError) {
@@ -77,7 +75,6 @@ package struct LintOptions: ParsableOptions {
     /// The descriptors to check.
     package var files: [String] = []
 
-    /// Every option at its default.
     package init() {}
 
     package mutating func validate(_ arguments: ArgumentList) throws(UsageError) {
@@ -94,7 +91,6 @@ package struct TextOptions: ParsableOptions {
     package var key = MessageKey.headerPull
     package var values: [String: MessageArgument] = [:]
 
-    /// Every option at its default.
     package init() {}
 
     package mutating func validate(_ arguments: ArgumentList) throws(UsageError) {
@@ -258,7 +254,6 @@ package struct LastUpdatedOptions: ParsableOptions {
     /// The thresholds of every label: the standard ones, with `--future`.
     package var thresholds: RelativeDateThresholds { RelativeDateThresholds(future: future) }
 
-    /// Every option at its default.
     package init() {}
 
     package mutating func validate(_ arguments: ArgumentList) throws(UsageError) {
