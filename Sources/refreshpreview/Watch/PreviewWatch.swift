@@ -83,12 +83,8 @@ struct PreviewWatch {
             }
             return .loaded(preview, notes: notes)
         } catch {
-            let message =
-                switch error {
-                case let usage as UsageError: usage.message
-                case let failure as RuntimeFailure: failure.message
-                default: "\(error)"
-                }
+            // A RuntimeFailure is described by its message.
+            let message = (error as? UsageError)?.message ?? "\(error)"
             // "could not be loaded; see the errors above" adds nothing to the errors themselves.
             let hasErrors = lookup.registry.errors.contains { !$0.file.hasPrefix("builtin:") }
             return .failed(hasErrors ? lines : lines + ["error: " + message])
