@@ -27,7 +27,6 @@ package struct GalleryOptions: ParsableOptions {
     /// The folder to write into.
     package var directory = ""
 
-    /// Every option at its default.
     package init() {}
 
     package mutating func validate(_ arguments: ArgumentList) throws(UsageError) {

@@ -45,15 +45,13 @@ package enum InternetDateTime {
             guard count > 0 else { throw shape }
         }
         var offsetMinutes = 0
-        if reader.take("Z") || reader.take("z") {
-            offsetMinutes = 0
-        } else if let sign = reader.sign() {
-            guard let hours = reader.digits(2), reader.take(":"), let minutes = reader.digits(2) else { throw shape }
+        if !reader.take("Z") && !reader.take("z") {
+            guard let sign = reader.sign(), let hours = reader.digits(2), reader.take(":"),
+                let minutes = reader.digits(2)
+            else { throw shape }
             guard hours <= 23 else { throw Problem(reason: "an offset's hours are 00 to 23, not \(hours)") }
             guard minutes <= 59 else { throw Problem(reason: "an offset's minutes are 00 to 59, not \(minutes)") }
             offsetMinutes = sign * (hours * 60 + minutes)
-        } else {
-            throw shape
         }
         guard reader.atEnd else { throw shape }
         guard (1...12).contains(month) else { throw Problem(reason: "the month is 01 to 12, not \(month)") }

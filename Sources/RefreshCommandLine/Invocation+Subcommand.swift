@@ -15,43 +15,31 @@ extension Invocation {
         /// The name typed on the command line.
         package var name: String { rawValue }
 
-        /// One line for the overview.
-        package var summary: String {
+        /// Its line for the overview, its positional arguments as the usage line names them, and
+        /// the type that declares its options.
+        private var entry: (summary: String, arguments: String, options: any ParsableOptions.Type) {
             switch self {
-            case .replay: "Run a recorded gesture trace through the engine (JSON Lines)."
-            case .skins: "List the skins that can be used, with where each came from."
-            case .lint: "Check skin descriptors; errors as path:line:col."
-            case .new: "Create a skin folder to start from: a commented descriptor and arrows."
-            case .text: "Print one catalog entry in a language."
-            case .lastUpdated: "Print \"Last updated: …\" for a date in a language."
-            case .gallery: "Write an HTML page of every skin in every state, as SVG pictures."
+            case .replay:
+                ("Run a recorded gesture trace through the engine (JSON Lines).", "[FILE]", ReplayOptions.self)
+            case .skins: ("List the skins that can be used, with where each came from.", "", SkinsOptions.self)
+            case .lint: ("Check skin descriptors; errors as path:line:col.", "FILE...", LintOptions.self)
+            case .new:
+                ("Create a skin folder to start from: a commented descriptor and arrows.", "NAME", NewOptions.self)
+            case .text: ("Print one catalog entry in a language.", "KEY [NAME=VALUE]...", TextOptions.self)
+            case .lastUpdated: ("Print \"Last updated: …\" for a date in a language.", "", LastUpdatedOptions.self)
+            case .gallery:
+                ("Write an HTML page of every skin in every state, as SVG pictures.", "DIR", GalleryOptions.self)
             }
         }
+
+        /// One line for the overview.
+        package var summary: String { entry.summary }
 
         /// The options it declares, in the order help lists them.
-        package var options: [OptionDeclaration] {
-            switch self {
-            case .replay: ReplayOptions.options
-            case .skins: SkinsOptions.options
-            case .lint: LintOptions.options
-            case .new: NewOptions.options
-            case .text: TextOptions.options
-            case .lastUpdated: LastUpdatedOptions.options
-            case .gallery: GalleryOptions.options
-            }
-        }
+        package var options: [OptionDeclaration] { entry.options.options }
 
         /// Its positional arguments as the usage line names them.
-        package var arguments: String {
-            switch self {
-            case .replay: "[FILE]"
-            case .skins, .lastUpdated: ""
-            case .lint: "FILE..."
-            case .new: "NAME"
-            case .text: "KEY [NAME=VALUE]..."
-            case .gallery: "DIR"
-            }
-        }
+        package var arguments: String { entry.arguments }
 
         /// Its usage line, from its declarations.
         package var usage: String {

@@ -191,12 +191,7 @@ package struct LastUpdatedBatch {
                 // Empty or `*` asks for no language in particular, as in Accept-Language: the default.
                 let requested = try Self.string(value, field: key)
                 if !["", "*"].contains(requested.trimmingASCIIWhitespace()) { locale = requested }
-            case "date":
-                if value == .null {
-                    date = .some(nil)
-                } else {
-                    date = try moment(value, field: key)
-                }
+            case "date": date = try value == .null ? Date?.none : moment(value, field: key)
             case "now": now = try moment(value, field: key)
             case "timeZone": zone = try Self.string(value, field: key)
             case "expect" where options.expectPath != nil: answer.expected = try Self.string(value, field: key)
@@ -258,32 +253,14 @@ package struct LastUpdatedBatch {
     {
         let key = LabelerKey(locale: locale, zone: zone, style: style)
         if let known = labelers[key] { return known }
-        let request = try parseRequest(locale, environment: environment)
         let made: Labeler
         if options.phraseOnly {
-            guard let first = request.preferences.first else { throw .unknownLocale(locale ?? "") }
             made = .phrase(
-                try LastUpdatedFormatter(
-                    locale: first,
-                    style: style,
-                    width: options.width,
-                    capitalization: .beginningOfSentence,
-                    timeZone: zone,
-                    skeleton: options.skeleton,
-                    thresholds: options.thresholds
-                )
+                try options.phraseFormatter(locale: locale, environment: environment, zone: zone, style: style)
             )
         } else {
-            let strings = try CatalogSet.builtIn.strings(for: request)
-            made = .label(
-                try strings.lastUpdatedLabeler(
-                    style: style,
-                    width: options.width,
-                    timeZone: zone,
-                    skeleton: options.skeleton,
-                    thresholds: options.thresholds
-                )
-            )
+            let strings = try CatalogSet.builtIn.strings(for: parseRequest(locale, environment: environment))
+            made = .label(try options.labeler(strings, zone: zone, style: style))
         }
         if labelers.count >= Self.labelerLimit { labelers.removeAll(keepingCapacity: true) }
         labelers[key] = made

@@ -18,7 +18,6 @@ package struct NewOptions: ParsableOptions {
     /// the command runs).
     package var name = ""
 
-    /// Every option at its default.
     package init() {}
 
     package mutating func validate(_ arguments: ArgumentList) throws(UsageError) {

@@ -17,7 +17,7 @@ package struct OptionDeclaration: Sendable, Hashable {
     /// (help then says how numbers are written).
     package var isNumber = false
     /// Whether the option may be given more than once (see ``ArgumentList/values(_:)``).
-    package var isRepeatable: Bool
+    package var isRepeatable = false
     /// Whether the command needs it (see ``ArgumentList/required(_:)``).
     package var isRequired = false
     /// What it does, for help: one or more lines, each under 72 columns after the indentation.
@@ -34,21 +34,12 @@ package struct OptionDeclaration: Sendable, Hashable {
         required: Bool = false,
         help: String
     ) -> OptionDeclaration {
-        OptionDeclaration(
-            name: name,
-            valueName: valueName,
-            choices: nil,
-            isRepeatable: repeatable,
-            isRequired: required,
-            help: help
-        )
+        OptionDeclaration(name: name, valueName: valueName, isRepeatable: repeatable, isRequired: required, help: help)
     }
 
     /// An option whose value is a decimal number (see ``ArgumentList/decimal(_:fraction:)``).
     package static func number(_ name: String, _ valueName: String, help: String) -> OptionDeclaration {
-        var option = value(name, valueName, help: help)
-        option.isNumber = true
-        return option
+        OptionDeclaration(name: name, valueName: valueName, isNumber: true, help: help)
     }
 
     /// An option whose value is one of the cases of `choices`, by raw value; help and usage show
@@ -59,26 +50,18 @@ package struct OptionDeclaration: Sendable, Hashable {
         help: String
     ) -> OptionDeclaration {
         let names = Choice.allCases.map(\.rawValue)
-        return OptionDeclaration(
-            name: name,
-            valueName: names.joined(separator: "|"),
-            choices: names,
-            isRepeatable: false,
-            help: help
-        )
+        return OptionDeclaration(name: name, valueName: names.joined(separator: "|"), choices: names, help: help)
     }
 
     /// An option without a value: present or not.
     package static func flag(_ name: String, help: String) -> OptionDeclaration {
-        OptionDeclaration(name: name, valueName: nil, choices: nil, isRepeatable: false, help: help)
+        OptionDeclaration(name: name, help: help)
     }
 
     /// A name the command no longer takes (an old spelling, or a name that meant something else
     /// here than in the other commands): giving it is the usage error `message`.
     package static func retired(_ name: String, message: String) -> OptionDeclaration {
-        var option = flag(name, help: "")
-        option.retiredMessage = message
-        return option
+        OptionDeclaration(name: name, help: "", retiredMessage: message)
     }
 
     /// `--time-zone ZONE`, the same in every command that shows dates.

@@ -84,10 +84,8 @@ package enum ExitStatus {
             Output.error(error.message)
             Output.errorLine("See '\(([program] + (error.command.map { [$0] } ?? [])).joined(separator: " ")) --help'.")
             return usage
-        } catch let error as RuntimeFailure {
-            Output.error(error.message)
-            return failure
         } catch {
+            // A RuntimeFailure is described by its message.
             Output.error(PlainWords.describe(error))
             return failure
         }

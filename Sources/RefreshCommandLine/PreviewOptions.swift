@@ -164,7 +164,6 @@ package struct PreviewOptions: ParsableOptions {
     package static let widths = 24...400
     package static let heights = 10...200
 
-    /// Every option at its default.
     package init() {}
 
     /// The edge shown: the footer with `--footer`, else the header.

@@ -38,7 +38,6 @@ package struct ReplayOptions: ParsableOptions {
     /// The trace, or `-` for standard input.
     package var path = "-"
 
-    /// Every option at its default.
     package init() {}
 
     package mutating func validate(_ arguments: ArgumentList) throws(UsageError) {
@@ -51,7 +50,6 @@ package struct SkinsOptions: ParsableOptions {
     @Option("--skin-file", "PATH", help: "Also load this descriptor (may be repeated).")
     package var skinFiles: [String]
 
-    /// Every option at its default.
     package init() {}
 
     package mutating func validate(_ arguments: ArgumentList) throws(UsageError) {
@@ -77,7 +75,6 @@ package struct LintOptions: ParsableOptions {
     /// The descriptors to check.
     package var files: [String] = []
 
-    /// Every option at its default.
     package init() {}
 
     package mutating func validate(_ arguments: ArgumentList) throws(UsageError) {
@@ -94,7 +91,6 @@ package struct TextOptions: ParsableOptions {
     package var key = MessageKey.headerPull
     package var values: [String: MessageArgument] = [:]
 
-    /// Every option at its default.
     package init() {}
 
     package mutating func validate(_ arguments: ArgumentList) throws(UsageError) {
@@ -258,7 +254,6 @@ package struct LastUpdatedOptions: ParsableOptions {
     /// The thresholds of every label: the standard ones, with `--future`.
     package var thresholds: RelativeDateThresholds { RelativeDateThresholds(future: future) }
 
-    /// Every option at its default.
     package init() {}
 
     package mutating func validate(_ arguments: ArgumentList) throws(UsageError) {
@@ -295,6 +290,40 @@ package struct LastUpdatedOptions: ParsableOptions {
         case (.some, .some):
             throw UsageError("give either --ago or --date, not both")
         }
+    }
+
+    /// `--phrase`'s formatter: the bare date phrase in the first language `locale` (or the
+    /// environment) asks for, with these options' width, skeleton and thresholds.
+    package func phraseFormatter(
+        locale: String?,
+        environment: [String: String],
+        zone: String,
+        style: LastUpdatedFormatter.Style
+    ) throws(LocalizationError) -> LastUpdatedFormatter {
+        let request = try parseRequest(locale, environment: environment)
+        guard let first = request.preferences.first else { throw .unknownLocale(locale ?? "") }
+        return try LastUpdatedFormatter(
+            locale: first,
+            style: style,
+            width: width,
+            capitalization: .beginningOfSentence,
+            timeZone: zone,
+            skeleton: skeleton,
+            thresholds: thresholds
+        )
+    }
+
+    /// The whole label of `strings`, with these options' width, skeleton and thresholds.
+    package func labeler(_ strings: RefreshStrings, zone: String, style: LastUpdatedFormatter.Style)
+        throws(LocalizationError) -> LastUpdatedLabeler
+    {
+        try strings.lastUpdatedLabeler(
+            style: style,
+            width: width,
+            timeZone: zone,
+            skeleton: skeleton,
+            thresholds: thresholds
+        )
     }
 
     /// An ISO 8601 date with a time and a zone (fractional seconds allowed), every field in its

@@ -90,7 +90,10 @@ public struct LottieDocument: Sendable {
         /// The largest skew, in degrees (near 90° a skew stretches shapes without end).
         public static let skew = 80.0
     }
+}
 
+// In an extension, so that the memberwise initializer the reader uses stays synthesized.
+extension LottieDocument {
     /// Reads a Lottie file's bytes, accepting only the subset.
     ///
     /// - Parameters:
@@ -120,28 +123,6 @@ public struct LottieDocument: Sendable {
             refusals.first
             ?? LottieDiagnostic(path: path, line: 0, column: 0, message: "the file was refused", code: "lottie-json")
         return .failure(LottieRefusals(first: first, rest: Array(refusals.dropFirst())))
-    }
-
-    init(
-        width: Int,
-        height: Int,
-        frameRate: Double,
-        inPoint: Double,
-        outPoint: Double,
-        markers: [Marker],
-        layerCount: Int,
-        keyframeCount: Int,
-        json: [UInt8]
-    ) {
-        self.width = width
-        self.height = height
-        self.frameRate = frameRate
-        self.inPoint = inPoint
-        self.outPoint = outPoint
-        self.markers = markers
-        self.layerCount = layerCount
-        self.keyframeCount = keyframeCount
-        self.json = json
     }
 }
 

@@ -126,6 +126,14 @@ extension LottieSubsetReader {
         )
     }
 
+    /// Refuses each of the properties `keys` of `item` that reaches past ``reach``, `what` naming
+    /// it by its key.
+    func checkReach(_ item: Node, _ keys: [String], what: (String) -> String) throws(LottieDiagnostic) {
+        for key in keys {
+            if let property = item.member(key) { try checkReach(property, what: what(key)) }
+        }
+    }
+
     /// Walks a list of shape items (a layer's `shapes`, a group's `it`) for the budget, after
     /// ``checkShapes(_:layer:)`` has checked their types and caps. Returns how long the outlines
     /// of its shapes are at most, every copy counted, for the dashes of strokes around it.
@@ -154,11 +162,7 @@ extension LottieSubsetReader {
             case "rd":
                 if let radius = item.member("r") { try checkReach(radius, what: "a corner's radius") }
             case "tm":
-                for key in ["s", "e", "o"] {
-                    if let value = item.member(key) {
-                        try checkReach(value, what: "a trim's \(key == "o" ? "offset" : "end")")
-                    }
-                }
+                try checkReach(item, ["s", "e", "o"]) { "a trim's \($0 == "o" ? "offset" : "end")" }
             default:
                 outline += try countGeometry(item, type: type, copies: copies)
             }
@@ -236,20 +240,12 @@ extension LottieSubsetReader {
             points = outline.points
             length = outline.length
         case "el", "rc":
-            for key in ["p", "s", "r"] {
-                if let property = item.member(key) {
-                    try checkReach(property, what: "a shape's \(key == "p" ? "position" : "size")")
-                }
-            }
+            try checkReach(item, ["p", "s", "r"]) { "a shape's \($0 == "p" ? "position" : "size")" }
             let size = item.member("s").flatMap(Self.largestMagnitude(inProperty:)) ?? 0
             points = type == "el" ? 4 : 8
             length = 4 * size
         case "sr":
-            for key in ["p", "or", "ir"] {
-                if let property = item.member(key) {
-                    try checkReach(property, what: "a star's \(key == "p" ? "position" : "radius")")
-                }
-            }
+            try checkReach(item, ["p", "or", "ir"]) { "a star's \($0 == "p" ? "position" : "radius")" }
             let count = max(item.member("pt").flatMap(Self.largestMagnitude(inProperty:)) ?? 1, 1)
             let radius = max(
                 item.member("or").flatMap(Self.largestMagnitude(inProperty:)) ?? 0,

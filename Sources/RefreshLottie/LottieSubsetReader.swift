@@ -473,31 +473,28 @@ struct LottieSubsetReader {
     /// Every value of the layer: no expression; keyframes counted; the last keyframe of each
     /// animated value held (see ``holdLastKeyframe(_:)``).
     mutating func checkProperties(_ node: Node, layer: String) {
-        if case .object(let members) = node.value {
-            for (index, child) in node.children {
-                if members[index].key == "x", case .string = child.value {
+        // Keys are unique (the parser refuses a key given twice).
+        if let expression = node.member("x"), case .string = expression.value {
+            record(
+                at: expression,
+                "the layer \(layer) uses an expression, which skins cannot run; bake it into keyframes",
+                "lottie-expression"
+            )
+        }
+        if let frames = node.member("k"), case .array(let list) = frames.value,
+            case .object(let last)? = list.last, last.contains(where: { $0.key == "t" })
+        {
+            holdLastKeyframe(frames)
+            if node.member("a")?.number == 1 {
+                keyframes += list.count
+                if keyframes > LottieDocument.Limits.keyframes,
+                    keyframes - list.count <= LottieDocument.Limits.keyframes
+                {
                     record(
-                        at: child,
-                        "the layer \(layer) uses an expression, which skins cannot run; bake it into keyframes",
-                        "lottie-expression"
+                        at: frames,
+                        "the animation has more than \(LottieDocument.Limits.keyframes) keyframes; simplify it",
+                        "lottie-too-many-keyframes"
                     )
-                }
-            }
-            if let frames = node.member("k"), case .array(let list) = frames.value,
-                case .object(let last)? = list.last, last.contains(where: { $0.key == "t" })
-            {
-                holdLastKeyframe(frames)
-                if node.member("a")?.number == 1 {
-                    keyframes += list.count
-                    if keyframes > LottieDocument.Limits.keyframes,
-                        keyframes - list.count <= LottieDocument.Limits.keyframes
-                    {
-                        record(
-                            at: frames,
-                            "the animation has more than \(LottieDocument.Limits.keyframes) keyframes; simplify it",
-                            "lottie-too-many-keyframes"
-                        )
-                    }
                 }
             }
         }

@@ -204,7 +204,7 @@ public struct GalleryPage: Sendable {
                 return ok ? Character(scalar) : "_"
             }
         )
-        return kept.isEmpty || kept.allSatisfy({ $0 == "." }) ? "skin_" + kept.replacingDots() : kept
+        return kept.isEmpty || kept.allSatisfy({ $0 == "." }) ? "skin_" + kept.replacing(".", with: "_") : kept
     }
 
     /// The page.
@@ -350,8 +350,4 @@ public struct GalleryPage: Sendable {
         }
         return page + "</body>\n</html>\n"
     }
-}
-
-extension String {
-    fileprivate func replacingDots() -> String { String(map { $0 == "." ? "_" : $0 }) }
 }

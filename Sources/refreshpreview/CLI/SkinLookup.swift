@@ -94,9 +94,4 @@ struct SkinLookup {
         guard let blue = registry.skin(id: "blue") else { throw RuntimeFailure("the built-in skin 'blue' is missing") }
         return blue
     }
-
-    /// An engine configured with the named skin's metrics and footer mode.
-    func engine(forSkin name: String) throws -> RefreshEngine {
-        try skin(named: name).makeEngine()
-    }
 }

@@ -25,49 +25,29 @@ enum LastUpdatedCommand {
 
     static func run(_ options: LastUpdatedOptions) throws -> Int32 {
         if let path = options.expectPath { return try LastUpdatedBatch.check(options, path: path) }
-        if case .batch = options.when { return try LastUpdatedBatch.run(options) }
-        let environment = ProcessInfo.processInfo.environment
-        let locale = options.locale
-        let style = options.style
-        let width = options.width
-        let skeleton = options.skeleton
-        let phraseOnly = options.phraseOnly
-        let timeZone = timeZoneSetting(options.timeZone, environment: environment)
         let now = options.now ?? Date()
         let date: Date
         switch options.when {
+        case .batch: return try LastUpdatedBatch.run(options)
         case .ago(let seconds): date = now.addingTimeInterval(-seconds)
         case .date(let moment): date = moment
-        case .batch: return try LastUpdatedBatch.run(options)
         }
-
-        let strings = phraseOnly ? nil : try localizedStrings(locale, environment: environment)
+        let environment = ProcessInfo.processInfo.environment
+        let zone = timeZoneSetting(options.timeZone, environment: environment)
+        let strings = options.phraseOnly ? nil : try localizedStrings(options.locale, environment: environment)
         let phrase: String
         do throws(LocalizationError) {
-            if phraseOnly {
-                let request = try parseRequest(locale, environment: environment)
-                guard let first = request.preferences.first else { throw .unknownLocale(locale ?? "") }
-                let formatter = try LastUpdatedFormatter(
-                    locale: first,
-                    style: style,
-                    width: width,
-                    capitalization: .beginningOfSentence,
-                    timeZone: timeZone,
-                    skeleton: skeleton,
-                    thresholds: options.thresholds
-                )
-                phrase = try formatter.string(for: date, relativeTo: now)
-            } else if let strings {
-                let labeler = try strings.lastUpdatedLabeler(
-                    style: style,
-                    width: width,
-                    timeZone: timeZone,
-                    skeleton: skeleton,
-                    thresholds: options.thresholds
-                )
+            if let strings {
+                let labeler = try options.labeler(strings, zone: zone, style: options.style)
                 phrase = try labeler.string(for: date, relativeTo: now)
             } else {
-                return ExitStatus.failure
+                let formatter = try options.phraseFormatter(
+                    locale: options.locale,
+                    environment: environment,
+                    zone: zone,
+                    style: options.style
+                )
+                phrase = try formatter.string(for: date, relativeTo: now)
             }
         } catch {
             throw UsageError(error.description)

@@ -42,16 +42,9 @@ enum LintCommand {
     static func run(_ options: LintOptions) throws -> Int32 {
         let root = options.root
         let files = SkinRegistry.withSkinsBeside(options.files)
-        if let root {
-            switch PathKind(of: root) {
-            case .missing:
-                throw RuntimeFailure("cannot use the root folder '\(ControlCharacters.escaped(root))': no such folder")
-            case .notFolder:
-                throw RuntimeFailure(
-                    "cannot use the root folder '\(ControlCharacters.escaped(root))': it is a file, not a folder"
-                )
-            case .folder: break
-            }
+        if let root, case let kind = PathKind(of: root), kind != .folder {
+            let reason = kind == .missing ? "no such folder" : "it is a file, not a folder"
+            throw RuntimeFailure("cannot use the root folder '\(ControlCharacters.escaped(root))': \(reason)")
         }
         let report = SkinLint.check(
             files: files,

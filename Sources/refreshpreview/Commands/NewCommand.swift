@@ -72,15 +72,14 @@ enum NewCommand {
         var lines = ["Created \(shown)/ from the built-in skin '\(base)':"]
         for (name, bytes) in files {
             let what =
-                name == SkinScaffold.arrowName
-                ? "the arrow (1x, \(SkinScaffold.sizeText(bytes)))"
-                : name == SkinScaffold.arrow2xName
-                    ? "the arrow for high-density screens (2x, \(SkinScaffold.sizeText(bytes)))"
-                    : name.hasSuffix(".png")
-                        ? "a frame image (\(SkinScaffold.sizeText(bytes)))"
-                        : name.hasSuffix(".json")
-                            ? "a Lottie animation (\(bytes.count) bytes)"
-                            : "the descriptor, a comment on each element"
+                switch name {
+                case SkinScaffold.arrowName: "the arrow (1x, \(SkinScaffold.sizeText(bytes)))"
+                case SkinScaffold.arrow2xName:
+                    "the arrow for high-density screens (2x, \(SkinScaffold.sizeText(bytes)))"
+                case _ where name.hasSuffix(".png"): "a frame image (\(SkinScaffold.sizeText(bytes)))"
+                case _ where name.hasSuffix(".json"): "a Lottie animation (\(bytes.count) bytes)"
+                default: "the descriptor, a comment on each element"
+                }
             lines.append(OptionDeclaration.entry(ControlCharacters.escaped(name), what))
         }
         if !removed.isEmpty {

@@ -67,13 +67,9 @@ enum ReplayCommand {
                 return ExitStatus.failure
             }
         }
-        let path = options.path
-        let input: TraceInput
-        if path == "-" {
-            input = TraceInput(descriptor: STDIN_FILENO, name: "standard input")
-        } else {
-            input = try TraceInput(path: path)
-        }
+        let input =
+            try options.path == "-"
+            ? TraceInput(descriptor: STDIN_FILENO, name: "standard input") : TraceInput(path: options.path)
         // Effects are printed as each chunk is replayed, so memory stays bounded on any input.
         var replayer = Replayer(engine: engine)
         var failure: ReplayError?

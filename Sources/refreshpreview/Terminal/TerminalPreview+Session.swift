@@ -16,10 +16,8 @@ extension TerminalPreview {
         defer { session.end() }
         let writer = TerminalWriter(depth: depth)
         var player = fitted(toWindow: TerminalSession.size() ?? (renderer.columns, renderer.rows + 1), reservedRows: 1)
-        let height = player.renderer.rows
-        try session.write(String(repeating: "\n", count: height) + "\u{1B}[\(height)A\u{1B}7")
-        // On exit, by the end or by a signal, leave the cursor below the picture.
-        session.setRestoreSequence("\u{1B}8\u{1B}[\(height)B\r\u{1B}[0m\u{1B}[?25h")
+        // On exit, by the end or by a signal, the cursor is left below the picture.
+        try session.reserveRows(player.renderer.rows)
         // The preview at full size, whose clock each round moves on: a round starts at the real
         // time, after the last round's refresh if it had one, so the "last updated" line reads
         // true from round to round.
@@ -34,8 +32,7 @@ extension TerminalPreview {
             while !demo.isFinished {
                 if session.takeResize(), let size = TerminalSession.size() {
                     player = round.fitted(toWindow: size, reservedRows: 1)
-                    try session.write("\u{1B}[2J\u{1B}[H\u{1B}7")
-                    session.setRestoreSequence("\u{1B}8\u{1B}[\(player.renderer.rows)B\r\u{1B}[0m\u{1B}[?25h")
+                    try session.reserveRows(player.renderer.rows, clear: true)
                     previous = nil
                 }
                 _ = demo.advance(to: time)
@@ -74,7 +71,7 @@ extension TerminalPreview {
                 try session.write("\u{1B}[2J")
                 previous = nil
             }
-            simulator.advance(to: Self.seconds(ContinuousClock.now - start))
+            simulator.advance(to: (ContinuousClock.now - start) / .seconds(1))
             let frame = try player.player.present(simulator)
             let canvas = player.renderer.render(frame)
             var output = writer.update(from: previous, to: canvas, placement: .row(1))
@@ -97,7 +94,7 @@ extension TerminalPreview {
             previous = canvas
             // Wait for a key until the next tick, or the moment a "last updated" line changes.
             let due = player.player.nextFrameTime(after: frame, fps: fps)
-            guard let key = session.readKey(timeout: max(due - Self.seconds(ContinuousClock.now - start), 0)) else {
+            guard let key = session.readKey(timeout: max(due - (ContinuousClock.now - start) / .seconds(1), 0)) else {
                 continue
             }
             switch key {
@@ -133,9 +130,5 @@ extension TerminalPreview {
             }
         }
         return simulator.lastSuccess[.header].map { startDate.addingTimeInterval($0) }
-    }
-
-    private static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }

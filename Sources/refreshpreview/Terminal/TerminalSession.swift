@@ -47,6 +47,16 @@ public final class TerminalSession {
         Self.keepForSignals(text, in: rk_signals_set_restore)
     }
 
+    /// Makes room for a picture `height` rows tall drawn in place: below the prompt, or with
+    /// `clear` at the top of a cleared screen. Saves the cursor at the picture's top, and on exit
+    /// leaves it below the picture.
+    public func reserveRows(_ height: Int, clear: Bool = false) throws(WriteError) {
+        try write(
+            clear ? "\u{1B}[2J\u{1B}[H\u{1B}7" : String(repeating: "\n", count: height) + "\u{1B}[\(height)A\u{1B}7"
+        )
+        setRestoreSequence("\u{1B}8\u{1B}[\(height)B\r\u{1B}[0m\u{1B}[?25h")
+    }
+
     /// The most UTF-8 bytes a restore sequence may have.
     public static let maximumSequenceBytes = Int(RK_SIGNALS_TEXT_CAPACITY)
 

@@ -184,11 +184,8 @@ final class FolderWatcher {
                 let nameBytes = buffer[(offset + 16)..<min(offset + 16 + length, count)].prefix { $0 != 0 }
                 let name = String(decoding: nameBytes, as: UTF8.self)
                 offset += 16 + length
-                if mask & UInt32(IN_Q_OVERFLOW) != 0 {
-                    changed = true
-                } else if let interest = watches[watch], interest.all || interest.names.contains(name) {
-                    changed = true
-                }
+                let concerned = watches[watch].map { $0.all || $0.names.contains(name) } ?? false
+                if concerned || mask & UInt32(IN_Q_OVERFLOW) != 0 { changed = true }
                 if mask & UInt32(IN_IGNORED) != 0 { watches[watch] = nil }
             }
         }

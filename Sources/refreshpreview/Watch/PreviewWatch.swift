@@ -83,12 +83,8 @@ struct PreviewWatch {
             }
             return .loaded(preview, notes: notes)
         } catch {
-            let message =
-                switch error {
-                case let usage as UsageError: usage.message
-                case let failure as RuntimeFailure: failure.message
-                default: "\(error)"
-                }
+            // A RuntimeFailure is described by its message.
+            let message = (error as? UsageError)?.message ?? "\(error)"
             // "could not be loaded; see the errors above" adds nothing to the errors themselves.
             let hasErrors = lookup.registry.errors.contains { !$0.file.hasPrefix("builtin:") }
             return .failed(hasErrors ? lines : lines + ["error: " + message])
@@ -147,17 +143,8 @@ struct PreviewWatch {
         var player = base.fitted(toWindow: window, reservedRows: reserved)
         // The words that change come first, so a narrow window still shows them.
         var status = ["loaded at \(Self.clock()); watching \(file) (Ctrl-C ends)"]
-        func reserveRoom(clear: Bool) throws {
-            let height = player.renderer.rows + Self.statusRows
-            if clear {
-                try session.write("\u{1B}[2J\u{1B}[H\u{1B}7")
-            } else {
-                try session.write(String(repeating: "\n", count: height) + "\u{1B}[\(height)A\u{1B}7")
-            }
-            // On exit, by a signal, leave the cursor below the status lines.
-            session.setRestoreSequence("\u{1B}8\u{1B}[\(height)B\r\u{1B}[0m\u{1B}[?25h")
-        }
-        try reserveRoom(clear: false)
+        // On exit, by a signal, the cursor is left below the status lines.
+        try session.reserveRows(player.renderer.rows + Self.statusRows)
         var previous: Canvas?
         var statusShown = false
         while true {
@@ -169,7 +156,7 @@ struct PreviewWatch {
                 if session.takeResize(), let size = TerminalSession.size() {
                     window = size
                     player = base.fitted(toWindow: size, reservedRows: reserved)
-                    try reserveRoom(clear: true)
+                    try session.reserveRows(player.renderer.rows + Self.statusRows, clear: true)
                     previous = nil
                     statusShown = false
                 }
