@@ -2,48 +2,30 @@ import RefreshCore
 import RefreshLocalization
 import RefreshStyle
 
-/// One attribute of the skin grammar (a class: the table is built once and only read, so the
-/// reader passes rules around by reference).
-final class SkinAttributeRule: Sendable {
+/// One attribute of the skin grammar.
+struct SkinAttributeRule: Sendable {
     /// The attribute's name.
     let name: String
     /// What its value is checked as.
     let type: SkinValueType
     /// Whether the element needs it.
-    let required: Bool
+    var required = false
     /// The value used when it is left out, as the reference shows it, or `nil` for none.
-    let defaultValue: String?
+    var defaultValue: String?
     /// One line for the reference.
     let doc: String
     /// Another attribute and the value it must have for this one to be allowed (`maxTriggers`
     /// needs `mode="automatic"`).
-    let requires: (attribute: String, value: String)?
+    var requires: (attribute: String, value: String)?
     /// For an attribute of a part that becomes a field of the model: sets the field to a value
     /// of the attribute (``PartialPart/resolved(edge:)``).
-    let sets: Setter?
+    var sets: Setter?
     typealias Setter = @Sendable (inout SkinPart, SkinValue) -> Void
-
-    init(
-        name: String,
-        type: SkinValueType,
-        required: Bool = false,
-        defaultValue: String? = nil,
-        doc: String,
-        requires: (attribute: String, value: String)? = nil,
-        sets: Setter? = nil
-    ) {
-        self.name = name
-        self.type = type
-        self.required = required
-        self.defaultValue = defaultValue
-        self.doc = doc
-        self.requires = requires
-        self.sets = sets
-    }
 }
 
-/// One element of the skin grammar, with its attributes and the elements it may hold (a class,
-/// as ``SkinAttributeRule`` is).
+/// One element of the skin grammar, with its attributes and the elements it may hold (a class:
+/// the table is built once and only read, and ``SkinGrammar/attributeSlots`` knows a rule by its
+/// identity).
 final class SkinElementRule: Sendable {
     /// How the reader turns the element into model values.
     enum Reader: Sendable {
