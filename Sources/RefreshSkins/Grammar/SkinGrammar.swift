@@ -99,19 +99,9 @@ final class SkinElementRule: Sendable {
     }
 
     /// The place of the attribute named `name` in ``attributes``.
-    func attributeIndex(_ name: String) -> Int? { Self.index(of: name, in: attributeNames) }
+    func attributeIndex(_ name: String) -> Int? { attributeNames.firstIndex(of: name) }
     /// The place of the child named `name` in ``children``.
-    func childIndex(_ name: String) -> Int? { Self.index(of: name, in: childNames) }
-
-    /// The place of `name` in `names`; names of another length are passed over without comparing
-    /// their characters (most names met are not the one looked for).
-    private static func index(of name: String, in names: [String]) -> Int? {
-        let length = name.utf8.count
-        for index in names.indices where names[index].utf8.count == length && names[index] == name {
-            return index
-        }
-        return nil
-    }
+    func childIndex(_ name: String) -> Int? { childNames.firstIndex(of: name) }
 
     /// The rule of a child element, by name.
     func child(_ name: String) -> SkinElementRule? { childIndex(name).map { children[$0] } }
