@@ -198,10 +198,7 @@ enum SkinGrammar {
     static let colourPattern =
         #"\s*(#([0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|transparent|[A-Za-z]{3,20}|rgb\(\s*(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\s*,\s*(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\s*,\s*(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\s*\)|rgba\(\s*(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\s*,\s*(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\s*,\s*(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\s*,\s*(0|1|0?\.[0-9]+|1\.0+|(100|[1-9]?[0-9])(\.[0-9]+)?%)\s*\))\s*"#
 
-    static func hex(_ color: RGBAColor) -> String {
-        let digits = [color.red, color.green, color.blue] + (color.alpha == 255 ? [] : [color.alpha])
-        return "#" + digits.map { ($0 < 16 ? "0" : "") + String($0, radix: 16, uppercase: true) }.joined()
-    }
+    static func hex(_ color: RGBAColor) -> String { color.hexString.uppercased() }
 
     static let shadowOffset = ValueBounds.from(-20, through: 20)
 
@@ -603,9 +600,6 @@ enum SkinGrammar {
         ],
         reader: .none
     )
-
-    /// The elements `<skin>` needs at least one of.
-    static let requiredParts = ["header", "footer"]
 
     /// Every value path a part can hold (`style`, `colors.text.light`, `metrics.dragRate`), for
     /// the model's lookups (``partPathList`` in order).
