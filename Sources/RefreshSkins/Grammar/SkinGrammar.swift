@@ -600,8 +600,4 @@ enum SkinGrammar {
         ],
         reader: .none
     )
-
-    /// Every value path a part can hold (`style`, `colors.text.light`, `metrics.dragRate`), for
-    /// the model's lookups (``partPathList`` in order).
-    static var partPaths: Set<String> { Set(partPathList) }
 }
