@@ -394,31 +394,19 @@ enum SkinGrammar {
 
     static let fontSize = ValueBounds.above(0, through: 200)
 
-    static func font(_ name: String, _ font: WritableKeyPath<SkinPart, SkinFont> & Sendable, _ doc: String)
-        -> SkinElementRule
-    {
+    /// A font element: its `size` and `weight` set the fields at `size` and `weight`.
+    static func font(
+        _ name: String,
+        _ size: WritableKeyPath<SkinPart, Double> & Sendable,
+        _ weight: WritableKeyPath<SkinPart, SkinFontWeight> & Sendable,
+        _ doc: String
+    ) -> SkinElementRule {
         SkinElementRule(
             name: name,
             doc: doc,
             attributes: [
-                SkinAttributeRule(
-                    name: "size",
-                    type: .number(fontSize, unit: points),
-                    defaultValue: ValueBounds.format(classic[keyPath: font].size),
-                    doc: "Size in points.",
-                    sets: { part, value in
-                        if let size = Double(skinValue: value) { part[keyPath: font].size = size }
-                    }
-                ),
-                SkinAttributeRule(
-                    name: "weight",
-                    type: .choice(SkinFontWeight.allCases.map(\.rawValue), what: "font weight"),
-                    defaultValue: classic[keyPath: font].weight.rawValue,
-                    doc: "Weight.",
-                    sets: { part, value in
-                        if let weight = SkinFontWeight(skinValue: value) { part[keyPath: font].weight = weight }
-                    }
-                ),
+                field("size", .number(fontSize, unit: points), size, doc: "Size in points."),
+                choice("weight", weight, what: "font weight", doc: "Weight."),
             ]
         )
     }
@@ -447,8 +435,8 @@ enum SkinGrammar {
             ),
         ],
         children: [
-            font("status", \.statusFont, "The status line."),
-            font("detail", \.detailFont, "The last-updated line."),
+            font("status", \.statusFont.size, \.statusFont.weight, "The status line."),
+            font("detail", \.detailFont.size, \.detailFont.weight, "The last-updated line."),
         ]
     )
 
