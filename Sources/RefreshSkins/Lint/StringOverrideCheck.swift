@@ -156,27 +156,19 @@ public enum StringOverrideCheck {
         case .selectOrdinal: "{\(argument.name), selectordinal, …}"
         }
     }
+}
 
-    /// The diagnostics of the `<string>` element at `line`:`column` of `path` (the loader's hook).
-    static func diagnostics(
-        key: MessageKey,
-        pattern: String,
-        locale: String,
-        path: String,
-        line: Int,
-        column: Int,
-        compile: (@Sendable (String, String) -> String?)?
-    ) -> [SkinDiagnostic] {
-        problems(key: key, pattern: pattern, locale: locale, compile: compile).map {
-            SkinDiagnostic(
-                file: path,
-                line: line,
-                column: column,
-                severity: $0.severity,
-                message: $0.message,
-                code: $0.code,
-                suggestion: $0.suggestion
-            )
-        }
+extension StringOverrideCheck.Problem {
+    /// The problem as a diagnostic at `line`:`column` of `file`.
+    func diagnostic(file: String, line: Int, column: Int) -> SkinDiagnostic {
+        SkinDiagnostic(
+            file: file,
+            line: line,
+            column: column,
+            severity: severity,
+            message: message,
+            code: code,
+            suggestion: suggestion
+        )
     }
 }

@@ -528,16 +528,13 @@ struct DescriptorReader {
             let pattern = string.text
             let (line, column) = string.location
             // Lint hook: braces, ICU syntax, nesting and the key's arguments (Lint/StringOverrideCheck.swift).
-            let problems = StringOverrideCheck.diagnostics(
+            let problems = StringOverrideCheck.problems(
                 key: key,
                 pattern: pattern,
                 locale: locale,
-                path: path,
-                line: line,
-                column: column,
                 compile: validatePattern
             )
-            diagnostics += problems
+            diagnostics += problems.map { $0.diagnostic(file: path, line: line, column: column) }
             // A pattern with an error is left out; one with only warnings is used as written.
             guard !problems.contains(where: { $0.severity == .error }) else { continue }
             strings.patterns[locale, default: [:]][key] = pattern
