@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshFoundation
 import RefreshLocalization
 import RefreshSupport
 import RefreshXML
@@ -484,7 +485,8 @@ struct DescriptorReader {
         }
         if let directory = files as? DirectorySkinFiles {
             let path = folder.isEmpty ? directory.root : directory.displayPath(of: folder)
-            return DirectoryListing.names(in: path).filter { $0.hasSuffix(".png") }
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+            return names.filter { $0.hasSuffix(".png") }
         }
         return []
     }
