@@ -39,8 +39,12 @@ final class SkinElementRule: Sendable {
         case arrow
         /// String overrides (the reader checks the patterns).
         case strings
-        /// Motion (`<animation>`, `<finishedIcon>`, `<fade>`; SkinGrammar+Motion.swift).
-        case motion
+        /// An `<animation>` with its keys (the motion elements are in SkinGrammar+Motion.swift).
+        case animation
+        /// A `<finishedIcon>`.
+        case finishedIcon
+        /// A `<fade>`.
+        case fade
         /// A frame animation (the reader loads its files; see `DescriptorReader+Frames.swift`).
         case frames
         /// A Lottie animation (the reader loads and checks its files; see `DescriptorReader+Lottie.swift`).

@@ -227,8 +227,12 @@ struct DescriptorReader {
             }
         case .strings:
             readStrings(element, rule: rule, edge: edge, into: &part.strings)
-        case .motion:
-            readMotion(element, rule: rule, into: &part)
+        case .animation:
+            readAnimation(element, rule: rule, into: &part.motion)
+        case .finishedIcon:
+            readFinishedIcon(element, rule: rule, into: &part.motion)
+        case .fade:
+            readFade(element, rule: rule, into: &part.motion)
         case .frames:
             readFrames(element, rule: rule, into: &part)
         case .lottie:
