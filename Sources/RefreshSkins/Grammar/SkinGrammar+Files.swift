@@ -150,9 +150,7 @@ extension SkinGrammar {
         var out = ""
         for rule in order {
             out += "#### `<\(rule.name)>`\n\n"
-            let places = parents[rule.name].map { list in
-                Array(Set(list)).sorted().map { "`<\($0)>`" }
-            }
+            let places = parents[rule.name].map { list in Set(list).sorted().map { "`<\($0)>`" } }
             var facts: [String] = []
             if let places {
                 facts.append(
