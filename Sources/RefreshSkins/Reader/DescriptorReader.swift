@@ -450,12 +450,7 @@ struct DescriptorReader {
     /// header and a footer often share their arrow).
     mutating func imageBytes(_ relative: String) throws(SkinFileError) -> [UInt8] {
         if let known = reads[relative] { return try known.get() }
-        let result: Result<[UInt8], SkinFileError>
-        do {
-            result = .success(try files.read(relative, limit: limits.maxImageBytes))
-        } catch {
-            result = .failure(error)
-        }
+        let result = Result { () throws(SkinFileError) in try files.read(relative, limit: limits.maxImageBytes) }
         reads[relative] = result
         return try result.get()
     }
