@@ -75,8 +75,6 @@ final class SkinElementRule: Sendable {
     let childNames: [String]
     /// The names of the attributes the element needs.
     let requiredAttributeNames: [String]
-    /// Whether each of ``children`` may appear more than once.
-    let repeatableChildren: [Bool]
 
     init(
         name: String,
@@ -99,7 +97,6 @@ final class SkinElementRule: Sendable {
         attributeNames = attributes.map(\.name)
         childNames = children.map(\.name)
         requiredAttributeNames = attributes.filter(\.required).map(\.name)
-        repeatableChildren = children.map(\.repeatable)
     }
 
     /// The place of the attribute named `name` in ``attributes``.

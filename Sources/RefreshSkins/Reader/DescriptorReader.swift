@@ -128,14 +128,15 @@ struct DescriptorReader {
                 )
                 continue
             }
-            if !rule.repeatableChildren[childIndex], seen[childIndex] {
+            let childRule = rule.children[childIndex]
+            if !childRule.repeatable, seen[childIndex] {
                 error(
                     child,
                     .duplicateElement,
                     "<\(child.name)> appears more than once in <\(element.name)>; merge them into one"
                 )
             }
-            known.append((child, rule.children[childIndex], rule.repeatableChildren[childIndex] || !seen[childIndex]))
+            known.append((child, childRule, childRule.repeatable || !seen[childIndex]))
             seen[childIndex] = true
         }
         return known
