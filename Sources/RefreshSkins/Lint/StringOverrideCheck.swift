@@ -51,12 +51,10 @@ public enum StringOverrideCheck {
         if let compile, let problem = compile(pattern, locale) {
             return [Problem(message: "\(invalid): \(problem)", code: .invalidPattern)]
         }
-        var problems: [Problem] = []
+        // Each use of an argument once: its name, kind and type.
         var seen: Set<String> = []
-        for argument in arguments where seen.insert("\(argument.name)\t\(argument.kind)\t\(argument.typeName)").inserted
-        {
-            if let problem = problem(with: argument, key: key, subject: subject) { problems.append(problem) }
-        }
+        let problems = arguments.filter { seen.insert("\($0.name)\t\($0.kind)\t\($0.typeName)").inserted }
+            .compactMap { problem(with: $0, key: key, subject: subject) }
         // What a pattern that works shows: empty text, white space from indentation (warnings).
         guard problems.isEmpty else { return problems }
         return StringTextCheck.problems(
