@@ -45,19 +45,17 @@ extension SkinGrammar {
         } else if rule.name == skin.name {
             // A skin has a header, a footer or both.
             out += "\(inner)<interleave>\n"
-            for child in rule.children where !requiredParts.contains(child.name) {
+            for child in rule.children where child !== header && child !== footer {
                 out += "\(inner)  <optional>\n"
                 element(child, indent: inner + "    ", into: &out)
                 out += "\(inner)  </optional>\n"
             }
-            let first = rule.child(requiredParts[0])!
-            let second = rule.child(requiredParts[1])!
             out += "\(inner)  <choice>\n\(inner)    <interleave>\n"
-            element(first, indent: inner + "      ", into: &out)
+            element(header, indent: inner + "      ", into: &out)
             out += "\(inner)      <optional>\n"
-            element(second, indent: inner + "        ", into: &out)
+            element(footer, indent: inner + "        ", into: &out)
             out += "\(inner)      </optional>\n\(inner)    </interleave>\n"
-            element(second, indent: inner + "    ", into: &out)
+            element(footer, indent: inner + "    ", into: &out)
             out += "\(inner)  </choice>\n\(inner)</interleave>\n"
         } else {
             let grouped = rule.children.count > 1
@@ -111,7 +109,7 @@ extension SkinGrammar {
     static func relaxNG(_ type: SkinValueType) -> String {
         switch type {
         case .colour:
-            return "<data type=\"string\"><param name=\"pattern\">\(escaped(colourPattern))</param></data>"
+            return "<data type=\"string\"><param name=\"pattern\">\(XMLEscaping.escaped(colourPattern))</param></data>"
         case .number(let bounds, _):
             let lower = bounds.includesLower ? "minInclusive" : "minExclusive"
             return "<data type=\"decimal\"><param name=\"\(lower)\">\(ValueBounds.format(bounds.lower))</param>"
@@ -129,8 +127,6 @@ extension SkinGrammar {
             return "<choice>" + MessageKey.allCases.map { "<value>\($0.rawValue)</value>" }.joined() + "</choice>"
         }
     }
-
-    static func escaped(_ text: String) -> String { XMLEscaping.escaped(text) }
 
     // MARK: The guide's reference
 
@@ -154,9 +150,7 @@ extension SkinGrammar {
         var out = ""
         for rule in order {
             out += "#### `<\(rule.name)>`\n\n"
-            let places = parents[rule.name].map { list in
-                Array(Set(list)).sorted().map { "`<\($0)>`" }
-            }
+            let places = parents[rule.name].map { list in Set(list).sorted().map { "`<\($0)>`" } }
             var facts: [String] = []
             if let places {
                 facts.append(

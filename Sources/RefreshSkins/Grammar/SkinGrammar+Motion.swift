@@ -3,8 +3,8 @@ import RefreshSupport
 import RefreshXML
 
 /// The motion vocabulary of a part (`<animation>` with its `<key>`s, `<finishedIcon>`, `<fade>`,
-/// `<motion reduced>`; `maximumProgress` is a metric), in the grammar table. The reader reads these elements with
-/// ``DescriptorReader/readMotion(_:rule:into:)`` into ``PartialMotion``.
+/// `<motion reduced>`; `maximumProgress` is a metric), in the grammar table. The reader reads the first
+/// three into ``PartialMotion`` (DescriptorReader+Motion.swift).
 extension SkinGrammar {
     /// The part's motion elements, after the common ones.
     static let motionParts = [animation, finishedIcon, fade, reducedMotion]
@@ -132,7 +132,7 @@ extension SkinGrammar {
         ],
         children: [key],
         repeatable: true,
-        reader: .motion
+        reader: .animation
     )
 
     static let finishedIcon = SkinElementRule(
@@ -160,7 +160,7 @@ extension SkinGrammar {
             ),
         ],
         repeatable: true,
-        reader: .motion
+        reader: .finishedIcon
     )
 
     static let fade = SkinElementRule(
@@ -180,6 +180,6 @@ extension SkinGrammar {
                 doc: "The pull ratio at which it is opaque; more than `from`."
             ),
         ],
-        reader: .motion
+        reader: .fade
     )
 }

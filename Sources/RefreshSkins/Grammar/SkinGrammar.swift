@@ -2,48 +2,30 @@ import RefreshCore
 import RefreshLocalization
 import RefreshStyle
 
-/// One attribute of the skin grammar (a class: the table is built once and only read, so the
-/// reader passes rules around by reference).
-final class SkinAttributeRule: Sendable {
+/// One attribute of the skin grammar.
+struct SkinAttributeRule: Sendable {
     /// The attribute's name.
     let name: String
     /// What its value is checked as.
     let type: SkinValueType
     /// Whether the element needs it.
-    let required: Bool
+    var required = false
     /// The value used when it is left out, as the reference shows it, or `nil` for none.
-    let defaultValue: String?
+    var defaultValue: String?
     /// One line for the reference.
     let doc: String
     /// Another attribute and the value it must have for this one to be allowed (`maxTriggers`
     /// needs `mode="automatic"`).
-    let requires: (attribute: String, value: String)?
+    var requires: (attribute: String, value: String)?
     /// For an attribute of a part that becomes a field of the model: sets the field to a value
     /// of the attribute (``PartialPart/resolved(edge:)``).
-    let sets: Setter?
+    var sets: Setter?
     typealias Setter = @Sendable (inout SkinPart, SkinValue) -> Void
-
-    init(
-        name: String,
-        type: SkinValueType,
-        required: Bool = false,
-        defaultValue: String? = nil,
-        doc: String,
-        requires: (attribute: String, value: String)? = nil,
-        sets: Setter? = nil
-    ) {
-        self.name = name
-        self.type = type
-        self.required = required
-        self.defaultValue = defaultValue
-        self.doc = doc
-        self.requires = requires
-        self.sets = sets
-    }
 }
 
-/// One element of the skin grammar, with its attributes and the elements it may hold (a class,
-/// as ``SkinAttributeRule`` is).
+/// One element of the skin grammar, with its attributes and the elements it may hold (a class:
+/// the table is built once and only read, and ``SkinGrammar/attributeSlots`` knows a rule by its
+/// identity).
 final class SkinElementRule: Sendable {
     /// How the reader turns the element into model values.
     enum Reader: Sendable {
@@ -57,8 +39,12 @@ final class SkinElementRule: Sendable {
         case arrow
         /// String overrides (the reader checks the patterns).
         case strings
-        /// Motion (`<animation>`, `<finishedIcon>`, `<fade>`; SkinGrammar+Motion.swift).
-        case motion
+        /// An `<animation>` with its keys (the motion elements are in SkinGrammar+Motion.swift).
+        case animation
+        /// A `<finishedIcon>`.
+        case finishedIcon
+        /// A `<fade>`.
+        case fade
         /// A frame animation (the reader loads its files; see `DescriptorReader+Frames.swift`).
         case frames
         /// A Lottie animation (the reader loads and checks its files; see `DescriptorReader+Lottie.swift`).
@@ -89,8 +75,6 @@ final class SkinElementRule: Sendable {
     let childNames: [String]
     /// The names of the attributes the element needs.
     let requiredAttributeNames: [String]
-    /// Whether each of ``children`` may appear more than once.
-    let repeatableChildren: [Bool]
 
     init(
         name: String,
@@ -113,23 +97,12 @@ final class SkinElementRule: Sendable {
         attributeNames = attributes.map(\.name)
         childNames = children.map(\.name)
         requiredAttributeNames = attributes.filter(\.required).map(\.name)
-        repeatableChildren = children.map(\.repeatable)
     }
 
     /// The place of the attribute named `name` in ``attributes``.
-    func attributeIndex(_ name: String) -> Int? { Self.index(of: name, in: attributeNames) }
+    func attributeIndex(_ name: String) -> Int? { attributeNames.firstIndex(of: name) }
     /// The place of the child named `name` in ``children``.
-    func childIndex(_ name: String) -> Int? { Self.index(of: name, in: childNames) }
-
-    /// The place of `name` in `names`; names of another length are passed over without comparing
-    /// their characters (most names met are not the one looked for).
-    private static func index(of name: String, in names: [String]) -> Int? {
-        let length = name.utf8.count
-        for index in names.indices where names[index].utf8.count == length && names[index] == name {
-            return index
-        }
-        return nil
-    }
+    func childIndex(_ name: String) -> Int? { childNames.firstIndex(of: name) }
 
     /// The rule of a child element, by name.
     func child(_ name: String) -> SkinElementRule? { childIndex(name).map { children[$0] } }
@@ -226,10 +199,7 @@ enum SkinGrammar {
     static let colourPattern =
         #"\s*(#([0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})|transparent|[A-Za-z]{3,20}|rgb\(\s*(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\s*,\s*(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\s*,\s*(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\s*\)|rgba\(\s*(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\s*,\s*(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\s*,\s*(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\s*,\s*(0|1|0?\.[0-9]+|1\.0+|(100|[1-9]?[0-9])(\.[0-9]+)?%)\s*\))\s*"#
 
-    static func hex(_ color: RGBAColor) -> String {
-        let digits = [color.red, color.green, color.blue] + (color.alpha == 255 ? [] : [color.alpha])
-        return "#" + digits.map { ($0 < 16 ? "0" : "") + String($0, radix: 16, uppercase: true) }.joined()
-    }
+    static func hex(_ color: RGBAColor) -> String { color.hexString.uppercased() }
 
     static let shadowOffset = ValueBounds.from(-20, through: 20)
 
@@ -425,31 +395,19 @@ enum SkinGrammar {
 
     static let fontSize = ValueBounds.above(0, through: 200)
 
-    static func font(_ name: String, _ font: WritableKeyPath<SkinPart, SkinFont> & Sendable, _ doc: String)
-        -> SkinElementRule
-    {
+    /// A font element: its `size` and `weight` set the fields at `size` and `weight`.
+    static func font(
+        _ name: String,
+        _ size: WritableKeyPath<SkinPart, Double> & Sendable,
+        _ weight: WritableKeyPath<SkinPart, SkinFontWeight> & Sendable,
+        _ doc: String
+    ) -> SkinElementRule {
         SkinElementRule(
             name: name,
             doc: doc,
             attributes: [
-                SkinAttributeRule(
-                    name: "size",
-                    type: .number(fontSize, unit: points),
-                    defaultValue: ValueBounds.format(classic[keyPath: font].size),
-                    doc: "Size in points.",
-                    sets: { part, value in
-                        if let size = Double(skinValue: value) { part[keyPath: font].size = size }
-                    }
-                ),
-                SkinAttributeRule(
-                    name: "weight",
-                    type: .choice(SkinFontWeight.allCases.map(\.rawValue), what: "font weight"),
-                    defaultValue: classic[keyPath: font].weight.rawValue,
-                    doc: "Weight.",
-                    sets: { part, value in
-                        if let weight = SkinFontWeight(skinValue: value) { part[keyPath: font].weight = weight }
-                    }
-                ),
+                field("size", .number(fontSize, unit: points), size, doc: "Size in points."),
+                choice("weight", weight, what: "font weight", doc: "Weight."),
             ]
         )
     }
@@ -478,8 +436,8 @@ enum SkinGrammar {
             ),
         ],
         children: [
-            font("status", \.statusFont, "The status line."),
-            font("detail", \.detailFont, "The last-updated line."),
+            font("status", \.statusFont.size, \.statusFont.weight, "The status line."),
+            font("detail", \.detailFont.size, \.detailFont.weight, "The last-updated line."),
         ]
     )
 
@@ -631,11 +589,4 @@ enum SkinGrammar {
         ],
         reader: .none
     )
-
-    /// The elements `<skin>` needs at least one of.
-    static let requiredParts = ["header", "footer"]
-
-    /// Every value path a part can hold (`style`, `colors.text.light`, `metrics.dragRate`), for
-    /// the model's lookups (``partPathList`` in order).
-    static var partPaths: Set<String> { Set(partPathList) }
 }

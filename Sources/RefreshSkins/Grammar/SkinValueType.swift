@@ -318,7 +318,7 @@ extension SkinTextRule {
             SkinValueError(
                 .invalidName,
                 attribute == "id"
-                    ? "the id '\(value)' must be lowercase letters, digits, '.', '_' or '-' (at most 64), starting with a letter or digit"
+                    ? "the id '\(value)' must be \(SkinDescriptor.idRule)"
                     : "\(attribute) must name a skin id, not '\(value)'"
             )
         }

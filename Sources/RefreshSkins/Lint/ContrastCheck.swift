@@ -54,10 +54,8 @@ public enum ContrastCheck {
         let strictest = fonts.first { !isLarge($0) } ?? fonts[0]
         let required = isLarge(strictest) ? 3.0 : 4.5
         var findings: [Finding] = []
-        for appearance in [Appearance.light, .dark] {
-            let canvas =
-                appearance == .light ? RGBAColor(red: 255, green: 255, blue: 255) : RGBAColor(red: 0, green: 0, blue: 0)
-            let background = composite(part.colors.background.resolved(for: appearance), over: canvas)
+        for appearance in Appearance.allCases {
+            let background = IndicatorContrast.background(of: part, appearance: appearance)
             let text = composite(part.colors.text.resolved(for: appearance), over: background)
             let value = ratio(text, background)
             // Compared as shown (one decimal), so that a message never says "4.5:1 is under 4.5:1".

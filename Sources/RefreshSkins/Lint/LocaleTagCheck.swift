@@ -91,15 +91,7 @@ public enum LocaleTagCheck {
     /// whose language ICU does not know, else a warning for its region; or `nil`.
     static func diagnostic(for attribute: XMLTreeAttribute, path: String) -> SkinDiagnostic? {
         (problem(attribute.value) ?? regionProblem(attribute.value)).map {
-            SkinDiagnostic(
-                file: path,
-                line: attribute.line,
-                column: attribute.column,
-                severity: $0.severity,
-                message: $0.message,
-                code: $0.code,
-                suggestion: $0.suggestion
-            )
+            $0.diagnostic(file: path, line: attribute.line, column: attribute.column)
         }
     }
 

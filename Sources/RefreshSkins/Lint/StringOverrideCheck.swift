@@ -51,12 +51,10 @@ public enum StringOverrideCheck {
         if let compile, let problem = compile(pattern, locale) {
             return [Problem(message: "\(invalid): \(problem)", code: .invalidPattern)]
         }
-        var problems: [Problem] = []
+        // Each use of an argument once: its name, kind and type.
         var seen: Set<String> = []
-        for argument in arguments where seen.insert("\(argument.name)\t\(argument.kind)\t\(argument.typeName)").inserted
-        {
-            if let problem = problem(with: argument, key: key, subject: subject) { problems.append(problem) }
-        }
+        let problems = arguments.filter { seen.insert("\($0.name)\t\($0.kind)\t\($0.typeName)").inserted }
+            .compactMap { problem(with: $0, key: key, subject: subject) }
         // What a pattern that works shows: empty text, white space from indentation (warnings).
         guard problems.isEmpty else { return problems }
         return StringTextCheck.problems(
@@ -156,27 +154,19 @@ public enum StringOverrideCheck {
         case .selectOrdinal: "{\(argument.name), selectordinal, …}"
         }
     }
+}
 
-    /// The diagnostics of the `<string>` element at `line`:`column` of `path` (the loader's hook).
-    static func diagnostics(
-        key: MessageKey,
-        pattern: String,
-        locale: String,
-        path: String,
-        line: Int,
-        column: Int,
-        compile: (@Sendable (String, String) -> String?)?
-    ) -> [SkinDiagnostic] {
-        problems(key: key, pattern: pattern, locale: locale, compile: compile).map {
-            SkinDiagnostic(
-                file: path,
-                line: line,
-                column: column,
-                severity: $0.severity,
-                message: $0.message,
-                code: $0.code,
-                suggestion: $0.suggestion
-            )
-        }
+extension StringOverrideCheck.Problem {
+    /// The problem as a diagnostic at `line`:`column` of `file`.
+    func diagnostic(file: String, line: Int, column: Int) -> SkinDiagnostic {
+        SkinDiagnostic(
+            file: file,
+            line: line,
+            column: column,
+            severity: severity,
+            message: message,
+            code: code,
+            suggestion: suggestion
+        )
     }
 }

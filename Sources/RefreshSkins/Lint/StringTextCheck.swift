@@ -25,21 +25,15 @@ enum StringTextCheck {
         parsedArguments: Set<String>? = nil
     ) -> [StringOverrideCheck.Problem] {
         let subject = "the message for '\(key.rawValue)' (\(locale))"
-        if pattern.unicodeScalars.allSatisfy(isSpace) {
-            return [
-                StringOverrideCheck.Problem(
-                    message: "\(subject) is \(pattern.isEmpty ? "empty" : "only white space"), so nothing is shown; "
-                        + "write the text, or remove it to use RefreshKit's own translation",
-                    code: .emptyString,
-                    severity: .warning
-                )
-            ]
-        }
+        // Spaces, tabs and line breaks are blank too.
         if pattern.unicodeScalars.allSatisfy(isBlank) {
+            let shown =
+                pattern.unicodeScalars.allSatisfy(isSpace)
+                ? "is \(pattern.isEmpty ? "empty" : "only white space"), so nothing is shown"
+                : "is only characters that draw nothing (\(describeBlank(pattern))), so the line is blank"
             return [
                 StringOverrideCheck.Problem(
-                    message: "\(subject) is only characters that draw nothing (\(describeBlank(pattern))), so the "
-                        + "line is blank; write the text, or remove it to use RefreshKit's own translation",
+                    message: "\(subject) \(shown); write the text, or remove it to use RefreshKit's own translation",
                     code: .emptyString,
                     severity: .warning
                 )

@@ -52,23 +52,15 @@ public enum TextShadowCheck {
             let text = colors.text.resolved(for: appearance).composited(over: background)
             let standsOut = ContrastCheck.ratio(drawn, background)
             let againstText = ContrastCheck.ratio(drawn, text)
+            let reason: Reason
             if againstText < sameColourContrast, standsOut >= sameColourContrast {
-                return Finding(
-                    appearance: appearance,
-                    color: shadow,
-                    distance: distance,
-                    reason: .textColour(contrast: againstText)
-                )
+                reason = .textColour(contrast: againstText)
+            } else if standsOut >= visibleContrast, max(abs(dx), abs(dy)) > reliefDistance {
+                reason = .ghost(contrast: standsOut)
+            } else {
+                return nil
             }
-            if standsOut >= visibleContrast, max(abs(dx), abs(dy)) > reliefDistance {
-                return Finding(
-                    appearance: appearance,
-                    color: shadow,
-                    distance: distance,
-                    reason: .ghost(contrast: standsOut)
-                )
-            }
-            return nil
+            return Finding(appearance: appearance, color: shadow, distance: distance, reason: reason)
         }
     }
 }

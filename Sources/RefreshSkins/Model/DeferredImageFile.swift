@@ -16,24 +16,16 @@ final class DeferredImageFile: Sendable {
     private let files: any SkinFiles
     private let limits: SkinLimits
     /// `nil` until the file is read; then the image, or `nil` when there is no usable one.
-    private let loaded: PThreadLock<RGBAImage??>
+    private let loaded = PThreadLock<RGBAImage??>(nil)
 
     init(_ relativePath: String, in files: any SkinFiles, limits: SkinLimits) {
         self.relativePath = relativePath
         self.files = files
         self.limits = limits
-        loaded = PThreadLock(nil)
     }
 
     /// The decoded image, or `nil` when there is no usable file (read and decoded once).
-    var image: RGBAImage? {
-        loaded.withLock { loaded in
-            if let read = loaded { return read }
-            let image = readImage()
-            loaded = .some(image)
-            return image
-        }
-    }
+    var image: RGBAImage? { loaded.once(readImage) }
 
     /// Whether the file has been read (and decoded, or found unusable) yet.
     var isRead: Bool { loaded.withLock { $0 != nil } }

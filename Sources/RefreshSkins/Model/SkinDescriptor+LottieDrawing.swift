@@ -12,8 +12,7 @@ extension SkinDescriptor {
     public func lottieDrawingDiagnostics() -> [SkinDiagnostic] {
         var diagnostics: [SkinDiagnostic] = []
         var reported: Set<String> = []
-        let folder = source.path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-            .joined(separator: "/")
+        let folder = SkinPath.directory(of: source.path)
         for edge in RefreshEdge.allCases {
             guard let lottie = part(edge).lottie else { continue }
             for (file, failure) in lottie.drawingFailures(edge: edge) {

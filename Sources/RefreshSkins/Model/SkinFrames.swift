@@ -183,8 +183,8 @@ final class SkinFrameStore: Sendable {
     let width: Int
     let height: Int
     /// The frames cut from a strip (1x, 2x), once.
-    private let cut: PThreadLock<[RGBAImage]?>
-    private let cut2x: PThreadLock<[RGBAImage]?>
+    private let cut = PThreadLock<[RGBAImage]?>(nil)
+    private let cut2x = PThreadLock<[RGBAImage]?>(nil)
 
     init(files: Files, files2x: Files?, count: Int, width: Int, height: Int) {
         self.files = files
@@ -192,8 +192,6 @@ final class SkinFrameStore: Sendable {
         self.count = count
         self.width = width
         self.height = height
-        cut = PThreadLock(nil)
-        cut2x = PThreadLock(nil)
     }
 
     func image(at index: Int, twoX: Bool) -> RGBAImage {
@@ -203,14 +201,8 @@ final class SkinFrameStore: Sendable {
         case .numbered(let frames):
             return frames[index].image
         case .sprite(let strip):
-            let frames = cut.withLock { frames in
-                if let frames { return frames }
-                // The strip's own pixels are dropped once it is cut: only the frames are kept.
-                let made = strip.imageOnce.slices(count)
-                frames = made
-                return made
-            }
-            return frames[index]
+            // The strip's own pixels are dropped once it is cut: only the frames are kept.
+            return cut.once { strip.imageOnce.slices(count) }[index]
         }
     }
 

@@ -39,14 +39,7 @@ final class SkinImageFile: Sendable {
     }
 
     /// The decoded image, or why the data cannot be decoded (decoded once).
-    var result: Result<RGBAImage, PNGError> {
-        decoded.withLock { cached in
-            if let cached { return cached }
-            let result = decode()
-            cached = result
-            return result
-        }
-    }
+    var result: Result<RGBAImage, PNGError> { decoded.once(decode) }
 
     /// Why the data cannot be decoded, or `nil` when it can: decodes a file not decoded yet
     /// without keeping its pixels, so checking every frame of a skin (lint) holds one image at a

@@ -285,14 +285,7 @@ public final class SkinLottieFile: Sendable, Hashable {
 
     /// rlottie's animation, opened on first use; `nil` when it cannot be.
     private func opened() -> LottieAnimation? {
-        let animation = renderer.withLock { opened in
-            if opened == nil {
-                opened = Result { () throws(LottieRenderError) -> LottieAnimation in try LottieAnimation(document) }
-            }
-            return opened
-        }
-        guard case .success(let animation)? = animation else { return nil }
-        return animation
+        try? renderer.once { Result { () throws(LottieRenderError) in try LottieAnimation(document) } }.get()
     }
 
     /// Whether two files hold the same JSON.

@@ -78,7 +78,7 @@ extension DescriptorReader {
     static let statesWithResult: Set<RefreshState> = [.finished, .failed]
 
     /// How many errors have been reported so far (warnings do not count).
-    var errorCount: Int { diagnostics.lazy.filter { $0.severity == .error }.count }
+    var errorCount: Int { diagnostics.count { $0.severity == .error } }
 
     /// The files of a `<frames>` checked and, for lint, decoded (those of good attribute `values`
     /// only); `nil` after reporting what is wrong.

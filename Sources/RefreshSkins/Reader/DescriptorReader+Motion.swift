@@ -5,36 +5,22 @@ import RefreshXML
 /// Reading the motion elements (SkinGrammar+Motion.swift): each mistake is a located error and
 /// drops the element it is in; what is only odd is a warning.
 extension DescriptorReader {
-    mutating func readMotion(_ element: XMLTreeElement, rule: SkinElementRule, into part: inout PartialPart) {
-        switch element.name {
-        case SkinGrammar.animation.name:
-            guard (part.motion.animations?.count ?? 0) < SkinMotion.Bounds.maxAnimations else {
-                error(
-                    element,
-                    .tooManyElements,
-                    "a part has at most \(SkinMotion.Bounds.maxAnimations) <animation> elements"
-                )
-                return
-            }
-            part.motion.animations = part.motion.animations ?? []
-            if let animation = readAnimation(element, rule: rule) { part.motion.animations?.append(animation) }
-        case SkinGrammar.finishedIcon.name:
-            readFinishedIcon(element, rule: rule, into: &part.motion)
-        case SkinGrammar.fade.name:
-            readFade(element, rule: rule, into: &part.motion)
-        default:
-            break
-        }
-    }
-
     // MARK: Animations
 
-    mutating func readAnimation(_ element: XMLTreeElement, rule: SkinElementRule) -> SkinAnimation? {
+    /// Reads one `<animation>` into `motion.animations` (which a part that writes any replaces
+    /// a base's with, even when none of them is usable).
+    mutating func readAnimation(_ element: XMLTreeElement, rule: SkinElementRule, into motion: inout PartialMotion) {
+        guard (motion.animations?.count ?? 0) < SkinMotion.Bounds.maxAnimations else {
+            let most = SkinMotion.Bounds.maxAnimations
+            error(element, .tooManyElements, "a part has at most \(most) <animation> elements")
+            return
+        }
+        motion.animations = motion.animations ?? []
         let before = diagnostics.count
         let values = attributeValues(element, rule: rule)
         let target = values["target", as: SkinAnimation.Target.self] ?? .indicator
         let binding = values["bind", as: SkinAnimation.Binding.self] ?? .progress
-        guard let property = values["property", as: SkinAnimation.Property.self] else { return nil }
+        guard let property = values["property", as: SkinAnimation.Property.self] else { return }
         if target == .text, property == .rotation || property == .scale, let attribute = element.attribute("property") {
             error(
                 attribute,
@@ -57,8 +43,8 @@ extension DescriptorReader {
             Set(SkinTextRule.words($0).compactMap { RefreshState(rawValue: String($0)) })
         }
         let keys = readKeys(element, rule: rule, property: property, binding: binding)
-        guard diagnostics[before...].allSatisfy({ $0.severity == .warning }), let keys else { return nil }
-        return SkinAnimation(
+        guard diagnostics[before...].allSatisfy({ $0.severity == .warning }), let keys else { return }
+        let animation = SkinAnimation(
             target: target,
             property: property,
             binding: binding,
@@ -68,6 +54,7 @@ extension DescriptorReader {
             easing: values["easing", as: SkinEasing.self] ?? .linear,
             keys: keys
         )
+        motion.animations?.append(animation)
     }
 
     /// The keys of an animation, or `nil` after reporting what is wrong with them.

@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshFoundation
 import RefreshLocalization
 import RefreshSupport
 import RefreshXML
@@ -127,14 +128,15 @@ struct DescriptorReader {
                 )
                 continue
             }
-            if !rule.repeatableChildren[childIndex], seen[childIndex] {
+            let childRule = rule.children[childIndex]
+            if !childRule.repeatable, seen[childIndex] {
                 error(
                     child,
                     .duplicateElement,
                     "<\(child.name)> appears more than once in <\(element.name)>; merge them into one"
                 )
             }
-            known.append((child, rule.children[childIndex], rule.repeatableChildren[childIndex] || !seen[childIndex]))
+            known.append((child, childRule, childRule.repeatable || !seen[childIndex]))
             seen[childIndex] = true
         }
         return known
@@ -226,8 +228,12 @@ struct DescriptorReader {
             }
         case .strings:
             readStrings(element, rule: rule, edge: edge, into: &part.strings)
-        case .motion:
-            readMotion(element, rule: rule, into: &part)
+        case .animation:
+            readAnimation(element, rule: rule, into: &part.motion)
+        case .finishedIcon:
+            readFinishedIcon(element, rule: rule, into: &part.motion)
+        case .fade:
+            readFade(element, rule: rule, into: &part.motion)
         case .frames:
             readFrames(element, rule: rule, into: &part)
         case .lottie:
@@ -445,12 +451,7 @@ struct DescriptorReader {
     /// header and a footer often share their arrow).
     mutating func imageBytes(_ relative: String) throws(SkinFileError) -> [UInt8] {
         if let known = reads[relative] { return try known.get() }
-        let result: Result<[UInt8], SkinFileError>
-        do {
-            result = .success(try files.read(relative, limit: limits.maxImageBytes))
-        } catch {
-            result = .failure(error)
-        }
+        let result = Result { () throws(SkinFileError) in try files.read(relative, limit: limits.maxImageBytes) }
         reads[relative] = result
         return try result.get()
     }
@@ -484,7 +485,8 @@ struct DescriptorReader {
         }
         if let directory = files as? DirectorySkinFiles {
             let path = folder.isEmpty ? directory.root : directory.displayPath(of: folder)
-            return DirectoryListing.names(in: path).filter { $0.hasSuffix(".png") }
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+            return names.filter { $0.hasSuffix(".png") }
         }
         return []
     }
@@ -528,16 +530,13 @@ struct DescriptorReader {
             let pattern = string.text
             let (line, column) = string.location
             // Lint hook: braces, ICU syntax, nesting and the key's arguments (Lint/StringOverrideCheck.swift).
-            let problems = StringOverrideCheck.diagnostics(
+            let problems = StringOverrideCheck.problems(
                 key: key,
                 pattern: pattern,
                 locale: locale,
-                path: path,
-                line: line,
-                column: column,
                 compile: validatePattern
             )
-            diagnostics += problems
+            diagnostics += problems.map { $0.diagnostic(file: path, line: line, column: column) }
             // A pattern with an error is left out; one with only warnings is used as written.
             guard !problems.contains(where: { $0.severity == .error }) else { continue }
             strings.patterns[locale, default: [:]][key] = pattern

@@ -71,22 +71,7 @@ public struct SkinRegistry: Sendable {
             guard let partial = document.partial, let parentID = partial.extends, !parentID.isEmpty,
                 parentID != partial.id, definitions[parentID] == nil
             else { continue }
-            // Never the skin's own id: a skin cannot extend itself.
-            let guess = NameSuggestion.nearest(
-                to: parentID,
-                among: definitions.keys.filter { $0 != partial.id }.sorted()
-            )
-            diagnostics.append(
-                SkinDiagnostic(
-                    file: partial.path,
-                    line: partial.extendsLine,
-                    column: partial.extendsColumn,
-                    message: "skin '\(partial.id)' extends unknown skin '\(ControlCharacters.escaped(parentID))'"
-                        + NameSuggestion.clause(guess),
-                    code: .unknownSkin,
-                    suggestion: guess
-                )
-            )
+            diagnostics.append(Self.unknownParent(parentID, of: partial, definitions: definitions))
         }
         var skins: [SkinDescriptor] = []
         for id in byID.keys.sorted() {
@@ -170,6 +155,26 @@ public struct SkinRegistry: Sendable {
         definitions[id]?.last { $0.source.level <= child.source.level && $0.path != child.path }
     }
 
+    /// The error at `skin`'s `extends` when `parentID` (its own, or one of a skin of its id above
+    /// it) names no skin of `definitions`, with the nearest id (never the skin's own: a skin
+    /// cannot extend itself).
+    static func unknownParent(
+        _ parentID: String,
+        of skin: PartialSkin,
+        definitions: [String: [PartialSkin]]
+    ) -> SkinDiagnostic {
+        let guess = NameSuggestion.nearest(to: parentID, among: definitions.keys.filter { $0 != skin.id }.sorted())
+        return SkinDiagnostic(
+            file: skin.path,
+            line: skin.extendsLine,
+            column: skin.extendsColumn,
+            message: "skin '\(skin.id)' extends unknown skin '\(ControlCharacters.escaped(parentID))'"
+                + NameSuggestion.clause(guess),
+            code: .unknownSkin,
+            suggestion: guess
+        )
+    }
+
     /// The most skins that may stand above a skin through `extends` (its parent, the parent's
     /// parent, and so on). A longer chain is an error at the skin's `extends`, so resolving every
     /// skin of a registry costs at most this many steps a skin.
@@ -214,24 +219,20 @@ public struct SkinRegistry: Sendable {
             }
             guard let parent = parent(named: wanted, of: current, in: definitions) else {
                 if wanted == current.id { return cycle() }
-                // Never a skin of the chain itself: it cannot extend itself.
+                guard current.id != id else {
+                    return .failure(unknownParent(wanted, of: skin, definitions: definitions))
+                }
+                // The fix is in another skin's file, which is reported with the suggestion; never a
+                // skin of the chain itself (it cannot extend itself).
                 let chain = Set([id, current.id])
                 let guess = NameSuggestion.nearest(
                     to: wanted,
                     among: definitions.keys.filter { !chain.contains($0) }.sorted()
                 )
-                guard current.id == id else {
-                    // The fix is in another skin's file, which is reported with the suggestion.
-                    return failure(
-                        .unknownSkin,
-                        "skin '\(current.id)' extends unknown skin '\(wanted)' (through '\(current.id)')"
-                            + (guess.map { "; fix it in '\(current.id)' (the nearest skin is '\($0)')" } ?? "")
-                    )
-                }
                 return failure(
                     .unknownSkin,
-                    "skin '\(id)' extends unknown skin '\(wanted)'\(NameSuggestion.clause(guess))",
-                    suggestion: guess
+                    "skin '\(current.id)' extends unknown skin '\(wanted)' (through '\(current.id)')"
+                        + (guess.map { "; fix it in '\(current.id)' (the nearest skin is '\($0)')" } ?? "")
                 )
             }
             guard seen.insert(parent.path).inserted else { return cycle() }
