@@ -1,6 +1,7 @@
 import Foundation
 import RefreshCore
 import RefreshTestSupport
+import RefreshXML
 import Testing
 
 @testable import RefreshSkins
@@ -204,7 +205,7 @@ struct MotionGrammarTests {
         Mistake(
             name: "an icon image that is not a PNG",
             inside: #"<finishedIcon result="success" ⟨image="ok.gif"/>"#,
-            message: "must be a .png file, not 'ok.gif'"
+            message: "image must be a .png file or 'none', not 'ok.gif'"
         ),
         Mistake(
             name: "a long glyph",
@@ -336,5 +337,36 @@ struct MotionGrammarTests {
         #expect(try #require(registry.skin(id: "child")).header.motion.finishedIcons == [.failure: .glyph("✕")])
         let text = try #require(registry.skin(id: "text"))
         #expect(text.header.motion.finishedIcons.isEmpty && text.footer.motion.finishedIcons.isEmpty)
+    }
+
+    /// `image="none"` is the same as `glyph="none"` (it was refused as "the arrow image must be a
+    /// .png file"); another image that is not a PNG is refused in the finished icon's words.
+    @Test func anImageOfNoneTakesAwayTheBasesIconToo() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let base = try folder.write(
+            "base.xml",
+            #"<skin id="base" name="b" format="1"><header style="text"><finishedIcon result="success" glyph="✓"/>"#
+                + #"<finishedIcon result="failure" glyph="✕"/></header></skin>"#
+        )
+        let childText =
+            #"<skin id="child" name="c" format="1" extends="base"><header>"#
+            + #"<finishedIcon result="failure" image="none"/></header></skin>"#
+        let child = try folder.write("child.xml", childText)
+        let wrong = try folder.write(
+            "wrong.xml",
+            #"<skin id="wrong" name="w" format="1" extends="base"><header>"#
+                + #"<finishedIcon result="failure" image="cross.gif"/></header></skin>"#
+        )
+        let registry = SkinRegistry.load(builtIn: nil, files: [base, child, wrong], loader: SkinLoader())
+        #expect(try #require(registry.skin(id: "child")).header.motion.finishedIcons == [.success: .glyph("✓")])
+        #expect(
+            registry.diagnostics.map(\.message) == [
+                "the finished icon's image must be a .png file or 'none', not 'cross.gif'"
+            ]
+        )
+        // The generated schema takes it too.
+        let schema = try RelaxNGSchema(bytes: Array(SkinGrammar.relaxNG().utf8), path: "skin.rng")
+        #expect(XMLSecureParser.parse(Array(childText.utf8), path: "child.xml", schema: schema).diagnostics.isEmpty)
     }
 }

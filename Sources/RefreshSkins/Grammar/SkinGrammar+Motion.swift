@@ -147,9 +147,10 @@ extension SkinGrammar {
             ),
             SkinAttributeRule(
                 name: "image",
-                type: .text(.imagePath),
+                type: .text(.iconImagePath),
                 defaultValue: "none",
-                doc: "A 1x PNG in the skin's folder (`name@2x.png` beside it is the 2x one)."
+                doc: "A 1x PNG in the skin's folder (`name@2x.png` beside it is the 2x one); `none` for no icon, "
+                    + "which takes away one the skin extends."
             ),
             SkinAttributeRule(
                 name: "glyph",

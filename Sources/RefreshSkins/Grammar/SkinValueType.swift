@@ -367,6 +367,18 @@ extension SkinTextRule {
         SkinValueError(.invalidImagePath, "the arrow image must be a .png file, not '\(value)'")
     }
 
+    /// A finished icon's image: a PNG file's path, or `none` for no icon, which takes away one
+    /// the skin extends (as `glyph="none"` does).
+    static let iconImagePath = SkinTextRule(
+        name: "icon-image",
+        summary: imagePath.summary + ", or `none`",
+        relaxNG: "<choice><value>none</value>" + imagePath.relaxNG + "</choice>",
+        accepts: { $0 == "none" || imagePath.accepts($0) },
+        problem: { _, value in
+            SkinValueError(.invalidImagePath, "the finished icon's image must be a .png file or 'none', not '\(value)'")
+        }
+    )
+
     /// An ICU date skeleton.
     static let skeleton = SkinTextRule(
         name: "skeleton",
