@@ -92,7 +92,6 @@ public struct DemoPlayer: Sendable {
     private var stepIndex = 0
     private var stepStart = 0.0
     private var dragFrom = 0.0
-    private var pendingKeyFrames: [String] = []
 
     /// Starts playing a script.
     public init(script: DemoScript, simulator: ScrollSimulator) {
@@ -103,15 +102,15 @@ public struct DemoPlayer: Sendable {
     /// Whether every step has been played.
     public var isFinished: Bool { stepIndex >= script.steps.count }
 
-    /// Moves to `time`, carrying out every step due by then; returns the names of key frames
-    /// reached.
+    /// Moves to `time`, carrying out every step due by then; returns the name of the key frame
+    /// reached, if any (playing stops at a key frame, so there is at most one).
     public mutating func advance(to time: Double) -> [String] {
         simulator.advance(to: time)
         while stepIndex < script.steps.count {
             let step = script.steps[stepIndex]
             switch step {
             case .wait(let seconds):
-                guard time >= stepStart + seconds else { return takeKeyFrames() }
+                guard time >= stepStart + seconds else { return [] }
                 stepStart += seconds
             case .pull(let fraction, let seconds):
                 let target = simulator.translation(
@@ -120,7 +119,7 @@ public struct DemoPlayer: Sendable {
                 let progress = seconds > 0 ? min((time - stepStart) / seconds, 1) : 1
                 let eased = progress < 0.5 ? 2 * progress * progress : 1 - pow(-2 * progress + 2, 2) / 2
                 simulator.drag(translation: dragFrom + (target - dragFrom) * eased)
-                guard progress >= 1 else { return takeKeyFrames() }
+                guard progress >= 1 else { return [] }
                 stepStart += seconds
                 dragFrom = target
             case .touch:
@@ -132,17 +131,11 @@ public struct DemoPlayer: Sendable {
                 simulator.finish(edge, result: result, newItems: newItems)
             case .keyFrame(let name):
                 // Stop here, so the key frame shows this moment and not the steps after it.
-                pendingKeyFrames.append(name)
                 stepIndex += 1
-                return takeKeyFrames()
+                return [name]
             }
             stepIndex += 1
         }
-        return takeKeyFrames()
-    }
-
-    private mutating func takeKeyFrames() -> [String] {
-        defer { pendingKeyFrames.removeAll() }
-        return pendingKeyFrames
+        return []
     }
 }
