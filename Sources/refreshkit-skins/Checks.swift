@@ -39,24 +39,20 @@ enum Checks {
         ) { path in
             set.files[String(path.dropFirst(prefix.count))]
         }
-        let catalogs = set.files(endingWith: SkinsPluginContract.catalogExtension)
-        if set.files(endingWith: SkinsPluginContract.descriptorExtension).isEmpty && catalogs.isEmpty {
+        if set.files(endingWith: SkinsPluginContract.descriptorExtension).isEmpty
+            && set.files(endingWith: SkinsPluginContract.catalogExtension).isEmpty
+        {
             diagnostics.append(
-                SkinDiagnostic(
-                    file: set.root,
-                    line: 0,
-                    column: 0,
+                .about(
+                    set.root,
                     severity: .warning,
-                    message: "no skin descriptor (.xml) or catalog (.strings) in this folder; add a skin such as "
+                    "no skin descriptor (.xml) or catalog (.strings) in this folder; add a skin such as "
                         + "'mine.xml' (see Docs/SkinFormat.md)",
                     code: .noSkins
                 )
             )
         }
-        let knownKeys = builtIns.englishKeys
-        for (path, bytes) in catalogs.sorted(by: { $0.key < $1.key }) {
-            diagnostics += catalog(path: set.displayPath(of: path), bytes: bytes, knownKeys: knownKeys)
-        }
+        diagnostics += catalogs(in: set, knownKeys: builtIns.englishKeys)
         let ids = registry.skins.filter {
             if case .package = $0.source { return true }
             return false
@@ -76,11 +72,9 @@ enum Checks {
             diagnostics += error.diagnostics
         } catch {
             diagnostics.append(
-                SkinDiagnostic(
-                    file: resources.displayPath(of: BuiltInSkins.schemaPath),
-                    line: 0,
-                    column: 0,
-                    message: "the schema cannot be read: \(error)",
+                .about(
+                    resources.displayPath(of: BuiltInSkins.schemaPath),
+                    "the schema cannot be read: \(error)",
                     code: .unreadableFile
                 )
             )
@@ -88,36 +82,27 @@ enum Checks {
         let registry = SkinRegistry.load(builtIn: tree, loader: SkinLoader(schema: schema, decodesImages: true))
         diagnostics += registry.diagnostics
         if registry.skins.isEmpty {
-            diagnostics.append(
-                SkinDiagnostic(
-                    file: resources.root,
-                    line: 0,
-                    column: 0,
-                    message: "no built-in skin could be loaded; RefreshKit needs at least one",
-                    code: .noSkins
-                )
-            )
+            let message = "no built-in skin could be loaded; RefreshKit needs at least one"
+            diagnostics.append(.about(resources.root, message, code: .noSkins))
         }
-        let catalogs = localizations.files(endingWith: SkinsPluginContract.catalogExtension)
-        let english = catalogs.first { $0.key.split(separator: "/").last == "en.strings" }
-        var knownKeys: Set<String>?
-        if let english {
-            knownKeys = (try? Catalog(locale: .english, bytes: english.value)).map { Set($0.keys) }
-        } else {
+        let english = BuiltIns.englishCatalog(in: localizations)
+        if english == nil {
             diagnostics.append(
-                SkinDiagnostic(
-                    file: localizations.root,
-                    line: 0,
-                    column: 0,
-                    message: "there is no en.strings; the English catalog is the fallback for every other one",
+                .about(
+                    localizations.root,
+                    "there is no en.strings; the English catalog is the fallback for every other one",
                     code: .missingCatalog
                 )
             )
         }
-        for (path, bytes) in catalogs.sorted(by: { $0.key < $1.key }) {
-            diagnostics += catalog(path: localizations.displayPath(of: path), bytes: bytes, knownKeys: knownKeys)
+        return diagnostics + catalogs(in: localizations, knownKeys: english.flatMap(BuiltIns.keys(ofEnglish:)))
+    }
+
+    /// Every catalog of `set`, in path order (see ``catalog(path:bytes:knownKeys:)``).
+    static func catalogs(in set: FileSet, knownKeys: Set<String>?) -> [SkinDiagnostic] {
+        set.files(endingWith: SkinsPluginContract.catalogExtension).sorted { $0.key < $1.key }.flatMap { path, bytes in
+            catalog(path: set.displayPath(of: path), bytes: bytes, knownKeys: knownKeys)
         }
-        return diagnostics
     }
 
     /// One catalog: its name is a locale, it parses, its keys are known, and every value compiles
@@ -129,11 +114,9 @@ enum Checks {
             locale = try LocaleIdentifier(catalogFile: path)
         } catch {
             return [
-                SkinDiagnostic(
-                    file: path,
-                    line: 0,
-                    column: 0,
-                    message: "the catalog's name '\(ControlCharacters.escaped(fileName))' is not a locale "
+                .about(
+                    path,
+                    "the catalog's name '\(ControlCharacters.escaped(fileName))' is not a locale "
                         + "(\(error.description)); name a catalog by its locale, such as 'de.strings' or 'pt-BR.strings'",
                     code: .invalidCatalog
                 )
@@ -146,7 +129,7 @@ enum Checks {
             if case .catalogSyntax(let file, let line, let column, let message) = error {
                 return [SkinDiagnostic(file: file, line: line, column: column, message: message, code: .invalidCatalog)]
             }
-            return [SkinDiagnostic(file: path, line: 0, column: 0, message: error.description, code: .invalidCatalog)]
+            return [.about(path, error.description, code: .invalidCatalog)]
         }
         let text = String(decoding: bytes, as: UTF8.self)
         var diagnostics: [SkinDiagnostic] = []
@@ -169,21 +152,17 @@ enum Checks {
             if let messageKey = MessageKey(rawValue: key) {
                 // As a skin's <string>: the key's arguments, each as what it holds, so that a
                 // catalog that builds cannot fail when shown.
-                for problem in StringOverrideCheck.problems(
-                    key: messageKey,
-                    pattern: pattern,
-                    locale: locale.languageTag
-                ) {
-                    diagnostics.append(
-                        SkinDiagnostic(
-                            file: path,
-                            line: line,
-                            column: column,
-                            severity: problem.severity,
-                            message: problem.message,
-                            code: problem.code,
-                            suggestion: problem.suggestion
-                        )
+                let tag = locale.languageTag
+                let problems = StringOverrideCheck.problems(key: messageKey, pattern: pattern, locale: tag)
+                diagnostics += problems.map { problem in
+                    SkinDiagnostic(
+                        file: path,
+                        line: line,
+                        column: column,
+                        severity: problem.severity,
+                        message: problem.message,
+                        code: problem.code,
+                        suggestion: problem.suggestion
                     )
                 }
                 continue
@@ -216,6 +195,18 @@ enum Checks {
             }
         }
         return (0, 0)
+    }
+}
+
+extension SkinDiagnostic {
+    /// A diagnostic about a whole file or folder, at no line or column.
+    static func about(
+        _ file: String,
+        severity: Severity = .error,
+        _ message: String,
+        code: DiagnosticCode
+    ) -> SkinDiagnostic {
+        SkinDiagnostic(file: file, line: 0, column: 0, severity: severity, message: message, code: code)
     }
 }
 
@@ -253,8 +244,15 @@ struct BuiltIns {
     var catalogs: CatalogSet? { try? CatalogSet(files: localizations.files) }
 
     /// The keys of the English catalog, if it parses.
-    var englishKeys: Set<String>? {
-        let english = localizations.files.first { $0.key.split(separator: "/").last == "en.strings" }
-        return english.flatMap { try? Catalog(locale: .english, bytes: $0.value) }.map { Set($0.keys) }
+    var englishKeys: Set<String>? { Self.englishCatalog(in: localizations).flatMap(Self.keys(ofEnglish:)) }
+
+    /// The bytes of the `en.strings` of a `Localizations/` folder, if it has one.
+    static func englishCatalog(in localizations: FileSet) -> [UInt8]? {
+        localizations.files.first { $0.key.split(separator: "/").last == "en.strings" }?.value
+    }
+
+    /// The keys of an English catalog, if it parses.
+    static func keys(ofEnglish catalog: [UInt8]) -> Set<String>? {
+        (try? Catalog(locale: .english, bytes: catalog)).map { Set($0.keys) }
     }
 }

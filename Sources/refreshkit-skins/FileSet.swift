@@ -19,26 +19,16 @@ struct FileSet {
             let full = Self.absolute(path)
             guard full.hasPrefix(prefix) else {
                 problems.append(
-                    SkinDiagnostic(
-                        file: full,
-                        line: 0,
-                        column: 0,
-                        message: "the file is not inside \(self.root); pass files inside the folder given with --root",
+                    .about(
+                        full,
+                        "the file is not inside \(self.root); pass files inside the folder given with --root",
                         code: .fileOutsideRoot
                     )
                 )
                 continue
             }
             guard let data = FileManager.default.contents(atPath: full) else {
-                problems.append(
-                    SkinDiagnostic(
-                        file: full,
-                        line: 0,
-                        column: 0,
-                        message: "the file cannot be read; check that it exists",
-                        code: .unreadableFile
-                    )
-                )
+                problems.append(.about(full, "the file cannot be read; check that it exists", code: .unreadableFile))
                 continue
             }
             files[String(full.dropFirst(prefix.count))] = [UInt8](data)
