@@ -116,27 +116,9 @@ public struct RGBAImage: Sendable, Hashable {
     }
 
     /// The colour of the area of the image that maps to a destination pixel, when the image is
-    /// drawn into a `destinationWidth × destinationHeight` rectangle turned by `angle` radians
-    /// about its centre. Area-averaged (with premultiplied alpha) so small sizes stay smooth.
-    public func sample(
-        destinationX: Int,
-        destinationY: Int,
-        destinationWidth: Int,
-        destinationHeight: Int,
-        angle: Double
-    ) -> RGBAColor {
-        sample(
-            destinationX: destinationX,
-            destinationY: destinationY,
-            destinationWidth: destinationWidth,
-            destinationHeight: destinationHeight,
-            cosine: cos(angle),
-            sine: sin(angle)
-        )
-    }
-
-    /// ``sample(destinationX:destinationY:destinationWidth:destinationHeight:angle:)`` with the
-    /// angle's cosine and sine computed once by the caller for all pixels.
+    /// drawn into a `destinationWidth × destinationHeight` rectangle turned by an angle about its
+    /// centre, given as its `cosine` and `sine` (computed once by the caller for all pixels).
+    /// Area-averaged (with premultiplied alpha) so small sizes stay smooth.
     public func sample(
         destinationX: Int,
         destinationY: Int,
