@@ -263,18 +263,16 @@ public final class FileLastUpdatedStore: LastUpdatedStore {
             // link() fails with EEXIST instead of replacing, as rename() would.
             if link(target.resolvedPath, aside) == 0 {
                 unlink(target.resolvedPath)
-                warn("\(url.path) was not a valid last-updated file; moved it to \(aside) and started afresh.")
-                return
+            } else if errno == EEXIST {
+                continue
+            } else {
+                // A file system without hard links: rename, having checked that the name is free.
+                var info = stat()
+                if lstat(aside, &info) == 0 { continue }
+                guard rename(target.resolvedPath, aside) == 0 else { break }
             }
-            if errno == EEXIST { continue }
-            // A file system without hard links: rename, having checked that the name is free.
-            var info = stat()
-            if lstat(aside, &info) == 0 { continue }
-            if rename(target.resolvedPath, aside) == 0 {
-                warn("\(url.path) was not a valid last-updated file; moved it to \(aside) and started afresh.")
-                return
-            }
-            break
+            warn("\(url.path) was not a valid last-updated file; moved it to \(aside) and started afresh.")
+            return
         }
         warn("\(url.path) was not a valid last-updated file and could not be moved aside; starting afresh.")
     }
