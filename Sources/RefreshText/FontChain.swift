@@ -132,24 +132,12 @@ final class FontChain: Sendable {
 
     /// `text` without the non-starters past ``maximumNonStarters`` in a row. HarfBuzz's work on a
     /// run of marks grows with the square of its length, and a mark stacked on a base adds no
-    /// advance, so what is left out does not change the width. A text with no such run is
-    /// returned as it is.
+    /// advance, so what is left out does not change the width.
     static func streamSafe(_ text: String) -> String {
-        func isNonStarter(_ scalar: Unicode.Scalar) -> Bool {
-            scalar.properties.canonicalCombiningClass != .notReordered
-        }
         var run = 0
-        guard
-            text.unicodeScalars.contains(where: { scalar in
-                run = isNonStarter(scalar) ? run + 1 : 0
-                return run > maximumNonStarters
-            })
-        else { return text }
-        var kept = String.UnicodeScalarView()
-        run = 0
-        for scalar in text.unicodeScalars {
-            run = isNonStarter(scalar) ? run + 1 : 0
-            if run <= maximumNonStarters { kept.append(scalar) }
+        let kept: String.UnicodeScalarView = text.unicodeScalars.filter { scalar in
+            run = scalar.properties.canonicalCombiningClass != .notReordered ? run + 1 : 0
+            return run <= maximumNonStarters
         }
         return String(kept)
     }
