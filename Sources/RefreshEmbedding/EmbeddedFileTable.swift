@@ -37,17 +37,13 @@ public struct NotEmbeddedError: Error, Sendable, Hashable, CustomStringConvertib
 /// A module's embedded files, each decoded when it is read: a program that needs three of two
 /// hundred files decodes three.
 public struct EmbeddedFileSet: Sendable {
-    /// The paths of every file, relative to the module's folder, sorted.
-    public let paths: [String]
-    private let decode: @Sendable (String) -> [UInt8]?
+    fileprivate let table: any EmbeddedFileTable.Type
 
-    init(table: any EmbeddedFileTable.Type) {
-        paths = table.paths
-        decode = { path in table.data(at: path).map { [UInt8]($0) } }
-    }
+    /// The paths of every file, relative to the module's folder, sorted.
+    public var paths: [String] { table.paths }
 
     /// The contents of the file at `path` (decoded on each call), or `nil` if no file has that path.
-    public func bytes(at path: String) -> [UInt8]? { decode(path) }
+    public func bytes(at path: String) -> [UInt8]? { table.data(at: path).map { [UInt8]($0) } }
 }
 
 /// Reading a module's embedded files.
