@@ -56,13 +56,9 @@ public struct PreviewPlayer: Sendable {
     }
 
     /// A fresh simulation at the demo's starting point, with the skin's metrics and footer mode
-    /// (an automatic footer starts loading as the end of the list comes into view).
-    public func makeSimulator(holdResult: Bool = false) -> ScrollSimulator {
-        makeSimulator(holding: holdResult ? 2 : 0)
-    }
-
-    /// A fresh simulation whose edges hold a finished load's result at least `seconds`.
-    func makeSimulator(holding seconds: Double) -> ScrollSimulator {
+    /// (an automatic footer starts loading as the end of the list comes into view), whose edges
+    /// hold a finished load's result at least `seconds`.
+    public func makeSimulator(holding seconds: Double = 0) -> ScrollSimulator {
         var header = presenter.skin.metrics(for: .header)
         var footer = presenter.skin.metrics(for: .footer)
         header.resultHoldTime = max(header.resultHoldTime, seconds)
@@ -139,10 +135,9 @@ public struct PreviewPlayer: Sendable {
             if state == .pulling && isAutomaticFooter {
                 throw unreachable("this footer loads by itself as the end comes into view, without a pull")
             }
-            if let progress, !isAutomaticFooter {
-                steps += [.touch, .pull(to: direction * progress, over: 0.6), .wait(0.6)]
-            } else if !isAutomaticFooter {
-                steps += [.touch, .pull(to: direction * (state == .idle ? 0.9 : 1.35), over: 0.6), .wait(0.6)]
+            if !isAutomaticFooter {
+                let pull = progress ?? (state == .idle ? 0.9 : 1.35)
+                steps += [.touch, .pull(to: direction * pull, over: 0.6), .wait(0.6)]
             }
         case .loading:
             load()
