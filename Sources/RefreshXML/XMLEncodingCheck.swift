@@ -62,7 +62,7 @@ enum XMLEncodingCheck {
         }
         let declaration = Array(bytes[start..<end])
         let key = Array("encoding".utf8)
-        guard let at = firstIndex(of: key, in: declaration) else { return nil }
+        guard let at = declaration.firstRange(of: key)?.lowerBound else { return nil }
         var index = at + key.count
         func skipSpace() {
             while index < declaration.count, [0x20, 0x09, 0x0D].contains(declaration[index]) { index += 1 }
@@ -84,12 +84,5 @@ enum XMLEncodingCheck {
         // Every byte of a declaration is ASCII up to here, so the column is a byte count (plus one
         // for a byte order mark, which is one character).
         return (String(decoding: name, as: UTF8.self), at + 1 + (start > 0 ? 1 : 0))
-    }
-
-    private static func firstIndex(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
-        guard haystack.count >= needle.count else { return nil }
-        return (0...(haystack.count - needle.count)).first { index in
-            haystack[index..<(index + needle.count)].elementsEqual(needle)
-        }
     }
 }

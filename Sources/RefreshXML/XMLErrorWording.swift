@@ -236,19 +236,6 @@ struct XMLErrorWording: Equatable {
 }
 
 extension String {
-    fileprivate func replacing(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        var result = ""
-        var rest = self[...]
-        while let range = rest.firstRange(of: target) {
-            result += rest[..<range.lowerBound]
-            result += replacement
-            rest = rest[range.upperBound...]
-        }
-        result += rest
-        return result
-    }
-
     fileprivate func trimmingCharacters(in set: Character) -> String {
         var text = self[...]
         while text.first == set { text = text.dropFirst() }
