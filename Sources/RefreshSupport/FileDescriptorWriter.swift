@@ -27,10 +27,7 @@ package enum FileDescriptorWriter {
         }
 
         /// The system's text for the error, such as "No space left on device".
-        package var description: String {
-            guard let text = strerror(code) else { return "error \(code)" }
-            return String(cString: text)
-        }
+        package var description: String { FileWriteError.text(ofErrno: code) }
     }
 
     /// Writes all of `bytes` to `descriptor`.
