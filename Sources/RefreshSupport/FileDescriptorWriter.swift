@@ -22,10 +22,6 @@ package enum FileDescriptorWriter {
         /// The `errno` value (`EPIPE`, `ENOSPC`, `EBADF`, …).
         package var code: Int32
 
-        package init(code: Int32) {
-            self.code = code
-        }
-
         /// The system's text for the error, such as "No space left on device".
         package var description: String { FileWriteError.text(ofErrno: code) }
     }

@@ -157,10 +157,6 @@ private struct TraceFields {
     var members: [(key: String, value: JSONValue)]
     var used: Set<String> = []
 
-    init(members: [(key: String, value: JSONValue)]) {
-        self.members = members
-    }
-
     mutating func value(_ key: String) -> JSONValue? {
         used.insert(key)
         return members.first { $0.key == key }?.value
