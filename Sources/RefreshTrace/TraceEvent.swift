@@ -236,6 +236,5 @@ func quotedList(_ names: [String]) -> String {
 
 /// " (did you mean "x"?)" when a name is a small typo away from one of `candidates`.
 func suggestion(for name: String, among candidates: [String]) -> String {
-    guard let nearest = NameSuggestion.nearest(to: name, among: candidates) else { return "" }
-    return " (did you mean \"\(nearest)\"?)"
+    NameSuggestion.nearest(to: name, among: candidates).map { " (did you mean \"\($0)\"?)" } ?? ""
 }
