@@ -156,12 +156,8 @@ private struct JSONParser {
     }
 
     mutating func parseLiteral(_ word: String, _ value: JSONValue) throws(JSONParseError) -> JSONValue {
-        let expected = Array(word.utf8)
-        guard bytes.endIndex - index >= expected.count, bytes[index..<index + expected.count].elementsEqual(expected)
-        else {
-            throw error("expected '\(word)'")
-        }
-        index += expected.count
+        guard bytes[index...].starts(with: word.utf8) else { throw error("expected '\(word)'") }
+        index += word.utf8.count
         return value
     }
 
@@ -305,8 +301,7 @@ private struct JSONParser {
     mutating func parseUnicodeEscape() throws(JSONParseError) -> UnicodeScalar {
         let first = try parseHex4()
         if (0xD800..<0xDC00).contains(first) {
-            guard bytes.endIndex - index >= 2, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
-            else {
+            guard bytes[index...].starts(with: "\\u".utf8) else {
                 throw error("a high surrogate must be followed by a low surrogate")
             }
             index += 2
