@@ -22,15 +22,8 @@ package enum FileDescriptorWriter {
         /// The `errno` value (`EPIPE`, `ENOSPC`, `EBADF`, …).
         package var code: Int32
 
-        package init(code: Int32) {
-            self.code = code
-        }
-
         /// The system's text for the error, such as "No space left on device".
-        package var description: String {
-            guard let text = strerror(code) else { return "error \(code)" }
-            return String(cString: text)
-        }
+        package var description: String { FileWriteError.text(ofErrno: code) }
     }
 
     /// Writes all of `bytes` to `descriptor`.

@@ -23,7 +23,6 @@ public struct EffectExpectation: Sendable {
     private struct Lines: Sendable {
         private var splitter: LineSplitter
         private var lineNumber = 0
-        private var ended = false
 
         init(_ bytes: [UInt8]) {
             splitter = LineSplitter(maximumLength: Replayer.maximumLineLength)
@@ -32,16 +31,8 @@ public struct EffectExpectation: Sendable {
 
         /// The next expected effect, skipping comments and blank lines; `nil` at the end.
         mutating func next() throws(ReplayError) -> Expected? {
-            while true {
-                let line: LineSplitter.Line
-                if let next = splitter.next() {
-                    line = next
-                } else if !ended, let last = splitter.finish() {
-                    ended = true
-                    line = last
-                } else {
-                    return nil
-                }
+            // Once the last line is taken, `finish()` has emptied the splitter: both give `nil`.
+            while let line = splitter.next() ?? splitter.finish() {
                 lineNumber += 1
                 guard case .text(let bytes) = line else {
                     throw ReplayError(
@@ -68,6 +59,7 @@ public struct EffectExpectation: Sendable {
                 }
                 return Expected(line: lineNumber, text: text, value: value)
             }
+            return nil
         }
     }
 

@@ -157,10 +157,6 @@ private struct TraceFields {
     var members: [(key: String, value: JSONValue)]
     var used: Set<String> = []
 
-    init(members: [(key: String, value: JSONValue)]) {
-        self.members = members
-    }
-
     mutating func value(_ key: String) -> JSONValue? {
         used.insert(key)
         return members.first { $0.key == key }?.value
@@ -240,6 +236,5 @@ func quotedList(_ names: [String]) -> String {
 
 /// " (did you mean "x"?)" when a name is a small typo away from one of `candidates`.
 func suggestion(for name: String, among candidates: [String]) -> String {
-    guard let nearest = NameSuggestion.nearest(to: name, among: candidates) else { return "" }
-    return " (did you mean \"\(nearest)\"?)"
+    NameSuggestion.nearest(to: name, among: candidates).map { " (did you mean \"\($0)\"?)" } ?? ""
 }

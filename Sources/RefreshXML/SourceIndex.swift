@@ -53,15 +53,10 @@ final class SourceIndex: Sendable {
         bytes[..<min(max(end, 0), bytes.count)].lastIndex(of: UInt8(ascii: "<"))
     }
 
-    /// The offset of the last occurrence of `marker` starting before `end`.
+    /// The offset of the last occurrence of `marker` (which cannot overlap itself, as `<!DOCTYPE`
+    /// cannot) that lies wholly before `end`.
     func lastOffset(of marker: String, before end: Int) -> Int? {
-        let needle = Array(marker.utf8)
-        var index = min(end, bytes.count) - needle.count
-        while index >= 0 {
-            if bytes[index..<index + needle.count].elementsEqual(needle) { return index }
-            index -= 1
-        }
-        return nil
+        bytes[..<min(max(end, 0), bytes.count)].ranges(of: marker.utf8).last?.lowerBound
     }
 
     /// Where the qualified names (`prefix:name` or `name`) of the attributes written in the

@@ -90,14 +90,10 @@ public struct XMLDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// (files in the order they first appear), then one `path: note: and N more errors` line for
     /// a file that has more, so that one broken file cannot bury the others or flood a build log.
     public static func lines(_ diagnostics: [XMLDiagnostic], perFile limit: Int = shownPerFile) -> [String] {
-        var files: [String] = []
-        var byFile: [String: [XMLDiagnostic]] = [:]
-        for diagnostic in diagnostics {
-            if byFile[diagnostic.file] == nil { files.append(diagnostic.file) }
-            byFile[diagnostic.file, default: []].append(diagnostic)
-        }
+        let byFile = Dictionary(grouping: diagnostics, by: \.file)
+        var shown: Set<String> = []
         var lines: [String] = []
-        for file in files {
+        for file in diagnostics.map(\.file) where shown.insert(file).inserted {
             let all = byFile[file] ?? []
             lines += all.prefix(limit).map(\.description)
             let rest = all.dropFirst(limit)

@@ -49,21 +49,16 @@ enum XMLEncodingCheck {
     /// The `encoding` of the XML declaration at the start (after an optional UTF-8 byte order
     /// mark) and the column where the pseudo-attribute starts, or `nil` when there is none.
     static func declaredEncoding(_ bytes: [UInt8]) -> (name: String, column: Int)? {
-        var start = 0
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
-        let prefix = Array("<?xml".utf8)
-        guard bytes.count >= start + prefix.count, bytes[start..<(start + prefix.count)].elementsEqual(prefix) else {
-            return nil
-        }
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        guard bytes[start...].starts(with: "<?xml".utf8) else { return nil }
         var end = start
         while end + 1 < bytes.count, !(bytes[end] == UInt8(ascii: "?") && bytes[end + 1] == UInt8(ascii: ">")) {
             if bytes[end] == UInt8(ascii: "\n") || end - start > 200 { break }
             end += 1
         }
         let declaration = Array(bytes[start..<end])
-        let key = Array("encoding".utf8)
-        guard let at = firstIndex(of: key, in: declaration) else { return nil }
-        var index = at + key.count
+        guard let key = declaration.firstRange(of: "encoding".utf8) else { return nil }
+        var index = key.upperBound
         func skipSpace() {
             while index < declaration.count, [0x20, 0x09, 0x0D].contains(declaration[index]) { index += 1 }
         }
@@ -75,21 +70,9 @@ enum XMLEncodingCheck {
             declaration[index] == UInt8(ascii: "\"") || declaration[index] == UInt8(ascii: "'")
         else { return nil }
         let quote = declaration[index]
-        index += 1
-        var name: [UInt8] = []
-        while index < declaration.count, declaration[index] != quote {
-            name.append(declaration[index])
-            index += 1
-        }
+        let name = declaration[(index + 1)...].prefix { $0 != quote }
         // Every byte of a declaration is ASCII up to here, so the column is a byte count (plus one
         // for a byte order mark, which is one character).
-        return (String(decoding: name, as: UTF8.self), at + 1 + (start > 0 ? 1 : 0))
-    }
-
-    private static func firstIndex(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
-        guard haystack.count >= needle.count else { return nil }
-        return (0...(haystack.count - needle.count)).first { index in
-            haystack[index..<(index + needle.count)].elementsEqual(needle)
-        }
+        return (String(decoding: name, as: UTF8.self), key.lowerBound + 1 + (start > 0 ? 1 : 0))
     }
 }

@@ -46,9 +46,9 @@ struct XMLErrorWording: Equatable {
             )
         }
         if raw.hasPrefix("Input is not proper UTF-8") {
-            // libxml2 adds the offending bytes on a second line: keep them on this one.
-            let bytes = raw.split(separator: "\n").dropFirst().joined(separator: " ")
-                .replacing("Bytes: ", with: "").trimmingCharacters(in: " ")
+            // libxml2 adds the offending bytes on a second line ("Bytes: 0xFF 0xFE"): keep them on this one.
+            let bytes = raw.split(separator: "\n").dropFirst().flatMap { $0.split(separator: " ") }
+                .filter { $0 != "Bytes:" }.joined(separator: " ")
             return XMLErrorWording(
                 message: "the text is not valid UTF-8 here" + (bytes.isEmpty ? "" : " (bytes \(bytes))")
                     + "; save the file as UTF-8",
@@ -233,26 +233,4 @@ struct XMLErrorWording: Equatable {
     }
 
     private static func quoted(_ text: String) -> String { "'\(text)'" }
-}
-
-extension String {
-    fileprivate func replacing(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        var result = ""
-        var rest = self[...]
-        while let range = rest.firstRange(of: target) {
-            result += rest[..<range.lowerBound]
-            result += replacement
-            rest = rest[range.upperBound...]
-        }
-        result += rest
-        return result
-    }
-
-    fileprivate func trimmingCharacters(in set: Character) -> String {
-        var text = self[...]
-        while text.first == set { text = text.dropFirst() }
-        while text.last == set { text = text.dropLast() }
-        return String(text)
-    }
 }

@@ -8,12 +8,6 @@ public struct XMLParseResult: Sendable {
     /// Every problem found, in the order found: limits, well-formedness, then schema validity.
     public let diagnostics: [XMLDiagnostic]
 
-    /// The result of a parse that read `root`.
-    init(root: XMLTreeElement?, diagnostics: [XMLDiagnostic]) {
-        self.root = root
-        self.diagnostics = diagnostics
-    }
-
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool {
         diagnostics.contains { $0.severity == .error }

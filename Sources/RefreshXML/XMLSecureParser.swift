@@ -31,34 +31,15 @@ public enum XMLSecureParser {
         schema: RelaxNGSchema? = nil
     ) -> XMLParseResult {
         guard bytes.count <= limits.maxInputBytes, let length = Int32(exactly: bytes.count) else {
-            return XMLParseResult(
-                root: nil,
-                diagnostics: [
-                    XMLDiagnostic(
-                        file: path,
-                        line: 0,
-                        column: 0,
-                        message:
-                            "the file is \(bytes.count) bytes, more than the limit of "
-                            + "\(min(limits.maxInputBytes, Int(Int32.max))) bytes",
-                        code: .tooLarge
-                    )
-                ]
-            )
+            let limit = min(limits.maxInputBytes, Int(Int32.max))
+            let message = "the file is \(bytes.count) bytes, more than the limit of \(limit) bytes"
+            let tooLarge = XMLDiagnostic(file: path, line: 0, column: 0, message: message, code: .tooLarge)
+            return XMLParseResult(root: nil, diagnostics: [tooLarge])
         }
         if bytes.isEmpty {
-            return XMLParseResult(
-                root: nil,
-                diagnostics: [
-                    XMLDiagnostic(
-                        file: path,
-                        line: 1,
-                        column: 1,
-                        message: "the file is empty" + kind.startAdvice,
-                        code: .emptyFile
-                    )
-                ]
-            )
+            let message = "the file is empty" + kind.startAdvice
+            let empty = XMLDiagnostic(file: path, line: 1, column: 1, message: message, code: .emptyFile)
+            return XMLParseResult(root: nil, diagnostics: [empty])
         }
         if let problem = XMLEncodingCheck.problem(bytes, path: path) {
             return XMLParseResult(root: nil, diagnostics: [problem])
